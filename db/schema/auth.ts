@@ -1,0 +1,62 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { flag, id, timestamps } from "./columns";
+
+export const adminRoles = ["admin", "editor"] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+export const adminUsers = sqliteTable("admin_users", {
+  id: id(),
+  // Uniqueness is case-insensitive: the unique index is on lower(username) (see migration).
+  username: text("username").notNull(),
+  usernameKey: text("username_key").notNull().unique(),
+  email: text("email").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: adminRoles }).notNull().default("admin"),
+  isActive: flag("is_active", true),
+  lastLogin: text("last_login"),
+  totpSecret: text("totp_secret"),
+  totpEnabled: flag("totp_enabled", false),
+  ...timestamps,
+});
+
+export const principalKinds = ["admin", "owner"] as const;
+export type PrincipalKind = (typeof principalKinds)[number];
+
+/** Bearer sessions of admins and QR owners; only the SHA-256 of the token is stored. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    kind: text("kind", { enum: principalKinds }).notNull(),
+    userId: integer("user_id").notNull(),
+    createdAt: text("created_at").notNull(),
+    lastUsedAt: text("last_used_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.kind, t.userId)],
+);
+
+/** Fixed-window counters for throttling; in the database so they hold across Worker isolates. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: integer("reset_at").notNull(),
+});
+
+/** What staff and owners did, newest first on the dashboard ("recent activity"). */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    actorKind: text("actor_kind").notNull(),
+    actorId: integer("actor_id"),
+    actorName: text("actor_name").notNull(),
+    details: text("details"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);

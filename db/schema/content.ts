@@ -1,0 +1,193 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { flag, id, orderIndex, timestamps } from "./columns";
+
+export const blogCategories = ["marketing", "photography", "design", "technology"] as const;
+export const blogStatuses = ["draft", "published", "archived"] as const;
+
+/** Blog posts are written in both languages; the API adds the plain field for the asked language. */
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: id(),
+    titleAr: text("title_ar").notNull(),
+    titleEn: text("title_en").notNull().default(""),
+    excerptAr: text("excerpt_ar").notNull(),
+    excerptEn: text("excerpt_en").notNull().default(""),
+    contentAr: text("content_ar").notNull(),
+    contentEn: text("content_en").notNull().default(""),
+    image: text("image").notNull().default(""),
+    altTextAr: text("alt_text_ar").notNull().default(""),
+    altTextEn: text("alt_text_en").notNull().default(""),
+    category: text("category", { enum: blogCategories }).notNull(),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
+    status: text("status", { enum: blogStatuses }).notNull().default("draft"),
+    authorId: integer("author_id"),
+    publishedAt: text("published_at"),
+    views: integer("views").notNull().default(0),
+    likes: integer("likes").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("blog_posts_status_idx").on(t.status, t.publishedAt)],
+);
+
+export const serviceIcons = ["camera", "trending-up", "monitor", "palette", "share-2", "bar-chart-3"] as const;
+
+export const services = sqliteTable("services", {
+  id: id(),
+  titleAr: text("title_ar").notNull(),
+  titleEn: text("title_en").notNull(),
+  descriptionAr: text("description_ar").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  icon: text("icon", { enum: serviceIcons }).notNull().default("camera"),
+  image: text("image"),
+  category: text("category"),
+  priceAr: text("price_ar"),
+  priceEn: text("price_en"),
+  isActive: flag("is_active", true),
+  orderIndex: orderIndex(),
+  ...timestamps,
+});
+
+export const serviceFeatures = sqliteTable(
+  "service_features",
+  {
+    id: id(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    featureAr: text("feature_ar").notNull(),
+    featureEn: text("feature_en").notNull(),
+    orderIndex: orderIndex(),
+  },
+  (t) => [index("service_features_service_idx").on(t.serviceId)],
+);
+
+export const portfolioCategories = ["photography", "marketing", "design", "technology"] as const;
+
+export const portfolioProjects = sqliteTable("portfolio_projects", {
+  id: id(),
+  titleAr: text("title_ar").notNull(),
+  titleEn: text("title_en").notNull(),
+  descriptionAr: text("description_ar").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  category: text("category", { enum: portfolioCategories }).notNull(),
+  client: text("client").notNull(),
+  completionDate: text("completion_date").notNull(),
+  technologies: text("technologies", { mode: "json" }).$type<string[]>().notNull().default([]),
+  isFeatured: flag("is_featured", false),
+  link: text("link"),
+  orderIndex: orderIndex(),
+  ...timestamps,
+});
+
+export const portfolioImages = sqliteTable(
+  "portfolio_images",
+  {
+    id: id(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => portfolioProjects.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    altTextAr: text("alt_text_ar").notNull().default(""),
+    altTextEn: text("alt_text_en").notNull().default(""),
+    orderIndex: orderIndex(),
+  },
+  (t) => [index("portfolio_images_project_idx").on(t.projectId)],
+);
+
+export const galleryCategories = ["photography", "design", "works", "events", "equipment"] as const;
+
+export const galleryImages = sqliteTable("gallery_images", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  url: text("url").notNull(),
+  altText: text("alt_text").notNull(),
+  category: text("category", { enum: galleryCategories }).notNull(),
+  tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
+  size: integer("size"),
+  width: integer("width"),
+  height: integer("height"),
+  // The blob key when the image was uploaded here, so deleting the item deletes the file.
+  blobKey: text("blob_key"),
+  uploadedBy: text("uploaded_by"),
+  ...timestamps,
+});
+
+export const contactTypes = ["email", "phone", "address"] as const;
+export const contactIcons = ["Phone", "Mail", "MapPin"] as const;
+
+export const contactInfo = sqliteTable("contact_info", {
+  id: id(),
+  type: text("type", { enum: contactTypes }).notNull(),
+  labelAr: text("label_ar").notNull(),
+  labelEn: text("label_en").notNull(),
+  valueAr: text("value_ar").notNull(),
+  valueEn: text("value_en").notNull(),
+  icon: text("icon", { enum: contactIcons }).notNull().default("Phone"),
+  isActive: flag("is_active", true),
+  orderIndex: orderIndex(),
+});
+
+export const socialPlatforms = ["facebook", "instagram", "twitter", "linkedin", "youtube", "tiktok"] as const;
+
+export const socialLinks = sqliteTable("social_links", {
+  id: id(),
+  platform: text("platform", { enum: socialPlatforms }).notNull(),
+  url: text("url").notNull(),
+  icon: text("icon"),
+  isActive: flag("is_active", true),
+  orderIndex: orderIndex(),
+});
+
+/** One row per setting; values are JSON so the settings object keeps its types. */
+export const siteSettings = sqliteTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+});
+
+/** The About section: one row, bilingual text and the business facts of spec section 1. */
+export const aboutContent = sqliteTable("about_content", {
+  id: integer("id").primaryKey(),
+  titleAr: text("title_ar").notNull(),
+  titleEn: text("title_en").notNull(),
+  descriptionAr: text("description_ar").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  missionAr: text("mission_ar").notNull(),
+  missionEn: text("mission_en").notNull(),
+  foundedYear: integer("founded_year").notNull(),
+  experienceYears: integer("experience_years").notNull(),
+  clients: integer("clients").notNull(),
+  projects: integer("projects").notNull(),
+  permanentClients: integer("permanent_clients").notNull(),
+  satisfaction: integer("satisfaction").notNull(),
+  officeAr: text("office_ar").notNull(),
+  officeEn: text("office_en").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+export const contactSubjects = [
+  "product-photography",
+  "event-coverage",
+  "marketing",
+  "creative-design",
+  "analytics",
+  "social-media",
+] as const;
+
+/** Messages from the public contact form (beyond the spec: the form stores what it sends). */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject", { enum: contactSubjects }),
+    message: text("message").notNull(),
+    language: text("language").notNull().default("ar"),
+    isRead: flag("is_read", false),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./content";
+export * from "./qr";
+export * from "./uploads";

@@ -1,0 +1,96 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { flag, id, orderIndex, timestamps } from "./columns";
+
+/** Business owners of the QR area; a separate principal from admin users. */
+export const qrUsers = sqliteTable("qr_users", {
+  id: id(),
+  username: text("username").notNull(),
+  usernameKey: text("username_key").notNull().unique(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  isActive: flag("is_active", true),
+  isApproved: flag("is_approved", false),
+  adminNotes: text("admin_notes"),
+  decidedAt: text("decided_at"),
+  ...timestamps,
+});
+
+export const qrCategories = sqliteTable("qr_categories", {
+  id: id(),
+  nameAr: text("name_ar").notNull().unique(),
+  nameEn: text("name_en").notNull(),
+  orderIndex: orderIndex(),
+});
+
+export const businessStatuses = ["pending", "approved", "rejected"] as const;
+export type BusinessStatus = (typeof businessStatuses)[number];
+
+export const qrBusinesses = sqliteTable(
+  "qr_businesses",
+  {
+    id: id(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => qrUsers.id, { onDelete: "cascade" }),
+    uniqueId: text("unique_id").unique(),
+    businessName: text("business_name").notNull(),
+    // The spec keeps the Arabic category name here; category_id is the stable link.
+    businessType: text("business_type").notNull(),
+    categoryId: integer("category_id").references(() => qrCategories.id, { onDelete: "set null" }),
+    description: text("description"),
+    address: text("address"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    facebook: text("facebook"),
+    instagram: text("instagram"),
+    twitter: text("twitter"),
+    whatsapp: text("whatsapp"),
+    logoUrl: text("logo_url"),
+    coverImageUrl: text("cover_image_url"),
+    menuUrl: text("menu_url"),
+    qrCodeUrl: text("qr_code_url"),
+    qrCodeImageUrl: text("qr_code_image_url"),
+    qrCodeData: text("qr_code_data"),
+    status: text("status", { enum: businessStatuses }).notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    decidedAt: text("decided_at"),
+    ...timestamps,
+  },
+  (t) => [index("qr_businesses_owner_idx").on(t.ownerId), index("qr_businesses_status_idx").on(t.status)],
+);
+
+export const qrBusinessImages = sqliteTable(
+  "qr_business_images",
+  {
+    id: id(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => qrBusinesses.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    altText: text("alt_text").notNull().default(""),
+    orderIndex: orderIndex(),
+  },
+  (t) => [index("qr_business_images_business_idx").on(t.businessId)],
+);
+
+/** Every unique_id ever issued, so a deleted listing's QR never opens someone else's page. */
+export const qrIssuedIds = sqliteTable("qr_issued_ids", {
+  uniqueId: text("unique_id").primaryKey(),
+  issuedAt: text("issued_at").notNull(),
+});
+
+/** Scans per listing per day; no IP or user agent is kept. */
+export const qrScans = sqliteTable(
+  "qr_scans",
+  {
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => qrBusinesses.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day] })],
+);
+

@@ -1,0 +1,386 @@
+/**
+ * Bilingual demo content: the business facts of spec section 1 and realistic services,
+ * projects, articles and contact details, so a fresh install is a complete site at once.
+ */
+import type { serviceIcons } from "./schema";
+
+type Icon = (typeof serviceIcons)[number];
+
+export const demoAbout = {
+  id: 1,
+  titleAr: "من نحن",
+  titleEn: "About us",
+  descriptionAr:
+    "تأسست وكالتنا في دمشق عام 2015، ومنذ ذلك الحين رافقنا أكثر من 500 عميل من المطاعم والمتاجر والمصارف والعلامات التجارية الناشئة. نجمع بين التصوير الاحترافي والتسويق الرقمي والتصميم الإبداعي تحت سقف واحد، لنقدم لعملائنا حملات متكاملة تُقاس نتائجها بالأرقام.",
+  descriptionEn:
+    "Our agency was founded in Damascus in 2015, and since then we have worked with more than 500 clients, from restaurants and shops to banks and young brands. We bring professional photography, digital marketing and creative design under one roof to deliver complete campaigns whose results are measured in numbers.",
+  missionAr: "رسالتنا أن نمنح كل علامة تجارية سورية صوتاً واضحاً وصورة تليق بها، محلياً وعلى الإنترنت.",
+  missionEn: "Our mission is to give every Syrian brand a clear voice and an image worthy of it, locally and online.",
+  foundedYear: 2015,
+  experienceYears: 10,
+  clients: 500,
+  projects: 500,
+  permanentClients: 50,
+  satisfaction: 100,
+  officeAr: "دمشق، المزة - فيلات غربية، بناء 12، الطابق الثاني",
+  officeEn: "Damascus, Mazzeh - West Villas, Building 12, 2nd floor",
+};
+
+export const demoServices: {
+  titleAr: string;
+  titleEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
+  icon: Icon;
+  category: string;
+  priceAr?: string;
+  priceEn?: string;
+  isActive?: boolean;
+  features: [string, string][];
+}[] = [
+  {
+    titleAr: "تصوير المنتجات والفعاليات",
+    titleEn: "Product and event photography",
+    descriptionAr: "جلسات تصوير احترافية للمنتجات والمطاعم، وتغطية كاملة للمؤتمرات والحفلات والافتتاحات بالصور والفيديو.",
+    descriptionEn: "Professional shoots for products and restaurants, and full photo and video coverage of conferences, parties and openings.",
+    icon: "camera",
+    category: "photography",
+    priceAr: "تبدأ من 150$",
+    priceEn: "From $150",
+    features: [
+      ["تصوير منتجات للمتاجر الإلكترونية", "Product shots for online stores"],
+      ["تغطية الفعاليات بالصور والفيديو", "Photo and video event coverage"],
+      ["تصوير جوي بالطائرات المسيّرة", "Aerial drone photography"],
+      ["معالجة وتعديل احترافي للصور", "Professional retouching"],
+    ],
+  },
+  {
+    titleAr: "التسويق الرقمي",
+    titleEn: "Digital marketing",
+    descriptionAr: "حملات إعلانية ممولة على فيسبوك وإنستغرام وغوغل، مبنية على أهداف واضحة وميزانية تُدار يومياً.",
+    descriptionEn: "Paid campaigns on Facebook, Instagram and Google, built on clear goals and a budget managed daily.",
+    icon: "trending-up",
+    category: "marketing",
+    priceAr: "تبدأ من 200$ شهرياً",
+    priceEn: "From $200 a month",
+    features: [
+      ["حملات إعلانية ممولة", "Paid ad campaigns"],
+      ["تحسين الظهور في محركات البحث", "Search engine optimisation"],
+      ["تقارير أداء شهرية مفصّلة", "Detailed monthly reports"],
+    ],
+  },
+  {
+    titleAr: "تصميم وتطوير المواقع",
+    titleEn: "Web design and development",
+    descriptionAr: "مواقع سريعة ومتجاوبة باللغتين العربية والإنجليزية، من صفحة تعريفية بسيطة إلى متجر إلكتروني متكامل.",
+    descriptionEn: "Fast, responsive sites in Arabic and English, from a simple landing page to a complete online store.",
+    icon: "monitor",
+    category: "web-design",
+    features: [
+      ["تصميم متجاوب مع الجوال", "Mobile-first design"],
+      ["دعم كامل للعربية والاتجاه من اليمين لليسار", "Full Arabic and right-to-left support"],
+      ["لوحة تحكم لإدارة المحتوى", "A dashboard to manage content"],
+      ["استضافة وصيانة", "Hosting and maintenance"],
+    ],
+  },
+  {
+    titleAr: "التصميم الإبداعي والهوية البصرية",
+    titleEn: "Creative design and brand identity",
+    descriptionAr: "شعارات وهويات بصرية متكاملة ومطبوعات وتغليف، تعكس شخصية علامتك وتبقى في ذاكرة عملائك.",
+    descriptionEn: "Logos, complete visual identities, print and packaging that reflect your brand's character and stay in your clients' minds.",
+    icon: "palette",
+    category: "creative-design",
+    features: [
+      ["تصميم الشعار والهوية البصرية", "Logo and visual identity"],
+      ["تصميم المطبوعات والتغليف", "Print and packaging design"],
+      ["دليل استخدام الهوية", "Brand guidelines"],
+    ],
+  },
+  {
+    titleAr: "إدارة وسائل التواصل الاجتماعي",
+    titleEn: "Social media management",
+    descriptionAr: "خطة محتوى شهرية، تصاميم ومنشورات يومية، ورد على رسائل المتابعين باسم علامتك.",
+    descriptionEn: "A monthly content plan, daily designs and posts, and replies to your followers in your brand's name.",
+    icon: "share-2",
+    category: "social-media",
+    priceAr: "تبدأ من 250$ شهرياً",
+    priceEn: "From $250 a month",
+    features: [
+      ["خطة محتوى شهرية", "Monthly content plan"],
+      ["تصميم المنشورات والقصص", "Post and story design"],
+      ["إدارة التعليقات والرسائل", "Comment and message handling"],
+    ],
+  },
+  {
+    titleAr: "التحليلات وأبحاث السوق",
+    titleEn: "Analytics and market research",
+    descriptionAr: "نقيس ما يحدث فعلاً: تحليل الجمهور والمنافسين، وتقارير تساعدك على اتخاذ القرار التالي بثقة.",
+    descriptionEn: "We measure what really happens: audience and competitor analysis, and reports that help you make the next decision with confidence.",
+    icon: "bar-chart-3",
+    category: "analytics",
+    features: [
+      ["تحليل الجمهور المستهدف", "Target audience analysis"],
+      ["دراسة المنافسين", "Competitor research"],
+      ["لوحات قياس أداء الحملات", "Campaign performance dashboards"],
+    ],
+  },
+  {
+    titleAr: "الترجمة والتعريب",
+    titleEn: "Translation and localisation",
+    descriptionAr: "ترجمة المحتوى التسويقي بين العربية والإنجليزية بأسلوب يناسب كل جمهور.",
+    descriptionEn: "Marketing content translated between Arabic and English in the voice each audience expects.",
+    icon: "share-2",
+    category: "translation",
+    isActive: false,
+    features: [["ترجمة تسويقية", "Marketing translation"]],
+  },
+];
+
+export const demoProjects = [
+  {
+    titleAr: "حملة إطلاق عطر «ياسمين الشام»",
+    titleEn: "Launch campaign for “Yasmine Al-Sham” perfume",
+    descriptionAr: "جلسة تصوير منتجات كاملة وحملة إعلانية على إنستغرام رافقت إطلاق العطر في ثلاث مدن سورية، وصلت إلى أكثر من 1.2 مليون مستخدم خلال شهر.",
+    descriptionEn: "A full product shoot and an Instagram campaign for the perfume's launch in three Syrian cities, reaching more than 1.2 million users in a month.",
+    category: "photography" as const,
+    client: "Yasmine Al-Sham Perfumes",
+    completionDate: "2025-03-15",
+    technologies: ["Product photography", "Instagram Ads", "Retouching", "Reels"],
+    isFeatured: true,
+    link: "https://example.com/yasmine-al-sham",
+    images: [
+      ["/images/demo/portfolio-perfume.svg", "زجاجة العطر في جلسة التصوير", "The perfume bottle in the studio shoot"],
+      ["/images/demo/portfolio-perfume-2.svg", "صورة ترويجية للحملة", "A promotional image of the campaign"],
+    ],
+  },
+  {
+    titleAr: "التحول الرقمي لمصرف الشام",
+    titleEn: "Digital shift for Al-Sham Bank",
+    descriptionAr: "استراتيجية محتوى وحملات توعية بخدمات الدفع الإلكتروني، مع لوحات قياس شهرية للأداء.",
+    descriptionEn: "A content strategy and awareness campaigns for e-payment services, with monthly performance dashboards.",
+    category: "marketing" as const,
+    client: "Al-Sham Bank",
+    completionDate: "2024-11-01",
+    technologies: ["Google Ads", "Facebook Ads", "Analytics", "Content strategy", "Motion graphics"],
+    isFeatured: true,
+    link: null,
+    images: [
+      ["/images/demo/portfolio-bank.svg", "رسم بياني لنمو المستخدمين", "A chart of user growth"],
+      ["/images/demo/portfolio-bank-2.svg", "إعلان الحملة", "The campaign advert"],
+    ],
+  },
+  {
+    titleAr: "هوية بصرية لمطعم «بيت جدي»",
+    titleEn: "Visual identity for “Beit Jeddi” restaurant",
+    descriptionAr: "شعار وقائمة طعام وتصوير أطباق لمطعم دمشقي تقليدي في باب توما، مع تصميم الواجهة واللافتات.",
+    descriptionEn: "Logo, menu and food photography for a traditional Damascene restaurant in Bab Touma, with shopfront and signage design.",
+    category: "design" as const,
+    client: "Beit Jeddi Restaurant",
+    completionDate: "2024-06-20",
+    technologies: ["Branding", "Menu design", "Food photography"],
+    isFeatured: false,
+    link: null,
+    images: [
+      ["/images/demo/portfolio-restaurant.svg", "قائمة الطعام الجديدة", "The new menu"],
+      ["/images/demo/portfolio-restaurant-2.svg", "تصوير طبق المطعم", "A dish photographed for the restaurant"],
+    ],
+  },
+  {
+    titleAr: "تغطية مهرجان دمشق للتسوق",
+    titleEn: "Damascus Shopping Festival coverage",
+    descriptionAr: "تغطية مباشرة بالصور والفيديو لمدة عشرة أيام، مع إدارة حسابات المهرجان على وسائل التواصل.",
+    descriptionEn: "Ten days of live photo and video coverage, with the festival's social media accounts run by our team.",
+    category: "photography" as const,
+    client: "Damascus Chamber of Commerce",
+    completionDate: "2023-09-10",
+    technologies: ["Event coverage", "Live video", "Drone"],
+    isFeatured: true,
+    link: null,
+    images: [["/images/demo/portfolio-festival.svg", "جمهور المهرجان", "The festival crowd"]],
+  },
+  {
+    titleAr: "متجر إلكتروني لدار أزياء «ليلك»",
+    titleEn: "Online store for “Lilac” fashion house",
+    descriptionAr: "تصميم وتطوير متجر إلكتروني ثنائي اللغة مع تصوير المجموعة الموسمية وإدارة الإطلاق.",
+    descriptionEn: "Design and development of a bilingual online store, with the seasonal collection shoot and launch management.",
+    category: "technology" as const,
+    client: "Lilac Fashion",
+    completionDate: "2025-01-28",
+    technologies: ["Web design", "E-commerce", "Fashion photography", "SEO"],
+    isFeatured: false,
+    link: "https://example.com/lilac",
+    images: [
+      ["/images/demo/portfolio-fashion.svg", "الصفحة الرئيسية للمتجر", "The store's home page"],
+      ["/images/demo/portfolio-fashion-2.svg", "المجموعة الموسمية", "The seasonal collection"],
+    ],
+  },
+  {
+    titleAr: "موقع عيادة «ابتسامة» للأسنان",
+    titleEn: "Website for “Ibtisama” dental clinic",
+    descriptionAr: "موقع تعريفي مع نظام حجز مواعيد وحملة إعلانية محلية رفعت عدد الحجوزات الشهرية بنسبة 40٪.",
+    descriptionEn: "A website with appointment booking and a local ad campaign that raised monthly bookings by 40%.",
+    category: "technology" as const,
+    client: "Ibtisama Dental Clinic",
+    completionDate: "2024-02-12",
+    technologies: ["Web design", "Booking system", "Local ads"],
+    isFeatured: false,
+    link: null,
+    images: [["/images/demo/portfolio-clinic.svg", "واجهة موقع العيادة", "The clinic's website"]],
+  },
+];
+
+const paragraphs = (...ps: string[]) => ps.join("\n\n");
+
+export const demoPosts = [
+  {
+    titleAr: "كيف تختار الوقت المناسب للنشر على إنستغرام في سوريا؟",
+    titleEn: "When should you post on Instagram in Syria?",
+    excerptAr: "حلّلنا أداء أكثر من 3000 منشور لعملائنا خلال عام كامل، وهذه أفضل الأوقات للنشر.",
+    excerptEn: "We analysed more than 3,000 of our clients' posts over a full year. Here are the best times to post.",
+    contentAr: paragraphs(
+      "يسألنا عملاؤنا كثيراً عن أفضل وقت للنشر. الإجابة تختلف حسب القطاع، لكن البيانات تكشف أنماطاً واضحة.",
+      "في قطاع المطاعم، تحقق المنشورات بين السابعة والتاسعة مساءً أعلى تفاعل، بينما تبلغ متاجر الأزياء ذروتها قبل منتصف الليل بقليل. أما الخدمات المهنية فتنجح صباح أيام الأحد والإثنين.",
+      "نصيحتنا: ابدأ بهذه الأوقات، ثم راقب إحصاءات حسابك لأسبوعين وعدّل الخطة بناءً على جمهورك الفعلي. الاتساق أهم من التوقيت المثالي.",
+    ),
+    contentEn: paragraphs(
+      "Our clients often ask when the best time to post is. The answer depends on the sector, but the data shows clear patterns.",
+      "For restaurants, posts between 7 and 9 pm get the most engagement, while fashion stores peak just before midnight. Professional services do best on Sunday and Monday mornings.",
+      "Our advice: start with these times, then watch your account's insights for two weeks and adjust to your real audience. Consistency matters more than the perfect time.",
+    ),
+    image: "/images/demo/blog-social.svg",
+    altTextAr: "رسم توضيحي لشبكة تواصل اجتماعي",
+    altTextEn: "An illustration of a social network",
+    category: "marketing" as const,
+    tags: ["instagram", "social-media", "data"],
+    publishedAt: "2025-10-02T08:00:00.000Z",
+    views: 1240,
+    likes: 87,
+  },
+  {
+    titleAr: "خمس نصائح لتصوير منتجاتك بالهاتف",
+    titleEn: "Five tips for photographing your products with a phone",
+    excerptAr: "لا تحتاج دائماً إلى استوديو: إضاءة النافذة وخلفية بسيطة تصنعان الفرق.",
+    excerptEn: "You don't always need a studio: window light and a plain background make the difference.",
+    contentAr: paragraphs(
+      "أولاً: استخدم ضوء النهار القادم من النافذة وتجنب الضوء المباشر القاسي. ثانياً: اختر خلفية بسيطة بلون محايد.",
+      "ثالثاً: نظّف عدسة الهاتف قبل كل جلسة. رابعاً: صوّر من عدة زوايا واحتفظ بنفس الزاوية لكل منتجات الفئة الواحدة. خامساً: عدّل الإضاءة والتباين بخفة دون مبالغة.",
+      "وعندما تكبر تجارتك، تبقى جلسة تصوير احترافية استثماراً يعود عليك بمبيعات أعلى.",
+    ),
+    contentEn: paragraphs(
+      "First: use daylight from a window and avoid harsh direct light. Second: pick a plain background in a neutral colour.",
+      "Third: clean your phone's lens before every shoot. Fourth: shoot from several angles and keep the same angle for every product in a range. Fifth: adjust light and contrast gently, without overdoing it.",
+      "And when your business grows, a professional shoot remains an investment that pays back in sales.",
+    ),
+    image: "/images/demo/blog-photo.svg",
+    altTextAr: "رسم توضيحي لكاميرا",
+    altTextEn: "An illustration of a camera",
+    category: "photography" as const,
+    tags: ["photography", "tips"],
+    publishedAt: "2025-08-18T08:00:00.000Z",
+    views: 980,
+    likes: 64,
+  },
+  {
+    titleAr: "متى تحتاج علامتك التجارية إلى هوية بصرية جديدة؟",
+    titleEn: "When does your brand need a new visual identity?",
+    excerptAr: "علامات تخبرك أن شعارك لم يعد يعبّر عنك، وكيف تجدده دون أن تخسر عملاءك.",
+    excerptEn: "Signs that your logo no longer speaks for you, and how to renew it without losing your customers.",
+    contentAr: paragraphs(
+      "تتغير الأسواق ويتغير الجمهور، وقد يصبح الشعار الذي صمّمته قبل عشر سنوات عبئاً على علامتك.",
+      "من العلامات الواضحة: صعوبة قراءة الشعار على شاشة الجوال، وعدم انسجام المطبوعات مع الحسابات الرقمية، وتوسع نشاطك إلى خدمات لا يعكسها اسمك أو شكلك.",
+      "التجديد الناجح يحافظ على عناصر يعرفها العملاء، ويقدّم التغيير تدريجياً مع قصة واضحة.",
+    ),
+    contentEn: paragraphs(
+      "Markets change and audiences change, and the logo you designed ten years ago can become a burden on your brand.",
+      "Clear signs: the logo is hard to read on a phone screen, your print doesn't match your online accounts, and your business has grown into services your name or look don't reflect.",
+      "A successful refresh keeps elements customers know, and introduces the change gradually with a clear story.",
+    ),
+    image: "/images/demo/blog-brand.svg",
+    altTextAr: "رسم توضيحي للوحة ألوان",
+    altTextEn: "An illustration of a colour palette",
+    category: "design" as const,
+    tags: ["branding", "design"],
+    publishedAt: "2025-06-05T08:00:00.000Z",
+    views: 752,
+    likes: 41,
+  },
+  {
+    titleAr: "لماذا يجب أن يكون موقعك سريعاً على الجوال؟",
+    titleEn: "Why your website must be fast on mobile",
+    excerptAr: "معظم زوار المواقع السورية يتصفحون من الجوال وعبر اتصال محدود: كل ثانية تأخير تكلّفك عملاء.",
+    excerptEn: "Most visitors to Syrian sites browse on a phone over a limited connection: every second of delay costs you customers.",
+    contentAr: paragraphs(
+      "تشير بيانات عملائنا إلى أن أكثر من 80٪ من الزيارات تأتي من الهواتف المحمولة.",
+      "الصور الثقيلة والخطوط الخارجية والسكربتات غير الضرورية هي أكثر ما يبطئ المواقع. ضغط الصور وتحميلها عند الحاجة يختصر ثواني ثمينة.",
+      "الموقع السريع يحسّن ترتيبك في محركات البحث ويرفع نسبة التحويل، وهو استثمار صغير بعائد كبير.",
+    ),
+    contentEn: paragraphs(
+      "Our clients' data shows that more than 80% of visits come from mobile phones.",
+      "Heavy images, external fonts and unnecessary scripts slow sites down the most. Compressing images and loading them only when needed saves precious seconds.",
+      "A fast site improves your search ranking and raises conversion: a small investment with a big return.",
+    ),
+    image: "/images/demo/blog-web.svg",
+    altTextAr: "رسم توضيحي لشاشة حاسوب",
+    altTextEn: "An illustration of a computer screen",
+    category: "technology" as const,
+    tags: ["web", "performance", "mobile"],
+    publishedAt: "2025-04-22T08:00:00.000Z",
+    views: 615,
+    likes: 38,
+  },
+];
+
+/** A draft: visible to admins only, so the public lists can be seen to hide it. */
+export const demoDraft = {
+  titleAr: "مسودة: خطة المحتوى لشهر رمضان",
+  titleEn: "Draft: the Ramadan content plan",
+  excerptAr: "أفكار أولية لحملات الشهر الكريم.",
+  excerptEn: "First ideas for the holy month's campaigns.",
+  contentAr: "قيد الكتابة.",
+  contentEn: "Being written.",
+  image: "/images/demo/blog-data.svg",
+  altTextAr: "رسم بياني",
+  altTextEn: "A chart",
+  category: "marketing" as const,
+  tags: ["ramadan"],
+};
+
+export const demoContacts = [
+  { type: "email" as const, labelAr: "البريد الإلكتروني", labelEn: "Email", valueAr: "info@damascus-agency.sy", valueEn: "info@damascus-agency.sy", icon: "Mail" as const },
+  { type: "phone" as const, labelAr: "الهاتف", labelEn: "Phone", valueAr: "+963 11 612 3456", valueEn: "+963 11 612 3456", icon: "Phone" as const },
+  { type: "address" as const, labelAr: "العنوان", labelEn: "Address", valueAr: "دمشق، المزة - فيلات غربية، بناء 12", valueEn: "Damascus, Mazzeh - West Villas, Building 12", icon: "MapPin" as const },
+];
+
+export const demoSocials = [
+  { platform: "facebook" as const, url: "https://www.facebook.com/damascus.agency" },
+  { platform: "instagram" as const, url: "https://www.instagram.com/damascus.agency" },
+  { platform: "twitter" as const, url: "https://twitter.com/damascus_agency" },
+  { platform: "linkedin" as const, url: "https://www.linkedin.com/company/damascus-agency" },
+  { platform: "youtube" as const, url: "https://www.youtube.com/@damascus-agency" },
+  { platform: "tiktok" as const, url: "https://www.tiktok.com/@damascus.agency" },
+];
+
+export const demoSettings = {
+  contact_email: "info@damascus-agency.sy",
+  contact_phone: "+963 11 612 3456",
+  whatsapp: "+963 944 123 456",
+  working_hours_ar: "الأحد - الخميس: 9:00 - 18:00\nالجمعة: 9:00 - 14:00\nالسبت: مغلق",
+  working_hours_en: "Sunday - Thursday: 9:00 - 18:00\nFriday: 9:00 - 14:00\nSaturday: closed",
+  meta_description_ar:
+    "وكالة إعلان وإنتاج إعلامي في دمشق منذ 2015: تصوير المنتجات والفعاليات، التسويق الرقمي، التصميم الإبداعي وإدارة وسائل التواصل الاجتماعي.",
+  meta_description_en:
+    "An advertising and media production agency in Damascus since 2015: product and event photography, digital marketing, creative design and social media management.",
+  meta_keywords_ar: "وكالة إعلان، دمشق، تصوير، تسويق رقمي، تصميم، سوشيال ميديا",
+  meta_keywords_en: "advertising agency, Damascus, photography, digital marketing, design, social media",
+};
+
+export const demoQrCategories: [string, string][] = [
+  ["مطعم", "Restaurant"],
+  ["مقهى", "Cafe"],
+  ["متجر", "Shop"],
+  ["خدمات", "Services"],
+  ["صحة وجمال", "Health and beauty"],
+  ["تعليم وتدريب", "Education and training"],
+  ["سياحة وفنادق", "Tourism and hotels"],
+  ["أخرى", "Other"],
+];

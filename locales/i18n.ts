@@ -1,0 +1,52 @@
+import rosetta from "rosetta";
+
+export const languages = ["ar", "en"] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = "ar";
+
+/** A locale table: nested objects of strings, addressed by dotted keys. */
+export type Messages = { [key: string]: string | Messages };
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export const isLang = (value: unknown): value is Lang => value === "ar" || value === "en";
+export const toLang = (value: unknown): Lang => (isLang(value) ? value : defaultLang);
+export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");
+export const otherLang = (lang: Lang): Lang => (lang === "ar" ? "en" : "ar");
+/** BCP 47 locale for Intl formatting (spec section 9: ar-SA and en-US). */
+export const intlLocale = (lang: Lang) => (lang === "ar" ? "ar-SA" : "en-US");
+
+/**
+ * A translator bound to one language. A fresh rosetta instance per call, never a shared one
+ * switched per request: one isolate serves many requests at once.
+ */
+export function createT(table: Messages, lang: Lang): Translate {
+  const i18n = rosetta<Messages>({ [lang]: table });
+  i18n.locale(lang);
+  return (key, params) => {
+    const value = i18n.t(key, params);
+    return typeof value === "string" && value !== "" ? value : `Missing translation: ${key}`;
+  };
+}
+
+/** The subset of a table an island needs, so each island ships only its own strings. */
+export function pickMessages(table: Messages, keys: readonly string[]): Messages {
+  const out: Messages = {};
+  for (const key of keys) {
+    const value = lookup(table, key);
+    if (value === undefined) continue;
+    const parts = key.split(".");
+    let node = out;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Messages;
+    node[parts[parts.length - 1]] = value;
+  }
+  return out;
+}
+
+function lookup(table: Messages, key: string): string | Messages | undefined {
+  let node: string | Messages | undefined = table;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = node[part];
+  }
+  return node;
+}

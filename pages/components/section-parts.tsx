@@ -1,0 +1,53 @@
+import { AlertTriangle } from "lucide-react";
+import type { ReactNode } from "react";
+import { css } from "styled-system/css";
+import { gradientText } from "./ui";
+
+const header = css({ textAlign: "center", marginBlockEnd: { base: "10", md: "14" }, maxInlineSize: "2xl", marginInline: "auto" });
+const title = css({ fontSize: { base: "3xl", md: "4xl" }, fontWeight: "extrabold", lineHeight: "1.2" });
+const subtitle = css({ color: "muted", marginBlockStart: "3", fontSize: "lg" });
+
+export function SectionHeader({ id, title: text, subtitle: sub }: { id: string; title: string; subtitle?: string }) {
+  return (
+    <header className={header}>
+      <h2 id={`${id}-title`} className={title}>
+        <span className={gradientText}>{text}</span>
+      </h2>
+      {sub && <p className={subtitle}>{sub}</p>}
+    </header>
+  );
+}
+
+const errorPanel = css({
+  display: "flex",
+  gap: "4",
+  alignItems: "flex-start",
+  padding: "6",
+  borderRadius: "2xl",
+  borderWidth: "1px",
+  borderColor: "danger",
+  bg: "rgba(248,113,113,0.08)",
+  maxInlineSize: "2xl",
+  marginInline: "auto",
+});
+
+/** A data section's failure: a heading and the error text (spec section 8). */
+export function SectionError({ heading, text }: { heading: string; text: string }) {
+  return (
+    <div role="alert" data-testid="section-error" className={errorPanel}>
+      <AlertTriangle aria-hidden className={css({ color: "danger", flexShrink: 0 })} />
+      <div>
+        <h3 className={css({ fontWeight: "bold", fontSize: "lg" })}>{heading}</h3>
+        <p className={css({ color: "muted" })}>{text}</p>
+      </div>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p data-testid="empty-state" className={css({ textAlign: "center", color: "muted", paddingBlock: "10" })}>
+      {children}
+    </p>
+  );
+}

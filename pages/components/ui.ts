@@ -1,0 +1,86 @@
+import { css, cx } from "styled-system/css";
+
+/** Shared class names for the public pages; logical properties only (RTL and LTR alike). */
+export const container = css({ maxInlineSize: "7xl", marginInline: "auto", paddingInline: { base: "4", md: "8" } });
+
+export const section = css({ paddingBlock: { base: "16", md: "24" }, position: "relative" });
+
+export const gradientText = css({
+  backgroundImage: "linear-gradient(135deg, token(colors.primary), token(colors.secondary))",
+  backgroundClip: "text",
+  color: "transparent",
+});
+
+const buttonBase = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "2",
+  paddingInline: "6",
+  paddingBlock: "3",
+  borderRadius: "full",
+  fontWeight: "bold",
+  fontSize: "md",
+  cursor: "pointer",
+  transition: "transform 0.2s, box-shadow 0.2s, background 0.2s",
+  textDecoration: "none",
+  _hover: { transform: "translateY(-2px)" },
+  _disabled: { opacity: 0.6, cursor: "not-allowed", transform: "none" },
+});
+
+export const primaryButton = cx(
+  buttonBase,
+  css({
+    color: "white",
+    backgroundImage: "linear-gradient(135deg, token(colors.primary), token(colors.secondary))",
+    boxShadow: "0 10px 30px -10px token(colors.primary)",
+  }),
+);
+
+export const ghostButton = cx(
+  buttonBase,
+  css({ color: "fg", borderWidth: "1px", borderColor: "border", bg: "surface", _hover: { borderColor: "primary" } }),
+);
+
+export const card = css({
+  bg: "surface",
+  borderWidth: "1px",
+  borderColor: "border",
+  borderRadius: "2xl",
+  overflow: "hidden",
+  backdropFilter: "blur(8px)",
+  transition: "transform 0.25s, border-color 0.25s",
+  _hover: { borderColor: "primary", transform: "translateY(-4px)" },
+});
+
+export const chip = css({
+  display: "inline-block",
+  fontSize: "xs",
+  fontWeight: "semibold",
+  paddingInline: "2.5",
+  paddingBlock: "0.5",
+  borderRadius: "full",
+  bg: "rgba(99,102,241,0.14)",
+  color: "accent",
+});
+
+export const muted = css({ color: "muted" });
+
+export const iconButton = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  blockSize: "10",
+  minInlineSize: "10",
+  paddingInline: "2",
+  borderRadius: "full",
+  borderWidth: "1px",
+  borderColor: "border",
+  bg: "surface",
+  color: "fg",
+  cursor: "pointer",
+  fontWeight: "semibold",
+  fontSize: "sm",
+  _hover: { borderColor: "primary" },
+  _disabled: { opacity: 0.6, cursor: "wait" },
+});

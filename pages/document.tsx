@@ -1,0 +1,110 @@
+import type { ReactNode } from "react";
+import type { Lang } from "../locales/i18n";
+import { dirOf } from "../locales/i18n";
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  keywords?: string;
+  /** Path (and query without lang) of this page, for canonical and hreflang links. */
+  path: string;
+  image?: string;
+  type?: "website" | "article" | "profile";
+  jsonLd?: object;
+  noindex?: boolean;
+}
+
+export interface DocumentProps {
+  lang: Lang;
+  theme: "dark" | "light";
+  meta: PageMeta;
+  origin: string;
+  siteName: string;
+  brand?: { primary?: string; secondary?: string };
+  nonce?: string;
+  stylesheets: string[];
+  preloads: string[];
+  /** The client entry; absent when the page rendered no island, so it ships no JavaScript. */
+  clientEntry?: string;
+  dev?: boolean;
+  bodyHtml: string;
+}
+
+const withLang = (origin: string, path: string, lang?: Lang) => {
+  const url = new URL(path, origin);
+  if (lang) url.searchParams.set("lang", lang);
+  return url.toString();
+};
+
+// Applies a theme chosen in another tab or before the cookie existed, before first paint.
+const themeScript =
+  "try{var t=localStorage.getItem('theme');if(t==='dark'||t==='light'){document.documentElement.dataset.theme=t;document.cookie='theme='+t+';path=/;max-age=31536000;samesite=lax'}}catch(e){}";
+
+const colour = /^#[0-9a-fA-F]{3,8}$/;
+
+/** Escapes `<` so JSON-LD can never close its script element. */
+const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The HTML shell around every server-rendered page. */
+export function Document(props: DocumentProps): ReactNode {
+  const { lang, meta, origin } = props;
+  const brandVars = [
+    props.brand?.primary && colour.test(props.brand.primary) ? `--brand-primary:${props.brand.primary}` : "",
+    props.brand?.secondary && colour.test(props.brand.secondary) ? `--brand-secondary:${props.brand.secondary}` : "",
+  ]
+    .filter(Boolean)
+    .join(";");
+  const title = meta.title;
+  return (
+    <html lang={lang} dir={dirOf(lang)} data-theme={props.theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>{title}</title>
+        {meta.description && <meta name="description" content={meta.description} />}
+        {meta.keywords && <meta name="keywords" content={meta.keywords} />}
+        {meta.noindex && <meta name="robots" content="noindex" />}
+        <meta name="color-scheme" content="dark light" />
+        <meta name="theme-color" content={props.theme === "dark" ? "#0b0b1a" : "#f7f7fb"} />
+        <link rel="canonical" href={withLang(origin, meta.path, lang)} />
+        <link rel="alternate" hrefLang="ar" href={withLang(origin, meta.path, "ar")} />
+        <link rel="alternate" hrefLang="en" href={withLang(origin, meta.path, "en")} />
+        <link rel="alternate" hrefLang="x-default" href={withLang(origin, meta.path)} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta property="og:type" content={meta.type ?? "website"} />
+        <meta property="og:site_name" content={props.siteName} />
+        <meta property="og:title" content={title} />
+        {meta.description && <meta property="og:description" content={meta.description} />}
+        <meta property="og:url" content={withLang(origin, meta.path, lang)} />
+        <meta property="og:locale" content={lang === "ar" ? "ar_SY" : "en_US"} />
+        {meta.image && <meta property="og:image" content={new URL(meta.image, origin).toString()} />}
+        <meta name="twitter:card" content={meta.image ? "summary_large_image" : "summary"} />
+        {props.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {brandVars && <style nonce={props.nonce}>{`:root{${brandVars}}`}</style>}
+        {props.clientEntry && <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />}
+        {props.dev && props.clientEntry && <DevHead nonce={props.nonce} />}
+        {props.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {props.clientEntry && <script type="module" src={props.clientEntry} nonce={props.nonce} />}
+        {meta.jsonLd && (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(meta.jsonLd) }} />
+        )}
+      </head>
+      <body dangerouslySetInnerHTML={{ __html: props.bodyHtml }} />
+    </html>
+  );
+}
+
+/** Vite's client and the React Fast Refresh preamble, in development only. */
+function DevHead({ nonce }: { nonce?: string }) {
+  const preamble = `import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;`;
+  return (
+    <>
+      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: preamble }} />
+      <script type="module" src="/@vite/client" nonce={nonce} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Lang, Messages, Translate } from "../locales/i18n";
+import type { LandingData } from "../worker/services/landing";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { AboutSection } from "./home/about-section";
+import { BlogSection } from "./home/blog-section";
+import { ContactSection } from "./home/contact-section";
+import { HeroSection } from "./home/hero-section";
+import { PortfolioSection } from "./home/portfolio-section";
+import { ServicesSection } from "./home/services-section";
+
+export interface HomePageProps {
+  t: Translate;
+  lang: Lang;
+  theme: "dark" | "light";
+  table: Messages;
+  data: LandingData;
+}
+
+/** The landing page: six sections, all text server-rendered in the request's language. */
+export function HomePage({ t, lang, theme, table, data }: HomePageProps) {
+  const { settings } = data;
+  const about = data.about.ok ? data.about.data : null;
+  return (
+    <>
+      <SiteHeader t={t} lang={lang} theme={theme} table={table} siteName={settings.site_name} logoUrl={settings.logo_url} onLanding />
+      <main id="main">
+        <HeroSection t={t} about={about} />
+        <AboutSection t={t} about={data.about} hours={settings.working_hours} />
+        <ServicesSection t={t} services={data.services} />
+        <PortfolioSection t={t} lang={lang} projects={data.portfolio} />
+        <BlogSection t={t} lang={lang} posts={data.posts} />
+        <ContactSection t={t} contacts={data.contacts} socials={data.socials} />
+      </main>
+      <SiteFooter
+        t={t}
+        siteName={settings.site_name}
+        services={data.services}
+        contacts={data.contacts}
+        socials={data.socials}
+        whatsapp={settings.whatsapp || settings.contact_phone}
+        onLanding
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Clock } from "lucide-react";
+import { css } from "styled-system/css";
+import type { Lang, Translate } from "../../locales/i18n";
+import type { PostDto } from "../../worker/services/blog-posts";
+import type { Loaded } from "../../worker/services/landing";
+import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
+import { card, chip, container, ghostButton, section } from "../components/ui";
+import { formatDate, readTimeMinutes } from "../lib/format";
+
+const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "6" });
+const cover = css({ aspectRatio: "16 / 9", objectFit: "cover", inlineSize: "full", bg: "surfaceStrong" });
+
+export function BlogSection({ t, lang, posts }: { t: Translate; lang: Lang; posts: Loaded<PostDto[]> }) {
+  return (
+    <section id="blog" aria-labelledby="blog-title" className={section}>
+      <div className={container}>
+        <SectionHeader id="blog" title={t("blog.title")} subtitle={t("blog.subtitle")} />
+        {!posts.ok ? (
+          <SectionError heading={t("blog.errorTitle")} text={t("blog.errorText")} />
+        ) : posts.data.length === 0 ? (
+          <EmptyState>{t("blog.empty")}</EmptyState>
+        ) : (
+          <ul className={grid}>
+            {posts.data.map((p) => (
+              <li key={p.id} data-testid="blog-card" className={card}>
+                <a href={`/blog/${p.id}`} className={css({ display: "block", blockSize: "full" })}>
+                  <img src={p.image} alt={p.alt_text || p.title} className={cover} width={640} height={360} loading="lazy" decoding="async" />
+                  <div className={css({ padding: "6", display: "grid", gap: "3" })}>
+                    <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", fontSize: "sm", color: "muted" })}>
+                      <span className={chip}>{t(`blog.categories.${p.category}`)}</span>
+                      {p.published_at && <time dateTime={p.published_at}>{formatDate(p.published_at, lang)}</time>}
+                      <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
+                        <Clock size={14} aria-hidden />
+                        {t("blog.readTime", { minutes: readTimeMinutes(p.content) })}
+                      </span>
+                    </div>
+                    <h3 className={css({ fontSize: "xl", fontWeight: "bold" })}>{p.title}</h3>
+                    <p className={css({ color: "muted", fontSize: "sm" })}>{p.excerpt}</p>
+                  </div>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={css({ textAlign: "center", marginBlockStart: "12" })}>
+          <a href="/blog" data-testid="view-all-posts" className={ghostButton}>
+            {t("blog.viewAll")}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// Runs `npm run build` when dist/ is missing or older than any source, so `npm start` works
+// straight after `npm install` and never serves a stale build.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const stamp = "dist/.build-stamp";
+const sources = ["worker", "pages", "islands", "db", "locales", "public", "panda.config.ts", "vite.config.ts", "package-lock.json"];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === "node_modules" || entry.endsWith(".test.ts") || entry.endsWith(".test.tsx")) continue;
+    max = Math.max(max, newest(join(path, entry)));
+  }
+  return max;
+}
+
+const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+const changed = Math.max(...sources.map(newest));
+if (changed > built) {
+  console.log(built ? "Sources changed since the last build: building..." : "No build yet: building...");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppDeps, AppEnv } from "./env";
+import { fail } from "./lib/respond";
+import { preferences } from "./middleware/preferences";
+import { security } from "./middleware/security";
+import { createApi } from "./routes/api";
+import { homePage } from "./routes/home-page";
+import { media } from "./routes/media";
+
+const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/**
+ * The whole product as one Hono app: pages, `/api` and stored images. Runtime entries
+ * (worker/node.ts, worker/worker.ts, tests) build the dependencies and pass them in; this module
+ * imports nothing specific to Node or Workers.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(async function inject(c, next) {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(security({ dev: deps.config?.dev }));
+
+  app.use("/api/*", preferences({ acceptLanguage: true }));
+  app.route("/api", createApi());
+
+  app.route("/media", media);
+
+  app.use("*", preferences({ rememberQuery: true }));
+  app.route("/", homePage);
+
+  app.notFound((c) => {
+    if (isApi(c.req.path)) return fail(c, 404, c.var.t?.("api.notFound") ?? "Not found");
+    if (c.req.path.startsWith("/media/")) return c.text("Not found", 404);
+    // Spec section 2: any other path leads back to the landing page.
+    return c.redirect("/", 302);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return isApi(c.req.path) ? fail(c, error.status, error.message) : error.getResponse();
+    }
+    console.error(error);
+    if (isApi(c.req.path)) return fail(c, 500, c.var.t?.("api.serverError") ?? "Server error");
+    return c.text("Server error", 500);
+  });
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

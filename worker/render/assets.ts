@@ -1,0 +1,69 @@
+/** Entry names of the Vite client build (vite.config.ts). */
+export const CLIENT_ENTRY = "islands/client.ts";
+export const STYLES_ENTRY = "pages/global.css";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** Where the built client lives: hashed URLs resolved once from Vite's manifest. */
+export interface Assets {
+  stylesheets: string[];
+  clientEntry: string;
+  /** Module URLs worth preloading for islands that hydrate on load. */
+  preloadsFor(islands: string[]): string[];
+  /** Extra head markup in development (Vite client, React refresh); empty in production. */
+  devHead?: { reactRefresh: boolean };
+}
+
+/** Builds the asset resolver from a Vite manifest; all lookups happen here, once at start. */
+export function assetsFromManifest(manifest: ViteManifest, base = "/"): Assets {
+  const url = (file: string) => `${base}${file}`;
+  const entry = manifest[CLIENT_ENTRY];
+  const styles = manifest[STYLES_ENTRY];
+  if (!entry || !styles) throw new Error("Vite manifest lacks the client or style entry; run `npm run build`");
+
+  const closure = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [url(chunk.file), ...(chunk.imports ?? []).flatMap((k) => closure(k, seen))];
+  };
+  const entryModules = new Set(closure(CLIENT_ENTRY));
+  const cache = new Map<string, string[]>();
+
+  return {
+    stylesheets: [url(styles.file), ...(styles.css ?? []).map(url)],
+    clientEntry: url(entry.file),
+    preloadsFor(islands) {
+      const cacheKey = islands.join(",");
+      let hit = cache.get(cacheKey);
+      if (!hit) {
+        const files = new Set<string>();
+        for (const name of islands) {
+          for (const file of closure(`islands/${name}.tsx`)) if (!entryModules.has(file)) files.add(file);
+        }
+        hit = [...files];
+        cache.set(cacheKey, hit);
+      }
+      return hit;
+    },
+  };
+}
+
+/** Assets as the Vite dev server serves them: source paths, no hashing, no preloads. */
+export function devAssets(): Assets {
+  return {
+    stylesheets: [`/${STYLES_ENTRY}`],
+    clientEntry: `/${CLIENT_ENTRY}`,
+    preloadsFor: () => [],
+    devHead: { reactRefresh: true },
+  };
+}

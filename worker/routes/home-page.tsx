@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { HomePage } from "../../pages/home";
+import type { AppEnv } from "../env";
+import { tables } from "../i18n";
+import { renderPage } from "../render/render-page";
+import { loadLanding } from "../services/landing";
+
+/** `/`: the marketing landing page. */
+export const homePage = new Hono<AppEnv>().get("/", async (c) => {
+  const { lang, t, theme } = c.var;
+  const data = await loadLanding(c.var.deps.db, lang);
+  const { settings } = data;
+  return renderPage(c, <HomePage t={t} lang={lang} theme={theme} table={tables[lang]} data={data} />, {
+    siteName: settings.site_name,
+    brand: { primary: settings.primary_color, secondary: settings.secondary_color },
+    meta: {
+      path: "/",
+      title: settings.meta_title || t("meta.homeTitle"),
+      description: settings.meta_description || t("meta.homeDescription"),
+      keywords: settings.meta_keywords || t("meta.homeKeywords"),
+      image: "/images/og-cover.png",
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: settings.site_name,
+        description: settings.site_description,
+        url: new URL("/", c.req.url).toString(),
+        logo: new URL(settings.logo_url || "/images/logo.svg", c.req.url).toString(),
+        foundingDate: data.about.ok && data.about.data ? String(data.about.data.founded_year) : undefined,
+        address: { "@type": "PostalAddress", addressLocality: "Damascus", addressCountry: "SY" },
+        email: settings.contact_email || undefined,
+        telephone: settings.contact_phone || undefined,
+        sameAs: data.socials.ok ? data.socials.data.map((s) => s.url) : undefined,
+      },
+    },
+  });
+});

@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+
+/** Public path of a stored image. */
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+/**
+ * Serves stored images: the stored type, nosniff, a sandboxing CSP (an image is never a
+ * document) and immutable caching, since keys are random and never reused.
+ */
+export const media = new Hono<AppEnv>().get("/:key", async (c) => {
+  const blob = await c.var.deps.blobs.get(c.req.param("key"));
+  if (!blob) return c.notFound();
+  return c.body(blob.body as ReadableStream, 200, {
+    "Content-Type": blob.contentType,
+    "Content-Length": String(blob.size),
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  });
+});

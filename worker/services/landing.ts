@@ -1,0 +1,36 @@
+import type { DB } from "../../db/client";
+import type { Lang } from "../../locales/i18n";
+import { readAbout } from "./about";
+import { listServices } from "./agency-services";
+import { listPosts } from "./blog-posts";
+import { listContactInfo } from "./contact-info";
+import { listProjects } from "./portfolio";
+import { readSettings } from "./site-settings";
+import { listSocialLinks } from "./social-links";
+
+/** One section's data, or the fact that it failed: a failed section shows its error panel. */
+export type Loaded<T> = { ok: true; data: T } | { ok: false };
+
+async function settle<T>(work: Promise<T>, onError: (error: unknown) => void): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await work };
+  } catch (error) {
+    onError(error);
+    return { ok: false };
+  }
+}
+
+/** Everything the landing page shows, each section loaded independently of the others. */
+export async function loadLanding(db: DB, lang: Lang, onError: (error: unknown) => void = console.error) {
+  const [settings, about, services, portfolio, posts, contacts, socials] = await Promise.all([
+    readSettings(db, lang),
+    settle(readAbout(db, lang), onError),
+    settle(listServices(db, lang, true), onError),
+    settle(listProjects(db, lang), onError),
+    settle(listPosts(db, lang, true, 6), onError),
+    settle(listContactInfo(db, lang, true), onError),
+    settle(listSocialLinks(db, true), onError),
+  ]);
+  return { settings, about, services, portfolio, posts, contacts, socials };
+}
+export type LandingData = Awaited<ReturnType<typeof loadLanding>>;

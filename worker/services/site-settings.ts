@@ -1,0 +1,95 @@
+import { eq, inArray } from "drizzle-orm";
+import type { DB } from "../../db/client";
+import { siteSettings } from "../../db/schema";
+import type { Lang } from "../../locales/i18n";
+
+/** Settings that are text in two languages; the API adds the plain field for the asked language. */
+export const bilingualSettingKeys = [
+  "site_name",
+  "site_description",
+  "address",
+  "working_hours",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+] as const;
+
+export const plainSettingKeys = [
+  "logo_url",
+  "favicon_url",
+  "primary_color",
+  "secondary_color",
+  "contact_email",
+  "contact_phone",
+  "whatsapp",
+  "google_analytics",
+  "facebook_pixel",
+] as const;
+
+type BilingualKey = (typeof bilingualSettingKeys)[number];
+type PlainKey = (typeof plainSettingKeys)[number];
+export type StoredSettings = Record<PlainKey | `${BilingualKey}_ar` | `${BilingualKey}_en`, string>;
+export type SiteSettings = StoredSettings & Record<BilingualKey, string>;
+
+/** The spec's defaults; an empty database still yields a complete settings object. */
+export const defaultSettings: StoredSettings = {
+  site_name_ar: "وكالة دمشق للإعلان",
+  site_name_en: "Damascus Ad Agency",
+  site_description_ar: "وكالة إعلان وإنتاج إعلامي في دمشق",
+  site_description_en: "Advertising and media production agency in Damascus",
+  address_ar: "دمشق، سوريا",
+  address_en: "Damascus, Syria",
+  working_hours_ar: "الأحد - الخميس: 9:00 - 18:00، الجمعة: 9:00 - 14:00، السبت: مغلق",
+  working_hours_en: "Sun - Thu: 9:00 - 18:00, Fri: 9:00 - 14:00, Sat: closed",
+  meta_title_ar: "وكالة دمشق للإعلان",
+  meta_title_en: "Damascus Ad Agency",
+  meta_description_ar: "",
+  meta_description_en: "",
+  meta_keywords_ar: "",
+  meta_keywords_en: "",
+  logo_url: "/images/logo.svg",
+  favicon_url: "/favicon.svg",
+  primary_color: "#6366f1",
+  secondary_color: "#8b5cf6",
+  contact_email: "",
+  contact_phone: "",
+  whatsapp: "",
+  google_analytics: "",
+  facebook_pixel: "",
+};
+
+export const settingKeys = Object.keys(defaultSettings) as (keyof StoredSettings)[];
+
+export async function readStoredSettings(db: DB): Promise<StoredSettings> {
+  const rows = await db.select().from(siteSettings);
+  const out = { ...defaultSettings };
+  for (const row of rows) {
+    if (row.key in out && typeof row.value === "string") out[row.key as keyof StoredSettings] = row.value;
+  }
+  return out;
+}
+
+/** Stored settings plus the plain localized fields for `lang` (English falls back to Arabic). */
+export function localizeSettings(stored: StoredSettings, lang: Lang): SiteSettings {
+  const out = { ...stored } as SiteSettings;
+  for (const key of bilingualSettingKeys) {
+    out[key] = (lang === "en" ? stored[`${key}_en`] : stored[`${key}_ar`]) || stored[`${key}_ar`] || stored[`${key}_en`];
+  }
+  return out;
+}
+
+export const readSettings = async (db: DB, lang: Lang) => localizeSettings(await readStoredSettings(db), lang);
+
+/** Replaces the whole settings object in one atomic batch. */
+export async function writeSettings(db: DB, values: StoredSettings) {
+  const keys = settingKeys;
+  await db.batch([
+    db.delete(siteSettings).where(inArray(siteSettings.key, keys)),
+    db.insert(siteSettings).values(keys.map((key) => ({ key, value: values[key] }))),
+  ]);
+}
+
+export async function readSetting(db: DB, key: keyof StoredSettings) {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key));
+  return typeof row?.value === "string" ? row.value : defaultSettings[key];
+}
