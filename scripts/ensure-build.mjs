@@ -23,6 +23,8 @@ const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...sources.map(newest));
 if (changed > built) {
   console.log(built ? "Sources changed since the last build: building..." : "No build yet: building...");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  // NODE_ENV may be "test" when a test runner calls us; the build must always be a production one.
+  const env = { ...process.env, NODE_ENV: "production" };
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env, shell: process.platform === "win32" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -41,8 +41,9 @@ export const defaultSettings: StoredSettings = {
   address_en: "Damascus, Syria",
   working_hours_ar: "الأحد - الخميس: 9:00 - 18:00، الجمعة: 9:00 - 14:00، السبت: مغلق",
   working_hours_en: "Sun - Thu: 9:00 - 18:00, Fri: 9:00 - 14:00, Sat: closed",
-  meta_title_ar: "وكالة دمشق للإعلان",
-  meta_title_en: "Damascus Ad Agency",
+  // Empty: pages use their own localized titles until the admin sets one.
+  meta_title_ar: "",
+  meta_title_en: "",
   meta_description_ar: "",
   meta_description_en: "",
   meta_keywords_ar: "",

@@ -1,0 +1,73 @@
+/**
+ * Starts the real product for the browser tests: builds if needed, then `node dist/server/node.js`
+ * on a free port with a fresh database file and uploads folder, exactly as `npm start` runs it.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const build = spawnSync("node", ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("build failed");
+
+  const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
+  const port = await freePort();
+  let log = "";
+  const server = spawn("node", ["dist/server/node.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `file:${join(dir, "e2e.db")}`,
+      UPLOADS_DIR: join(dir, "uploads"),
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", (d) => (log += d));
+  server.stderr!.on("data", (d) => (log += d));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL, server, () => log);
+  project.provide("baseURL", baseURL);
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

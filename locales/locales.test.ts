@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import ar from "./ar.json";
+import en from "./en.json";
+import { createT, pickMessages, toLang, type Messages } from "./i18n";
+
+const keysOf = (table: Messages, prefix = ""): string[] =>
+  Object.entries(table).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`)));
+
+describe("locale files", () => {
+  it("have identical key sets", () => {
+    const arKeys = keysOf(ar).sort();
+    const enKeys = keysOf(en).sort();
+    expect(arKeys.filter((k) => !enKeys.includes(k)), "keys only in ar.json").toEqual([]);
+    expect(enKeys.filter((k) => !arKeys.includes(k)), "keys only in en.json").toEqual([]);
+  });
+
+  it("have no empty strings", () => {
+    for (const [name, table] of Object.entries({ ar, en })) {
+      const t = createT(table, name as "ar" | "en");
+      for (const key of keysOf(table)) expect(t(key), `${name}:${key}`).not.toBe(`Missing translation: ${key}`);
+    }
+  });
+
+  it("are actually translated: Arabic strings contain Arabic script", () => {
+    const untranslated = keysOf(ar).filter((key) => {
+      const value = createT(ar, "ar")(key);
+      return !/[\u0600-\u06FF]/.test(value) && value === createT(en, "en")(key);
+    });
+    // Brand-like tokens that are the same in both languages on purpose.
+    expect(untranslated.filter((k) => !["nav.admin"].includes(k))).toEqual([]);
+  });
+});
+
+describe("createT", () => {
+  it("renders a missing key as `Missing translation: {key}`", () => {
+    expect(createT(ar, "ar")("nope.not.here")).toBe("Missing translation: nope.not.here");
+  });
+  it("interpolates parameters", () => {
+    expect(createT(en, "en")("about.founded", { year: 2015 })).toBe("Founded in 2015");
+    expect(createT(ar, "ar")("about.founded", { year: 2015 })).toBe("تأسست عام 2015");
+  });
+  it("binds one language per instance, so concurrent requests never mix", () => {
+    const tAr = createT(ar, "ar");
+    const tEn = createT(en, "en");
+    expect(tAr("nav.about")).toBe("من نحن");
+    expect(tEn("nav.about")).toBe("About");
+    expect(tAr("nav.about")).toBe("من نحن");
+  });
+});
+
+describe("pickMessages", () => {
+  it("keeps only the asked keys, nested as in the table", () => {
+    const picked = pickMessages(en, ["lang.toggle", "theme.toDark"]);
+    expect(picked).toEqual({ lang: { toggle: "العربية" }, theme: { toDark: "Switch to dark mode" } });
+  });
+});
+
+describe("toLang", () => {
+  it("falls back to ar for anything that is not ar or en", () => {
+    expect(toLang("en")).toBe("en");
+    expect(toLang("fr")).toBe("ar");
+    expect(toLang(undefined)).toBe("ar");
+  });
+});

@@ -1,0 +1,67 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const alias = { "styled-system": here("./styled-system") };
+
+/**
+ * Three projects, all run by `npm test`:
+ * - unit: units and the API through app.request() against in-memory libSQL (Node);
+ * - workerd: the Worker entry inside workerd (Miniflare), D1 standing in for Turso, R2 for images;
+ * - e2e: real headless Chromium (Debian's) driving `npm start`'s server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["{worker,db,locales,pages,islands,scripts}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.workerd.test.ts", "**/node_modules/**"],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: {
+          alias: {
+            ...alias,
+            // oslo/password imports native hashers we never call; workerd cannot load .node files.
+            "@node-rs/argon2": here("./worker/lib/native-stub.ts"),
+            "@node-rs/bcrypt": here("./worker/lib/native-stub.ts"),
+          },
+        },
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./worker/worker.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              d1Databases: ["DB"],
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(here("./db/migrations")) },
+            },
+          })),
+        ],
+        test: {
+          name: "workerd",
+          include: ["worker/**/*.workerd.test.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["e2e/**/*.test.ts"],
+          globalSetup: ["e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser per file; files in parallel would fight over 2 cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import ThemeToggle from "../../islands/theme-toggle";
+import { createTestApp } from "../testing/test-app";
+import type { AppEnv } from "../env";
+import { preferences } from "../middleware/preferences";
+import { security } from "../middleware/security";
+import { Island } from "./island";
+import { renderPage } from "./render-page";
+
+async function pageApp() {
+  const { deps } = await createTestApp({ seed: false });
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(security(), preferences());
+  app.get("/plain", (c) => renderPage(c, <p>static only</p>, { siteName: "x", meta: { title: "Plain", path: "/plain" } }));
+  app.get("/idle", (c) =>
+    renderPage(
+      c,
+      <Island name="theme-toggle" component={ThemeToggle} props={{ theme: "dark", lang: "en", messages: {} }} hydrate="idle" />,
+      { siteName: "x", meta: { title: "Idle", path: "/idle" } },
+    ),
+  );
+  return app;
+}
+
+describe("renderPage", () => {
+  it("ships no JavaScript at all on a page without islands", async () => {
+    const res = await (await pageApp()).request("/plain");
+    const html = await res.text();
+    expect(html).toContain("static only");
+    expect(html).not.toMatch(/<script/);
+    expect(html).not.toMatch(/modulepreload/);
+  });
+
+  it("loads the client entry but preloads nothing for an island that hydrates when idle", async () => {
+    const html = await (await (await pageApp()).request("/idle")).text();
+    expect(html).toContain('<script type="module" src="/assets/client-abc.js"');
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('data-hydrate="idle"');
+  });
+});
