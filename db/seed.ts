@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { encodeBase64url } from "oslo/encoding";
+import { base64url } from "oslo/encoding";
 import { hashPassword } from "../worker/lib/password";
 import type { DB } from "./client";
 import {
@@ -45,7 +45,7 @@ export async function ensureAdmin(db: DB, options: SeedOptions = {}) {
   const username = options.adminUsername?.trim() || "admin";
   let password = options.adminPassword;
   if (!password) {
-    password = encodeBase64url(crypto.getRandomValues(new Uint8Array(15)));
+    password = base64url.encode(crypto.getRandomValues(new Uint8Array(15)), { includePadding: false });
     (options.log ?? console.log)(
       `\n  First admin created: username "${username}", password "${password}"\n  (shown once; set ADMIN_PASSWORD to choose it)\n`,
     );

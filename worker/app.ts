@@ -40,7 +40,10 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
-      return isApi(c.req.path) ? fail(c, error.status, error.message) : error.getResponse();
+      if (!isApi(c.req.path)) return error.getResponse();
+      // Hono raises these for bodies it cannot read; say so in the caller's language.
+      const key = error.status === 400 ? "api.malformedJson" : error.status === 413 ? "api.payloadTooLarge" : undefined;
+      return fail(c, error.status, key ? c.var.t(key) : error.message);
     }
     console.error(error);
     if (isApi(c.req.path)) return fail(c, 500, c.var.t?.("api.serverError") ?? "Server error");

@@ -1,4 +1,6 @@
+import type { Context } from "hono";
 import type { DB } from "../db/client";
+import type { adminUsers, qrUsers } from "../db/schema";
 import type { Lang, Translate } from "../locales/i18n";
 import type { BlobStore } from "./blob/blob-store";
 import type { Assets } from "./render/assets";
@@ -18,9 +20,17 @@ export interface AppDeps {
   blobs: BlobStore;
   assets: Assets;
   config?: AppConfig;
-  /** Keeps background work alive after the response (Workers' waitUntil); Node just lets it run. */
-  waitUntil?: (work: Promise<unknown>) => void;
+  /** The client's address as the runtime knows it (socket on Node, CF-Connecting-IP on Workers). */
+  clientIp?: (c: Context) => string | undefined;
 }
+
+export type AdminUser = typeof adminUsers.$inferSelect;
+export type QrUser = typeof qrUsers.$inferSelect;
+
+/** Who is calling: an admin or a QR owner, each with their session's token hash. */
+export type Principal =
+  | { kind: "admin"; user: AdminUser; tokenHash: string }
+  | { kind: "owner"; user: QrUser; tokenHash: string };
 
 export interface AppEnv {
   Variables: {
@@ -29,5 +39,8 @@ export interface AppEnv {
     t: Translate;
     theme: Theme;
     secureHeadersNonce?: string;
+    principal?: Principal;
+    /** Why a bearer token was not accepted, for the 401 message. */
+    authFailure?: "invalid" | "expired";
   };
 }

@@ -25,3 +25,6 @@ export const contentTypeByExt: Record<string, string> = {
 
 export const contentTypeOfKey = (key: string) =>
   contentTypeByExt[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+
+/** Public path of a stored image (served by worker/routes/media.ts). */
+export const mediaUrl = (key: string) => `/media/${key}`;

@@ -1,9 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 
-/** Public path of a stored image. */
-export const mediaUrl = (key: string) => `/media/${key}`;
-
 /**
  * Serves stored images: the stored type, nosniff, a sandboxing CSP (an image is never a
  * document) and immutable caching, since keys are random and never reused.

@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DB } from "../../db/client";
-import { blogPosts } from "../../db/schema";
+import { blogPosts, type blogCategories, type blogStatuses } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
 import { pick } from "../lib/localize";
 
@@ -46,3 +46,69 @@ export async function listPosts(db: DB, lang: Lang, publishedOnly: boolean, limi
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map((p) => serializePost(p, lang));
 }
+
+export async function getPost(db: DB, id: number, publishedOnly: boolean) {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), publishedOnly ? eq(blogPosts.status, "published") : undefined));
+  return row;
+}
+
+export interface PostInput {
+  title_ar: string;
+  title_en: string;
+  excerpt_ar: string;
+  excerpt_en: string;
+  content_ar: string;
+  content_en: string;
+  image: string;
+  alt_text_ar: string;
+  alt_text_en: string;
+  category: (typeof blogCategories)[number];
+  tags: string[];
+  status: (typeof blogStatuses)[number];
+}
+
+const columns = (input: PostInput) => ({
+  titleAr: input.title_ar,
+  titleEn: input.title_en,
+  excerptAr: input.excerpt_ar,
+  excerptEn: input.excerpt_en,
+  contentAr: input.content_ar,
+  contentEn: input.content_en,
+  image: input.image,
+  altTextAr: input.alt_text_ar,
+  altTextEn: input.alt_text_en,
+  category: input.category,
+  tags: input.tags,
+  status: input.status,
+});
+
+/** Creating a published post stamps published_at now (spec section 4). */
+export async function createPost(db: DB, input: PostInput, authorId: number) {
+  const now = new Date().toISOString();
+  const [row] = await db
+    .insert(blogPosts)
+    .values({ ...columns(input), authorId, publishedAt: input.status === "published" ? now : null, createdAt: now, updatedAt: now })
+    .returning();
+  return row;
+}
+
+/** Updates the given fields; publishing for the first time stamps published_at. */
+export async function updatePost(db: DB, existing: PostRow, input: Partial<PostInput>) {
+  const publishing = input.status === "published" && !existing.publishedAt;
+  const [row] = await db
+    .update(blogPosts)
+    // Absent fields are undefined here, which drizzle leaves unchanged.
+    .set({ ...columns(input as PostInput), ...(publishing ? { publishedAt: new Date().toISOString() } : {}), updatedAt: new Date().toISOString() })
+    .where(eq(blogPosts.id, existing.id))
+    .returning();
+  return row;
+}
+
+export const deletePost = (db: DB, id: number) => db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+
+/** One more view of a published post (the article page counts them). */
+export const countView = (db: DB, id: number) =>
+  db.update(blogPosts).set({ views: sql`${blogPosts.views} + 1` }).where(and(eq(blogPosts.id, id), eq(blogPosts.status, "published")));

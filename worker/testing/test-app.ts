@@ -32,6 +32,47 @@ export async function createTestApp(options: { seed?: boolean; config?: AppConfi
     await seedDatabase(db, { adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password, log: () => {} });
   }
   const blobs = createMemoryBlobStore();
-  const deps: AppDeps = { db, blobs, assets: assetsFromManifest(testManifest), config: options.config };
-  return { app: createApp(deps), deps, db, blobs, client };
+  const deps: AppDeps = {
+    db,
+    blobs,
+    assets: assetsFromManifest(testManifest),
+    config: options.config,
+    // Tests pick the caller's address with a header, to exercise per-IP throttling.
+    clientIp: (c) => c.req.header("x-test-ip") ?? "203.0.113.1",
+  };
+  const app = createApp(deps);
+  return { app, deps, db, blobs, client, api: apiClient(app) };
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+/** Small JSON client over app.request(): `api.get(path, token)`, `api.post(path, body, token)`. */
+export function apiClient(app: ReturnType<typeof createApp>) {
+  const send = async (method: string, path: string, body?: Json | string, token?: string, headers: Record<string, string> = {}) => {
+    const res = await app.request(`/api${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const json: any = text ? JSON.parse(text) : null;
+    return { status: res.status, headers: res.headers, json };
+  };
+  return {
+    get: (path: string, token?: string, headers?: Record<string, string>) => send("GET", path, undefined, token, headers),
+    post: (path: string, body?: Json | string, token?: string, headers?: Record<string, string>) => send("POST", path, body, token, headers),
+    put: (path: string, body?: Json | string, token?: string, headers?: Record<string, string>) => send("PUT", path, body, token, headers),
+    delete: (path: string, token?: string, headers?: Record<string, string>) => send("DELETE", path, undefined, token, headers),
+    /** Logs the seeded admin in and returns the bearer token. */
+    async adminToken(username = TEST_ADMIN.username, password = TEST_ADMIN.password) {
+      const res = await send("POST", "/auth/login", { username, password });
+      if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.json)}`);
+      return res.json.data.token as string;
+    },
+  };
 }

@@ -1,0 +1,140 @@
+import { zValidator } from "@hono/zod-validator";
+import type { Context, ValidationTargets } from "hono";
+import { z, type ZodType } from "zod";
+import type { Translate } from "../../locales/i18n";
+import type { AppEnv } from "../env";
+import { fail } from "./respond";
+
+/**
+ * Validation speaks in message keys (`validation.*`), translated into the request's language when
+ * the error is sent. Schema-level keys win; this map names everything else by its issue code.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code === "invalid_type") return issue.input === undefined || issue.input === null ? "validation.required" : "validation.invalidType";
+    if (issue.code === "too_big") return issue.origin === "array" ? "validation.tooMany" : issue.origin === "string" ? "validation.tooLong" : "validation.number";
+    if (issue.code === "too_small") return issue.origin === "string" && issue.minimum === 1 ? "validation.required" : issue.origin === "string" ? "validation.tooShort" : "validation.number";
+    if (issue.code === "invalid_value") return "validation.choice";
+    if (issue.code === "invalid_format") return issue.format === "email" ? "validation.email" : "validation.invalidType";
+    if (issue.code === "unrecognized_keys") return "validation.unknownField";
+    return "validation.invalidType";
+  },
+});
+
+/**
+ * Per-field messages in the request's language: `{ "title_ar": "This field is required" }`. A
+ * field that also has an alias (plain `title` for `title_ar`) is reported under both names, so a
+ * form sending either spelling finds its message.
+ */
+export function fieldErrors(error: z.ZodError, t: Translate, aliases: Record<string, string> = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "_";
+    if (field in out) continue;
+    const key = issue.message.startsWith("validation.") ? issue.message : "validation.invalidType";
+    const bounds = issue as { maximum?: number | bigint; minimum?: number | bigint };
+    out[field] = t(key, { max: Number(bounds.maximum ?? 0), min: Number(bounds.minimum ?? 0) });
+    for (const [alias, canonical] of Object.entries(aliases)) if (canonical === field) out[alias] ??= out[field];
+  }
+  return out;
+}
+
+/** Sends the 400 envelope for a failed parse. */
+export const invalid = (c: Context<AppEnv>, error: z.ZodError, aliases?: Record<string, string>) =>
+  fail(c, 400, c.var.t("api.validationFailed"), fieldErrors(error, c.var.t, aliases));
+
+/** zod validation of one request part; failures answer 400 with per-field messages. */
+export const validate = <Target extends keyof ValidationTargets, T extends ZodType>(target: Target, schema: T) =>
+  zValidator(target, schema, (result, c) => {
+    const aliases = (schema as { aliases?: Record<string, string> }).aliases;
+    if (!result.success) return invalid(c as Context<AppEnv>, result.error as unknown as z.ZodError, aliases);
+  });
+
+// ---- field schemas shared by the resources ----
+
+const trimmed = () => z.string().trim();
+
+/** A required single line of text, trimmed, at most `max` characters. */
+export const requiredText = (max = 200) => trimmed().min(1, "validation.required").max(max, "validation.tooLong");
+
+/** Optional text: absent, null or blank all become "". */
+export const optionalText = (max = 2000) =>
+  z.preprocess((v) => (v === null || v === undefined ? "" : v), trimmed().max(max, "validation.tooLong"));
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && !!url.hostname;
+  } catch {
+    return false;
+  }
+};
+
+/** An absolute http(s) URL; `javascript:` and friends are refused everywhere. */
+export const httpUrl = () => trimmed().max(2048, "validation.tooLong").refine(isHttpUrl, "validation.url");
+
+/** Optional http(s) URL: blank becomes null. */
+export const optionalHttpUrl = () =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), httpUrl().nullable().optional()).transform((v) => v ?? null);
+
+/** An image address: an http(s) URL or a path on this site (an upload under /media, a public file). */
+export const imageUrl = () =>
+  trimmed()
+    .max(2048, "validation.tooLong")
+    .refine((v) => isHttpUrl(v) || /^\/(?!\/)[\w\-./%]*$/.test(v), "validation.imageUrl");
+
+export const email = () => trimmed().max(254, "validation.tooLong").pipe(z.email("validation.email"));
+
+/** Spec section 5: at least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
+export const phonePattern = /^\+?[\d\s\-()]{8,}$/;
+export const phone = () => trimmed().max(32, "validation.tooLong").regex(phonePattern, "validation.phone");
+
+/** Booleans as JSON booleans, 0/1, or the strings "true"/"false" (HTML forms). */
+export const boolean = () =>
+  z.preprocess(
+    (v) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v),
+    z.boolean("validation.boolean"),
+  );
+
+/** A whole number, also from a numeric string (form inputs), within the given bounds. */
+export const integer = (min = 0, max = 1_000_000) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" && !Number.isNaN(Number(v)) ? Number(v) : v),
+    z.number("validation.number").int("validation.number").min(min, "validation.number").max(max, "validation.number"),
+  );
+
+/** A calendar date as YYYY-MM-DD; a full ISO timestamp is cut to its date. */
+export const isoDate = () =>
+  trimmed()
+    .transform((v) => v.slice(0, 10))
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "validation.date");
+
+export const hexColor = () => trimmed().regex(/^#[0-9a-fA-F]{6}$/, "validation.color");
+
+/** A list of short strings, from an array or a comma-separated string; blanks and duplicates dropped. */
+export const stringList = (maxItems = 30, maxLength = 60) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.split(/[,،]/) : v === null || v === undefined ? [] : v),
+    z
+      .array(trimmed().max(maxLength, "validation.tooLong"))
+      .transform((items) => [...new Set(items.filter(Boolean))])
+      .pipe(z.array(z.string()).max(maxItems, "validation.tooMany")),
+  );
+
+/** A positive integer id from a path parameter; anything else is an unknown id. */
+export const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * Copies alias fields onto their canonical names when the canonical one is absent: the spec's
+ * clients send both spellings (`completionDate`, `isFeatured`, `order`, plain `title`, ...).
+ */
+export const withAliases = <T extends ZodType>(aliases: Record<string, string>, schema: T) =>
+  Object.assign(z.preprocess((raw) => {
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+    const body = { ...(raw as Record<string, unknown>) };
+    for (const [alias, canonical] of Object.entries(aliases)) {
+      if (body[canonical] === undefined && body[alias] !== undefined) body[canonical] = body[alias];
+      if (alias !== canonical) delete body[alias];
+    }
+    return body;
+  }, schema), { aliases });

@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import { adminUsers, qrUsers, type AdminRole } from "../../db/schema";
+import type { AppEnv, Principal } from "../env";
+import { fail } from "../lib/respond";
+import { findSession } from "../services/sessions";
+
+const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1];
+
+/**
+ * Resolves the bearer token, if any, to an admin or owner principal. A token that is unknown,
+ * expired, or belongs to a deactivated user leaves the request anonymous; the guards below turn
+ * that into 401 where a principal is required.
+ */
+export function authenticate(): MiddlewareHandler<AppEnv> {
+  return async function authenticate(c, next) {
+    const token = bearer(c.req.header("authorization"));
+    if (token) {
+      const principal = await resolve(c, token);
+      if (principal && "kind" in principal) c.set("principal", principal);
+      else c.set("authFailure", principal?.failure ?? "invalid");
+    }
+    await next();
+  };
+}
+
+async function resolve(c: Context<AppEnv>, token: string): Promise<Principal | { failure: "invalid" | "expired" } | null> {
+  const { db } = c.var.deps;
+  const session = await findSession(db, token);
+  if (session.status !== "valid") return { failure: session.status };
+  if (session.kind === "admin") {
+    const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, session.userId));
+    return user?.isActive ? { kind: "admin", user, tokenHash: session.tokenHash } : null;
+  }
+  // A rejected (inactive) owner's sessions stop working at once.
+  const [user] = await db.select().from(qrUsers).where(eq(qrUsers.id, session.userId));
+  return user?.isActive ? { kind: "owner", user, tokenHash: session.tokenHash } : null;
+}
+
+const unauthorized = (c: Context<AppEnv>) =>
+  fail(c, 401, c.var.t(c.var.authFailure === "expired" ? "api.sessionExpired" : "api.unauthorized"));
+
+/** Only admins pass; `role: "admin"` also keeps editors out (user management). */
+export function requireAdmin(options: { role?: AdminRole } = {}): MiddlewareHandler<AppEnv> {
+  return async function requireAdmin(c, next) {
+    const principal = c.var.principal;
+    if (principal?.kind !== "admin") return principal ? fail(c, 403, c.var.t("api.forbidden")) : unauthorized(c);
+    if (options.role && principal.user.role !== options.role) return fail(c, 403, c.var.t("api.forbidden"));
+    await next();
+  };
+}
+
+/** Only QR business owners pass. */
+export function requireOwner(): MiddlewareHandler<AppEnv> {
+  return async function requireOwner(c, next) {
+    const principal = c.var.principal;
+    if (principal?.kind !== "owner") return principal ? fail(c, 403, c.var.t("api.forbidden")) : unauthorized(c);
+    await next();
+  };
+}
+
+export const isAdmin = (c: Context<AppEnv>) => c.var.principal?.kind === "admin";
+
+/** The admin making this request (after requireAdmin). */
+export function adminOf(c: Context<AppEnv>) {
+  const p = c.var.principal;
+  if (p?.kind !== "admin") throw new Error("adminOf() used on a route without requireAdmin()");
+  return p.user;
+}
+
+/** The owner making this request (after requireOwner). */
+export function ownerOf(c: Context<AppEnv>) {
+  const p = c.var.principal;
+  if (p?.kind !== "owner") throw new Error("ownerOf() used on a route without requireOwner()");
+  return p.user;
+}
+
+/** The audit-log actor for the current principal. */
+export const actorOf = (c: Context<AppEnv>) => {
+  const p = c.var.principal;
+  return p ? { kind: p.kind, id: p.user.id, name: p.user.username } : { kind: "system" as const, name: "system" };
+};

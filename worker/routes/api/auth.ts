@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { adminUsers } from "../../../db/schema";
+import type { AdminUser, AppEnv } from "../../env";
+import { adminOf, requireAdmin } from "../../middleware/auth";
+import { clientIpOf } from "../../lib/client-ip";
+import { hashPassword, needsRehash, verifyPassword } from "../../lib/password";
+import { newPassword } from "../../lib/password-policy";
+import { fail, ok } from "../../lib/respond";
+import { validate } from "../../lib/validation";
+import { audit } from "../../services/audit";
+import { logIn } from "../../services/login";
+import { revokeSession, revokeUserSessions } from "../../services/sessions";
+
+/** What the API says about an admin: never the password hash. */
+export const serializeAdmin = (u: AdminUser) => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  role: u.role,
+  is_active: u.isActive,
+  last_login: u.lastLogin,
+  created_at: u.createdAt,
+});
+
+const credentials = z.object({
+  username: z.string().trim().min(1, "validation.required").max(64, "validation.tooLong"),
+  password: z.string().min(1, "validation.required").max(1024, "validation.tooLong"),
+});
+
+const passwordChange = z.object({
+  current_password: z.string().min(1, "validation.required").max(1024, "validation.tooLong"),
+  new_password: newPassword(),
+});
+
+/** `/api/auth`: admin login, logout, who-am-I and own password change. */
+export const authRoutes = new Hono<AppEnv>()
+  .post("/login", validate("json", credentials), async (c) => {
+    const { db } = c.var.deps;
+    const { username, password } = c.req.valid("json");
+    const outcome = await logIn(db, {
+      kind: "admin",
+      username,
+      password,
+      ip: clientIpOf(c),
+      userAgent: c.req.header("user-agent"),
+      findUser: async (key) => (await db.select().from(adminUsers).where(eq(adminUsers.usernameKey, key)))[0],
+      canLogIn: (user) => user.isActive,
+    });
+    if (!outcome.ok && outcome.reason === "throttled") {
+      c.header("Retry-After", String(outcome.limit.retryAfterSeconds));
+      return fail(c, 429, c.var.t("api.tooManyRequests", { minutes: Math.ceil(outcome.limit.retryAfterSeconds / 60) }));
+    }
+    if (!outcome.ok) return fail(c, 401, c.var.t("auth.invalidCredentials"));
+
+    const now = new Date().toISOString();
+    const update: Partial<AdminUser> = { lastLogin: now };
+    // Hashes made with older parameters are upgraded while we hold the plain password.
+    if (needsRehash(outcome.user.passwordHash)) update.passwordHash = await hashPassword(password);
+    await db.update(adminUsers).set(update).where(eq(adminUsers.id, outcome.user.id));
+    await audit(db, { kind: "admin", id: outcome.user.id, name: outcome.user.username }, "login", "session");
+    return ok(c, { token: outcome.token, user: serializeAdmin({ ...outcome.user, lastLogin: now }) }, 200, c.var.t("auth.loginSuccess"));
+  })
+  .post("/logout", requireAdmin(), async (c) => {
+    const principal = c.var.principal!;
+    await revokeSession(c.var.deps.db, principal.tokenHash);
+    return ok(c, null, 200, c.var.t("auth.loggedOut"));
+  })
+  .get("/me", requireAdmin(), (c) => ok(c, serializeAdmin(adminOf(c))))
+  .put("/password", requireAdmin(), validate("json", passwordChange), async (c) => {
+    const { db } = c.var.deps;
+    const user = adminOf(c);
+    const body = c.req.valid("json");
+    if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+      return fail(c, 400, c.var.t("auth.wrongCurrentPassword"), { current_password: c.var.t("auth.wrongCurrentPassword") });
+    }
+    await db.update(adminUsers).set({ passwordHash: await hashPassword(body.new_password) }).where(eq(adminUsers.id, user.id));
+    await revokeUserSessions(db, "admin", user.id, c.var.principal!.tokenHash);
+    await audit(db, { kind: "admin", id: user.id, name: user.username }, "change_password", "admin_user", user.id);
+    return ok(c, null, 200, c.var.t("auth.passwordChanged"));
+  });

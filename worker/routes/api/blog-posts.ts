@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { blogCategories, blogStatuses } from "../../../db/schema";
+import type { AppEnv } from "../../env";
+import { actorOf, adminOf, isAdmin, requireAdmin } from "../../middleware/auth";
+import { ok } from "../../lib/respond";
+import { imageUrl, optionalText, parseId, requiredText, stringList, validate, withAliases } from "../../lib/validation";
+import { audit } from "../../services/audit";
+import { createPost, deletePost, getPost, listPosts, serializePost, updatePost } from "../../services/blog-posts";
+import { created, deleted, itemNotFound, updated } from "./replies";
+
+const fields = z.object({
+  title_ar: requiredText(200),
+  title_en: optionalText(200),
+  excerpt_ar: requiredText(600),
+  excerpt_en: optionalText(600),
+  content_ar: requiredText(50_000),
+  content_en: optionalText(50_000),
+  image: imageUrl(),
+  alt_text_ar: requiredText(200),
+  alt_text_en: optionalText(200),
+  category: z.enum(blogCategories),
+  tags: stringList(),
+  status: z.enum(blogStatuses),
+});
+// The spec's form sends plain title/excerpt/content/alt_text: the Arabic text.
+const aliases = { title: "title_ar", excerpt: "excerpt_ar", content: "content_ar", alt_text: "alt_text_ar" };
+const createBody = withAliases(aliases, fields.extend({ status: z.enum(blogStatuses).default("draft") }));
+const updateBody = withAliases(aliases, fields.partial());
+
+/** `/api/blog-posts`: published posts for everyone, every post for admins; admin writes. */
+export const blogRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => ok(c, await listPosts(c.var.deps.db, c.var.lang, !isAdmin(c))))
+  .get("/published", async (c) => ok(c, await listPosts(c.var.deps.db, c.var.lang, true)))
+  .get("/:id", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const row = id && (await getPost(c.var.deps.db, id, !isAdmin(c)));
+    return row ? ok(c, serializePost(row, c.var.lang)) : itemNotFound(c);
+  })
+  .post("/", requireAdmin(), validate("json", createBody), async (c) => {
+    const { db } = c.var.deps;
+    const row = await createPost(db, c.req.valid("json"), adminOf(c).id);
+    await audit(db, actorOf(c), "create", "blog_post", row.id, row.titleAr);
+    return created(c, serializePost(row, c.var.lang));
+  })
+  .put("/:id", requireAdmin(), validate("json", updateBody), async (c) => {
+    const { db } = c.var.deps;
+    const id = parseId(c.req.param("id"));
+    const existing = id && (await getPost(db, id, false));
+    if (!existing) return itemNotFound(c);
+    const row = await updatePost(db, existing, c.req.valid("json"));
+    await audit(db, actorOf(c), "update", "blog_post", row.id, row.titleAr);
+    return updated(c, serializePost(row, c.var.lang));
+  })
+  .delete("/:id", requireAdmin(), async (c) => {
+    const { db } = c.var.deps;
+    const id = parseId(c.req.param("id"));
+    const [row] = id ? await deletePost(db, id) : [];
+    if (!row) return itemNotFound(c);
+    await audit(db, actorOf(c), "delete", "blog_post", row.id);
+    return deleted(c, row.id);
+  });

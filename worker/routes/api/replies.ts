@@ -1,0 +1,9 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../env";
+import { fail, ok } from "../../lib/respond";
+
+/** The API's standard replies, in the request's language. */
+export const itemNotFound = (c: Context<AppEnv>) => fail(c, 404, c.var.t("api.itemNotFound"));
+export const created = <T>(c: Context<AppEnv>, data: T) => ok(c, data, 201, c.var.t("api.created"));
+export const updated = <T>(c: Context<AppEnv>, data: T) => ok(c, data, 200, c.var.t("api.updated"));
+export const deleted = (c: Context<AppEnv>, id: number) => ok(c, { id }, 200, c.var.t("api.deleted"));
