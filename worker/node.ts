@@ -3,6 +3,7 @@
  * dist/client, gzip for dynamic responses and precompressed brotli/gzip for static ones.
  */
 import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -29,6 +30,9 @@ const app = createApp({
   blobs: createFsBlobStore(resolve(env.UPLOADS_DIR ?? "data/uploads")),
   assets: assetsFromManifest(manifest),
   config: { publicOrigin: env.PUBLIC_ORIGIN || undefined },
+  // Behind a reverse proxy set TRUST_PROXY=1 so throttling sees the visitor, not the proxy.
+  clientIp: (c) =>
+    (env.TRUST_PROXY === "1" ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) || getConnInfo(c).remote.address,
 });
 
 const server = new Hono();

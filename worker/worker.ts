@@ -41,6 +41,7 @@ export default {
         blobs: createR2BlobStore(env.IMAGES),
         assets,
         config: { publicOrigin: env.PUBLIC_ORIGIN || undefined },
+        clientIp: (c) => c.req.header("cf-connecting-ip"),
       });
       appEnv = env;
     }

@@ -138,3 +138,10 @@ export const withAliases = <T extends ZodType>(aliases: Record<string, string>, 
     }
     return body;
   }, schema), { aliases });
+
+/** For arrays replaced as a whole: ids the client sent must not repeat. */
+export const uniqueIds = <T extends ZodType<{ id?: number }[]>>(schema: T) =>
+  schema.refine((items) => {
+    const ids = items.flatMap((i) => (i.id ? [i.id] : []));
+    return new Set(ids).size === ids.length;
+  }, "validation.choice");

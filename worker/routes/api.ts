@@ -3,9 +3,21 @@ import { etag } from "hono/etag";
 import type { AppEnv } from "../env";
 import { ok } from "../lib/respond";
 import { authenticate } from "../middleware/auth";
+import { readAbout } from "../services/about";
+import { serviceRoutes } from "./api/agency-services";
 import { authRoutes } from "./api/auth";
 import { blogRoutes } from "./api/blog-posts";
+import { contactInfoRoutes } from "./api/contact-info";
+import { contactMessageRoutes } from "./api/contact-messages";
+import { galleryRoutes } from "./api/gallery";
+import { portfolioRoutes } from "./api/portfolio";
 import { qrRoutes } from "./api/qr/index";
+import { itemNotFound } from "./api/replies";
+import { settingsRoutes } from "./api/site-settings";
+import { socialRoutes } from "./api/social-media";
+import { statisticsRoutes } from "./api/statistics";
+import { uploadRoutes } from "./api/uploads";
+import { userRoutes } from "./api/users";
 
 /**
  * `/api`: every JSON endpoint, one sub-app per resource. GET answers carry an ETag and are
@@ -26,6 +38,20 @@ export function createApi() {
   api.get("/health", (c) => ok(c, { status: "ok", time: new Date().toISOString() }));
   api.route("/auth", authRoutes);
   api.route("/blog-posts", blogRoutes);
+  api.route("/services", serviceRoutes);
+  api.route("/portfolio", portfolioRoutes);
+  api.route("/gallery", galleryRoutes);
+  api.route("/contact-info", contactInfoRoutes);
+  api.route("/social-media", socialRoutes);
+  api.route("/site-settings", settingsRoutes);
+  api.get("/about", async (c) => {
+    const about = await readAbout(c.var.deps.db, c.var.lang);
+    return about ? ok(c, about) : itemNotFound(c);
+  });
+  api.route("/users", userRoutes);
+  api.route("/statistics", statisticsRoutes);
+  api.route("/uploads", uploadRoutes);
+  api.route("/contact-messages", contactMessageRoutes);
   api.route("/qr", qrRoutes);
   return api;
 }

@@ -34,3 +34,40 @@ export async function listContactInfo(db: DB, lang: Lang, activeOnly: boolean): 
     .sort((a, b) => typeRank[a.type] - typeRank[b.type] || a.orderIndex - b.orderIndex || a.id - b.id)
     .map((r) => serializeContact(r, lang));
 }
+
+export interface ContactInput {
+  id?: number;
+  type: ContactRow["type"];
+  label_ar: string;
+  label_en: string;
+  value_ar: string;
+  value_en: string;
+  icon: ContactRow["icon"];
+  is_active: boolean;
+  order_index: number;
+}
+
+/** Replaces the whole list in one atomic batch, keeping the ids the client sent. */
+export async function replaceContactInfo(db: DB, items: ContactInput[], lang: Lang) {
+  await db.batch([
+    db.delete(contactInfo),
+    ...(items.length
+      ? [
+          db.insert(contactInfo).values(
+            items.map((i) => ({
+              id: i.id,
+              type: i.type,
+              labelAr: i.label_ar,
+              labelEn: i.label_en,
+              valueAr: i.value_ar,
+              valueEn: i.value_en,
+              icon: i.icon,
+              isActive: i.is_active,
+              orderIndex: i.order_index,
+            })),
+          ),
+        ]
+      : []),
+  ]);
+  return listContactInfo(db, lang, false);
+}

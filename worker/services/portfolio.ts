@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { portfolioImages, portfolioProjects } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
@@ -50,4 +50,73 @@ export async function listProjects(db: DB, lang: Lang, featuredOnly = false): Pr
     .where(inArray(portfolioImages.projectId, rows.map((r) => r.id)))
     .orderBy(asc(portfolioImages.orderIndex), asc(portfolioImages.id));
   return rows.map((p) => serializeProject(p, images.filter((i) => i.projectId === p.id), lang));
+}
+
+export interface ProjectInput {
+  title_ar: string;
+  title_en: string;
+  description_ar: string;
+  description_en: string;
+  category: (typeof portfolioProjects.$inferInsert)["category"];
+  client: string;
+  completion_date: string;
+  technologies: string[];
+  is_featured: boolean;
+  link: string | null;
+  order_index: number;
+  images: { imageUrl: string; altText_ar: string; altText_en: string }[];
+}
+
+const projectColumns = (input: ProjectInput) => ({
+  titleAr: input.title_ar,
+  titleEn: input.title_en,
+  descriptionAr: input.description_ar,
+  descriptionEn: input.description_en,
+  category: input.category,
+  client: input.client,
+  completionDate: input.completion_date,
+  technologies: input.technologies,
+  isFeatured: input.is_featured,
+  link: input.link,
+  orderIndex: input.order_index,
+});
+
+const imageRows = (projectId: number | SQL, images: ProjectInput["images"]) =>
+  images.map((img, i) => ({ projectId: projectId as number, imageUrl: img.imageUrl, altTextAr: img.altText_ar, altTextEn: img.altText_en, orderIndex: i }));
+
+export async function getProject(db: DB, id: number, lang: Lang) {
+  const [row] = await db.select().from(portfolioProjects).where(eq(portfolioProjects.id, id));
+  if (!row) return undefined;
+  const images = await db.select().from(portfolioImages).where(eq(portfolioImages.projectId, id)).orderBy(asc(portfolioImages.orderIndex));
+  return serializeProject(row, images, lang);
+}
+
+/** Creates a project and its images atomically (the images find their project through max(id)). */
+export async function createProject(db: DB, input: ProjectInput, lang: Lang) {
+  const now = new Date().toISOString();
+  const [inserted] = await db.batch([
+    db.insert(portfolioProjects).values({ ...projectColumns(input), createdAt: now, updatedAt: now }).returning({ id: portfolioProjects.id }),
+    ...(input.images.length ? [db.insert(portfolioImages).values(imageRows(sql`(SELECT max(id) FROM portfolio_projects)`, input.images))] : []),
+  ]);
+  return (await getProject(db, (inserted as { id: number }[])[0].id, lang))!;
+}
+
+/** Updates given fields; an images list, when sent, replaces the old one atomically. */
+export async function updateProject(db: DB, id: number, input: Partial<ProjectInput>, lang: Lang) {
+  const { images, ...fields } = input;
+  await db.batch([
+    db.update(portfolioProjects).set({ ...projectColumns(fields as ProjectInput), updatedAt: new Date().toISOString() }).where(eq(portfolioProjects.id, id)),
+    ...(images
+      ? [db.delete(portfolioImages).where(eq(portfolioImages.projectId, id)), ...(images.length ? [db.insert(portfolioImages).values(imageRows(id, images))] : [])]
+      : []),
+  ]);
+  return (await getProject(db, id, lang))!;
+}
+
+export async function deleteProject(db: DB, id: number) {
+  const [, gone] = await db.batch([
+    db.delete(portfolioImages).where(eq(portfolioImages.projectId, id)),
+    db.delete(portfolioProjects).where(eq(portfolioProjects.id, id)).returning({ id: portfolioProjects.id }),
+  ]);
+  return (gone as { id: number }[]).length > 0;
 }

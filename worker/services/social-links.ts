@@ -22,3 +22,27 @@ export async function listSocialLinks(db: DB, activeOnly: boolean): Promise<Soci
     .orderBy(asc(socialLinks.orderIndex), asc(socialLinks.id));
   return rows.map(serializeSocial);
 }
+
+export interface SocialInput {
+  id?: number;
+  platform: SocialRow["platform"];
+  url: string;
+  icon: string | null;
+  is_active: boolean;
+  order_index: number;
+}
+
+/** Replaces the whole list in one atomic batch (add, edit and delete all resend the array). */
+export async function replaceSocialLinks(db: DB, items: SocialInput[]) {
+  await db.batch([
+    db.delete(socialLinks),
+    ...(items.length
+      ? [
+          db.insert(socialLinks).values(
+            items.map((i) => ({ id: i.id, platform: i.platform, url: i.url, icon: i.icon, isActive: i.is_active, orderIndex: i.order_index })),
+          ),
+        ]
+      : []),
+  ]);
+  return listSocialLinks(db, false);
+}

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { contactSubjects } from "../../../db/schema";
+import type { AppEnv } from "../../env";
+import { actorOf, requireAdmin } from "../../middleware/auth";
+import { clientIpOf } from "../../lib/client-ip";
+import { fail, ok } from "../../lib/respond";
+import { boolean, email, optionalText, parseId, phone, requiredText, validate } from "../../lib/validation";
+import { audit } from "../../services/audit";
+import { deleteMessage, listMessages, serializeMessage, setRead, storeMessage } from "../../services/contact-messages";
+import { hit } from "../../services/rate-limit";
+import { deleted, itemNotFound, updated } from "./replies";
+
+const sendBody = z.object({
+  name: requiredText(120),
+  email: email(),
+  phone: z.union([z.literal(""), phone()]).optional().default(""),
+  subject: z.preprocess((v) => (v === "" ? null : v), z.enum(contactSubjects).nullable().optional().default(null)),
+  message: requiredText(5000),
+  // Honeypot: a field people never see; bots fill it.
+  website: optionalText(500),
+});
+
+/** `/api/contact-messages`: the public contact form stores here; admins read them in an inbox. */
+export const contactMessageRoutes = new Hono<AppEnv>()
+  .post("/", validate("json", sendBody), async (c) => {
+    const { db } = c.var.deps;
+    const input = c.req.valid("json");
+    const limit = await hit(db, { key: `contact:${clientIpOf(c)}`, max: 5, windowMs: 10 * 60_000 });
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return fail(c, 429, c.var.t("api.tooManyRequests", { minutes: Math.ceil(limit.retryAfterSeconds / 60) }));
+    }
+    // A filled honeypot gets the same friendly answer, so the bot learns nothing; nothing is kept.
+    if (input.website) return ok(c, null, 201, c.var.t("api.messageSent"));
+    const row = await storeMessage(db, input, c.var.lang);
+    return ok(c, { id: row.id }, 201, c.var.t("api.messageSent"));
+  })
+  .use("*", requireAdmin())
+  .get("/", async (c) => ok(c, await listMessages(c.var.deps.db)))
+  .put("/:id", validate("json", z.object({ is_read: boolean() })), async (c) => {
+    const id = parseId(c.req.param("id"));
+    const row = id && (await setRead(c.var.deps.db, id, c.req.valid("json").is_read));
+    return row ? updated(c, serializeMessage(row)) : itemNotFound(c);
+  })
+  .delete("/:id", async (c) => {
+    const { db } = c.var.deps;
+    const id = parseId(c.req.param("id"));
+    if (!id || !(await deleteMessage(db, id))) return itemNotFound(c);
+    await audit(db, actorOf(c), "delete", "contact_message", id);
+    return deleted(c, id);
+  });

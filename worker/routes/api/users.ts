@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { adminRoles } from "../../../db/schema";
+import type { AppEnv } from "../../env";
+import { actorOf, adminOf, requireAdmin } from "../../middleware/auth";
+import { newPassword } from "../../lib/password-policy";
+import { fail, ok } from "../../lib/respond";
+import { boolean, email, parseId, validate } from "../../lib/validation";
+import { audit } from "../../services/audit";
+import { createAdmin, getAdmin, listAdmins, updateAdmin, usernameTaken, wouldOrphan } from "../../services/admin-users";
+import { serializeAdmin } from "./auth";
+import { created, itemNotFound, updated } from "./replies";
+
+export const usernameSchema = () =>
+  z.string("validation.required").trim().regex(/^[A-Za-z0-9_.-]{3,32}$/, "validation.username");
+
+const createBody = z.object({
+  username: usernameSchema(),
+  email: email(),
+  password: newPassword(),
+  role: z.enum(adminRoles).default("editor"),
+});
+const updateBody = z.object({
+  email: email().optional(),
+  role: z.enum(adminRoles).optional(),
+  is_active: boolean().optional(),
+  password: newPassword().optional(),
+});
+
+/** `/api/users`: admin accounts (GET, POST, PUT only, per the spec); admins with the admin role. */
+export const userRoutes = new Hono<AppEnv>()
+  .use(requireAdmin({ role: "admin" }))
+  .get("/", async (c) => ok(c, (await listAdmins(c.var.deps.db)).map(serializeAdmin)))
+  .post("/", validate("json", createBody), async (c) => {
+    const { db } = c.var.deps;
+    const input = c.req.valid("json");
+    if (await usernameTaken(db, input.username)) {
+      return fail(c, 409, c.var.t("api.usernameTaken"), { username: c.var.t("api.usernameTaken") });
+    }
+    const user = await createAdmin(db, input);
+    await audit(db, actorOf(c), "create", "admin_user", user.id, user.username);
+    return created(c, serializeAdmin(user));
+  })
+  .put("/:id", validate("json", updateBody), async (c) => {
+    const { db } = c.var.deps;
+    const id = parseId(c.req.param("id"));
+    const existing = id && (await getAdmin(db, id));
+    if (!existing) return itemNotFound(c);
+    const input = c.req.valid("json");
+    if (existing.id === adminOf(c).id && input.is_active === false) return fail(c, 409, c.var.t("api.selfDeactivate"));
+    const next = { role: input.role ?? existing.role, isActive: input.is_active ?? existing.isActive };
+    if (existing.role === "admin" && existing.isActive && (await wouldOrphan(db, existing.id, next))) {
+      return fail(c, 409, c.var.t("api.lastAdmin"));
+    }
+    const user = await updateAdmin(db, existing.id, input);
+    await audit(db, actorOf(c), "update", "admin_user", user.id, user.username);
+    return updated(c, serializeAdmin(user));
+  });

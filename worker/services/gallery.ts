@@ -1,0 +1,94 @@
+import { desc, eq } from "drizzle-orm";
+import type { DB } from "../../db/client";
+import { galleryImages, type galleryCategories } from "../../db/schema";
+import type { BlobStore } from "../blob/blob-store";
+import { deleteUploads, uploadByUrl } from "./uploads";
+
+type GalleryRow = typeof galleryImages.$inferSelect;
+
+export const serializeGalleryImage = (g: GalleryRow) => ({
+  id: g.id,
+  title: g.title,
+  description: g.description,
+  url: g.url,
+  alt_text: g.altText,
+  category: g.category,
+  tags: g.tags,
+  size: g.size,
+  dimensions: g.width && g.height ? { width: g.width, height: g.height } : null,
+  uploaded_by: g.uploadedBy,
+  created_at: g.createdAt,
+  updated_at: g.updatedAt,
+});
+
+export const listGallery = async (db: DB) =>
+  (await db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))).map(serializeGalleryImage);
+
+export const getGalleryImage = async (db: DB, id: number) => (await db.select().from(galleryImages).where(eq(galleryImages.id, id)))[0];
+
+export interface GalleryInput {
+  title: string;
+  description: string;
+  url: string;
+  alt_text: string;
+  category: (typeof galleryCategories)[number];
+  tags: string[];
+  size?: number | null;
+  dimensions?: { width: number; height: number } | null;
+}
+
+/**
+ * What we know of the file behind a URL: when it is one of our uploads, its size, dimensions and
+ * blob key come from the upload record (so deleting the item can delete the file).
+ */
+async function fileFacts(db: DB, url: string, given: Pick<Partial<GalleryInput>, "size" | "dimensions">) {
+  const upload = await uploadByUrl(db, url);
+  return {
+    blobKey: upload?.blobKey ?? null,
+    size: upload?.size ?? given.size ?? null,
+    width: upload?.width ?? given.dimensions?.width ?? null,
+    height: upload?.height ?? given.dimensions?.height ?? null,
+  };
+}
+
+const textColumns = (input: GalleryInput) => ({
+  title: input.title,
+  description: input.description,
+  url: input.url,
+  altText: input.alt_text,
+  category: input.category,
+  tags: input.tags,
+});
+
+export async function createGalleryImage(db: DB, input: GalleryInput, uploadedBy: string) {
+  const now = new Date().toISOString();
+  const [row] = await db
+    .insert(galleryImages)
+    .values({ ...textColumns(input), ...(await fileFacts(db, input.url, input)), uploadedBy, createdAt: now, updatedAt: now })
+    .returning();
+  return row;
+}
+
+export async function updateGalleryImage(db: DB, blobs: BlobStore, existing: GalleryRow, input: Partial<GalleryInput>) {
+  const [row] = await db
+    .update(galleryImages)
+    // Absent fields are undefined here, which drizzle leaves unchanged.
+    .set({ ...textColumns(input as GalleryInput), ...(input.url ? await fileFacts(db, input.url, input) : {}), updatedAt: new Date().toISOString() })
+    .where(eq(galleryImages.id, existing.id))
+    .returning();
+  if (existing.blobKey && existing.blobKey !== row.blobKey) await releaseFile(db, blobs, existing.blobKey);
+  return row;
+}
+
+export async function deleteGalleryImage(db: DB, blobs: BlobStore, existing: GalleryRow) {
+  await db.delete(galleryImages).where(eq(galleryImages.id, existing.id));
+  if (existing.blobKey) await releaseFile(db, blobs, existing.blobKey);
+}
+
+/** Deletes an uploaded file once no gallery item shows it any more. */
+async function releaseFile(db: DB, blobs: BlobStore, blobKey: string) {
+  const stillUsed = await db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.blobKey, blobKey)).limit(1);
+  if (stillUsed.length) return;
+  const upload = await uploadByUrl(db, `/media/${blobKey}`);
+  await deleteUploads(db, blobs, [upload ?? { id: -1, blobKey }]);
+}
