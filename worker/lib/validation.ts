@@ -107,7 +107,12 @@ export const integer = (min = 0, max = 1_000_000) =>
 export const isoDate = () =>
   trimmed()
     .transform((v) => v.slice(0, 10))
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "validation.date");
+    // Round-trip through Date: Date.parse alone rolls 2025-02-31 over into March.
+    .refine((v) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+      const date = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+    }, "validation.date");
 
 export const hexColor = () => trimmed().regex(/^#[0-9a-fA-F]{6}$/, "validation.color");
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { DB } from "../../db/client";
-import { galleryImages, type galleryCategories } from "../../db/schema";
-import type { BlobStore } from "../blob/blob-store";
+import { blogPosts, galleryImages, portfolioImages, services, siteSettings, type galleryCategories } from "../../db/schema";
+import { mediaUrl, type BlobStore } from "../blob/blob-store";
 import { deleteUploads, uploadByUrl } from "./uploads";
 
 type GalleryRow = typeof galleryImages.$inferSelect;
@@ -85,10 +85,20 @@ export async function deleteGalleryImage(db: DB, blobs: BlobStore, existing: Gal
   if (existing.blobKey) await releaseFile(db, blobs, existing.blobKey);
 }
 
-/** Deletes an uploaded file once no gallery item shows it any more. */
+/**
+ * Deletes an uploaded file once nothing shows it any more: no gallery item, and no post,
+ * project, service or setting that was given the same upload's URL.
+ */
 async function releaseFile(db: DB, blobs: BlobStore, blobKey: string) {
-  const stillUsed = await db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.blobKey, blobKey)).limit(1);
-  if (stillUsed.length) return;
-  const upload = await uploadByUrl(db, `/media/${blobKey}`);
+  const url = mediaUrl(blobKey);
+  const uses = await Promise.all([
+    db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.blobKey, blobKey)).limit(1),
+    db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.image, url)).limit(1),
+    db.select({ id: portfolioImages.id }).from(portfolioImages).where(eq(portfolioImages.imageUrl, url)).limit(1),
+    db.select({ id: services.id }).from(services).where(eq(services.image, url)).limit(1),
+    db.select({ key: siteSettings.key }).from(siteSettings).where(eq(siteSettings.value, url)).limit(1),
+  ]);
+  if (uses.some((rows) => rows.length > 0)) return;
+  const upload = await uploadByUrl(db, url);
   await deleteUploads(db, blobs, [upload ?? { id: -1, blobKey }]);
 }

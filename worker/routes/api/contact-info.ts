@@ -52,9 +52,12 @@ const item = withAliases(
         const r = schema.safeParse(i[field]);
         if (!r.success) ctx.addIssue({ code: "custom", path: [i[field] ? field : "value"], message: r.error.issues[0].message });
       };
-      if (i.type === "email") check(email(), "value_ar");
-      else if (i.type === "phone") check(phone(), "value_ar");
-      else check(requiredText(300), "value_ar");
+      // Both languages' values are shown to visitors, so both must fit the item's type.
+      for (const field of ["value_ar", "value_en"] as const) {
+        if (i.type === "email") check(email(), field);
+        else if (i.type === "phone") check(phone(), field);
+        else check(requiredText(300), field);
+      }
     }),
 );
 

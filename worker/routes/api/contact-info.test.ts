@@ -1,0 +1,138 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectFailure, expectSuccess, validContactItems, type TestApp } from "../../testing/fixtures";
+import { createTestApp } from "../../testing/test-app";
+
+/**
+ * `/api/contact-info`: active items for everyone, ordered email, phone, address (spec section 9);
+ * GET and PUT of the whole array for admins, replaced atomically, email and phone formats checked.
+ */
+
+type Item = { id: number; type: string; label: string; label_ar: string; label_en: string; value: string; value_ar: string; value_en: string; icon: string; is_active: boolean };
+
+let t: TestApp;
+let token: string;
+let seeded: Item[];
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.api.adminToken();
+  seeded = (await t.api.get("/contact-info", token)).json.data;
+});
+// Each test starts from the seeded list (PUT of what the admin read, as the editor does).
+beforeEach(async () => {
+  expectSuccess(await t.api.put("/contact-info", seeded as unknown as Record<string, unknown>[], token));
+});
+
+const put = (items: unknown, lang = "ar") => t.api.put(`/contact-info?lang=${lang}`, items as Record<string, unknown>[], token);
+const types = (list: Item[]) => list.map((i) => i.type);
+
+describe("contact info", () => {
+  it("lists the seeded items email, phone, address with bilingual and plain localized fields", async () => {
+    const ar: Item[] = expectSuccess(await t.api.get("/contact-info?lang=ar"));
+    expect(types(ar)).toEqual(["email", "phone", "address"]);
+    for (const i of ar) {
+      expect(i.label).toBe(i.label_ar);
+      expect(i.value).toBe(i.value_ar);
+      expect(["Phone", "Mail", "MapPin"]).toContain(i.icon);
+    }
+    expect(ar[2].value).toMatch(/[\u0600-\u06FF]/);
+    const en: Item[] = expectSuccess(await t.api.get("/contact-info?lang=en"));
+    expect(en.map((i) => i.label)).toEqual(["Email", "Phone", "Address"]);
+    expect(en[2].value).toBe(en[2].value_en);
+    expect(en[2].value).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("replaces the whole array, keeps email, phone, address order whatever the order sent", async () => {
+    const res = await put(validContactItems(), "en");
+    const saved: Item[] = expectSuccess(res);
+    expect(types(saved)).toEqual(["email", "phone", "address"]);
+    const list: Item[] = expectSuccess(await t.api.get("/contact-info?lang=en"));
+    expect(types(list)).toEqual(["email", "phone", "address"]);
+    expect(list.map((i) => i.value)).toEqual(["hello@example.com", "+963 21 555 1234", "Aleppo"]);
+    // A plain value fills both languages.
+    expect(list[0]).toMatchObject({ value_ar: "hello@example.com", value_en: "hello@example.com", label: "Mail" });
+    // The seeded items are gone.
+    expect(list.map((i) => i.value)).not.toContain("info@damascus-agency.sy");
+  });
+
+  it("hides inactive items from the public but shows them to the admin", async () => {
+    const items = validContactItems();
+    items[1].is_active = false; // the phone
+    expectSuccess(await put(items));
+    expect(types(expectSuccess(await t.api.get("/contact-info")))).toEqual(["email", "address"]);
+    const admin: Item[] = expectSuccess(await t.api.get("/contact-info", token));
+    expect(types(admin)).toEqual(["email", "phone", "address"]);
+    expect(admin.find((i) => i.type === "phone")!.is_active).toBe(false);
+  });
+
+  it("accepts an empty array: no contact items", async () => {
+    expect(expectSuccess(await put([]))).toEqual([]);
+    expect(expectSuccess(await t.api.get("/contact-info"))).toEqual([]);
+  });
+
+  it("accepts the order alias", async () => {
+    const saved: Item[] = expectSuccess(await put([{ type: "email", value: "a@example.com", order: 4 }]));
+    expect(saved[0]).toMatchObject({ type: "email", order_index: 4 });
+  });
+
+  it.each([
+    ["an invalid email", { type: "email", value: "not-an-email" }],
+    ["an email with spaces", { type: "email", value: "a b@example.com" }],
+    ["an invalid phone", { type: "phone", value: "call me" }],
+    ["a too short phone", { type: "phone", value: "12345" }],
+    ["an empty address", { type: "address", value: "" }],
+    ["an unknown type", { type: "fax", value: "+963 11 000 0000" }],
+    ["a missing type", { value: "x@example.com" }],
+    ["is_active as a word", { type: "email", value: "x@example.com", is_active: "sometimes" }],
+  ])("refuses %s with 400 and leaves the old list intact", async (_name, bad) => {
+    const before: Item[] = expectSuccess(await t.api.get("/contact-info", token));
+    const res = await put([...validContactItems(), bad]);
+    expectFailure(res, 400);
+    expect(res.json.errors).toBeTypeOf("object");
+    // The error names the failing item (index 3).
+    expect(Object.keys(res.json.errors).some((k) => k.startsWith("3"))).toBe(true);
+    expect(expectSuccess(await t.api.get("/contact-info", token))).toEqual(before);
+  });
+
+  // The English value is shown on the English page, so it must fit the item's type too.
+  it.each([
+    ["email", { type: "email", value_ar: "a@example.com", value_en: "javascript:alert(1)" }],
+    ["phone", { type: "phone", value_ar: "+963 11 000 0000", value_en: "<script>alert(1)</script>" }],
+  ])("checks the English value of a %s item too", async (_type, bad) => {
+    const before: Item[] = expectSuccess(await t.api.get("/contact-info", token));
+    expectFailure(await put([bad]), 400);
+    expect(expectSuccess(await t.api.get("/contact-info", token))).toEqual(before);
+  });
+
+  it("refuses two items with the same id (400) and keeps the list", async () => {
+    const before: Item[] = expectSuccess(await t.api.get("/contact-info", token));
+    expectFailure(await put([{ id: 5, type: "email", value: "a@example.com" }, { id: 5, type: "phone", value: "+963 11 000 0000" }]), 400);
+    expect(expectSuccess(await t.api.get("/contact-info", token))).toEqual(before);
+  });
+
+  it.each([
+    ["an object instead of an array", { type: "email", value: "x@example.com" }],
+    ["a string", "email"],
+    ["null", null],
+  ])("refuses %s with 400", async (_name, body) => {
+    expectFailure(await t.api.put("/contact-info", JSON.stringify(body), token), 400);
+  });
+
+  it("answers malformed JSON with 400, never 500, and keeps the list", async () => {
+    expectFailure(await t.api.put("/contact-info", '[{"type": "email", ', token), 400);
+    expect(types(expectSuccess(await t.api.get("/contact-info")))).toEqual(["email", "phone", "address"]);
+  });
+
+  it("refuses anonymous and forged-token writes with 401 and keeps the list", async () => {
+    expectFailure(await t.api.put("/contact-info", []), 401);
+    expectFailure(await t.api.put("/contact-info", [], "forged-token-forged-token-forged"), 401);
+    expect(expectSuccess(await t.api.get("/contact-info"))).toHaveLength(3);
+  });
+
+  it("does not answer DELETE or POST on the collection with success", async () => {
+    for (const res of [await t.api.delete("/contact-info", token), await t.api.post("/contact-info", validContactItems(), token)]) {
+      expect([404, 405]).toContain(res.status);
+      expect(res.json?.success).toBe(false);
+    }
+    expect(expectSuccess(await t.api.get("/contact-info"))).toHaveLength(3);
+  });
+});

@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectFailure, expectRecentIso, expectSuccess, HOSTILE_URLS, validGalleryItem, type TestApp } from "../../testing/fixtures";
+import { createTestApp, TEST_ADMIN } from "../../testing/test-app";
+
+/**
+ * `/api/gallery`: public list, admin writes. Required: title, category (photography, design,
+ * works, events, equipment), description, url, alt text; tags editable; uploaded_by is the admin.
+ * (Uploaded files and their deletion are covered in uploads.test.ts.)
+ */
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.api.adminToken();
+});
+
+type Item = { id: number; title: string; url: string; tags: string[]; uploaded_by: string };
+const create = (body: Record<string, unknown>) => t.api.post("/gallery", body, token);
+
+describe("gallery", () => {
+  it("starts empty on the seed and lists created items publicly, in both languages", async () => {
+    const fresh = await createTestApp();
+    expect(expectSuccess(await fresh.api.get("/gallery?lang=ar"))).toEqual([]);
+    const item = expectSuccess(await create(validGalleryItem({ title: "Public item" })), 201);
+    for (const lang of ["ar", "en"]) {
+      const list: Item[] = expectSuccess(await t.api.get(`/gallery?lang=${lang}`));
+      expect(list.map((i) => i.id)).toContain(item.id);
+    }
+  });
+
+  it("creates an item: 201, uploaded_by is the admin's username, tags round-trip", async () => {
+    const res = await create(validGalleryItem({ size: 2048, dimensions: { width: 640, height: 480 } }));
+    const item = expectSuccess(res, 201);
+    expect(item).toMatchObject({
+      title: "صورة المعرض",
+      description: "وصف الصورة",
+      url: "https://cdn.example.com/gallery.jpg",
+      alt_text: "نص بديل",
+      category: "events",
+      tags: ["launch", "2025"],
+      uploaded_by: TEST_ADMIN.username,
+      size: 2048,
+      dimensions: { width: 640, height: 480 },
+    });
+    expectRecentIso(item.created_at);
+    expect(expectSuccess(await t.api.get(`/gallery/${item.id}`))).toMatchObject({ id: item.id, tags: ["launch", "2025"] });
+  });
+
+  it("ignores a client-supplied uploaded_by", async () => {
+    const item = expectSuccess(await create(validGalleryItem({ uploaded_by: "mallory" })), 201);
+    expect(item.uploaded_by).toBe(TEST_ADMIN.username);
+  });
+
+  it("defaults tags to an empty list and accepts a comma-separated string", async () => {
+    const { tags: _tags, ...body } = validGalleryItem();
+    expect(expectSuccess(await create(body), 201).tags).toEqual([]);
+    expect(expectSuccess(await create(validGalleryItem({ tags: "a, b, a" })), 201).tags).toEqual(["a", "b"]);
+  });
+
+  it.each(["photography", "design", "works", "events", "equipment"])("accepts the category %s", async (category) => {
+    expect(expectSuccess(await create(validGalleryItem({ category })), 201).category).toBe(category);
+  });
+
+  it.each(["title", "category", "description", "url", "alt_text"])("requires %s", async (field) => {
+    const body: Record<string, unknown> = validGalleryItem();
+    delete body[field];
+    expectFailure(await create(body), 400, field);
+    if (field !== "category") expectFailure(await create(validGalleryItem({ [field]: "  " })), 400, field);
+  });
+
+  it.each(["marketing", "Events", ""])("refuses the category %j", async (category) => {
+    expectFailure(await create(validGalleryItem({ category })), 400, "category");
+  });
+
+  it.each(HOSTILE_URLS)("refuses the URL %j", async (url) => {
+    expectFailure(await create(validGalleryItem({ url })), 400, "url");
+  });
+
+  it.each([
+    ["tags as a number", { tags: 1 }, "tags"],
+    ["a title as an object", { title: { ar: "x" } }, "title"],
+    ["a negative size", { size: -5 }, "size"],
+    ["dimensions as a string", { dimensions: "640x480" }, "dimensions"],
+  ])("refuses %s (400)", async (_name, over, field) => {
+    expectFailure(await create(validGalleryItem(over)), 400, field);
+  });
+
+  it("answers malformed JSON with 400, never 500", async () => {
+    expectFailure(await t.api.post("/gallery", '{"title": "x"', token), 400);
+  });
+
+  it("updates given fields and validates them", async () => {
+    const item = expectSuccess(await create(validGalleryItem()), 201);
+    const updated = expectSuccess(await t.api.put(`/gallery/${item.id}`, { title: "New title", tags: ["x"] }, token));
+    expect(updated).toMatchObject({ title: "New title", tags: ["x"], description: item.description, url: item.url });
+    expectFailure(await t.api.put(`/gallery/${item.id}`, { url: "javascript:alert(1)" }, token), 400, "url");
+    expectFailure(await t.api.put(`/gallery/${item.id}`, { category: "food" }, token), 400, "category");
+    expectFailure(await t.api.put(`/gallery/${item.id}`, { title: "" }, token), 400, "title");
+    expect(expectSuccess(await t.api.get(`/gallery/${item.id}`))).toMatchObject({ title: "New title", url: item.url, category: item.category });
+  });
+
+  it("deletes an item: then 404", async () => {
+    const item = expectSuccess(await create(validGalleryItem()), 201);
+    expect(expectSuccess(await t.api.delete(`/gallery/${item.id}`, token))).toMatchObject({ id: item.id });
+    expectFailure(await t.api.get(`/gallery/${item.id}`), 404);
+    expectFailure(await t.api.put(`/gallery/${item.id}`, { title: "x" }, token), 404);
+    expectFailure(await t.api.delete(`/gallery/${item.id}`, token), 404);
+    expect(expectSuccess(await t.api.get("/gallery")).map((i: Item) => i.id)).not.toContain(item.id);
+  });
+
+  it.each(["99999", "abc", "0"])("answers 404 for the unknown id %s", async (id) => {
+    expectFailure(await t.api.get(`/gallery/${id}`), 404);
+    expectFailure(await t.api.put(`/gallery/${id}`, { title: "x" }, token), 404);
+    expectFailure(await t.api.delete(`/gallery/${id}`, token), 404);
+  });
+
+  it("refuses anonymous and forged-token writes with 401", async () => {
+    const item = expectSuccess(await create(validGalleryItem()), 201);
+    expectFailure(await t.api.post("/gallery", validGalleryItem()), 401);
+    expectFailure(await t.api.put(`/gallery/${item.id}`, { title: "x" }, "forged-token-forged-token-forged"), 401);
+    expectFailure(await t.api.delete(`/gallery/${item.id}`), 401);
+    expect(expectSuccess(await t.api.get(`/gallery/${item.id}`)).title).toBe(item.title);
+  });
+});

@@ -1,0 +1,163 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectFailure, expectSuccess, HOSTILE_URLS, tokenFor, type TestApp } from "../../testing/fixtures";
+import { createTestApp } from "../../testing/test-app";
+
+/**
+ * `/api/site-settings`: the whole settings object with the spec's defaults (section 3); PUT
+ * replaces it, keys left out return to their defaults; colours #RRGGBB; admins with the admin role.
+ */
+
+// Spec section 3, "Site settings".
+const SPEC_KEYS = [
+  "site_name",
+  "site_description",
+  "logo_url",
+  "favicon_url",
+  "primary_color",
+  "secondary_color",
+  "contact_email",
+  "contact_phone",
+  "address",
+  "working_hours",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+  "google_analytics",
+  "facebook_pixel",
+];
+const BILINGUAL = ["site_name", "site_description", "address", "working_hours", "meta_title", "meta_description", "meta_keywords"];
+
+let t: TestApp;
+let token: string;
+let seeded: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.api.adminToken();
+  seeded = (await t.api.get("/site-settings", token)).json.data;
+});
+beforeEach(async () => {
+  expectSuccess(await t.api.put("/site-settings", seeded, token));
+});
+
+const put = (body: unknown, lang = "ar") => t.api.put(`/site-settings?lang=${lang}`, body as Record<string, unknown>, token);
+
+describe("reading", () => {
+  it("returns every spec key, with the default colours #6366f1 and #8b5cf6, even on an empty database", async () => {
+    const empty = await createTestApp({ seed: false });
+    const s = expectSuccess(await empty.api.get("/site-settings"));
+    for (const key of SPEC_KEYS) expect(s, key).toHaveProperty(key);
+    expect(s.primary_color).toBe("#6366f1");
+    expect(s.secondary_color).toBe("#8b5cf6");
+    expect(s.site_name).toBeTruthy();
+    for (const key of BILINGUAL) {
+      expect(s, `${key}_ar`).toHaveProperty(`${key}_ar`);
+      expect(s, `${key}_en`).toHaveProperty(`${key}_en`);
+    }
+  });
+
+  it("gives the plain bilingual fields in the requested language", async () => {
+    const ar = expectSuccess(await t.api.get("/site-settings?lang=ar"));
+    const en = expectSuccess(await t.api.get("/site-settings?lang=en"));
+    expect(ar.site_name).toBe(ar.site_name_ar);
+    expect(ar.site_name).toMatch(/[\u0600-\u06FF]/);
+    expect(en.site_name).toBe(en.site_name_en);
+    expect(en.site_name).not.toMatch(/[\u0600-\u06FF]/);
+    expect(en.working_hours).toBe(en.working_hours_en);
+    expect(ar.address).toBe(ar.address_ar);
+    expect(ar.primary_color).toBe("#6366f1");
+  });
+
+  it("is public (the site reads it without a token)", async () => {
+    expect(expectSuccess(await t.api.get("/site-settings"))).toEqual(expectSuccess(await t.api.get("/site-settings", token)));
+  });
+});
+
+describe("PUT", () => {
+  it("replaces the whole object; what is left out returns to its default", async () => {
+    const res = await put({ site_name_ar: "اسم جديد", site_name_en: "New name", primary_color: "#112233" }, "en");
+    const saved = expectSuccess(res);
+    expect(saved).toMatchObject({ site_name_ar: "اسم جديد", site_name_en: "New name", site_name: "New name", primary_color: "#112233" });
+    expect(saved.secondary_color).toBe("#8b5cf6");
+    const now = expectSuccess(await t.api.get("/site-settings?lang=ar"));
+    expect(now).toMatchObject({ site_name: "اسم جديد", primary_color: "#112233", secondary_color: "#8b5cf6" });
+    // The seeded contact e-mail was not sent, so it is back to the (empty) default.
+    expect(seeded.contact_email).toBe("info@damascus-agency.sy");
+    expect(now.contact_email).not.toBe(seeded.contact_email);
+  });
+
+  it("an empty object resets everything to the defaults", async () => {
+    const empty = await createTestApp({ seed: false });
+    const defaults = expectSuccess(await empty.api.get("/site-settings"));
+    expectSuccess(await put({}));
+    expect(expectSuccess(await t.api.get("/site-settings"))).toEqual(defaults);
+  });
+
+  it("round-trips what GET returned", async () => {
+    const current = expectSuccess(await t.api.get("/site-settings", token));
+    expectSuccess(await put({ ...current, meta_title_ar: "مرحبا", meta_title_en: "Hello" }));
+    expect(expectSuccess(await t.api.get("/site-settings?lang=ar"))).toEqual({ ...current, meta_title_ar: "مرحبا", meta_title_en: "Hello", meta_title: "مرحبا" });
+    expect(expectSuccess(await t.api.get("/site-settings?lang=en")).meta_title).toBe("Hello");
+  });
+
+  it("accepts a plain bilingual key as the Arabic text", async () => {
+    const saved = expectSuccess(await put({ ...seeded, site_name_ar: undefined, site_name: "اسم عادي" }));
+    expect(saved.site_name_ar).toBe("اسم عادي");
+  });
+
+  it.each([
+    ["primary_color", "red"],
+    ["primary_color", "#12345"],
+    ["primary_color", "#1234567"],
+    ["primary_color", "123456"],
+    ["secondary_color", "#GGGGGG"],
+    ["secondary_color", "rgb(1,2,3)"],
+    ["contact_email", "not-an-email"],
+    ["contact_phone", "abc"],
+    ["site_name_ar", 12],
+    ["site_name_ar", "س".repeat(121)],
+    ["google_analytics", "<script>alert(1)</script>"],
+    ["facebook_pixel", "'); alert(1); //"],
+  ])("refuses %s = %j with 400 and keeps the stored settings", async (field, value) => {
+    const res = await put({ ...seeded, [field]: value });
+    expectFailure(res, 400, field);
+    expect(expectSuccess(await t.api.get("/site-settings", token))).toEqual(seeded);
+  });
+
+  it.each(["logo_url", "favicon_url"])("refuses hostile URLs in %s", async (field) => {
+    for (const url of HOSTILE_URLS) expectFailure(await put({ ...seeded, [field]: url }), 400, field);
+    expect(expectSuccess(await t.api.get("/site-settings", token))).toEqual(seeded);
+  });
+
+  it("accepts an https logo, an uploaded one, and colours in either case", async () => {
+    const saved = expectSuccess(
+      await put({ ...seeded, logo_url: "https://cdn.example.com/logo.png", favicon_url: "/media/abcdef0123456789abcd.png", primary_color: "#ABCDEF" }),
+    );
+    expect(saved).toMatchObject({ logo_url: "https://cdn.example.com/logo.png", favicon_url: "/media/abcdef0123456789abcd.png" });
+    expect(saved.primary_color.toLowerCase()).toBe("#abcdef");
+  });
+
+  it.each([
+    ["an array", "[]"],
+    ["null", "null"],
+    ["malformed JSON", '{"primary_color": '],
+  ])("refuses %s as the body with 400, never 500", async (_name, body) => {
+    expectFailure(await t.api.put("/site-settings", body, token), 400);
+    expect(expectSuccess(await t.api.get("/site-settings", token))).toEqual(seeded);
+  });
+
+  it("refuses anonymous and forged-token writes with 401", async () => {
+    expectFailure(await t.api.put("/site-settings", { primary_color: "#000000" }), 401);
+    expectFailure(await t.api.put("/site-settings", { primary_color: "#000000" }, "forged-token-forged-token-forged"), 401);
+    expect(expectSuccess(await t.api.get("/site-settings")).primary_color).toBe("#6366f1");
+  });
+
+  it("refuses an editor with 403", async () => {
+    expectSuccess(await t.api.post("/users", { username: "editor1", email: "editor1@example.com", password: "editor-password", role: "editor" }, token), 201);
+    const editor = await tokenFor(t.api, "198.51.100.90", "editor1", "editor-password");
+    const res = await t.api.put("/site-settings", { ...seeded, primary_color: "#000000" }, editor);
+    expectFailure(res, 403);
+    expect(expectSuccess(await t.api.get("/site-settings")).primary_color).toBe("#6366f1");
+    // Reading stays public for everyone, editors included.
+    expectSuccess(await t.api.get("/site-settings", editor));
+  });
+});

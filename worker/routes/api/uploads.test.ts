@@ -1,0 +1,208 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  contentTypeOf,
+  expectFailure,
+  expectSuccess,
+  fakePng,
+  forgedTokens,
+  htmlBytes,
+  imageBytes,
+  imageForm,
+  paddedPng,
+  postUpload,
+  svgBytes,
+  validGalleryItem,
+  type ImageFormat,
+  type TestApp,
+} from "../../testing/fixtures";
+import { createTestApp } from "../../testing/test-app";
+
+/**
+ * `POST /api/uploads` (admins, multipart field `image`): images accepted by their content (PNG,
+ * JPEG, WebP, GIF, AVIF), at most 5,242,880 bytes, stored and served back under /media/; a
+ * gallery item made from an upload deletes the stored file when it is deleted.
+ */
+
+const MAX = 5_242_880;
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.api.adminToken();
+});
+
+const keyOf = (url: string) => url.slice("/media/".length);
+
+describe("POST /api/uploads", () => {
+  it.each(["png", "jpeg", "webp", "gif", "avif"] as ImageFormat[])("accepts a real %s, serves it back under /media/ with its type", async (format) => {
+    const bytes = await imageBytes(format, 12, 9);
+    const res = await postUpload(t.app, imageForm(bytes, `photo.${format}`, contentTypeOf[format]), token);
+    const data = expectSuccess(res, 201);
+    expect(data.url).toMatch(/^\/media\/[^/]+$/);
+    expect(t.blobs.keys()).toContain(keyOf(data.url));
+
+    const served = await t.app.request(data.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe(contentTypeOf[format]);
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  it("decides by content, not by the name or declared type", async () => {
+    const webp = await imageBytes("webp");
+    const res = await postUpload(t.app, imageForm(webp, "holiday.png", "image/png"), token);
+    const data = expectSuccess(res, 201);
+    const served = await t.app.request(data.url);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(data.url).not.toMatch(/holiday/);
+  });
+
+  it("reports the size and dimensions of what it stored", async () => {
+    const bytes = await imageBytes("png", 20, 10);
+    const data = expectSuccess(await postUpload(t.app, imageForm(bytes, "a.png", "image/png"), token), 201);
+    expect(data.size).toBe(bytes.byteLength);
+    expect(data.dimensions).toEqual({ width: 20, height: 10 });
+  });
+
+  it.each([
+    ["a fake PNG (signature + garbage)", () => fakePng(), "fake.png", "image/png"],
+    ["an SVG", () => svgBytes(), "logo.svg", "image/svg+xml"],
+    ["an SVG named .png", () => svgBytes(), "logo.png", "image/png"],
+    ["an HTML file", () => htmlBytes(), "page.html", "text/html"],
+    ["an HTML file named .jpg", () => htmlBytes(), "page.jpg", "image/jpeg"],
+    ["plain text", () => new TextEncoder().encode("hello"), "a.txt", "text/plain"],
+  ])("refuses %s with 415 and stores nothing", async (_name, bytes, filename, type) => {
+    const before = t.blobs.keys().length;
+    const res = await postUpload(t.app, imageForm(bytes(), filename, type), token);
+    expectFailure(res, 415);
+    expect(t.blobs.keys().length).toBe(before);
+  });
+
+  it("accepts a file of exactly 5,242,880 bytes", async () => {
+    const res = await postUpload(t.app, imageForm(await paddedPng(MAX), "max.png", "image/png"), token);
+    expect(expectSuccess(res, 201).size).toBe(MAX);
+  });
+
+  it("refuses a file one byte over 5,242,880 bytes with 413", async () => {
+    const before = t.blobs.keys().length;
+    const res = await postUpload(t.app, imageForm(await paddedPng(MAX + 1), "big.png", "image/png"), token);
+    expectFailure(res, 413);
+    expect(t.blobs.keys().length).toBe(before);
+  });
+
+  it("refuses a much larger file with 413", async () => {
+    const res = await postUpload(t.app, imageForm(await paddedPng(8 * 1024 * 1024), "huge.png", "image/png"), token);
+    expectFailure(res, 413);
+  });
+
+  it("refuses a request without a file with 400", async () => {
+    expectFailure(await postUpload(t.app, new FormData(), token), 400);
+    const wrongField = imageForm(await imageBytes("png"), "a.png", "image/png", "file");
+    expectFailure(await postUpload(t.app, wrongField, token), 400);
+    const textField = new FormData();
+    textField.append("image", "not a file");
+    expectFailure(await postUpload(t.app, textField, token), 400);
+    const empty = imageForm(new Uint8Array(0), "empty.png", "image/png");
+    expectFailure(await postUpload(t.app, empty, token), 400);
+  });
+
+  it("refuses a JSON body with 400 or 415, never 500", async () => {
+    const res = await t.app.request("/api/uploads", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ image: "data:image/png;base64,iVBORw0KGgo=" }),
+    });
+    expect([400, 415]).toContain(res.status);
+    expect((await res.json()).success).toBe(false);
+  });
+
+  it("refuses anonymous callers and forged tokens with 401, storing nothing", async () => {
+    const before = t.blobs.keys().length;
+    const png = await imageBytes("png");
+    expectFailure(await postUpload(t.app, imageForm(png, "a.png", "image/png")), 401);
+    for (const forged of forgedTokens()) expectFailure(await postUpload(t.app, imageForm(png, "a.png", "image/png"), forged), 401);
+    expect(t.blobs.keys().length).toBe(before);
+  });
+
+  it("speaks the request's language in its errors", async () => {
+    const ar = await postUpload(t.app, imageForm(svgBytes(), "a.svg", "image/svg+xml"), token);
+    const en = await t.app.request("/api/uploads?lang=en", {
+      method: "POST",
+      body: imageForm(svgBytes(), "a.svg", "image/svg+xml"),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ar.json.message).toMatch(/[\u0600-\u06FF]/);
+    expect((await en.json()).message).toMatch(/image/i);
+  });
+});
+
+describe("uploads used by the gallery", () => {
+  it("deletes the stored file when the gallery item made from it is deleted", async () => {
+    const bytes = await imageBytes("jpeg", 30, 20);
+    const upload = expectSuccess(await postUpload(t.app, imageForm(bytes, "g.jpg", "image/jpeg"), token), 201);
+    const key = keyOf(upload.url);
+    const item = expectSuccess(await t.api.post("/gallery", validGalleryItem({ url: upload.url }), token), 201);
+    expect(item.url).toBe(upload.url);
+    // What the gallery knows of the file comes from the upload.
+    expect(item.size).toBe(bytes.byteLength);
+    expect(item.dimensions).toEqual({ width: 30, height: 20 });
+    expect(t.blobs.keys()).toContain(key);
+
+    expectSuccess(await t.api.delete(`/gallery/${item.id}`, token));
+    expect(t.blobs.keys()).not.toContain(key);
+    expect((await t.app.request(upload.url)).status).toBe(404);
+  });
+
+  it("deletes the old file when a gallery item is pointed at a new upload", async () => {
+    const first = expectSuccess(await postUpload(t.app, imageForm(await imageBytes("png"), "1.png", "image/png"), token), 201);
+    const second = expectSuccess(await postUpload(t.app, imageForm(await imageBytes("gif"), "2.gif", "image/gif"), token), 201);
+    const item = expectSuccess(await t.api.post("/gallery", validGalleryItem({ url: first.url }), token), 201);
+    expectSuccess(await t.api.put(`/gallery/${item.id}`, { url: second.url }, token));
+    expect(t.blobs.keys()).not.toContain(keyOf(first.url));
+    expect(t.blobs.keys()).toContain(keyOf(second.url));
+    expectSuccess(await t.api.delete(`/gallery/${item.id}`, token));
+    expect(t.blobs.keys()).not.toContain(keyOf(second.url));
+  });
+
+  it("keeps a file still shown by another gallery item", async () => {
+    const upload = expectSuccess(await postUpload(t.app, imageForm(await imageBytes("webp"), "s.webp", "image/webp"), token), 201);
+    const a = expectSuccess(await t.api.post("/gallery", validGalleryItem({ url: upload.url }), token), 201);
+    const b = expectSuccess(await t.api.post("/gallery", validGalleryItem({ url: upload.url }), token), 201);
+    expectSuccess(await t.api.delete(`/gallery/${a.id}`, token));
+    expect(t.blobs.keys()).toContain(keyOf(upload.url));
+    expect((await t.app.request(upload.url)).status).toBe(200);
+    expectSuccess(await t.api.delete(`/gallery/${b.id}`, token));
+    expect(t.blobs.keys()).not.toContain(keyOf(upload.url));
+  });
+
+  // The blog form takes uploads too: a file still shown by a post must survive the gallery item.
+  it("keeps a file that a blog post still uses when the gallery item made from it is deleted", async () => {
+    const upload = expectSuccess(await postUpload(t.app, imageForm(await imageBytes("png"), "shared.png", "image/png"), token), 201);
+    const item = expectSuccess(await t.api.post("/gallery", validGalleryItem({ url: upload.url }), token), 201);
+    const post = expectSuccess(
+      await t.api.post(
+        "/blog-posts",
+        { title: "مشترك", excerpt: "ملخص", content: "نص", alt_text: "بديل", image: upload.url, category: "design", status: "published" },
+        token,
+      ),
+      201,
+    );
+    expectSuccess(await t.api.delete(`/gallery/${item.id}`, token));
+    expect(expectSuccess(await t.api.get(`/blog-posts/${post.id}`)).image).toBe(upload.url);
+    expect((await t.app.request(upload.url)).status).toBe(200);
+  });
+
+  it("an upload can be used as a blog post image", async () => {
+    const upload = expectSuccess(await postUpload(t.app, imageForm(await imageBytes("avif"), "b.avif", "image/avif"), token), 201);
+    const post = expectSuccess(
+      await t.api.post(
+        "/blog-posts",
+        { title: "صورة", excerpt: "ملخص", content: "نص", alt_text: "بديل", image: upload.url, category: "design", status: "published" },
+        token,
+      ),
+      201,
+    );
+    expect(post.image).toBe(upload.url);
+  });
+});

@@ -1,0 +1,208 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectFailure, expectNoSecrets, expectSuccess, forgedTokens, login, tokenFor, type TestApp } from "../../testing/fixtures";
+import { createTestApp, TEST_ADMIN } from "../../testing/test-app";
+
+/**
+ * `/api/users`: admin accounts, GET, POST and PUT only (spec section 7), for admins with the admin
+ * role. No password in any response, case-insensitive unique usernames (409), the last active
+ * admin is protected (409), nobody deactivates themselves, a new password ends that user's sessions.
+ */
+
+type User = { id: number; username: string; email: string; role: string; is_active: boolean; last_login: string | null };
+
+let t: TestApp;
+let token: string;
+let me: User;
+let ipCounter = 0;
+// A fresh address per login keeps the per-IP login limit out of these tests.
+const nextIp = () => `198.51.100.${100 + ++ipCounter}`;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await tokenFor(t.api, nextIp());
+  me = (await t.api.get("/auth/me", token)).json.data;
+});
+
+const newUser = (over: Record<string, unknown> = {}) => ({
+  username: `user${Math.random().toString(36).slice(2, 8)}`,
+  email: "someone@example.com",
+  password: "a-good-long-password",
+  ...over,
+});
+const create = (body: Record<string, unknown>) => t.api.post("/users", body, token);
+
+describe("GET /api/users", () => {
+  it("lists the admin accounts without passwords or hashes", async () => {
+    const res = await t.api.get("/users", token);
+    const users: User[] = expectSuccess(res);
+    expect(users.map((u) => u.username)).toContain(TEST_ADMIN.username);
+    for (const u of users) {
+      expect(u).toHaveProperty("username");
+      expect(u).toHaveProperty("email");
+      expect(u).toHaveProperty("role");
+      expect(u).toHaveProperty("last_login");
+    }
+    expectNoSecrets(res);
+  });
+});
+
+describe("POST /api/users", () => {
+  it("creates an account (default role editor) that can log in; no password in the reply", async () => {
+    const body = newUser({ username: "Layla.Editor", email: "layla@example.com" });
+    const res = await create(body);
+    const user = expectSuccess(res, 201);
+    expect(user).toMatchObject({ username: "Layla.Editor", email: "layla@example.com", role: "editor", is_active: true, last_login: null });
+    expect(user.id).toBeTypeOf("number");
+    expectNoSecrets(res);
+
+    const listed: User[] = expectSuccess(await t.api.get("/users", token));
+    expect(listed.map((u) => u.username)).toContain("Layla.Editor");
+
+    const logged = await login(t.api, nextIp(), "layla.editor", body.password);
+    expect(expectSuccess(logged).user).toMatchObject({ username: "Layla.Editor", role: "editor" });
+    expectNoSecrets(logged);
+  });
+
+  it("creates an admin when asked", async () => {
+    expect(expectSuccess(await create(newUser({ role: "admin" })), 201).role).toBe("admin");
+  });
+
+  it.each(["admin", "ADMIN", "Admin", " admin "])("refuses the taken username %j with 409", async (username) => {
+    const res = await create(newUser({ username }));
+    expectFailure(res, 409);
+  });
+
+  it("refuses a username that differs only in case from a newly created one (409)", async () => {
+    expectSuccess(await create(newUser({ username: "Omar_K" })), 201);
+    const res = await create(newUser({ username: "omar_k" }));
+    expectFailure(res, 409, "username");
+  });
+
+  it.each([
+    ["a short username", { username: "ab" }, "username"],
+    ["a long username", { username: "u".repeat(33) }, "username"],
+    ["a username with spaces", { username: "two words" }, "username"],
+    ["a username with markup", { username: "<b>x</b>" }, "username"],
+    ["a missing username", { username: undefined }, "username"],
+    ["an invalid email", { email: "nope" }, "email"],
+    ["a missing email", { email: undefined }, "email"],
+    ["a 7-character password", { password: "1234567" }, "password"],
+    ["a 129-character password", { password: "p".repeat(129) }, "password"],
+    ["a missing password", { password: undefined }, "password"],
+    ["an unknown role", { role: "superuser" }, "role"],
+    ["a numeric username", { username: 12345 }, "username"],
+  ])("refuses %s with 400", async (_name, over, field) => {
+    const res = await create(newUser(over));
+    expectFailure(res, 400, field);
+    expectNoSecrets({ ...res, json: { ...res.json, errors: {}, message: "" } });
+  });
+
+  it("answers malformed JSON with 400, never 500", async () => {
+    expectFailure(await t.api.post("/users", '{"username": ', token), 400);
+  });
+});
+
+describe("PUT /api/users/:id", () => {
+  it("updates email and role; no password in the reply", async () => {
+    const user: User = expectSuccess(await create(newUser()), 201);
+    const res = await t.api.put(`/users/${user.id}`, { email: "changed@example.com", role: "admin" }, token);
+    expect(expectSuccess(res)).toMatchObject({ id: user.id, email: "changed@example.com", role: "admin" });
+    expectNoSecrets(res);
+    expectFailure(await t.api.put(`/users/${user.id}`, { email: "bad" }, token), 400, "email");
+    expectFailure(await t.api.put(`/users/${user.id}`, { role: "root" }, token), 400, "role");
+    expectFailure(await t.api.put(`/users/${user.id}`, { is_active: "perhaps" }, token), 400, "is_active");
+    expectFailure(await t.api.put(`/users/${user.id}`, { password: "short" }, token), 400, "password");
+  });
+
+  it("a new password ends that user's sessions; the new password works, the old one does not", async () => {
+    const body = newUser();
+    const user: User = expectSuccess(await create(body), 201);
+    const theirs = await tokenFor(t.api, nextIp(), body.username, body.password);
+    expect((await t.api.get("/auth/me", theirs)).status).toBe(200);
+
+    const res = await t.api.put(`/users/${user.id}`, { password: "a-different-password" }, token);
+    expectSuccess(res);
+    expectNoSecrets(res);
+    expectFailure(await t.api.get("/auth/me", theirs), 401);
+    expectFailure(await login(t.api, nextIp(), body.username, body.password), 401);
+    expect((await login(t.api, nextIp(), body.username, "a-different-password")).status).toBe(200);
+    // The acting admin's own session is untouched.
+    expect((await t.api.get("/auth/me", token)).status).toBe(200);
+  });
+
+  it("deactivating a user ends their sessions and blocks their login", async () => {
+    const body = newUser();
+    const user: User = expectSuccess(await create(body), 201);
+    const theirs = await tokenFor(t.api, nextIp(), body.username, body.password);
+    expect(expectSuccess(await t.api.put(`/users/${user.id}`, { is_active: false }, token)).is_active).toBe(false);
+    expectFailure(await t.api.get("/auth/me", theirs), 401);
+    expectFailure(await login(t.api, nextIp(), body.username, body.password), 401);
+  });
+
+  it("refuses to let an admin deactivate their own account (409)", async () => {
+    expectFailure(await t.api.put(`/users/${me.id}`, { is_active: false }, token), 409);
+    expect((await t.api.get("/auth/me", token)).status).toBe(200);
+  });
+
+  it("protects the last active admin from demotion (409), but allows it while another admin exists", async () => {
+    const fresh = await createTestApp();
+    const adminToken = await tokenFor(fresh.api, "198.51.100.250");
+    const self: User = (await fresh.api.get("/auth/me", adminToken)).json.data;
+
+    // Alone: cannot demote oneself.
+    expectFailure(await fresh.api.put(`/users/${self.id}`, { role: "editor" }, adminToken), 409);
+
+    // A second admin, then deactivated: still the last *active* admin.
+    const second: User = expectSuccess(
+      await fresh.api.post("/users", newUser({ username: "second_admin", role: "admin" }), adminToken),
+      201,
+    );
+    expectSuccess(await fresh.api.put(`/users/${second.id}`, { is_active: false }, adminToken));
+    expectFailure(await fresh.api.put(`/users/${self.id}`, { role: "editor" }, adminToken), 409);
+
+    // Reactivated: now the first admin may step down, and the second becomes the last one.
+    expectSuccess(await fresh.api.put(`/users/${second.id}`, { is_active: true }, adminToken));
+    expect(expectSuccess(await fresh.api.put(`/users/${self.id}`, { role: "editor" }, adminToken)).role).toBe("editor");
+    // Now an editor: user management is closed to this token.
+    expectFailure(await fresh.api.get("/users", adminToken), 403);
+
+    const secondToken = await tokenFor(fresh.api, "198.51.100.251", "second_admin", "a-good-long-password");
+    expectFailure(await fresh.api.put(`/users/${second.id}`, { role: "editor" }, secondToken), 409);
+    expectFailure(await fresh.api.put(`/users/${second.id}`, { is_active: false }, secondToken), 409);
+    expect((await fresh.api.get("/users", secondToken)).status).toBe(200);
+  });
+
+  it.each(["99999", "abc", "0"])("answers 404 for the unknown id %s", async (id) => {
+    expectFailure(await t.api.put(`/users/${id}`, { email: "x@example.com" }, token), 404);
+  });
+});
+
+describe("methods and roles", () => {
+  it("has no DELETE: 404 JSON, and the user stays", async () => {
+    const user: User = expectSuccess(await create(newUser()), 201);
+    const res = await t.api.delete(`/users/${user.id}`, token);
+    expectFailure(res, 404);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(expectSuccess(await t.api.get("/users", token)).map((u: User) => u.id)).toContain(user.id);
+  });
+
+  it("refuses editors with 403 on GET, POST and PUT", async () => {
+    const body = newUser({ role: "editor" });
+    const editor: User = expectSuccess(await create(body), 201);
+    const editorToken = await tokenFor(t.api, nextIp(), body.username, body.password);
+    expectFailure(await t.api.get("/users", editorToken), 403);
+    expectFailure(await t.api.post("/users", newUser(), editorToken), 403);
+    // Not even their own role.
+    expectFailure(await t.api.put(`/users/${editor.id}`, { role: "admin" }, editorToken), 403);
+    expect(expectSuccess(await t.api.get("/auth/me", editorToken)).role).toBe("editor");
+    // Editors still manage content.
+    expect((await t.api.get("/statistics", editorToken)).status).toBe(200);
+  });
+
+  it("refuses anonymous callers and forged tokens with 401", async () => {
+    for (const bearer of [undefined, ...forgedTokens()]) {
+      expectFailure(await t.api.get("/users", bearer), 401);
+      expectFailure(await t.api.post("/users", newUser(), bearer), 401);
+      expectFailure(await t.api.put(`/users/${me.id}`, { email: "x@example.com" }, bearer), 401);
+    }
+  });
+});

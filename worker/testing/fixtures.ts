@@ -1,0 +1,224 @@
+/**
+ * Shared fixtures for the API tests: valid request bodies, real image bytes (made with sharp),
+ * hostile payloads, and small assertion helpers over the `{ success, message, errors }` envelope.
+ */
+import { expect } from "vitest";
+import { createTestApp, TEST_ADMIN } from "./test-app";
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type Api = TestApp["api"];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Reply = { status: number; headers: Headers; json: any };
+
+/** Error texts of locales/*.json that tests compare against (spec section 8 and decisions.md). */
+export const MESSAGES = {
+  invalidCredentials: { ar: "اسم المستخدم أو كلمة المرور غير صحيحة", en: "Wrong username or password" },
+  loginSuccess: { ar: "تم تسجيل الدخول بنجاح! جاري التوجيه...", en: "Logged in successfully! Redirecting..." },
+  malformedJson: { ar: "تعذّرت قراءة البيانات المرسلة", en: "The request body could not be read" },
+  unauthorized: { ar: "يجب تسجيل الدخول أولاً", en: "Please log in first" },
+  validationFailed: { ar: "بعض الحقول غير صالحة، يرجى مراجعتها", en: "Some fields are invalid, please check them" },
+  itemNotFound: { ar: "العنصر غير موجود", en: "Item not found" },
+} as const;
+
+/** URLs that must be refused wherever the API accepts a URL. */
+export const HOSTILE_URLS = [
+  "javascript:alert(1)",
+  "JavaScript:alert(document.cookie)",
+  " javascript:alert(1)",
+  "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+  "data:image/png;base64,iVBORw0KGgo=",
+  "ftp://example.com/image.png",
+  "vbscript:msgbox(1)",
+  "//evil.example.com/x.png",
+];
+
+/** Tokens nobody issued: a well-formed random one, a garbled one, an empty bearer value. */
+export const forgedTokens = () => [
+  Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"),
+  "not-a-real-token",
+  "' OR 1=1 --",
+  "x".repeat(300),
+];
+
+/** A copy of a real token with its last character changed. */
+export const tamper = (token: string) => token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
+
+/** Logs an admin in from a given IP (x-test-ip), returning the raw reply. */
+export const login = (api: Api, ip: string, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) =>
+  api.post("/auth/login", { username, password }, undefined, { "x-test-ip": ip }) as Promise<Reply>;
+
+/** Logs in and returns the token, failing the test when the login does not succeed. */
+export async function tokenFor(api: Api, ip: string, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) {
+  const res = await login(api, ip, username, password);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data.token as string;
+}
+
+/** `{ success: false, message, errors? }` with the expected status (and field, when given). */
+export function expectFailure(res: Reply, status: number, field?: string) {
+  expect(res.status, JSON.stringify(res.json)).toBe(status);
+  expect(res.json?.success).toBe(false);
+  expect(typeof res.json?.message).toBe("string");
+  expect(res.json.message.length).toBeGreaterThan(0);
+  if (field) {
+    expect(res.json.errors, `errors should name ${field}: ${JSON.stringify(res.json)}`).toBeTypeOf("object");
+    expect(typeof res.json.errors[field], `errors.${field} in ${JSON.stringify(res.json.errors)}`).toBe("string");
+    expect(res.json.errors[field].length).toBeGreaterThan(0);
+  }
+}
+
+/** `{ success: true, data }` with the expected status; returns data. */
+export function expectSuccess(res: Reply, status = 200) {
+  expect(res.status, JSON.stringify(res.json)?.slice(0, 800)).toBe(status);
+  expect(res.json?.success).toBe(true);
+  expect(res.json).toHaveProperty("data");
+  return res.json.data;
+}
+
+/** No password, hash or hash scheme anywhere in what the client received. */
+export function expectNoSecrets(res: Reply) {
+  const text = JSON.stringify(res.json);
+  expect(text).not.toMatch(/password/i);
+  expect(text).not.toMatch(/hash/i);
+  expect(text).not.toMatch(/scrypt\$/);
+}
+
+/** Something parseable as an ISO 8601 timestamp within `withinMs` of now. */
+export function expectRecentIso(value: unknown, withinMs = 60_000) {
+  expect(typeof value).toBe("string");
+  expect(value as string).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+  expect(Math.abs(Date.now() - Date.parse(value as string))).toBeLessThan(withinMs);
+}
+
+// ---- valid request bodies ----
+
+export const validPost = (over: Record<string, unknown> = {}) => ({
+  title_ar: "مقال اختبار",
+  title_en: "A test article",
+  excerpt_ar: "ملخص قصير",
+  excerpt_en: "A short excerpt",
+  content_ar: "نص المقال الكامل.",
+  content_en: "The full article text.",
+  image: "https://cdn.example.com/post.jpg",
+  alt_text_ar: "صورة المقال",
+  alt_text_en: "The article image",
+  category: "marketing",
+  tags: ["one", "two"],
+  status: "published",
+  ...over,
+});
+
+export const validService = (over: Record<string, unknown> = {}) => ({
+  title_ar: "خدمة اختبار",
+  title_en: "Test service",
+  description_ar: "وصف الخدمة",
+  description_en: "The service description",
+  ...over,
+});
+
+export const validProject = (over: Record<string, unknown> = {}) => ({
+  title_ar: "مشروع اختبار",
+  title_en: "Test project",
+  description_ar: "وصف المشروع",
+  description_en: "The project description",
+  category: "design",
+  client: "ACME",
+  completion_date: "2025-05-01",
+  ...over,
+});
+
+export const validGalleryItem = (over: Record<string, unknown> = {}) => ({
+  title: "صورة المعرض",
+  description: "وصف الصورة",
+  url: "https://cdn.example.com/gallery.jpg",
+  alt_text: "نص بديل",
+  category: "events",
+  tags: ["launch", "2025"],
+  ...over,
+});
+
+export const validContactItems = () => [
+  { type: "address", label_ar: "العنوان", label_en: "Address", value_ar: "حلب", value_en: "Aleppo", icon: "MapPin", is_active: true, order_index: 1 },
+  { type: "phone", label_ar: "الهاتف", label_en: "Phone", value: "+963 21 555 1234", icon: "Phone", is_active: true, order_index: 1 },
+  { type: "email", label_ar: "البريد", label_en: "Mail", value: "hello@example.com", icon: "Mail", is_active: true, order_index: 1 },
+];
+
+export const validSocialLinks = () => [
+  { platform: "facebook", url: "https://facebook.com/example", is_active: true, order_index: 0 },
+  { platform: "youtube", url: "https://youtube.com/@example", is_active: false, order_index: 1 },
+];
+
+export const validMessage = (over: Record<string, unknown> = {}) => ({
+  name: "Sami",
+  email: "sami@example.com",
+  phone: "+963 944 000 111",
+  subject: "event-coverage",
+  message: "We need coverage for our opening.",
+  ...over,
+});
+
+// ---- images ----
+
+export type ImageFormat = "png" | "jpeg" | "webp" | "gif" | "avif";
+export const contentTypeOf: Record<ImageFormat, string> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+};
+
+/** A real, decodable image of the given format and size. */
+export async function imageBytes(format: ImageFormat, width = 8, height = 6): Promise<Uint8Array> {
+  const sharp = (await import("sharp")).default;
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .toFormat(format)
+    .toBuffer();
+  return new Uint8Array(buffer);
+}
+
+/** The PNG signature followed by junk: named and typed like a PNG, but not one. */
+export function fakePng(): Uint8Array {
+  const junk = new TextEncoder().encode("this is definitely not an image, just text pretending to be one ".repeat(8));
+  const out = new Uint8Array(8 + junk.length);
+  out.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  out.set(junk, 8);
+  return out;
+}
+
+export const svgBytes = () =>
+  new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+
+export const htmlBytes = () => new TextEncoder().encode("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
+
+/** A PNG padded with trailing bytes to exactly `size` bytes (decoders ignore data after IEND). */
+export async function paddedPng(size: number): Promise<Uint8Array> {
+  const png = await imageBytes("png");
+  const out = new Uint8Array(size);
+  out.set(png);
+  return out;
+}
+
+/** multipart/form-data with one file field. */
+export function imageForm(bytes: Uint8Array, filename: string, type: string, field = "image") {
+  const form = new FormData();
+  form.append(field, new File([bytes as BlobPart], filename, { type }));
+  return form;
+}
+
+/** POST /api/uploads with a multipart body, returning `{ status, headers, json }`. */
+export async function postUpload(app: TestApp["app"], body: FormData | undefined, token?: string, headers: Record<string, string> = {}): Promise<Reply> {
+  const res = await app.request("/api/uploads", {
+    method: "POST",
+    body,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = { unparsable: text.slice(0, 200) };
+  }
+  return { status: res.status, headers: res.headers, json };
+}
