@@ -28,6 +28,7 @@ import {
   demoSocials,
 } from "./seed-data";
 import { defaultSettings } from "../worker/services/site-settings";
+import { seedQrDemo } from "./seed-qr";
 
 export interface SeedOptions {
   adminUsername?: string;
@@ -69,6 +70,7 @@ export async function seedContent(db: DB) {
   if (await isEmpty(db, qrCategories)) {
     await db.insert(qrCategories).values(demoQrCategories.map(([nameAr, nameEn], i) => ({ nameAr, nameEn, orderIndex: i })));
   }
+  await seedQrDemo(db);
   if (await isEmpty(db, siteSettings)) {
     const values = { ...defaultSettings, ...demoSettings };
     await db.insert(siteSettings).values(Object.entries(values).map(([key, value]) => ({ key, value })));

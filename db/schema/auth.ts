@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { flag, id, timestamps } from "./columns";
+import { adminRoles } from "./enums";
 
-export const adminRoles = ["admin", "editor"] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
 export const adminUsers = sqliteTable("admin_users", {

@@ -1,8 +1,16 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { flag, id, orderIndex, timestamps } from "./columns";
-
-export const blogCategories = ["marketing", "photography", "design", "technology"] as const;
-export const blogStatuses = ["draft", "published", "archived"] as const;
+import {
+  blogCategories,
+  blogStatuses,
+  contactIcons,
+  contactSubjects,
+  contactTypes,
+  galleryCategories,
+  portfolioCategories,
+  serviceIcons,
+  socialPlatforms,
+} from "./enums";
 
 /** Blog posts are written in both languages; the API adds the plain field for the asked language. */
 export const blogPosts = sqliteTable(
@@ -29,8 +37,6 @@ export const blogPosts = sqliteTable(
   },
   (t) => [index("blog_posts_status_idx").on(t.status, t.publishedAt)],
 );
-
-export const serviceIcons = ["camera", "trending-up", "monitor", "palette", "share-2", "bar-chart-3"] as const;
 
 export const services = sqliteTable("services", {
   id: id(),
@@ -61,8 +67,6 @@ export const serviceFeatures = sqliteTable(
   },
   (t) => [index("service_features_service_idx").on(t.serviceId)],
 );
-
-export const portfolioCategories = ["photography", "marketing", "design", "technology"] as const;
 
 export const portfolioProjects = sqliteTable("portfolio_projects", {
   id: id(),
@@ -95,8 +99,6 @@ export const portfolioImages = sqliteTable(
   (t) => [index("portfolio_images_project_idx").on(t.projectId)],
 );
 
-export const galleryCategories = ["photography", "design", "works", "events", "equipment"] as const;
-
 export const galleryImages = sqliteTable("gallery_images", {
   id: id(),
   title: text("title").notNull(),
@@ -114,9 +116,6 @@ export const galleryImages = sqliteTable("gallery_images", {
   ...timestamps,
 });
 
-export const contactTypes = ["email", "phone", "address"] as const;
-export const contactIcons = ["Phone", "Mail", "MapPin"] as const;
-
 export const contactInfo = sqliteTable("contact_info", {
   id: id(),
   type: text("type", { enum: contactTypes }).notNull(),
@@ -128,8 +127,6 @@ export const contactInfo = sqliteTable("contact_info", {
   isActive: flag("is_active", true),
   orderIndex: orderIndex(),
 });
-
-export const socialPlatforms = ["facebook", "instagram", "twitter", "linkedin", "youtube", "tiktok"] as const;
 
 export const socialLinks = sqliteTable("social_links", {
   id: id(),
@@ -165,15 +162,6 @@ export const aboutContent = sqliteTable("about_content", {
   officeEn: text("office_en").notNull(),
   updatedAt: text("updated_at").notNull(),
 });
-
-export const contactSubjects = [
-  "product-photography",
-  "event-coverage",
-  "marketing",
-  "creative-design",
-  "analytics",
-  "social-media",
-] as const;
 
 /** Messages from the public contact form (beyond the spec: the form stores what it sends). */
 export const contactMessages = sqliteTable(

@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { flag, id, orderIndex, timestamps } from "./columns";
+import { businessStatuses } from "./enums";
 
 /** Business owners of the QR area; a separate principal from admin users. */
 export const qrUsers = sqliteTable("qr_users", {
@@ -23,7 +24,6 @@ export const qrCategories = sqliteTable("qr_categories", {
   orderIndex: orderIndex(),
 });
 
-export const businessStatuses = ["pending", "approved", "rejected"] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
 
 export const qrBusinesses = sqliteTable(

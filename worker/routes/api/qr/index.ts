@@ -1,5 +1,18 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
+import { adminBusinessRoutes } from "./admin";
+import { adminUserRoutes } from "./admin-users";
+import { qrAuthRoutes } from "./auth";
+import { businessRoutes } from "./businesses";
+import { uploadRoutes } from "./uploads";
 
-/** `/api/qr`: the QR-business area's owner, public and admin calls (issue 4). */
-export const qrRoutes = new Hono<AppEnv>();
+/**
+ * `/api/qr`: the QR-business area's owner, public and admin calls (issue 4). Order matters
+ * where paths overlap: the upload and the admin's users come before the `/:id` routes.
+ */
+export const qrRoutes = new Hono<AppEnv>()
+  .route("/auth", qrAuthRoutes)
+  .route("/businesses", uploadRoutes)
+  .route("/businesses", businessRoutes)
+  .route("/admin/users", adminUserRoutes)
+  .route("/admin", adminBusinessRoutes);

@@ -1,0 +1,22 @@
+/**
+ * The closed sets of values the schema stores, as plain constants: islands import them for their
+ * forms without pulling drizzle into the browser bundle.
+ */
+export const blogCategories = ["marketing", "photography", "design", "technology"] as const;
+export const blogStatuses = ["draft", "published", "archived"] as const;
+export const serviceIcons = ["camera", "trending-up", "monitor", "palette", "share-2", "bar-chart-3"] as const;
+export const portfolioCategories = ["photography", "marketing", "design", "technology"] as const;
+export const galleryCategories = ["photography", "design", "works", "events", "equipment"] as const;
+export const contactTypes = ["email", "phone", "address"] as const;
+export const contactIcons = ["Phone", "Mail", "MapPin"] as const;
+export const socialPlatforms = ["facebook", "instagram", "twitter", "linkedin", "youtube", "tiktok"] as const;
+export const contactSubjects = [
+  "product-photography",
+  "event-coverage",
+  "marketing",
+  "creative-design",
+  "analytics",
+  "social-media",
+] as const;
+export const adminRoles = ["admin", "editor"] as const;
+export const businessStatuses = ["pending", "approved", "rejected"] as const;

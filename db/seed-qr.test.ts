@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { decodeQrSvg, svgOfDataUrl } from "../worker/services/qr/qr-decode.testing";
+import { createTestApp } from "../worker/testing/test-app";
+import { qrBusinesses, qrUsers } from "./schema";
+import { seedDatabase } from "./seed";
+import { DEMO_ORIGIN } from "./seed-qr";
+
+describe("seedQrDemo (through seedDatabase)", () => {
+  it("adds a demo owner with one approved listing that has its artwork and QR, and one pending listing", async () => {
+    const { db, api, app } = await createTestApp();
+    const [owner] = await db.select().from(qrUsers).where(eq(qrUsers.usernameKey, "demo-owner"));
+    expect(owner).toMatchObject({ username: "demo-owner", isActive: true, isApproved: true });
+    const listings = await db.select().from(qrBusinesses).where(eq(qrBusinesses.ownerId, owner.id));
+    expect(listings.map((l) => l.status).sort()).toEqual(["approved", "pending"]);
+    const cafe = listings.find((l) => l.status === "approved")!;
+    expect(cafe).toMatchObject({
+      businessName: "مقهى الياسمين",
+      businessType: "مقهى",
+      logoUrl: "/images/demo/cafe-logo.svg",
+      coverImageUrl: "/images/demo/cafe-cover.svg",
+      uniqueId: expect.stringMatching(/^[a-z][a-z0-9]{9}$/),
+      qrCodeUrl: `${DEMO_ORIGIN}/qr/${cafe.uniqueId}`,
+    });
+    expect(await decodeQrSvg(svgOfDataUrl(cafe.qrCodeData!))).toBe(`${DEMO_ORIGIN}/qr/${cafe.uniqueId}?src=qr`);
+    const publicView = (await api.get(`/qr/businesses/${cafe.uniqueId}`)).json.data;
+    expect(publicView.images.map((i: { image_url: string }) => i.image_url)).toEqual(["/images/demo/cafe-1.svg", "/images/demo/cafe-2.svg", "/images/demo/cafe-3.svg"]);
+    expect((await app.request(`/qr/${cafe.uniqueId}`)).status).toBe(200);
+  });
+
+  it("the demo owner cannot be logged into", async () => {
+    const { api } = await createTestApp();
+    for (const password of ["x", "demo-owner", "password123"]) {
+      expect((await api.post("/qr/auth/login", { username: "demo-owner", password })).status).toBe(401);
+    }
+  });
+
+  it("runs once: a second seed adds nothing, and deleted demo listings do not come back", async () => {
+    const { db } = await createTestApp();
+    await seedDatabase(db, { log: () => {} });
+    expect(await db.select().from(qrBusinesses)).toHaveLength(2);
+    await db.delete(qrBusinesses);
+    await seedDatabase(db, { log: () => {} });
+    expect(await db.select().from(qrBusinesses)).toHaveLength(0);
+  });
+});

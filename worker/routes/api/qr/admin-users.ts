@@ -1,0 +1,37 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../../env";
+import { fail, ok } from "../../../lib/respond";
+import { optionalText, parseId, validate } from "../../../lib/validation";
+import { actorOf, requireAdmin } from "../../../middleware/auth";
+import { audit } from "../../../services/audit";
+import { decideOwner, listOwners, ownerStatuses, serializeOwnerForAdmin, type Decision } from "../../../services/qr/owners";
+import { decisionBody } from "./admin";
+
+const listQuery = z.object({
+  status: z.enum(["all", ...ownerStatuses]).optional(),
+  search: optionalText(100),
+});
+
+/** Approve (approved + active) or reject (inactive, signed out) a pending owner. */
+async function decide(c: Context<AppEnv>, decision: Decision, adminNotes: string) {
+  const { db } = c.var.deps;
+  const id = parseId(c.req.param("id"));
+  if (!id) return fail(c, 404, c.var.t("qr.userNotFound"));
+  const outcome = await decideOwner(db, id, decision, adminNotes || null);
+  if (!outcome.ok) {
+    return outcome.reason === "not_found" ? fail(c, 404, c.var.t("qr.userNotFound")) : fail(c, 409, c.var.t("qr.notPending"));
+  }
+  await audit(db, actorOf(c), decision, "qr_user", id, adminNotes || undefined);
+  return ok(c, serializeOwnerForAdmin(outcome.user, 0), 200, c.var.t(decision === "approve" ? "qr.userApproved" : "qr.userRejected"));
+}
+
+/** `/api/qr/admin/users`: owners with their derived status, and the admin's decisions on them. */
+export const adminUserRoutes = new Hono<AppEnv>()
+  .use(requireAdmin())
+  .get("/", validate("query", listQuery), async (c) => {
+    const { status, search } = c.req.valid("query");
+    return ok(c, await listOwners(c.var.deps.db, { status: status === "all" ? undefined : status, search }));
+  })
+  .post("/:id/approve", validate("json", decisionBody), (c) => decide(c, "approve", c.req.valid("json").admin_notes))
+  .post("/:id/reject", validate("json", decisionBody), (c) => decide(c, "reject", c.req.valid("json").admin_notes));

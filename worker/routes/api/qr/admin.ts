@@ -1,0 +1,77 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { businessStatuses } from "../../../../db/schema";
+import type { AppEnv } from "../../../env";
+import { fail, ok } from "../../../lib/respond";
+import { optionalText, parseId, validate } from "../../../lib/validation";
+import { actorOf, requireAdmin } from "../../../middleware/auth";
+import { audit } from "../../../services/audit";
+import { decideBusiness, type BusinessDecision } from "../../../services/qr/approval";
+import { getBusiness, listAllBusinesses } from "../../../services/qr/business-queries";
+import { serializeBusiness } from "../../../services/qr/business-view";
+import { deleteBusiness, updateBusiness } from "../../../services/qr/business-writes";
+import { qrOverview } from "../../../services/qr/statistics";
+import { updateBusinessBody } from "./business-fields";
+import { businessNotFound, viewOf } from "./context";
+import { prepareListing } from "./listing-input";
+
+const listQuery = z.object({
+  status: z.enum(["all", ...businessStatuses]).optional(),
+  search: optionalText(100),
+});
+
+export const decisionBody = z.object({ admin_notes: optionalText(2000) });
+
+/** Approve or reject a pending listing; anything else is a conflict (spec section 4). */
+async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes: string) {
+  const { db } = c.var.deps;
+  const id = parseId(c.req.param("id"));
+  const existing = id && (await getBusiness(db, id));
+  if (!existing) return businessNotFound(c);
+  const notes = adminNotes || null;
+  const outcome = await decideBusiness(db, existing.business, decision, notes, viewOf(c).origin);
+  if (!outcome.ok) return outcome.reason === "not_found" ? businessNotFound(c) : fail(c, 409, c.var.t("qr.notPending"));
+  await audit(db, actorOf(c), decision, "qr_business", existing.business.id, notes ?? undefined);
+  const row = await getBusiness(db, existing.business.id);
+  return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t(decision === "approve" ? "qr.businessApproved" : "qr.businessRejected"));
+}
+
+/** `/api/qr/admin`: every listing for admins, with edit, delete, decisions and the overview. */
+export const adminBusinessRoutes = new Hono<AppEnv>()
+  .use(requireAdmin())
+  .get("/", validate("query", listQuery), async (c) => {
+    const { status, search } = c.req.valid("query");
+    const rows = await listAllBusinesses(c.var.deps.db, { status: status === "all" ? undefined : status, search });
+    return ok(c, rows.map((r) => serializeBusiness(r, viewOf(c))));
+  })
+  .get("/statistics/overview", async (c) => ok(c, await qrOverview(c.var.deps.db)))
+  .get("/:id", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const row = id && (await getBusiness(c.var.deps.db, id));
+    return row ? ok(c, serializeBusiness(row, viewOf(c))) : businessNotFound(c);
+  })
+  .put("/:id", validate("json", updateBusinessBody), async (c) => {
+    const { db, blobs } = c.var.deps;
+    const id = parseId(c.req.param("id"));
+    const existing = id && (await getBusiness(db, id));
+    if (!existing) return businessNotFound(c);
+    const body = c.req.valid("json");
+    // Uploaded images must still be the listing owner's, whoever edits it.
+    const prepared = await prepareListing(c, existing.business.ownerId, body);
+    if (!prepared.ok) return prepared.response;
+    const saved = await updateBusiness(db, blobs, existing.business, body, prepared.category, { attach: prepared.attach, byOwner: false });
+    if (!saved) return businessNotFound(c);
+    await audit(db, actorOf(c), "update", "qr_business", saved.id, saved.businessName);
+    const row = await getBusiness(db, saved.id);
+    return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t("qr.businessUpdated"));
+  })
+  .delete("/:id", async (c) => {
+    const { db, blobs } = c.var.deps;
+    const id = parseId(c.req.param("id"));
+    const existing = id && (await getBusiness(db, id));
+    if (!existing || !(await deleteBusiness(db, blobs, existing.business))) return businessNotFound(c);
+    await audit(db, actorOf(c), "delete", "qr_business", existing.business.id, existing.business.businessName);
+    return ok(c, { id: existing.business.id }, 200, c.var.t("qr.businessDeleted"));
+  })
+  .post("/:id/approve", validate("json", decisionBody), (c) => decide(c, "approve", c.req.valid("json").admin_notes))
+  .post("/:id/reject", validate("json", decisionBody), (c) => decide(c, "reject", c.req.valid("json").admin_notes));

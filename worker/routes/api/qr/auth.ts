@@ -1,0 +1,69 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../../env";
+import { clientIpOf } from "../../../lib/client-ip";
+import { newPassword } from "../../../lib/password-policy";
+import { fail, ok } from "../../../lib/respond";
+import { email, phone, validate } from "../../../lib/validation";
+import { ownerOf, requireOwner } from "../../../middleware/auth";
+import { audit } from "../../../services/audit";
+import { logIn } from "../../../services/login";
+import { findOwnerByKey, registerOwner, serializeOwner } from "../../../services/qr/owners";
+import { hit } from "../../../services/rate-limit";
+import { revokeSession } from "../../../services/sessions";
+
+const HOUR = 60 * 60 * 1000;
+
+/** decisions.md: 3-32 characters of letters, digits, `_`, `.`, `-`. */
+const username = z
+  .string("validation.required")
+  .trim()
+  .min(1, "validation.required")
+  .regex(/^[A-Za-z0-9_.-]{3,32}$/, "validation.username");
+
+const registerBody = z.object({ username, email: email(), password: newPassword(), phone: phone() });
+
+const credentials = z.object({
+  username: z.string("validation.required").trim().min(1, "validation.required").max(64, "validation.tooLong"),
+  password: z.string("validation.required").min(1, "validation.required").max(1024, "validation.tooLong"),
+});
+
+const throttled = (c: Context<AppEnv>, retryAfterSeconds: number) => {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return fail(c, 429, c.var.t("api.tooManyRequests", { minutes: Math.ceil(retryAfterSeconds / 60) }));
+};
+
+/** `/api/qr/auth`: owner sign-up, login, logout and who-am-I. Owners are not admins. */
+export const qrAuthRoutes = new Hono<AppEnv>()
+  .post("/register", validate("json", registerBody), async (c) => {
+    const { db } = c.var.deps;
+    // Each sign-up costs a password hash and creates a row: a few per hour per address is plenty.
+    const limit = await hit(db, { key: `qr-register:ip:${clientIpOf(c)}`, max: 10, windowMs: HOUR });
+    if (!limit.allowed) return throttled(c, limit.retryAfterSeconds);
+    const user = await registerOwner(db, c.req.valid("json"));
+    if (user === "taken") return fail(c, 409, c.var.t("qr.userExists"), { username: c.var.t("qr.userExists") });
+    await audit(db, { kind: "owner", id: user.id, name: user.username }, "register", "qr_user", user.id);
+    return ok(c, serializeOwner(user), 201, c.var.t("qr.registered"));
+  })
+  .post("/login", validate("json", credentials), async (c) => {
+    const { db } = c.var.deps;
+    const { username, password } = c.req.valid("json");
+    const outcome = await logIn(db, {
+      kind: "owner",
+      username,
+      password,
+      ip: clientIpOf(c),
+      userAgent: c.req.header("user-agent"),
+      findUser: (key) => findOwnerByKey(db, key),
+      // Pending owners may log in (decisions.md); rejected ones may not.
+      canLogIn: (user) => user.isActive,
+    });
+    if (!outcome.ok && outcome.reason === "throttled") return throttled(c, outcome.limit.retryAfterSeconds);
+    if (!outcome.ok) return fail(c, 401, c.var.t("qr.invalidCredentials"));
+    return ok(c, { token: outcome.token, user: serializeOwner(outcome.user) }, 200, c.var.t("qr.loginSuccess"));
+  })
+  .post("/logout", requireOwner(), async (c) => {
+    await revokeSession(c.var.deps.db, c.var.principal!.tokenHash);
+    return ok(c, null, 200, c.var.t("qr.loggedOut"));
+  })
+  .get("/me", requireOwner(), (c) => ok(c, serializeOwner(ownerOf(c))));

@@ -1,0 +1,157 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { qrBusinesses } from "../../../../db/schema";
+import { createQrTestApp, listingForm, type TestOwner } from "./qr-test-kit";
+
+let kit: Awaited<ReturnType<typeof createQrTestApp>>;
+let owner: TestOwner;
+beforeAll(async () => {
+  kit = await createQrTestApp();
+  owner = await kit.owner();
+});
+
+describe("GET /api/qr/businesses/categories", () => {
+  it("lists the seeded categories with id, name_ar and name_en, without a token", async () => {
+    const res = await kit.api.get("/qr/businesses/categories");
+    expect(res.status).toBe(200);
+    expect(res.json.data.length).toBeGreaterThanOrEqual(5);
+    expect(res.json.data[0]).toMatchObject({ id: expect.any(Number), name_ar: "مطعم", name_en: "Restaurant" });
+  });
+});
+
+describe("POST /api/qr/businesses", () => {
+  it("creates a pending listing with the trimmed name, the Arabic category name and the gallery", async () => {
+    const res = await kit.api.post(
+      "/qr/businesses",
+      listingForm({ images: [{ url: "https://cdn.example.com/a.jpg", alt_text: "واجهة" }, { image_url: "/images/demo/cafe-1.svg" }] }),
+      owner.token,
+    );
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ success: true, message: "تم حفظ النشاط التجاري بنجاح" });
+    const b = res.json.data;
+    expect(b).toMatchObject({
+      business_name: "مخبز الشام",
+      business_type: "مطعم",
+      category_name_ar: "مطعم",
+      category_name_en: "Restaurant",
+      status: "pending",
+      unique_id: null,
+      qr_code_url: null,
+      qr_code_image_url: null,
+      qr_code_data: null,
+      instagram: null,
+      phone: "+963 11 222 3333",
+      owner_username: owner.username,
+      owner_email: `${owner.username}@example.com`,
+    });
+    expect(b.images.map((i: { image_url: string; alt_text: string }) => [i.image_url, i.alt_text])).toEqual([
+      ["https://cdn.example.com/a.jpg", "واجهة"],
+      ["/images/demo/cafe-1.svg", ""],
+    ]);
+    expect(b.images[0].id).toEqual(expect.any(Number));
+    expect(Date.parse(b.created_at)).not.toBeNaN();
+    expect(b.created_at).toMatch(/Z$/);
+  });
+
+  it("accepts the category as its English name (any case) or its id, and always stores the Arabic name", async () => {
+    const cats = (await kit.api.get("/qr/businesses/categories")).json.data;
+    const cafe = cats.find((c: { name_en: string }) => c.name_en === "Cafe");
+    for (const type of ["cafe", "CAFE", cafe.id, String(cafe.id)]) {
+      const res = await kit.api.post("/qr/businesses", listingForm({ business_type: type }), owner.token);
+      expect(res.status, String(type)).toBe(201);
+      expect(res.json.data).toMatchObject({ business_type: "مقهى", category_id: cafe.id });
+    }
+    const byCategoryId = await kit.api.post("/qr/businesses", listingForm({ business_type: undefined, category_id: cafe.id }), owner.token);
+    expect(byCategoryId.json.data.business_type).toBe("مقهى");
+  });
+
+  it("ignores status, QR fields, owner and ids in the body", async () => {
+    const other = await kit.owner();
+    const res = await kit.api.post(
+      "/qr/businesses",
+      listingForm({
+        id: 999,
+        status: "approved",
+        unique_id: "hijacked01",
+        owner_id: other.id,
+        qr_code_url: "https://evil.example/qr",
+        qr_code_image_url: "https://evil.example/qr.svg",
+        qr_code_data: "data:text/html,hi",
+        admin_notes: "self-approved",
+      }),
+      owner.token,
+    );
+    expect(res.status).toBe(201);
+    const [row] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, res.json.data.id));
+    expect(row.id).not.toBe(999);
+    expect(row).toMatchObject({ status: "pending", uniqueId: null, ownerId: owner.id, qrCodeUrl: null, qrCodeImageUrl: null, qrCodeData: null, adminNotes: null });
+  });
+
+  it("validates the form with per-field errors (spec section 5)", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ business_name: "   " }, "business_name"],
+      [{ business_name: undefined }, "business_name"],
+      [{ business_type: "" }, "business_type"],
+      [{ business_type: "Spaceport" }, "business_type"],
+      [{ business_type: 999 }, "business_type"],
+      [{ email: "nope@" }, "email"],
+      [{ phone: "12-34" }, "phone"],
+      [{ phone: "phone: 12345678" }, "phone"],
+      [{ whatsapp: "chat me" }, "whatsapp"],
+      [{ website: "javascript:alert(1)" }, "website"],
+      [{ facebook: "ftp://facebook.com/x" }, "facebook"],
+      [{ logo_url: "javascript:alert(1)" }, "logo_url"],
+      [{ cover_image_url: "//evil.example/x.png" }, "cover_image_url"],
+      [{ images: [{ url: "data:image/png;base64,AAAA", alt_text: "" }] }, "images.0.url"],
+      [{ images: "not a list" }, "images"],
+      [{ images: Array.from({ length: 21 }, () => ({ url: "/images/demo/cafe-1.svg" })) }, "images"],
+    ];
+    for (const [overrides, field] of cases) {
+      const res = await kit.api.post("/qr/businesses", listingForm(overrides), owner.token, { "accept-language": "en" });
+      expect(res.status, JSON.stringify(overrides)).toBe(400);
+      expect(res.json.success).toBe(false);
+      expect(res.json.errors?.[field], `${field}: ${JSON.stringify(res.json.errors)}`).toBeTruthy();
+    }
+  });
+
+  it("accepts a phone of digits, spaces, hyphens and parentheses with a leading +, and blank optional fields", async () => {
+    const res = await kit.api.post("/qr/businesses", listingForm({ phone: "+(963) 11-222 33", email: "", website: "  ", whatsapp: null }), owner.token);
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({ phone: "+(963) 11-222 33", email: null, website: null, whatsapp: null });
+  });
+
+  it("answers 400 rather than 500 for a body that is not a JSON object", async () => {
+    for (const body of ["[1,2]", "null", "{bad json"]) {
+      const res = await kit.api.post("/qr/businesses", body, owner.token);
+      expect(res.status, body).toBe(400);
+      expect(res.json.success).toBe(false);
+    }
+  });
+
+  it("needs an owner token (401 without one)", async () => {
+    expect((await kit.api.post("/qr/businesses", listingForm())).status).toBe(401);
+  });
+});
+
+describe("GET /api/qr/businesses/my-businesses and edit/{id}", () => {
+  it("lists only the owner's listings, newest first, each once", async () => {
+    const mine = await kit.owner();
+    const first = await kit.listing(mine, { business_name: "الأول" });
+    const second = await kit.listing(mine, { business_name: "الثاني", images: [{ url: "/images/demo/cafe-1.svg" }, { url: "/images/demo/cafe-2.svg" }] });
+    await kit.listing(owner, { business_name: "ليس لي" });
+    const res = await kit.api.get("/qr/businesses/my-businesses", mine.token);
+    expect(res.status).toBe(200);
+    expect(res.json.data.map((b: { id: number }) => b.id)).toEqual([second.id, first.id]);
+    expect(res.json.data[0].images).toHaveLength(2);
+    expect(res.json.data[0].scans_total).toBe(0);
+  });
+
+  it("edit/{id} returns the owner's own listing with success, data and message", async () => {
+    const created = await kit.listing(owner, { business_name: "للتعديل" });
+    const res = await kit.api.get(`/qr/businesses/edit/${created.id}`, owner.token);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, message: expect.any(String), data: { id: created.id, business_name: "للتعديل" } });
+    expect((await kit.api.get("/qr/businesses/edit/abc", owner.token)).status).toBe(404);
+    expect((await kit.api.get("/qr/businesses/edit/99999", owner.token)).json.message).toBe("النشاط التجاري غير موجود");
+  });
+});

@@ -1,0 +1,69 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { qrBusinesses } from "../../../../db/schema";
+import type { AppEnv } from "../../../env";
+import { clientIpOf } from "../../../lib/client-ip";
+import { fail, ok } from "../../../lib/respond";
+import { validate } from "../../../lib/validation";
+import { ownerOf, requireOwner } from "../../../middleware/auth";
+import { listingTempId } from "../../../services/qr/business-uploads";
+import { hit } from "../../../services/rate-limit";
+import { cleanUpUnattached, storeUpload } from "../../../services/uploads";
+import { imageBodyLimit, readImage, serializeUpload } from "../image-upload";
+import { businessNotFound } from "./context";
+
+const HOUR = 60 * 60 * 1000;
+
+const uploadQuery = z.object({
+  type: z.enum(["logo", "cover", "gallery"]),
+  // A listing's id, or the temporary id a create form makes up before the listing exists.
+  businessId: z
+    .string()
+    .trim()
+    .regex(/^(?:[1-9]\d{0,9}|[A-Za-z][\w-]{0,63})$/, "validation.invalidType")
+    .optional(),
+});
+
+/**
+ * `POST /api/qr/businesses/upload-image?type=logo|cover|gallery&businessId=...`: an owner's
+ * image, checked by its bytes (imageBodyLimit stops reading past 5 MB). The upload stays
+ * unattached until a listing that uses it is saved, even when made for an existing listing: a
+ * cancelled form then leaves nothing behind after a day, and a save's clean-up of replaced images
+ * can never catch an upload still in flight.
+ */
+export const uploadRoutes = new Hono<AppEnv>().post(
+  "/upload-image",
+  requireOwner(),
+  imageBodyLimit(),
+  validate("query", uploadQuery),
+  async (c) => {
+    const { db, blobs } = c.var.deps;
+    const owner = ownerOf(c);
+    const { type, businessId } = c.req.valid("query");
+    let tempId = businessId ?? null;
+    if (businessId && /^\d+$/.test(businessId)) {
+      const [listing] = await db
+        .select({ id: qrBusinesses.id, status: qrBusinesses.status })
+        .from(qrBusinesses)
+        .where(and(eq(qrBusinesses.id, Number(businessId)), eq(qrBusinesses.ownerId, owner.id)));
+      if (!listing) return businessNotFound(c);
+      if (listing.status === "approved") return fail(c, 403, c.var.t("qr.approvedLocked"));
+      tempId = listingTempId(listing.id);
+    }
+    // Storage is not free: an owner (and an address) gets a generous but finite number per hour.
+    for (const key of [`qr-upload:owner:${owner.id}`, `qr-upload:ip:${clientIpOf(c)}`]) {
+      const limit = await hit(db, { key, max: 120, windowMs: HOUR });
+      if (!limit.allowed) {
+        c.header("Retry-After", String(limit.retryAfterSeconds));
+        return fail(c, 429, c.var.t("api.tooManyRequests", { minutes: Math.ceil(limit.retryAfterSeconds / 60) }));
+      }
+    }
+    const image = await readImage(c);
+    if (!image.ok) return image.response;
+    // Opportunistic: uploads of forms abandoned more than a day ago go now (no cron needed).
+    await cleanUpUnattached(db, blobs);
+    const row = await storeUpload(db, blobs, { bytes: image.bytes, info: image.info, kind: type, owner: { kind: "owner", id: owner.id }, tempId });
+    return ok(c, { ...serializeUpload(row), type, temp_id: row.tempId, business_id: row.businessId }, 201, c.var.t("qr.imageUploaded"));
+  },
+);

@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { DB } from "../../../db/client";
+import { qrBusinesses, qrBusinessImages, qrCategories, qrScans, qrUsers, type BusinessStatus } from "../../../db/schema";
+import type { BusinessRecord, QrBusinessImage } from "./business-view";
+import { contains } from "./search";
+import { uniqueIdPattern } from "./unique-id";
+
+/**
+ * Loads listings with their category, owner, gallery and optionally scan totals. The gallery and
+ * scans are fetched with the same joins and filter instead of an `IN (ids...)` list, which D1
+ * would cap at 100 bound parameters. Newest first; one row per listing (no duplicates).
+ */
+async function load(db: DB, where: SQL | undefined, withScans = false): Promise<BusinessRecord[]> {
+  const rows = await db
+    .select({ business: qrBusinesses, nameAr: qrCategories.nameAr, nameEn: qrCategories.nameEn, username: qrUsers.username, email: qrUsers.email })
+    .from(qrBusinesses)
+    .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.ownerId))
+    .leftJoin(qrCategories, eq(qrCategories.id, qrBusinesses.categoryId))
+    .where(where)
+    .orderBy(desc(qrBusinesses.createdAt), desc(qrBusinesses.id));
+  if (!rows.length) return [];
+
+  const images = await db
+    .select({ image: qrBusinessImages })
+    .from(qrBusinessImages)
+    .innerJoin(qrBusinesses, eq(qrBusinesses.id, qrBusinessImages.businessId))
+    .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.ownerId))
+    .leftJoin(qrCategories, eq(qrCategories.id, qrBusinesses.categoryId))
+    .where(where)
+    .orderBy(asc(qrBusinessImages.orderIndex), asc(qrBusinessImages.id));
+  const gallery = new Map<number, QrBusinessImage[]>();
+  for (const { image } of images) gallery.set(image.businessId, [...(gallery.get(image.businessId) ?? []), image]);
+
+  const scans = new Map<number, number>();
+  if (withScans) {
+    const totals = await db
+      .select({ id: qrScans.businessId, n: sql<number>`coalesce(sum(${qrScans.count}), 0)` })
+      .from(qrScans)
+      .innerJoin(qrBusinesses, eq(qrBusinesses.id, qrScans.businessId))
+      .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.ownerId))
+      .leftJoin(qrCategories, eq(qrCategories.id, qrBusinesses.categoryId))
+      .where(where)
+      .groupBy(qrScans.businessId);
+    for (const t of totals) scans.set(t.id, Number(t.n));
+  }
+
+  return rows.map((r) => ({
+    business: r.business,
+    category: r.nameAr === null || r.nameEn === null ? null : { nameAr: r.nameAr, nameEn: r.nameEn },
+    owner: { username: r.username, email: r.email },
+    images: gallery.get(r.business.id) ?? [],
+    ...(withScans ? { scans: scans.get(r.business.id) ?? 0 } : {}),
+  }));
+}
+
+/** An owner's own listings (the dashboard). */
+export const listOwnBusinesses = (db: DB, ownerId: number) => load(db, eq(qrBusinesses.ownerId, ownerId), true);
+
+/** One listing, only if this owner owns it: another owner's id is simply not found. */
+export const getOwnBusiness = async (db: DB, ownerId: number, id: number) =>
+  (await load(db, and(eq(qrBusinesses.id, id), eq(qrBusinesses.ownerId, ownerId)), true))[0];
+
+/** One listing for the admin. */
+export const getBusiness = async (db: DB, id: number) => (await load(db, eq(qrBusinesses.id, id), true))[0];
+
+/** Public visibility: approved, and the owner not rejected (decisions.md). */
+export const publicFilter = () => and(eq(qrBusinesses.status, "approved"), eq(qrUsers.isActive, true));
+
+/** A public listing by numeric id or unique_id; anything not approved is not found. */
+export async function getPublicBusiness(db: DB, idOrUniqueId: string) {
+  const key = /^[1-9]\d{0,9}$/.test(idOrUniqueId)
+    ? eq(qrBusinesses.id, Number(idOrUniqueId))
+    : uniqueIdPattern.test(idOrUniqueId)
+      ? eq(qrBusinesses.uniqueId, idOrUniqueId)
+      : undefined;
+  if (!key) return undefined;
+  return (await load(db, and(key, publicFilter())))[0];
+}
+
+export interface AdminFilter {
+  status?: BusinessStatus;
+  /** Matches the business name, the owner's username or the owner's email. */
+  search?: string;
+}
+
+/** Every listing for the admin, with owner and scan totals. */
+export function listAllBusinesses(db: DB, filter: AdminFilter = {}) {
+  const term = filter.search?.trim().toLowerCase();
+  return load(
+    db,
+    and(
+      filter.status ? eq(qrBusinesses.status, filter.status) : undefined,
+      term ? or(contains(qrBusinesses.businessName, term), contains(qrUsers.username, term), contains(qrUsers.email, term)) : undefined,
+    ),
+    true,
+  );
+}

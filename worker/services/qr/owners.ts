@@ -1,0 +1,123 @@
+import { and, count, desc, eq, or } from "drizzle-orm";
+import type { DB } from "../../../db/client";
+import { qrBusinesses, qrUsers } from "../../../db/schema";
+import type { QrUser } from "../../env";
+import { hashPassword } from "../../lib/password";
+import { revokeUserSessions } from "../sessions";
+import { contains } from "./search";
+
+export const ownerStatuses = ["pending", "approved", "rejected"] as const;
+export type OwnerStatus = (typeof ownerStatuses)[number];
+
+/** Spec section 4: inactive is rejected; active and not approved is pending; else approved. */
+export const ownerStatus = (u: Pick<QrUser, "isActive" | "isApproved">): OwnerStatus =>
+  !u.isActive ? "rejected" : u.isApproved ? "approved" : "pending";
+
+/** What an owner sees about themselves (login, me): never the password hash. */
+export const serializeOwner = (u: QrUser) => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  phone: u.phone,
+  is_active: u.isActive,
+  is_approved: u.isApproved,
+  status: ownerStatus(u),
+  created_at: u.createdAt,
+});
+
+/** The admin's view adds the decision and how many listings the owner has. */
+export const serializeOwnerForAdmin = (u: QrUser, businesses: number) => ({
+  ...serializeOwner(u),
+  admin_notes: u.adminNotes,
+  decided_at: u.decidedAt,
+  updated_at: u.updatedAt,
+  businesses_count: businesses,
+});
+
+export const findOwnerByKey = async (db: DB, usernameKey: string) =>
+  (await db.select().from(qrUsers).where(eq(qrUsers.usernameKey, usernameKey)))[0];
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/**
+ * A new owner: active and not approved, that is pending (decisions.md). The unique index on
+ * username_key settles a race between two sign-ups for the same name: the loser gets "taken".
+ */
+export async function registerOwner(db: DB, input: RegisterInput): Promise<QrUser | "taken"> {
+  const usernameKey = input.username.toLowerCase();
+  if (await findOwnerByKey(db, usernameKey)) return "taken";
+  const now = new Date().toISOString();
+  const rows = await db
+    .insert(qrUsers)
+    .values({
+      username: input.username,
+      usernameKey,
+      email: input.email,
+      phone: input.phone,
+      passwordHash: await hashPassword(input.password),
+      isActive: true,
+      isApproved: false,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] ?? "taken";
+}
+
+const statusFilter = (status?: OwnerStatus) =>
+  status === "rejected"
+    ? eq(qrUsers.isActive, false)
+    : status === "approved"
+      ? and(eq(qrUsers.isActive, true), eq(qrUsers.isApproved, true))
+      : status === "pending"
+        ? and(eq(qrUsers.isActive, true), eq(qrUsers.isApproved, false))
+        : undefined;
+
+/** Owners newest first, for the admin; search covers username, email and phone (spec). */
+export async function listOwners(db: DB, filter: { status?: OwnerStatus; search?: string } = {}) {
+  const term = filter.search?.trim().toLowerCase();
+  const match = term ? or(contains(qrUsers.username, term), contains(qrUsers.email, term), contains(qrUsers.phone, term)) : undefined;
+  const users = await db
+    .select()
+    .from(qrUsers)
+    .where(and(statusFilter(filter.status), match))
+    .orderBy(desc(qrUsers.createdAt), desc(qrUsers.id));
+  const counts = await db.select({ ownerId: qrBusinesses.ownerId, n: count() }).from(qrBusinesses).groupBy(qrBusinesses.ownerId);
+  const byOwner = new Map(counts.map((r) => [r.ownerId, r.n]));
+  return users.map((u) => serializeOwnerForAdmin(u, byOwner.get(u.id) ?? 0));
+}
+
+export type Decision = "approve" | "reject";
+export type DecideOutcome = { ok: true; user: QrUser } | { ok: false; reason: "not_found" | "not_pending" };
+
+/**
+ * Approves (approved + active) or rejects (inactive) a pending owner. The update only matches a
+ * pending row, so two admins deciding at once cannot both win. A rejected owner's sessions end
+ * at once (authenticate() would refuse them anyway; this also removes them from the table).
+ */
+export async function decideOwner(db: DB, id: number, decision: Decision, notes: string | null): Promise<DecideOutcome> {
+  const now = new Date().toISOString();
+  const [user] = await db
+    .update(qrUsers)
+    .set({
+      isActive: decision === "approve",
+      isApproved: decision === "approve",
+      adminNotes: notes,
+      decidedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(qrUsers.id, id), eq(qrUsers.isActive, true), eq(qrUsers.isApproved, false)))
+    .returning();
+  if (!user) {
+    const [exists] = await db.select({ id: qrUsers.id }).from(qrUsers).where(eq(qrUsers.id, id));
+    return { ok: false, reason: exists ? "not_pending" : "not_found" };
+  }
+  if (decision === "reject") await revokeUserSessions(db, "owner", user.id);
+  return { ok: true, user };
+}

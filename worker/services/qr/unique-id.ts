@@ -1,0 +1,46 @@
+import type { DB } from "../../../db/client";
+import { qrIssuedIds } from "../../../db/schema";
+
+// Lowercase letters and digits without look-alikes (0/o, 1/l/i): easy to read off a printed card.
+const LETTERS = "abcdefghjkmnpqrstuvwxyz";
+const ALPHABET = `${LETTERS}23456789`;
+export const UNIQUE_ID_LENGTH = 10;
+
+/** What a unique_id looks like; anything else is not looked up at all. */
+export const uniqueIdPattern = /^[a-z0-9]{6,32}$/;
+
+function randomFrom(alphabet: string, count: number): string {
+  let out = "";
+  // Rejection sampling keeps every character equally likely (no modulo bias).
+  const limit = 256 - (256 % alphabet.length);
+  while (out.length < count) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(count * 2))) {
+      if (byte < limit && out.length < count) out += alphabet[byte % alphabet.length];
+    }
+  }
+  return out;
+}
+
+/**
+ * A short random id: ten characters, about 49 bits. It starts with a letter, so it can never be
+ * mistaken for a numeric id in `/api/qr/businesses/{id}`, and its length keeps it apart from the
+ * reserved words under /qr (login, dashboard, business).
+ */
+export const randomUniqueId = () => randomFrom(LETTERS, 1) + randomFrom(ALPHABET, UNIQUE_ID_LENGTH - 1);
+
+/**
+ * Issues a never-used unique_id: it is recorded in qr_issued_ids first, so an id stays taken even
+ * after its listing is deleted and an old printed code can never open someone else's page.
+ */
+export async function issueUniqueId(db: DB, make = randomUniqueId): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const candidate = make();
+    const rows = await db
+      .insert(qrIssuedIds)
+      .values({ uniqueId: candidate, issuedAt: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (rows.length) return candidate;
+  }
+  throw new Error("could not issue a unique QR id");
+}
