@@ -23,6 +23,8 @@ export interface DocumentProps {
   brand?: { primary?: string; secondary?: string };
   nonce?: string;
   stylesheets: string[];
+  /** Font files to fetch with the stylesheet (font-display: optional uses them only if in time). */
+  fonts: string[];
   preloads: string[];
   /** The client entry; absent when the page rendered no island, so it ships no JavaScript. */
   clientEntry?: string;
@@ -79,6 +81,9 @@ export function Document(props: DocumentProps): ReactNode {
         <meta property="og:locale" content={lang === "ar" ? "ar_SY" : "en_US"} />
         {meta.image && <meta property="og:image" content={new URL(meta.image, origin).toString()} />}
         <meta name="twitter:card" content={meta.image ? "summary_large_image" : "summary"} />
+        {props.fonts.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
         {props.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -1,4 +1,7 @@
-import type { Lang, Messages, Translate } from "../locales/i18n";
+import ContactForm, { contactFormKeys } from "../islands/contact-form";
+import Toaster from "../islands/toaster";
+import { pickMessages, type Lang, type Messages, type Translate } from "../locales/i18n";
+import { Island } from "../worker/render/island";
 import type { LandingData } from "../worker/services/landing";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -30,8 +33,14 @@ export function HomePage({ t, lang, theme, table, data }: HomePageProps) {
         <ServicesSection t={t} services={data.services} />
         <PortfolioSection t={t} lang={lang} projects={data.portfolio} />
         <BlogSection t={t} lang={lang} posts={data.posts} />
-        <ContactSection t={t} contacts={data.contacts} socials={data.socials} />
+        <ContactSection
+          t={t}
+          contacts={data.contacts}
+          socials={data.socials}
+          form={<Island name="contact-form" component={ContactForm} props={{ lang, messages: pickMessages(table, contactFormKeys) }} hydrate="visible" />}
+        />
       </main>
+      <Island name="toaster" component={Toaster} props={{}} hydrate="idle" />
       <SiteFooter
         t={t}
         siteName={settings.site_name}

@@ -7,6 +7,9 @@ import { security } from "./middleware/security";
 import { createApi } from "./routes/api";
 import { homePage } from "./routes/home-page";
 import { media } from "./routes/media";
+import { seoRoutes } from "./routes/seo";
+import { sitePages } from "./routes/site-pages";
+import { qrPages } from "./routes/qr-pages";
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
@@ -29,7 +32,10 @@ export function createApp(deps: AppDeps) {
   app.route("/media", media);
 
   app.use("*", preferences({ rememberQuery: true }));
+  app.route("/qr", qrPages);
   app.route("/", homePage);
+  app.route("/", sitePages);
+  app.route("/", seoRoutes);
 
   app.notFound((c) => {
     if (isApi(c.req.path)) return fail(c, 404, c.var.t?.("api.notFound") ?? "Not found");

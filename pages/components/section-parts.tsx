@@ -7,12 +7,13 @@ const header = css({ textAlign: "center", marginBlockEnd: { base: "10", md: "14"
 const title = css({ fontSize: { base: "3xl", md: "4xl" }, fontWeight: "extrabold", lineHeight: "1.2" });
 const subtitle = css({ color: "muted", marginBlockStart: "3", fontSize: "lg" });
 
-export function SectionHeader({ id, title: text, subtitle: sub }: { id: string; title: string; subtitle?: string }) {
+export function SectionHeader({ id, title: text, subtitle: sub, level = 2 }: { id: string; title: string; subtitle?: string; level?: 1 | 2 }) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <header className={header}>
-      <h2 id={`${id}-title`} className={title}>
+      <Heading id={`${id}-title`} className={title}>
         <span className={gradientText}>{text}</span>
-      </h2>
+      </Heading>
       {sub && <p className={subtitle}>{sub}</p>}
     </header>
   );

@@ -42,7 +42,7 @@ const link = css({
   _hover: { color: "fg", bg: "surface" },
 });
 const tools = css({ display: "flex", alignItems: "center", gap: "2", marginInlineStart: { base: "auto", lg: "2" } });
-const adminLink = css({ fontSize: "2xs", opacity: 0.35, letterSpacing: "wider", _hover: { opacity: 1 } });
+const adminLink = css({ fontSize: "2xs", color: "muted", letterSpacing: "wider", _hover: { color: "fg" } });
 const mobileMenu = css({ display: { base: "block", lg: "none" }, position: "relative" });
 const summary = css({ listStyle: "none", "&::-webkit-details-marker": { display: "none" } });
 const mobilePanel = css({

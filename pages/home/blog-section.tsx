@@ -10,6 +10,29 @@ import { formatDate, readTimeMinutes } from "../lib/format";
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "6" });
 const cover = css({ aspectRatio: "16 / 9", objectFit: "cover", inlineSize: "full", bg: "surfaceStrong" });
 
+/** A post's card: cover (default logo when none), category, date, read time, title, excerpt. */
+export function PostCard({ post: p, t, lang }: { post: PostDto; t: Translate; lang: Lang }) {
+  return (
+    <li data-testid="blog-card" className={card}>
+      <a href={`/blog/${p.id}`} className={css({ display: "block", blockSize: "full" })}>
+        <img src={p.image} alt={p.alt_text || p.title} className={cover} width={640} height={360} loading="lazy" decoding="async" />
+        <div className={css({ padding: "6", display: "grid", gap: "3" })}>
+          <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", fontSize: "sm", color: "muted" })}>
+            <span className={chip}>{t(`blog.categories.${p.category}`)}</span>
+            {p.published_at && <time dateTime={p.published_at}>{formatDate(p.published_at, lang)}</time>}
+            <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
+              <Clock size={14} aria-hidden />
+              {t("blog.readTime", { minutes: readTimeMinutes(p.content) })}
+            </span>
+          </div>
+          <h3 className={css({ fontSize: "xl", fontWeight: "bold" })}>{p.title}</h3>
+          <p className={css({ color: "muted", fontSize: "sm" })}>{p.excerpt}</p>
+        </div>
+      </a>
+    </li>
+  );
+}
+
 export function BlogSection({ t, lang, posts }: { t: Translate; lang: Lang; posts: Loaded<PostDto[]> }) {
   return (
     <section id="blog" aria-labelledby="blog-title" className={section}>
@@ -22,23 +45,7 @@ export function BlogSection({ t, lang, posts }: { t: Translate; lang: Lang; post
         ) : (
           <ul className={grid}>
             {posts.data.map((p) => (
-              <li key={p.id} data-testid="blog-card" className={card}>
-                <a href={`/blog/${p.id}`} className={css({ display: "block", blockSize: "full" })}>
-                  <img src={p.image} alt={p.alt_text || p.title} className={cover} width={640} height={360} loading="lazy" decoding="async" />
-                  <div className={css({ padding: "6", display: "grid", gap: "3" })}>
-                    <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", fontSize: "sm", color: "muted" })}>
-                      <span className={chip}>{t(`blog.categories.${p.category}`)}</span>
-                      {p.published_at && <time dateTime={p.published_at}>{formatDate(p.published_at, lang)}</time>}
-                      <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
-                        <Clock size={14} aria-hidden />
-                        {t("blog.readTime", { minutes: readTimeMinutes(p.content) })}
-                      </span>
-                    </div>
-                    <h3 className={css({ fontSize: "xl", fontWeight: "bold" })}>{p.title}</h3>
-                    <p className={css({ color: "muted", fontSize: "sm" })}>{p.excerpt}</p>
-                  </div>
-                </a>
-              </li>
+              <PostCard key={p.id} post={p} t={t} lang={lang} />
             ))}
           </ul>
         )}

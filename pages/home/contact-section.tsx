@@ -86,15 +86,17 @@ export function ContactSection({ t, contacts, socials, form }: Props) {
     <section id="contact" aria-labelledby="contact-title" className={section}>
       <div className={container}>
         <SectionHeader id="contact" title={t("contact.title")} subtitle={t("contact.subtitle")} />
-        <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: form ? "3fr 2fr" : "1fr 1fr" }, gap: "6" })}>
+        <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: form ? "3fr 2fr" : "1fr" }, gap: "6" })}>
           {form}
-          <div className={panel}>
-            <h3 className={cardTitle}>{t("contact.infoTitle")}</h3>
-            <ContactDetails t={t} contacts={contacts} />
-          </div>
-          <div className={panel}>
-            <h3 className={cardTitle}>{t("contact.socialTitle")}</h3>
-            <SocialLinks t={t} socials={socials} />
+          <div className={css({ display: "grid", gap: "6", alignContent: "start" })}>
+            <div className={panel}>
+              <h3 className={cardTitle}>{t("contact.infoTitle")}</h3>
+              <ContactDetails t={t} contacts={contacts} />
+            </div>
+            <div className={panel}>
+              <h3 className={cardTitle}>{t("contact.socialTitle")}</h3>
+              <SocialLinks t={t} socials={socials} />
+            </div>
           </div>
         </div>
       </div>

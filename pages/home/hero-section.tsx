@@ -1,4 +1,7 @@
 import { css } from "styled-system/css";
+import Background3d from "../../islands/background-3d";
+import FloatingHearts from "../../islands/floating-hearts";
+import { Island } from "../../worker/render/island";
 import type { Translate } from "../../locales/i18n";
 import type { AboutDto } from "../../worker/services/about";
 import { container, ghostButton, gradientText, primaryButton } from "../components/ui";
@@ -11,6 +14,7 @@ const wrap = css({
   paddingBlockEnd: "16",
   position: "relative",
   overflow: "hidden",
+  isolation: "isolate",
 });
 const glow = css({
   position: "absolute",
@@ -63,6 +67,8 @@ export function HeroSection({ t, about }: { t: Translate; about: AboutDto | null
   return (
     <section id="hero" aria-labelledby="hero-title" className={wrap}>
       <div className={glow} aria-hidden />
+      <Island name="background-3d" component={Background3d} props={{}} hydrate="idle" />
+      <Island name="floating-hearts" component={FloatingHearts} props={{}} hydrate="idle" />
       <div className={`${container} ${css({ textAlign: "center", inlineSize: "full" })}`}>
         <span className={badge}>{t("hero.badge")}</span>
         <h1 id="hero-title" className={title}>

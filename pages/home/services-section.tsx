@@ -58,7 +58,7 @@ export function ServicesSection({ t, services }: { t: Translate; services: Loade
           </ul>
         )}
         <div className={css({ textAlign: "center", marginBlockStart: "12" })}>
-          <a href="#contact" data-testid="free-quote" className={primaryButton}>
+          <a href="#contact" data-testid="free-quote" data-focus-contact className={primaryButton}>
             {t("services.freeQuote")}
           </a>
         </div>

@@ -10,6 +10,7 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -17,6 +18,8 @@ export type ViteManifest = Record<string, ManifestChunk>;
 export interface Assets {
   stylesheets: string[];
   clientEntry: string;
+  /** The font files worth preloading: the Arabic and Latin subsets of the site font. */
+  fonts: { arabic?: string; latin?: string };
   /** Module URLs worth preloading for islands that hydrate on load. */
   preloadsFor(islands: string[]): string[];
   /** Extra head markup in development (Vite client, React refresh); empty in production. */
@@ -39,8 +42,12 @@ export function assetsFromManifest(manifest: ViteManifest, base = "/"): Assets {
   const entryModules = new Set(closure(CLIENT_ENTRY));
   const cache = new Map<string, string[]>();
 
+  const font = (subset: string) => styles.assets?.find((a) => a.includes(`-${subset}-wght`));
+  const arabic = font("arabic");
+  const latin = font("latin");
   return {
     stylesheets: [url(styles.file), ...(styles.css ?? []).map(url)],
+    fonts: { arabic: arabic && url(arabic), latin: latin && url(latin) },
     clientEntry: url(entry.file),
     preloadsFor(islands) {
       const cacheKey = islands.join(",");
@@ -62,6 +69,7 @@ export function assetsFromManifest(manifest: ViteManifest, base = "/"): Assets {
 export function devAssets(): Assets {
   return {
     stylesheets: [`/${STYLES_ENTRY}`],
+    fonts: {},
     clientEntry: `/${CLIENT_ENTRY}`,
     preloadsFor: () => [],
     devHead: { reactRefresh: true },

@@ -34,6 +34,8 @@ export function renderPage(c: Context<AppEnv>, page: ReactElement, options: Rend
       brand={options.brand}
       nonce={c.get("secureHeadersNonce")}
       stylesheets={assets.stylesheets}
+      // Arabic pages need both subsets (digits, emails and brand names are Latin); English only Latin.
+      fonts={(c.var.lang === "ar" ? [assets.fonts.arabic, assets.fonts.latin] : [assets.fonts.latin]).filter((f): f is string => !!f)}
       preloads={usage.size ? assets.preloadsFor(eager) : []}
       clientEntry={usage.size ? assets.clientEntry : undefined}
       dev={config?.dev}

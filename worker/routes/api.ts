@@ -28,7 +28,7 @@ export function createApi() {
   api.use(authenticate());
   api.use(async function revalidate(c, next) {
     await next();
-    if (c.req.method === "GET") {
+    if (c.req.method === "GET" && !c.res.headers.has("Cache-Control")) {
       c.header("Cache-Control", "no-cache");
       c.header("Vary", "Authorization, Cookie, Accept-Language");
     }

@@ -34,3 +34,15 @@ export async function loadLanding(db: DB, lang: Lang, onError: (error: unknown) 
   return { settings, about, services, portfolio, posts, contacts, socials };
 }
 export type LandingData = Awaited<ReturnType<typeof loadLanding>>;
+
+/** What every public page around the landing page needs: settings, header and footer data. */
+export async function loadSiteChrome(db: DB, lang: Lang, onError: (error: unknown) => void = console.error) {
+  const [settings, services, contacts, socials] = await Promise.all([
+    readSettings(db, lang),
+    settle(listServices(db, lang, true), onError),
+    settle(listContactInfo(db, lang, true), onError),
+    settle(listSocialLinks(db, true), onError),
+  ]);
+  return { settings, services, contacts, socials };
+}
+export type SiteChrome = Awaited<ReturnType<typeof loadSiteChrome>>;

@@ -1,0 +1,27 @@
+// Lighthouse (mobile preset) against Debian's Chromium; returns the figures the budgets name.
+import { spawn } from "node:child_process";
+import { CHROMIUM_PATH } from "./browser.mjs";
+
+export async function lighthouse(url, { extraFlags = [] } = {}) {
+  const flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", ...extraFlags].join(" ");
+  const args = ["lighthouse", url, "--quiet", "--output=json", "--only-categories=performance", `--chrome-flags=${flags}`];
+  const json = await new Promise((resolve, reject) => {
+    let out = "";
+    const child = spawn("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "pipe", "inherit"] });
+    child.stdout.on("data", (d) => (out += d));
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`lighthouse exited ${code}`))));
+  });
+  const report = JSON.parse(json);
+  const audits = report.audits;
+  const origin = new URL(url).origin;
+  const requests = audits["network-requests"]?.details?.items ?? [];
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(audits["total-blocking-time"].numericValue),
+    cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    otherOrigins: requests.filter((r) => r.url && !r.url.startsWith(origin) && !r.url.startsWith("data:")).length,
+    // What moved, to explain a CLS figure.
+    shifts: (audits["layout-shifts"]?.details?.items ?? []).map((i) => `${i.score.toFixed(3)} ${i.node?.snippet?.slice(0, 80) ?? "?"}`),
+  };
+}

@@ -1,0 +1,277 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { pageErrors, useBrowser } from "./browser";
+
+const browser = useBrowser();
+
+/** Waits until smooth scrolling has started and stopped: the position holds between two reads. */
+async function settle(page: Page) {
+  let last = -1;
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(250);
+    const y = await page.evaluate(() => scrollY);
+    if (y === last) return;
+    last = y;
+  }
+}
+/**
+ * A section was scrolled to: its top sits just under the fixed header, or, for a section near the
+ * end of the page, the page is scrolled as far as it goes with the section's top on screen.
+ */
+const landedOn = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const top = document.querySelector(s)!.getBoundingClientRect().top;
+    const atBottom = scrollY + innerHeight >= document.documentElement.scrollHeight - 2;
+    return (top >= -2 && top < 140) || (atBottom && top >= 0 && top < innerHeight / 2);
+  }, selector);
+const hydrated = (page: Page, island: string) => page.waitForSelector(`agency-island[data-island=${island}][data-hydrated]`, { state: "attached" });
+
+describe("navigation", () => {
+  it("nav buttons and hero buttons scroll to their sections", async () => {
+    const page = await browser.open("/");
+    for (const id of ["about", "services", "portfolio", "blog", "contact"]) {
+      await page.getByTestId(`nav-link-${id}`).click();
+      await settle(page);
+      expect(await landedOn(page, `section#${id}`), id).toBe(true);
+    }
+    await page.getByTestId("nav-link-hero").click();
+    await settle(page);
+    await page.getByTestId("learn-more").click();
+    await settle(page);
+    expect(await landedOn(page, "#services")).toBe(true);
+    const fresh = await browser.open("/");
+    await fresh.getByTestId("get-quote").click();
+    await settle(fresh);
+    expect(await landedOn(fresh, "#contact")).toBe(true);
+  });
+
+  it("links to the QR area and the admin, repeats the links in the footer and offers a WhatsApp chat", async () => {
+    const page = await browser.open("/");
+    expect(await page.getByTestId("nav-link-qr").getAttribute("href")).toBe("/qr/login");
+    expect(await page.getByTestId("nav-link-admin").getAttribute("href")).toBe("/admin");
+    for (const id of ["hero", "about", "services", "portfolio", "blog", "contact"]) {
+      expect(await page.getByTestId(`footer-link-${id}`).getAttribute("href")).toBe(`#${id}`);
+    }
+    expect(await page.getByTestId("chat-link").getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d{8,}$/);
+    for (const path of ["/privacy", "/terms"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+
+  it("the free-quote button scrolls to the contact form and puts the cursor in it", async () => {
+    const page = await browser.open("/");
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await hydrated(page, "contact-form");
+    await page.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
+    await page.getByTestId("free-quote").click();
+    await settle(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    expect(await landedOn(page, "#contact")).toBe(true);
+  });
+});
+
+describe("portfolio dialog", () => {
+  it("opens from a card and from its view button, shows at most 3 images, and closes with Escape and the close button", async () => {
+    const page = await browser.open("/?lang=en");
+    await page.locator("#portfolio").scrollIntoViewIfNeeded();
+    await hydrated(page, "portfolio-grid");
+    const firstCard = page.getByTestId("portfolio-card").first();
+    const title = await firstCard.locator("h3").innerText();
+
+    await firstCard.locator("h3").click();
+    const dialog = page.locator("[role=dialog]");
+    await dialog.waitFor();
+    expect(await dialog.locator("h2").innerText()).toBe(title);
+    expect(await dialog.locator("img").count()).toBeLessThanOrEqual(3);
+    expect(await dialog.innerText()).toMatch(/Client/);
+    // Focus stays inside the modal however often Tab is pressed.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    await page.getByTestId("portfolio-view").nth(1).click();
+    await dialog.waitFor();
+    await page.getByTestId("dialog-close").click();
+    await dialog.waitFor({ state: "detached" });
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("shows at most 3 technology tags and a +N count on a card", async () => {
+    const page = await browser.open("/?lang=en");
+    const card = page.getByTestId("portfolio-card").filter({ hasText: "Al-Sham Bank" }).first();
+    const tags = await card.locator("ul li").allInnerTexts();
+    expect(tags.slice(0, 3)).toEqual(["Google Ads", "Facebook Ads", "Analytics"]);
+    expect(tags[3]).toBe("+2");
+  });
+});
+
+describe("contact form", () => {
+  it("marks each missing required field, in red, with an error toast (Arabic)", async () => {
+    const page = await browser.open("/");
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await hydrated(page, "contact-form");
+    await hydrated(page, "toaster");
+    await page.getByTestId("contact-submit").click();
+    for (const name of ["name", "email", "message"]) {
+      expect(await page.getByTestId(`field-error-${name}`).innerText()).toBe("هذا الحقل مطلوب");
+      expect(await page.locator(`[name=${name}]`).getAttribute("aria-invalid")).toBe("true");
+    }
+    expect(await page.getByTestId("field-error-phone").count()).toBe(0);
+    const border = await page.locator("[name=name]").evaluate((el) => getComputedStyle(el).borderInlineStartColor);
+    expect(border).not.toBe(await page.locator("[name=phone]").evaluate((el) => getComputedStyle(el).borderInlineStartColor));
+    const toast = page.locator("[data-testid=toast][data-type=error]");
+    expect(await toast.innerText()).toBe("يرجى ملء جميع الحقول المطلوبة");
+  });
+
+  it("says so in English too", async () => {
+    const page = await browser.open("/?lang=en");
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await hydrated(page, "contact-form");
+    await hydrated(page, "toaster");
+    await page.locator("[name=name]").fill("Rami");
+    await page.getByTestId("contact-submit").click();
+    expect(await page.getByTestId("field-error-email").innerText()).toBe("This field is required");
+    expect(await page.getByTestId("field-error-name").count()).toBe(0);
+    expect(await page.locator("[data-testid=toast][data-type=error]").innerText()).toBe("Please fill all required fields");
+  });
+
+  it("sends a valid message with a spinner, shows the success toast, clears the fields and stores it", async () => {
+    const page = await browser.open("/?lang=en");
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await hydrated(page, "contact-form");
+    await hydrated(page, "toaster");
+    const unique = `E2E message ${Date.now()}`;
+    await page.locator("[name=name]").fill("Lina");
+    await page.locator("[name=email]").fill("lina@example.com");
+    await page.locator("[name=phone]").fill("+963 944 000 111");
+    await page.locator("[name=subject]").selectOption("marketing");
+    await page.locator("[name=message]").fill(unique);
+    // Hold the request a moment to see the sending state.
+    await page.route("**/api/contact-messages*", async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.getByTestId("contact-submit").click();
+    expect(await page.getByTestId("contact-submit").isDisabled()).toBe(true);
+    expect(await page.getByTestId("contact-submit").innerText()).toBe("Sending...");
+    const toast = page.locator("[data-testid=toast][data-type=success]");
+    await toast.waitFor();
+    for (const name of ["name", "email", "phone", "message"]) expect(await page.locator(`[name=${name}]`).inputValue(), name).toBe("");
+    expect(await page.locator("[name=subject]").inputValue()).toBe("");
+    // Success toasts last 2 s.
+    await toast.waitFor({ state: "detached", timeout: 4000 });
+
+    const login = await page.request.post("/api/auth/login", { data: { username: "admin", password: "e2e-admin-password" } });
+    const token = (await login.json()).data.token;
+    const inbox = await (await page.request.get("/api/contact-messages", { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(inbox.data.some((m: { message: string }) => m.message === unique)).toBe(true);
+  });
+
+  it("keeps what was typed and shows an error toast when the server fails", async () => {
+    const page = await browser.open("/?lang=en");
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await hydrated(page, "contact-form");
+    await hydrated(page, "toaster");
+    await page.route("**/api/contact-messages*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.locator("[name=name]").fill("Omar");
+    await page.locator("[name=email]").fill("omar@example.com");
+    await page.locator("[name=message]").fill("Hello");
+    await page.getByTestId("contact-submit").click();
+    expect(await page.locator("[data-testid=toast][data-type=error]").innerText()).toBe("An error occurred while sending the message");
+    expect(await page.locator("[name=message]").inputValue()).toBe("Hello");
+    expect(await page.getByTestId("contact-submit").isEnabled()).toBe(true);
+  });
+});
+
+describe("decorations", () => {
+  it("floating hearts: never more than 3 at once, and only while the hero is on screen", async () => {
+    const page = await browser.open("/");
+    await hydrated(page, "floating-hearts");
+    let max = 0;
+    for (let i = 0; i < 25; i++) {
+      max = Math.max(max, await page.getByTestId("floating-heart").count());
+      await page.waitForTimeout(200);
+    }
+    expect(max).toBeGreaterThanOrEqual(1);
+    expect(max).toBeLessThanOrEqual(3);
+    // Scrolled away: the running ones finish and no new ones start.
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(4500);
+    expect(await page.getByTestId("floating-heart").count()).toBe(0);
+  });
+
+  it("under reduced motion: no hearts and no 3D canvas, even when the 3D is forced", async () => {
+    const page = await browser.open("/", { reducedMotion: "reduce" });
+    await page.evaluate(() => localStorage.setItem("bg3d", "force"));
+    await page.reload();
+    await hydrated(page, "floating-hearts");
+    await hydrated(page, "background-3d");
+    await page.waitForTimeout(2500);
+    expect(await page.getByTestId("floating-heart").count()).toBe(0);
+    expect(await page.locator("canvas[data-testid=bg-3d]").count()).toBe(0);
+  });
+
+  it("no 3D canvas on a software renderer; forced, it renders behind the hero and the page stays usable", async () => {
+    const page = await browser.open("/");
+    await hydrated(page, "background-3d");
+    await page.waitForTimeout(1000);
+    // Headless Chromium renders WebGL in software (SwiftShader): the decoration stays off.
+    expect(await page.locator("canvas[data-testid=bg-3d]").count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem("bg3d", "force"));
+    await page.reload();
+    await page.locator("canvas[data-testid=bg-3d]").waitFor({ timeout: 15_000 });
+    // Decorative only: it does not catch clicks meant for the hero buttons.
+    await page.getByTestId("learn-more").click();
+    await settle(page);
+    expect(await landedOn(page, "#services")).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe("language and content", () => {
+  it("after switching to English the data sections show English content", async () => {
+    const page = await browser.open("/");
+    expect(await page.locator("#services").innerText()).toContain("تصوير المنتجات والفعاليات");
+    await hydrated(page, "lang-toggle");
+    await page.getByTestId("lang-toggle").click();
+    await page.waitForFunction(() => document.documentElement.lang === "en", null, { timeout: 10_000 });
+    for (const [id, text] of [
+      ["services", "Product and event photography"],
+      ["portfolio", "Digital shift for Al-Sham Bank"],
+      ["blog", "When should you post on Instagram in Syria?"],
+      ["contact", "Contact information"],
+    ]) {
+      expect(await page.locator(`#${id}`).innerText(), id).toContain(text);
+    }
+  });
+
+  it("every visible text of the sections is already in the server HTML (no JavaScript needed)", async () => {
+    const withJs = await browser.open("/?lang=en");
+    await withJs.waitForTimeout(1500);
+    const noJs = await browser.open("/?lang=en", { javaScriptEnabled: false });
+    for (const id of ["hero", "about", "services", "portfolio", "blog", "contact"]) {
+      const strip = (s: string) => s.replace(/[❤️👍💖]/gu, "").replace(/\s+/g, " ").trim();
+      expect(strip(await noJs.locator(`#${id}`).innerText()), id).toBe(strip(await withJs.locator(`#${id}`).innerText()));
+    }
+  });
+
+  it("view-all opens the blog list, a card opens its article, and the article counts a view", async () => {
+    const ua = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+    const page = await browser.open("/?lang=en", { userAgent: ua });
+    await page.getByTestId("view-all-posts").click();
+    await page.waitForURL("**/blog");
+    expect(await page.getByTestId("blog-card").count()).toBe(4);
+    const before = (await (await page.request.get("/api/blog-posts/1")).json()).data.views;
+    await page.goto("/blog/1");
+    expect(await page.locator("h1").innerText()).toBe("When should you post on Instagram in Syria?");
+    expect(await page.title()).toContain("When should you post on Instagram in Syria?");
+    expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
+    const after = (await (await page.request.get("/api/blog-posts/1")).json()).data.views;
+    expect(after).toBe(before + 1);
+  });
+});

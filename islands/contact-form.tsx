@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from "react";
+import { css } from "styled-system/css";
+import { contactSubjects } from "../db/schema/enums";
+import type { Lang, Messages } from "../locales/i18n";
+import { card, primaryButton } from "../pages/components/ui";
+import { fieldError, input, label, spinner } from "./lib/form-styles";
+import { pushToast } from "./lib/toasts";
+import { useT } from "./lib/use-t";
+
+export const contactFormKeys = ["contactForm"] as const;
+
+type Field = "name" | "email" | "phone" | "subject" | "message";
+const empty: Record<Field | "website", string> = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
+const requiredFields: Field[] = ["name", "email", "message"];
+
+/**
+ * The contact form: name, email and message required (message under each field, red border,
+ * error toast); a valid form is stored through the API with a spinner meanwhile, then a success
+ * toast and cleared fields. A failure keeps everything that was typed.
+ */
+export default function ContactForm({ lang, messages }: { lang: Lang; messages: Messages }) {
+  const t = useT(messages, lang);
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  // "Request a free quote" (services section) lands here with the cursor in the first field.
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if ((e.target as Element | null)?.closest?.("[data-focus-contact]")) setTimeout(() => nameRef.current?.focus({ preventScroll: true }), 600);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+
+  const set = (field: Field | "website") => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (field !== "website" && errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    const missing = Object.fromEntries(requiredFields.filter((f) => !values[f].trim()).map((f) => [f, t("contactForm.required")]));
+    setErrors(missing);
+    if (Object.keys(missing).length) return void pushToast("error", t("contactForm.fillRequired"));
+    setSending(true);
+    try {
+      const res = await fetch(`/api/contact-messages?lang=${lang}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(values),
+      });
+      const body = await res.json().catch(() => null);
+      if (!res.ok) {
+        if (body?.errors) setErrors(body.errors);
+        return void pushToast("error", body?.message ?? t("contactForm.error"));
+      }
+      setValues(empty);
+      setErrors({});
+      pushToast("success", t("contactForm.success"));
+    } catch {
+      pushToast("error", t("contactForm.network"));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const field = (name: Field, control: ReactElement) => (
+    <div>
+      <label htmlFor={`contact-${name}`} className={label}>
+        {t(`contactForm.${name}`)}
+        {requiredFields.includes(name) && <span aria-hidden className={css({ color: "danger" })}> *</span>}
+      </label>
+      {control}
+      {errors[name] && (
+        <p id={`contact-${name}-error`} data-testid={`field-error-${name}`} className={fieldError}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const common = (name: Field) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    onChange: set(name),
+    className: input,
+    "aria-invalid": !!errors[name],
+    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+    "aria-required": requiredFields.includes(name) || undefined,
+  });
+
+  return (
+    <form data-testid="contact-form" id="contact-form" onSubmit={onSubmit} className={`${card} ${css({ padding: { base: "5", md: "7" }, display: "grid", gap: "4", _hover: { transform: "none" } })}`}>
+      <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
+        {field("name", <input {...common("name")} ref={nameRef} autoComplete="name" maxLength={120} />)}
+        {field("email", <input {...common("email")} type="email" autoComplete="email" dir="ltr" maxLength={254} />)}
+        {field("phone", <input {...common("phone")} type="tel" autoComplete="tel" dir="ltr" maxLength={32} />)}
+        {field(
+          "subject",
+          <select {...common("subject")}>
+            <option value="">{t("contactForm.subjectPlaceholder")}</option>
+            {contactSubjects.map((s) => (
+              <option key={s} value={s}>
+                {t(`contactForm.subjects.${s}`)}
+              </option>
+            ))}
+          </select>,
+        )}
+      </div>
+      {field("message", <textarea {...common("message")} rows={5} maxLength={5000} />)}
+      {/* Honeypot: hidden from people and assistive tech; bots fill it in. */}
+      <div aria-hidden className={css({ position: "absolute", insetInlineStart: "-9999px", blockSize: "1px", overflow: "hidden" })}>
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set("website")} />
+      </div>
+      <button type="submit" data-testid="contact-submit" className={primaryButton} disabled={sending} aria-busy={sending}>
+        {sending && <span className={spinner} aria-hidden />}
+        {sending ? t("contactForm.sending") : t("contactForm.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { ExternalLink } from "lucide-react";
+import { useState } from "react";
+import { css } from "styled-system/css";
+import { card, chip, ghostButton } from "../pages/components/ui";
+import { Modal } from "./lib/modal";
+
+/** A project as the grid needs it: text already localized and dates formatted by the server. */
+export interface PortfolioItem {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  client: string;
+  date: string;
+  dateTime: string;
+  tags: string[];
+  moreTags: number;
+  link: string | null;
+  images: { url: string; alt: string }[];
+}
+
+interface Props {
+  items: PortfolioItem[];
+  labels: { view: string; client: string; category: string; date: string; link: string; close: string };
+}
+
+const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "6" });
+const cover = css({ aspectRatio: "4 / 3", objectFit: "cover", inlineSize: "full", bg: "surfaceStrong" });
+
+/**
+ * The portfolio cards and their detail dialog (at most three images, client, category, date and
+ * link). The island hydrates when the section comes into view, so the dialog code never weighs on
+ * the first view of the page.
+ */
+export default function PortfolioGrid({ items, labels }: Props) {
+  const [selected, setSelected] = useState<PortfolioItem | null>(null);
+
+  return (
+    <>
+      <ul className={grid}>
+        {items.map((p) => (
+          <li key={p.id} data-testid="portfolio-card" className={`${card} ${css({ cursor: "pointer" })}`} onClick={() => setSelected(p)}>
+            {p.images[0] && <img src={p.images[0].url} alt={p.images[0].alt} className={cover} width={640} height={480} loading="lazy" decoding="async" />}
+            <div className={css({ padding: "6", display: "grid", gap: "3" })}>
+              <div className={css({ display: "flex", justifyContent: "space-between", gap: "2", fontSize: "sm", color: "muted" })}>
+                <span>{p.category}</span>
+                <time dateTime={p.dateTime}>{p.date}</time>
+              </div>
+              <h3 className={css({ fontSize: "xl", fontWeight: "bold" })}>{p.title}</h3>
+              <p className={css({ color: "muted", fontSize: "sm" })}>
+                {labels.client}: {p.client}
+              </p>
+              <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+                {p.tags.map((tag) => (
+                  <li key={tag} className={chip}>
+                    {tag}
+                  </li>
+                ))}
+                {p.moreTags > 0 && <li className={chip} dir="ltr">+{p.moreTags}</li>}
+              </ul>
+              <button type="button" className={ghostButton} data-testid="portfolio-view" onClick={(e) => (e.stopPropagation(), setSelected(p))}>
+                {labels.view}
+                <span className={css({ srOnly: true })}>: {p.title}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Modal open={!!selected} onClose={() => setSelected(null)} title={selected?.title} closeLabel={labels.close}>
+        {selected && <ProjectDetails project={selected} labels={labels} />}
+      </Modal>
+    </>
+  );
+}
+
+function ProjectDetails({ project, labels }: { project: PortfolioItem; labels: Props["labels"] }) {
+  return (
+    <>
+      {project.images.length > 0 && (
+        <div className={css({ display: "grid", gap: "3", gridTemplateColumns: project.images.length > 1 ? "repeat(auto-fit, minmax(180px, 1fr))" : "1fr" })}>
+          {project.images.map((img) => (
+            <img key={img.url} src={img.url} alt={img.alt} width={640} height={480} className={css({ borderRadius: "xl", inlineSize: "full", aspectRatio: "4 / 3", objectFit: "cover" })} />
+          ))}
+        </div>
+      )}
+      <p>{project.description}</p>
+      <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "2", columnGap: "4", fontSize: "sm" })}>
+        <dt className={css({ color: "muted" })}>{labels.client}</dt>
+        <dd>{project.client}</dd>
+        <dt className={css({ color: "muted" })}>{labels.category}</dt>
+        <dd>{project.category}</dd>
+        <dt className={css({ color: "muted" })}>{labels.date}</dt>
+        <dd>
+          <time dateTime={project.dateTime}>{project.date}</time>
+        </dd>
+      </dl>
+      {project.link && (
+        <a href={project.link} target="_blank" rel="noopener noreferrer" className={ghostButton}>
+          {labels.link} <ExternalLink size={16} aria-hidden />
+        </a>
+      )}
+    </>
+  );
+}

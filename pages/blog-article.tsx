@@ -1,0 +1,57 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { css } from "styled-system/css";
+import type { PostDto } from "../worker/services/blog-posts";
+import { SiteLayout, type LayoutProps } from "./components/site-layout";
+import { chip, gradientText } from "./components/ui";
+import { formatDate, readTimeMinutes } from "./lib/format";
+
+/** `/blog/{id}`: one published article. */
+export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children"> & { post: PostDto }) {
+  const { t, lang } = layout;
+  return (
+    <SiteLayout {...layout}>
+      <article className={css({ maxInlineSize: "3xl", marginInline: "auto", display: "grid", gap: "6" })}>
+        <a href="/blog" className={css({ display: "inline-flex", gap: "2", alignItems: "center", color: "muted", _hover: { color: "fg" } })}>
+          <ArrowRight size={16} aria-hidden className={css({ _ltr: { transform: "scaleX(-1)" } })} />
+          {t("blog.backToList")}
+        </a>
+        <header className={css({ display: "grid", gap: "4" })}>
+          <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center", color: "muted", fontSize: "sm" })}>
+            <span className={chip}>{t(`blog.categories.${post.category}`)}</span>
+            {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at, lang)}</time>}
+            <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
+              <Clock size={14} aria-hidden />
+              {t("blog.readTime", { minutes: readTimeMinutes(post.content) })}
+            </span>
+          </div>
+          <h1 className={`${gradientText} ${css({ fontSize: { base: "3xl", md: "5xl" }, fontWeight: "black", lineHeight: "1.2" })}`}>{post.title}</h1>
+          <p className={css({ fontSize: "lg", color: "muted" })}>{post.excerpt}</p>
+        </header>
+        <img
+          src={post.image}
+          alt={post.alt_text || post.title}
+          width={1200}
+          height={675}
+          className={css({ borderRadius: "2xl", inlineSize: "full", aspectRatio: "16 / 9", objectFit: "cover", bg: "surfaceStrong" })}
+        />
+        <div className={css({ display: "grid", gap: "5", fontSize: "lg", lineHeight: "1.9" })}>
+          {post.content
+            .split(/\n\s*\n/)
+            .filter((p) => p.trim())
+            .map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+        </div>
+        {post.tags.length > 0 && (
+          <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2" })} aria-label={t("blog.tags")}>
+            {post.tags.map((tag) => (
+              <li key={tag} className={chip}>
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { css } from "styled-system/css";
+import type { Lang, Messages, Translate } from "../../locales/i18n";
+import type { SiteChrome } from "../../worker/services/landing";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { container } from "./ui";
+
+export interface LayoutProps {
+  t: Translate;
+  lang: Lang;
+  theme: "dark" | "light";
+  table: Messages;
+  chrome: SiteChrome;
+  children: ReactNode;
+}
+
+/** Header, main and footer of the public pages beyond the landing page (blog, legal pages). */
+export function SiteLayout({ t, lang, theme, table, chrome, children }: LayoutProps) {
+  const { settings } = chrome;
+  return (
+    <>
+      <SiteHeader t={t} lang={lang} theme={theme} table={table} siteName={settings.site_name} logoUrl={settings.logo_url} onLanding={false} />
+      <main id="main" className={`${container} ${css({ paddingBlockStart: "28", paddingBlockEnd: "16", minBlockSize: "70dvh" })}`}>
+        {children}
+      </main>
+      <SiteFooter
+        t={t}
+        siteName={settings.site_name}
+        services={chrome.services}
+        contacts={chrome.contacts}
+        socials={chrome.socials}
+        whatsapp={settings.whatsapp || settings.contact_phone}
+        onLanding={false}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { blogPosts, qrBusinesses } from "../../db/schema";
+import { htmlOf, textOf } from "../testing/html";
+import { createTestApp } from "../testing/test-app";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+const person = { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36" };
+
+describe("/blog and /blog/{id}", () => {
+  it("lists the published articles only, newest first, in the request's language", async () => {
+    const { document } = await htmlOf(await t.app.request("/blog?lang=en"));
+    const titles = [...document.querySelectorAll("[data-testid=blog-card] h3")].map(textOf);
+    expect(titles).toHaveLength(4);
+    expect(titles[0]).toBe("When should you post on Instagram in Syria?");
+    expect(titles.join()).not.toContain("Draft");
+    expect(document.querySelector("h1")).not.toBeNull();
+  });
+
+  it("renders an article with its own title, description and Open Graph tags, and counts a person's view", async () => {
+    const [before] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, 2));
+    const { document } = await htmlOf(await t.app.request("/blog/2?lang=en", { headers: person }));
+    expect(textOf(document.querySelector("h1"))).toBe("Five tips for photographing your products with a phone");
+    expect(document.querySelector("title")?.textContent).toContain("Five tips");
+    expect(document.querySelector("meta[name=description]")?.getAttribute("content")).toContain("window light");
+    expect(document.querySelector('meta[property="og:type"]')?.getAttribute("content")).toBe("article");
+    expect(JSON.parse(document.querySelector("script[type='application/ld+json']")!.textContent!)["@type"]).toBe("BlogPosting");
+    const [after] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, 2));
+    expect(after.views).toBe(before.views + 1);
+  });
+
+  it("does not count crawlers and link previews as views", async () => {
+    const [before] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, 3));
+    await t.app.request("/blog/3", { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    await t.app.request("/blog/3", { headers: { "user-agent": "WhatsApp/2.23" } });
+    const [after] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, 3));
+    expect(after.views).toBe(before.views);
+  });
+
+  it("sends drafts, unknown and malformed ids back to the blog list", async () => {
+    const [draft] = await t.db.select().from(blogPosts).where(eq(blogPosts.status, "draft"));
+    for (const path of [`/blog/${draft.id}`, "/blog/9999", "/blog/abc"]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe("/blog");
+    }
+  });
+});
+
+describe("legal pages", () => {
+  it("serves privacy and terms in both languages", async () => {
+    for (const [path, title] of [
+      ["/privacy?lang=ar", "سياسة الخصوصية"],
+      ["/privacy?lang=en", "Privacy policy"],
+      ["/terms?lang=ar", "الشروط والأحكام"],
+      ["/terms?lang=en", "Terms and conditions"],
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(textOf((await htmlOf(res)).document.querySelector("h1")), path).toBe(title);
+    }
+  });
+});
+
+describe("/sitemap.xml and /robots.txt", () => {
+  it("lists home, the blog, published articles and approved listings, with hreflang alternates", async () => {
+    const res = await t.app.request("http://agency.test/sitemap.xml");
+    expect(res.headers.get("content-type")).toMatch(/application\/xml/);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain("http://agency.test/");
+    expect(locs).toContain("http://agency.test/blog");
+    const published = await t.db.select().from(blogPosts).where(eq(blogPosts.status, "published"));
+    for (const p of published) expect(locs).toContain(`http://agency.test/blog/${p.id}`);
+    const [draft] = await t.db.select().from(blogPosts).where(eq(blogPosts.status, "draft"));
+    expect(locs).not.toContain(`http://agency.test/blog/${draft.id}`);
+    const listings = await t.db.select().from(qrBusinesses);
+    for (const l of listings) {
+      const url = `http://agency.test/qr/${l.uniqueId}`;
+      if (l.status === "approved") expect(locs).toContain(url);
+      else expect(locs).not.toContain(url);
+    }
+    expect(listings.some((l) => l.status === "approved")).toBe(true);
+    expect(xml).toContain('hreflang="en" href="http://agency.test/blog?lang=en"');
+  });
+
+  it("robots.txt points to the sitemap and keeps crawlers out of the admin and the API", async () => {
+    const text = await (await t.app.request("http://agency.test/robots.txt")).text();
+    expect(text).toContain("Sitemap: http://agency.test/sitemap.xml");
+    expect(text).toMatch(/Disallow: \/admin/);
+    expect(text).toMatch(/Disallow: \/api\//);
+  });
+});

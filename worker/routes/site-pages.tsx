@@ -1,0 +1,81 @@
+import { Hono, type Context } from "hono";
+import { BlogArticlePage } from "../../pages/blog-article";
+import { BlogListPage } from "../../pages/blog-list";
+import { LegalPage } from "../../pages/legal-page";
+import type { AppEnv } from "../env";
+import { tables } from "../i18n";
+import { parseId } from "../lib/validation";
+import { renderPage } from "../render/render-page";
+import { countView, getPost, listPosts, serializePost } from "../services/blog-posts";
+import { loadSiteChrome, type SiteChrome } from "../services/landing";
+import { isBot } from "../lib/bots";
+
+const layoutOf = (c: Context<AppEnv>, chrome: SiteChrome) => ({
+  t: c.var.t,
+  lang: c.var.lang,
+  theme: c.var.theme,
+  table: tables[c.var.lang],
+  chrome,
+});
+const brandOf = (chrome: SiteChrome) => ({ primary: chrome.settings.primary_color, secondary: chrome.settings.secondary_color });
+
+/** The public pages beyond the landing page: the blog list, articles, privacy and terms. */
+export const sitePages = new Hono<AppEnv>()
+  .get("/blog", async (c) => {
+    const { db } = c.var.deps;
+    const [chrome, posts] = await Promise.all([loadSiteChrome(db, c.var.lang), listPosts(db, c.var.lang, true)]);
+    const { t } = c.var;
+    return renderPage(c, <BlogListPage {...layoutOf(c, chrome)} posts={posts} />, {
+      siteName: chrome.settings.site_name,
+      brand: brandOf(chrome),
+      meta: { path: "/blog", title: t("blog.listTitle"), description: t("blog.listDescription"), keywords: chrome.settings.meta_keywords },
+    });
+  })
+  .get("/blog/:id", async (c) => {
+    const { db } = c.var.deps;
+    const id = parseId(c.req.param("id"));
+    const row = id && (await getPost(db, id, true));
+    if (!row) return c.redirect("/blog", 302);
+    // Views of people, not of crawlers and link previews.
+    if (!isBot(c.req.header("user-agent"))) await countView(db, row.id);
+    const post = serializePost(row, c.var.lang);
+    const chrome = await loadSiteChrome(db, c.var.lang);
+    const url = new URL(`/blog/${post.id}`, c.req.url).toString();
+    return renderPage(c, <BlogArticlePage {...layoutOf(c, chrome)} post={post} />, {
+      siteName: chrome.settings.site_name,
+      brand: brandOf(chrome),
+      meta: {
+        path: `/blog/${post.id}`,
+        title: `${post.title} | ${chrome.settings.site_name}`,
+        description: post.excerpt,
+        keywords: post.tags.join(", "),
+        image: post.image,
+        type: "article",
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: post.title,
+          description: post.excerpt,
+          image: new URL(post.image, c.req.url).toString(),
+          datePublished: post.published_at,
+          dateModified: post.updated_at,
+          inLanguage: c.var.lang,
+          mainEntityOfPage: url,
+          publisher: { "@type": "Organization", name: chrome.settings.site_name },
+        },
+      },
+    });
+  })
+  .get("/privacy", (c) => legal(c, "privacy"))
+  .get("/terms", (c) => legal(c, "terms"));
+
+async function legal(c: Context<AppEnv>, page: "privacy" | "terms") {
+  const chrome = await loadSiteChrome(c.var.deps.db, c.var.lang);
+  const { t } = c.var;
+  const title = t(`legal.${page}Title`);
+  return renderPage(c, <LegalPage {...layoutOf(c, chrome)} title={title} body={t(`legal.${page}Body`)} />, {
+    siteName: chrome.settings.site_name,
+    brand: brandOf(chrome),
+    meta: { path: `/${page}`, title: `${title} | ${chrome.settings.site_name}`, description: title },
+  });
+}

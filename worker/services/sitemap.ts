@@ -1,0 +1,37 @@
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { DB } from "../../db/client";
+import { blogPosts, qrBusinesses, qrUsers } from "../../db/schema";
+import { publicFilter } from "./qr/business-queries";
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+  /** Pages that exist in both languages get hreflang alternates. */
+  bilingual: boolean;
+}
+
+/** Every public page worth indexing: home, blog, articles, legal pages and approved QR listings. */
+export async function sitemapEntries(db: DB): Promise<SitemapEntry[]> {
+  const [posts, listings] = await Promise.all([
+    db
+      .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.status, "published"))
+      .orderBy(desc(blogPosts.publishedAt)),
+    db
+      .select({ uniqueId: qrBusinesses.uniqueId, updatedAt: qrBusinesses.updatedAt })
+      .from(qrBusinesses)
+      .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.ownerId))
+      // The same rule as the public listing page: approved, and the owner not rejected.
+      .where(and(publicFilter(), isNotNull(qrBusinesses.uniqueId))),
+  ]);
+  const newestPost = posts.reduce<string | undefined>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), undefined);
+  return [
+    { path: "/", lastModified: newestPost, bilingual: true },
+    { path: "/blog", lastModified: newestPost, bilingual: true },
+    ...posts.map((p) => ({ path: `/blog/${p.id}`, lastModified: p.updatedAt, bilingual: true })),
+    { path: "/privacy", bilingual: true },
+    { path: "/terms", bilingual: true },
+    ...listings.map((l) => ({ path: `/qr/${l.uniqueId}`, lastModified: l.updatedAt, bilingual: true })),
+  ];
+}
