@@ -3,7 +3,7 @@
  * on a free port with a fresh database file and uploads folder, exactly as `npm start` runs it.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -46,11 +46,18 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error("build failed");
 
   const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
+  // Run a snapshot of the build, so another build (a parallel run, a dev's rebuild) cannot pull
+  // the files out from under the server while the tests run. It lives under node_modules/.cache
+  // so the server bundle still resolves its packages from the project's node_modules.
+  mkdirSync("node_modules/.cache/e2e", { recursive: true });
+  const snapshot = mkdtempSync(join("node_modules/.cache/e2e", "run-"));
+  cpSync("dist", join(snapshot, "dist"), { recursive: true, filter: (src) => !src.endsWith(".build-lock") });
   const port = await freePort();
   let log = "";
-  const server = spawn("node", ["dist/server/node.js"], {
+  const server = spawn("node", [join(snapshot, "dist/server/node.js")], {
     env: {
       ...process.env,
+      CLIENT_DIR: join(snapshot, "dist/client"),
       PORT: String(port),
       DATABASE_URL: `file:${join(dir, "e2e.db")}`,
       UPLOADS_DIR: join(dir, "uploads"),
@@ -69,5 +76,6 @@ export default async function setup(project: TestProject) {
     server.kill("SIGTERM");
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
     rmSync(dir, { recursive: true, force: true });
+    rmSync(snapshot, { recursive: true, force: true });
   };
 }

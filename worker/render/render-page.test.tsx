@@ -8,6 +8,8 @@ import { security } from "../middleware/security";
 import { Island } from "./island";
 import { renderPage } from "./render-page";
 
+const settings = { site_name: "x", primary_color: "#6366f1", secondary_color: "#8b5cf6" };
+
 async function pageApp() {
   const { deps } = await createTestApp({ seed: false });
   const app = new Hono<AppEnv>();
@@ -16,12 +18,12 @@ async function pageApp() {
     await next();
   });
   app.use(security(), preferences());
-  app.get("/plain", (c) => renderPage(c, <p>static only</p>, { siteName: "x", meta: { title: "Plain", path: "/plain" } }));
+  app.get("/plain", (c) => renderPage(c, <p>static only</p>, { settings, meta: { title: "Plain", path: "/plain" } }));
   app.get("/idle", (c) =>
     renderPage(
       c,
       <Island name="theme-toggle" component={ThemeToggle} props={{ theme: "dark", lang: "en", messages: {} }} hydrate="idle" />,
-      { siteName: "x", meta: { title: "Idle", path: "/idle" } },
+      { settings, meta: { title: "Idle", path: "/idle" } },
     ),
   );
   return app;

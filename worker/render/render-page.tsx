@@ -3,12 +3,13 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { Document, type PageMeta } from "../../pages/document";
 import type { AppEnv } from "../env";
+import type { SiteSettings } from "../services/site-settings";
 import { IslandUsageContext, type IslandUsage } from "./island";
 
 export interface RenderOptions {
   meta: PageMeta;
-  siteName: string;
-  brand?: { primary?: string; secondary?: string };
+  /** Site settings: the site name for Open Graph and the admin's brand colours. */
+  settings: Pick<SiteSettings, "site_name" | "primary_color" | "secondary_color">;
   status?: 200 | 404;
 }
 
@@ -30,8 +31,8 @@ export function renderPage(c: Context<AppEnv>, page: ReactElement, options: Rend
       theme={c.var.theme}
       meta={options.meta}
       origin={originOf(c)}
-      siteName={options.siteName}
-      brand={options.brand}
+      siteName={options.settings.site_name}
+      brand={{ primary: options.settings.primary_color, secondary: options.settings.secondary_color }}
       nonce={c.get("secureHeadersNonce")}
       stylesheets={assets.stylesheets}
       // Arabic pages need both subsets (digits, emails and brand names are Latin); English only Latin.

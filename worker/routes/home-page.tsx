@@ -11,8 +11,7 @@ export const homePage = new Hono<AppEnv>().get("/", async (c) => {
   const data = await loadLanding(c.var.deps.db, lang);
   const { settings } = data;
   return renderPage(c, <HomePage t={t} lang={lang} theme={theme} table={tables[lang]} data={data} />, {
-    siteName: settings.site_name,
-    brand: { primary: settings.primary_color, secondary: settings.secondary_color },
+    settings,
     meta: {
       path: "/",
       title: settings.meta_title || t("meta.homeTitle"),

@@ -56,11 +56,9 @@ export const qrPages = new Hono<AppEnv>()
     if (business && isScan(c, business, requested)) await recordScan(db, business.id);
 
     const page = <QrBusinessPage t={t} business={business} siteName={settings.site_name} logoUrl={settings.logo_url || "/images/logo.svg"} />;
-    const brand = { primary: settings.primary_color, secondary: settings.secondary_color };
     if (!business) {
       return renderPage(c, page, {
-        siteName: settings.site_name,
-        brand,
+        settings,
         status: 404,
         meta: { path: `/qr/${encodeURIComponent(requested)}`, title: `${t("qr.page.notFoundTitle")} | ${settings.site_name}`, noindex: true },
       });
@@ -68,8 +66,7 @@ export const qrPages = new Hono<AppEnv>()
     const names = { name: business.business_name, type: business.category_name, site: settings.site_name };
     const path = business.unique_id ? `/qr/${business.unique_id}` : `/qr/${business.id}`;
     return renderPage(c, page, {
-      siteName: settings.site_name,
-      brand,
+      settings,
       meta: {
         path,
         title: `${business.business_name} | ${settings.site_name}`,

@@ -17,7 +17,6 @@ const layoutOf = (c: Context<AppEnv>, chrome: SiteChrome) => ({
   table: tables[c.var.lang],
   chrome,
 });
-const brandOf = (chrome: SiteChrome) => ({ primary: chrome.settings.primary_color, secondary: chrome.settings.secondary_color });
 
 /** The public pages beyond the landing page: the blog list, articles, privacy and terms. */
 export const sitePages = new Hono<AppEnv>()
@@ -26,8 +25,7 @@ export const sitePages = new Hono<AppEnv>()
     const [chrome, posts] = await Promise.all([loadSiteChrome(db, c.var.lang), listPosts(db, c.var.lang, true)]);
     const { t } = c.var;
     return renderPage(c, <BlogListPage {...layoutOf(c, chrome)} posts={posts} />, {
-      siteName: chrome.settings.site_name,
-      brand: brandOf(chrome),
+      settings: chrome.settings,
       meta: { path: "/blog", title: t("blog.listTitle"), description: t("blog.listDescription"), keywords: chrome.settings.meta_keywords },
     });
   })
@@ -42,8 +40,7 @@ export const sitePages = new Hono<AppEnv>()
     const chrome = await loadSiteChrome(db, c.var.lang);
     const url = new URL(`/blog/${post.id}`, c.req.url).toString();
     return renderPage(c, <BlogArticlePage {...layoutOf(c, chrome)} post={post} />, {
-      siteName: chrome.settings.site_name,
-      brand: brandOf(chrome),
+      settings: chrome.settings,
       meta: {
         path: `/blog/${post.id}`,
         title: `${post.title} | ${chrome.settings.site_name}`,
@@ -74,8 +71,7 @@ async function legal(c: Context<AppEnv>, page: "privacy" | "terms") {
   const { t } = c.var;
   const title = t(`legal.${page}Title`);
   return renderPage(c, <LegalPage {...layoutOf(c, chrome)} title={title} body={t(`legal.${page}Body`)} />, {
-    siteName: chrome.settings.site_name,
-    brand: brandOf(chrome),
+    settings: chrome.settings,
     meta: { path: `/${page}`, title: `${title} | ${chrome.settings.site_name}`, description: title },
   });
 }
