@@ -27,36 +27,58 @@ async function hydrate(el: HTMLElement) {
   const props = JSON.parse(el.getAttribute(ISLAND_PROPS_ATTR) || "{}");
   hydrateRoot(el, createElement(island.default, props));
   el.dataset.hydrated = "";
+  // Let React commit the hydrated tree before a replayed click reaches it.
+  await new Promise((resolve) => setTimeout(resolve));
 }
 
 const whenIdle = (run: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 200);
 
-function whenVisible(el: HTMLElement, run: () => void) {
+function whenVisible(el: HTMLElement, run: () => Promise<void>) {
   // display:contents wrappers have no box; watch the island's first element instead.
   const target = (el.firstElementChild as HTMLElement | null) ?? el;
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((e) => e.isIntersecting)) {
       observer.disconnect();
-      run();
+      void run();
     }
   }, { rootMargin: "200px" });
   observer.observe(target);
   // A tap or key press on the island wakes it up at once, before it scrolls into view.
   for (const type of ["pointerdown", "focusin"] as const) {
-    el.addEventListener(type, () => (observer.disconnect(), run()), { once: true, capture: true });
+    el.addEventListener(type, () => (observer.disconnect(), void run()), { once: true, capture: true });
   }
 }
 
-const started = new WeakSet<Element>();
+/**
+ * Nothing is fetched until the visitor reaches for the island: hovering or focusing it starts the
+ * download, and a click is held, then replayed on the hydrated island, so it is never lost.
+ */
+function onInteraction(el: HTMLElement, run: () => Promise<void>) {
+  for (const type of ["pointerenter", "focusin", "touchstart"] as const) el.addEventListener(type, () => void run(), { once: true, passive: true });
+  el.addEventListener(
+    "click",
+    (event) => {
+      if (el.dataset.hydrated !== undefined) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const target = event.target as HTMLElement;
+      void run().then(() => requestAnimationFrame(() => target.click()));
+    },
+    { capture: true },
+  );
+}
+
+const started = new WeakMap<Element, Promise<void>>();
 for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISLAND_NAME_ATTR}]`)) {
   const run = () => {
-    if (started.has(el)) return;
-    started.add(el);
-    hydrate(el).catch((error) => console.error(error));
+    let done = started.get(el);
+    if (!done) started.set(el, (done = hydrate(el).catch((error) => console.error(error))));
+    return done;
   };
   const strategy = el.getAttribute(ISLAND_HYDRATE_ATTR) as HydrateStrategy;
   if (strategy === "idle") whenIdle(run);
   else if (strategy === "visible") whenVisible(el, run);
-  else run();
+  else if (strategy === "interaction") onInteraction(el, run);
+  else void run();
 }
