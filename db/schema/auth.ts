@@ -14,8 +14,11 @@ export const adminUsers = sqliteTable("admin_users", {
   role: text("role", { enum: adminRoles }).notNull().default("admin"),
   isActive: flag("is_active", true),
   lastLogin: text("last_login"),
+  // Base32 TOTP secret: pending until a first code confirms it, then enabled.
   totpSecret: text("totp_secret"),
   totpEnabled: flag("totp_enabled", false),
+  // The last time step a code was accepted for, so a code cannot be replayed.
+  totpLastStep: integer("totp_last_step"),
   ...timestamps,
 });
 
@@ -59,4 +62,18 @@ export const auditLog = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);
+
+/** One-time recovery codes for admins with two-factor sign-in; only their SHA-256 is kept. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: id(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [index("recovery_codes_admin_idx").on(t.adminId)],
 );

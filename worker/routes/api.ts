@@ -6,6 +6,7 @@ import { authenticate } from "../middleware/auth";
 import { readAbout } from "../services/about";
 import { serviceRoutes } from "./api/agency-services";
 import { authRoutes } from "./api/auth";
+import { authSecurityRoutes } from "./api/auth-security";
 import { blogRoutes } from "./api/blog-posts";
 import { contactInfoRoutes } from "./api/contact-info";
 import { contactMessageRoutes } from "./api/contact-messages";
@@ -37,6 +38,7 @@ export function createApi() {
 
   api.get("/health", (c) => ok(c, { status: "ok", time: new Date().toISOString() }));
   api.route("/auth", authRoutes);
+  api.route("/auth", authSecurityRoutes);
   api.route("/blog-posts", blogRoutes);
   api.route("/services", serviceRoutes);
   api.route("/portfolio", portfolioRoutes);

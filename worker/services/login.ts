@@ -18,7 +18,7 @@ export const loginLimits = (kind: PrincipalKind, username: string, ip: string) =
 export type LoginOutcome<U> =
   | { ok: true; user: U; token: string }
   | { ok: false; reason: "throttled"; limit: LimitResult }
-  | { ok: false; reason: "invalid" };
+  | { ok: false; reason: "invalid" | "second_factor_required" | "second_factor_invalid" };
 
 interface LoginInput<U> {
   kind: PrincipalKind;
@@ -30,6 +30,8 @@ interface LoginInput<U> {
   findUser: (usernameKey: string) => Promise<U | undefined>;
   /** Whether this user may log in at all (active); a refusal looks exactly like a wrong password. */
   canLogIn: (user: U) => boolean;
+  /** A second factor, checked only after the password: "ok", or why not. */
+  secondFactor?: (user: U) => Promise<"ok" | "required" | "invalid">;
 }
 
 /**
@@ -45,6 +47,8 @@ export async function logIn<U extends { id: number; passwordHash: string }>(db: 
   const user = await input.findUser(input.username.trim().toLowerCase());
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !valid || !input.canLogIn(user)) return { ok: false, reason: "invalid" };
+  const second = input.secondFactor ? await input.secondFactor(user) : "ok";
+  if (second !== "ok") return { ok: false, reason: second === "required" ? "second_factor_required" : "second_factor_invalid" };
 
   await clearLimit(db, limits[0].key);
   const token = await createSession(db, input.kind, user.id, input.userAgent);

@@ -63,3 +63,18 @@ export const revokeUserSessions = (db: DB, kind: PrincipalKind, userId: number, 
   db
     .delete(sessions)
     .where(and(eq(sessions.kind, kind), eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
+
+/** A user's open sessions, newest first; `id` is a prefix of the token hash, safe to show. */
+export async function listUserSessions(db: DB, kind: PrincipalKind, userId: number) {
+  const rows = await db.select().from(sessions).where(and(eq(sessions.kind, kind), eq(sessions.userId, userId)));
+  return rows
+    .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt))
+    .map((s) => ({
+      id: s.tokenHash.slice(0, 16),
+      tokenHash: s.tokenHash,
+      created_at: s.createdAt,
+      last_used_at: s.lastUsedAt,
+      expires_at: s.expiresAt,
+      user_agent: s.userAgent,
+    }));
+}

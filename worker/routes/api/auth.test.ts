@@ -224,7 +224,7 @@ describe("PUT /api/auth/password", () => {
 
   it("accepts the bounds: 8 and 128 characters", async () => {
     const token = await tokenFor(t.api, "198.51.100.46", TEST_ADMIN.username, password);
-    const eight = "abcd1234";
+    const eight = "mX7#qp2z";
     expectSuccess(await t.api.put("/auth/password", { current_password: password, new_password: eight }, token));
     const long = "p".repeat(128);
     expectSuccess(await t.api.put("/auth/password", { current_password: eight, new_password: long }, token));

@@ -12,6 +12,7 @@ import { validate } from "../../lib/validation";
 import { audit } from "../../services/audit";
 import { logIn } from "../../services/login";
 import { revokeSession, revokeUserSessions } from "../../services/sessions";
+import { verifySecondFactor } from "../../services/two-factor";
 
 /** What the API says about an admin: never the password hash. */
 export const serializeAdmin = (u: AdminUser) => ({
@@ -21,12 +22,15 @@ export const serializeAdmin = (u: AdminUser) => ({
   role: u.role,
   is_active: u.isActive,
   last_login: u.lastLogin,
+  two_factor: u.totpEnabled,
   created_at: u.createdAt,
 });
 
 const credentials = z.object({
   username: z.string().trim().min(1, "validation.required").max(64, "validation.tooLong"),
   password: z.string().min(1, "validation.required").max(1024, "validation.tooLong"),
+  // The authenticator code (or a recovery code) when two-step verification is on.
+  totp_code: z.string().trim().max(20, "validation.tooLong").optional(),
 });
 
 const passwordChange = z.object({
@@ -38,7 +42,7 @@ const passwordChange = z.object({
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", credentials), async (c) => {
     const { db } = c.var.deps;
-    const { username, password } = c.req.valid("json");
+    const { username, password, totp_code } = c.req.valid("json");
     const outcome = await logIn(db, {
       kind: "admin",
       username,
@@ -47,10 +51,19 @@ export const authRoutes = new Hono<AppEnv>()
       userAgent: c.req.header("user-agent"),
       findUser: async (key) => (await db.select().from(adminUsers).where(eq(adminUsers.usernameKey, key)))[0],
       canLogIn: (user) => user.isActive,
+      secondFactor: async (user) =>
+        !user.totpEnabled ? "ok" : !totp_code ? "required" : (await verifySecondFactor(db, user, totp_code)) ? "ok" : "invalid",
     });
     if (!outcome.ok && outcome.reason === "throttled") {
       c.header("Retry-After", String(outcome.limit.retryAfterSeconds));
       return fail(c, 429, c.var.t("api.tooManyRequests", { minutes: Math.ceil(outcome.limit.retryAfterSeconds / 60) }));
+    }
+    // The client shows a code field when asked for one (code "totp_required").
+    if (!outcome.ok && outcome.reason === "second_factor_required") {
+      return c.json({ success: false, code: "totp_required", message: c.var.t("auth.totpRequired") }, 401);
+    }
+    if (!outcome.ok && outcome.reason === "second_factor_invalid") {
+      return fail(c, 401, c.var.t("auth.totpInvalid"), { totp_code: c.var.t("auth.totpInvalid") });
     }
     if (!outcome.ok) return fail(c, 401, c.var.t("auth.invalidCredentials"));
 

@@ -1,0 +1,79 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../env";
+import { actorOf, adminOf, requireAdmin } from "../../middleware/auth";
+import { verifyPassword } from "../../lib/password";
+import { fail, ok } from "../../lib/respond";
+import { validate } from "../../lib/validation";
+import { originOf } from "../../render/render-page";
+import { audit } from "../../services/audit";
+import { qrSvg, svgDataUrl } from "../../services/qr/qr-code";
+import { listUserSessions, revokeSession } from "../../services/sessions";
+import { readSettings } from "../../services/site-settings";
+import {
+  beginEnrolment,
+  completeEnrolment,
+  disableTwoFactor,
+  recoveryCodesLeft,
+  verifySecondFactor,
+} from "../../services/two-factor";
+
+const code = z.string("validation.required").trim().min(6, "validation.required").max(20, "validation.tooLong");
+
+/**
+ * `/api/auth` security settings of the signed-in admin: two-step verification (TOTP with oslo,
+ * enrolment by QR code, one-time recovery codes) and the list of their own sessions.
+ */
+// Mounted beside authRoutes under /auth, so each route carries its own guard (a blanket .use()
+// would also sit in front of /auth/login).
+export const authSecurityRoutes = new Hono<AppEnv>()
+  .get("/2fa", requireAdmin(), async (c) => {
+    const user = adminOf(c);
+    return ok(c, { enabled: user.totpEnabled, recovery_codes_left: user.totpEnabled ? await recoveryCodesLeft(c.var.deps.db, user.id) : 0 });
+  })
+  .post("/2fa/setup", requireAdmin(), async (c) => {
+    const user = adminOf(c);
+    if (user.totpEnabled) return fail(c, 409, c.var.t("auth.twoFactorAlreadyOn"));
+    const { db } = c.var.deps;
+    const issuer = (await readSettings(db, "en")).site_name_en || new URL(originOf(c)).host;
+    const { secret, uri } = await beginEnrolment(db, user, issuer);
+    return ok(c, { secret, otpauth_url: uri, qr_code_data: svgDataUrl(qrSvg(uri)) });
+  })
+  .post("/2fa/enable", requireAdmin(), validate("json", z.object({ code })), async (c) => {
+    const { db } = c.var.deps;
+    const user = adminOf(c);
+    if (user.totpEnabled) return fail(c, 409, c.var.t("auth.twoFactorAlreadyOn"));
+    if (!user.totpSecret) return fail(c, 409, c.var.t("auth.twoFactorNotStarted"));
+    const codes = await completeEnrolment(db, user, c.req.valid("json").code);
+    if (!codes) return fail(c, 400, c.var.t("auth.totpInvalid"), { code: c.var.t("auth.totpInvalid") });
+    await audit(db, actorOf(c), "enable_2fa", "admin_user", user.id);
+    return ok(c, { recovery_codes: codes }, 200, c.var.t("auth.twoFactorEnabled"));
+  })
+  .post("/2fa/disable", requireAdmin(), validate("json", z.object({ password: z.string().min(1, "validation.required").max(1024), code })), async (c) => {
+    const { db } = c.var.deps;
+    const user = adminOf(c);
+    const body = c.req.valid("json");
+    // Turning protection off needs both factors, so a stolen session alone cannot do it.
+    if (!(await verifyPassword(user.passwordHash, body.password))) {
+      return fail(c, 400, c.var.t("auth.wrongCurrentPassword"), { password: c.var.t("auth.wrongCurrentPassword") });
+    }
+    if (!user.totpEnabled || !(await verifySecondFactor(db, user, body.code))) {
+      return fail(c, 400, c.var.t("auth.totpInvalid"), { code: c.var.t("auth.totpInvalid") });
+    }
+    await disableTwoFactor(db, user.id);
+    await audit(db, actorOf(c), "disable_2fa", "admin_user", user.id);
+    return ok(c, null, 200, c.var.t("auth.twoFactorDisabled"));
+  })
+  .get("/sessions", requireAdmin(), async (c) => {
+    const current = c.var.principal!.tokenHash;
+    const sessions = await listUserSessions(c.var.deps.db, "admin", adminOf(c).id);
+    return ok(c, sessions.map(({ tokenHash, ...s }) => ({ ...s, current: tokenHash === current })));
+  })
+  .delete("/sessions/:id", requireAdmin(), async (c) => {
+    const { db } = c.var.deps;
+    const session = (await listUserSessions(db, "admin", adminOf(c).id)).find((s) => s.id === c.req.param("id"));
+    if (!session) return fail(c, 404, c.var.t("api.itemNotFound"));
+    await revokeSession(db, session.tokenHash);
+    await audit(db, actorOf(c), "revoke_session", "session", session.id);
+    return ok(c, { id: session.id }, 200, c.var.t("auth.sessionRevoked"));
+  });

@@ -1,0 +1,86 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { constantTimeEqual, sha256 } from "oslo/crypto";
+import { base32, encodeHex } from "oslo/encoding";
+import { createTOTPKeyURI, generateHOTP } from "oslo/otp";
+import type { DB } from "../../db/client";
+import { adminUsers, recoveryCodes } from "../../db/schema";
+import type { AdminUser } from "../env";
+
+const STEP_SECONDS = 30;
+/** Codes from the previous and next 30 s step are accepted too: phone clocks drift. */
+const DRIFT_STEPS = 1;
+const RECOVERY_CODES = 10;
+
+const secretBytes = (secret: string) => base32.decode(secret, { strict: false });
+const encoder = new TextEncoder();
+const hashCode = async (code: string) => encodeHex(await sha256(encoder.encode(code.replace(/[\s-]/g, "").toLowerCase())));
+
+/** Starts enrolment: a fresh 160-bit secret, stored as pending until a first code confirms it. */
+export async function beginEnrolment(db: DB, user: AdminUser, issuer: string) {
+  const secret = base32.encode(crypto.getRandomValues(new Uint8Array(20)), { includePadding: false });
+  await db.update(adminUsers).set({ totpSecret: secret, totpEnabled: false, totpLastStep: null }).where(eq(adminUsers.id, user.id));
+  return { secret, uri: createTOTPKeyURI(issuer, user.username, secretBytes(secret)) };
+}
+
+/**
+ * Checks a 6-digit code against the secret in constant time, within the drift window, and only
+ * for a time step later than the last one accepted (no replay). Returns the accepted step.
+ */
+export async function checkTotp(secret: string, code: string, lastStep: number | null, now = Date.now()): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const current = Math.floor(now / 1000 / STEP_SECONDS);
+  let accepted: number | null = null;
+  for (let step = current - DRIFT_STEPS; step <= current + DRIFT_STEPS; step++) {
+    const expected = await generateHOTP(secretBytes(secret), step);
+    const match = constantTimeEqual(encoder.encode(expected), encoder.encode(code));
+    if (match && (lastStep === null || step > lastStep)) accepted = step;
+  }
+  return accepted;
+}
+
+/** Confirms enrolment with a first code and issues the recovery codes (shown once, stored hashed). */
+export async function completeEnrolment(db: DB, user: AdminUser, code: string): Promise<string[] | null> {
+  if (!user.totpSecret || user.totpEnabled) return null;
+  const step = await checkTotp(user.totpSecret, code, null);
+  if (step === null) return null;
+  const codes = Array.from({ length: RECOVERY_CODES }, () => {
+    const raw = base32.encode(crypto.getRandomValues(new Uint8Array(5)), { includePadding: false }).toLowerCase();
+    return `${raw.slice(0, 4)}-${raw.slice(4)}`;
+  });
+  await db.batch([
+    db.update(adminUsers).set({ totpEnabled: true, totpLastStep: step }).where(eq(adminUsers.id, user.id)),
+    db.delete(recoveryCodes).where(eq(recoveryCodes.adminId, user.id)),
+    db.insert(recoveryCodes).values(await Promise.all(codes.map(async (c) => ({ adminId: user.id, codeHash: await hashCode(c) })))),
+  ]);
+  return codes;
+}
+
+/**
+ * The second factor at login or for a sensitive change: a current TOTP code, or an unused
+ * recovery code (which is then spent).
+ */
+export async function verifySecondFactor(db: DB, user: AdminUser, code: string | undefined): Promise<boolean> {
+  if (!code || !user.totpSecret) return false;
+  const step = await checkTotp(user.totpSecret, code.trim(), user.totpLastStep);
+  if (step !== null) {
+    await db.update(adminUsers).set({ totpLastStep: step }).where(eq(adminUsers.id, user.id));
+    return true;
+  }
+  const [spent] = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date().toISOString() })
+    .where(and(eq(recoveryCodes.adminId, user.id), eq(recoveryCodes.codeHash, await hashCode(code)), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return !!spent;
+}
+
+export async function recoveryCodesLeft(db: DB, adminId: number) {
+  return (await db.select({ id: recoveryCodes.id }).from(recoveryCodes).where(and(eq(recoveryCodes.adminId, adminId), isNull(recoveryCodes.usedAt)))).length;
+}
+
+export async function disableTwoFactor(db: DB, adminId: number) {
+  await db.batch([
+    db.update(adminUsers).set({ totpEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(adminUsers.id, adminId)),
+    db.delete(recoveryCodes).where(eq(recoveryCodes.adminId, adminId)),
+  ]);
+}
