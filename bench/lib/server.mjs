@@ -57,7 +57,7 @@ export async function startServer(extraEnv = {}) {
     readyMs,
     async stop() {
       child.kill("SIGTERM");
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
+      await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once("exit", r)));
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,12 +3,16 @@ import type { AppEnv } from "../env";
 
 /**
  * Serves stored images: the stored type, nosniff, a sandboxing CSP (an image is never a
- * document) and immutable caching, since keys are random and never reused.
+ * document) and immutable caching, since keys are random and never reused. `?download` asks the
+ * browser to save the file instead of showing it.
  */
 export const media = new Hono<AppEnv>().get("/:key", async (c) => {
-  const blob = await c.var.deps.blobs.get(c.req.param("key"));
+  const key = c.req.param("key");
+  const blob = await c.var.deps.blobs.get(key);
   if (!blob) return c.notFound();
   return c.body(blob.body as ReadableStream, 200, {
+    // The key is ours ([a-z0-9].ext), so it is safe inside the quoted filename.
+    "Content-Disposition": `${c.req.query("download") !== undefined ? "attachment" : "inline"}; filename="${key}"`,
     "Content-Type": blob.contentType,
     "Content-Length": String(blob.size),
     "Cache-Control": "public, max-age=31536000, immutable",
