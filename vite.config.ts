@@ -19,6 +19,11 @@ export default defineConfig(({ isSsrBuild }): UserConfig => ({
   // Panda ships its own postcss copy; the plugin object is the same at run time.
   css: { postcss: { plugins: [pandacss() as never] } },
   publicDir: "public",
+  // The server bundle carries its own production React (and everything that uses React), so
+  // `npm start` never runs React's development build, whatever NODE_ENV the shell has. Native
+  // packages stay external: they load their .node binaries at run time.
+  ssr: isSsrBuild ? { noExternal: true, external: ["@libsql/client", "libsql", "@node-rs/argon2", "@node-rs/bcrypt"] } : undefined,
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
   build: isSsrBuild
     ? {
         outDir: "dist/server",

@@ -4,6 +4,7 @@ import type { adminUsers, qrUsers } from "../db/schema";
 import type { Lang, Translate } from "../locales/i18n";
 import type { BlobStore } from "./blob/blob-store";
 import type { Assets } from "./render/assets";
+import type { PageCache } from "./render/page-cache";
 
 export type Theme = "dark" | "light";
 
@@ -20,6 +21,8 @@ export interface AppDeps {
   blobs: BlobStore;
   assets: Assets;
   config?: AppConfig;
+  /** Rendered public pages, reused until the next content write; none in tests. */
+  pageCache?: PageCache;
   /** The client's address as the runtime knows it (socket on Node, CF-Connecting-IP on Workers). */
   clientIp?: (c: Context) => string | undefined;
 }

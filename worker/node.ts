@@ -15,6 +15,7 @@ import { seedDatabase } from "../db/seed";
 import { createApp } from "./app";
 import { createFsBlobStore } from "./blob/fs";
 import { assetsFromManifest, type ViteManifest } from "./render/assets";
+import { memoryPageCache } from "./render/page-cache";
 
 const env = process.env;
 const port = Number(env.PORT ?? 8787);
@@ -30,6 +31,7 @@ const app = createApp({
   blobs: createFsBlobStore(resolve(env.UPLOADS_DIR ?? "data/uploads")),
   assets: assetsFromManifest(manifest),
   config: { publicOrigin: env.PUBLIC_ORIGIN || undefined },
+  pageCache: memoryPageCache(),
   // Behind a reverse proxy set TRUST_PROXY=1 so throttling sees the visitor, not the proxy.
   clientIp: (c) =>
     (env.TRUST_PROXY === "1" ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) || getConnInfo(c).remote.address,

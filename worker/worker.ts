@@ -13,6 +13,7 @@ import { schema, type DB } from "../db/client";
 import { createApp, type App } from "./app";
 import { createR2BlobStore } from "./blob/r2";
 import { assetsFromManifest } from "./render/assets";
+import { edgePageCache } from "./render/edge-page-cache";
 
 export interface Env {
   DATABASE_URL?: string;
@@ -41,6 +42,7 @@ export default {
         blobs: createR2BlobStore(env.IMAGES),
         assets,
         config: { publicOrigin: env.PUBLIC_ORIGIN || undefined },
+        pageCache: edgePageCache((caches as unknown as { default: Parameters<typeof edgePageCache>[0] }).default),
         clientIp: (c) => c.req.header("cf-connecting-ip"),
       });
       appEnv = env;

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { schema, type DB } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import { verifyPassword } from "./lib/password";
+import { bumpContentVersion } from "./services/content-version";
 import { createR2BlobStore } from "./blob/r2";
 
 declare module "cloudflare:test" {
@@ -40,6 +41,15 @@ describe("Worker entry in workerd", () => {
     for (const id of ["hero", "about", "services", "portfolio", "blog", "contact"]) expect(html).toContain(`id="${id}"`);
     expect(html).toContain("تصوير المنتجات والفعاليات");
     expect(res.headers.get("content-security-policy")).toMatch(/'nonce-/);
+  });
+
+  it("keeps rendered pages in the Cache API until the content changes", async () => {
+    await fetchWorker("/privacy?lang=en");
+    const hit = await fetchWorker("/privacy?lang=en");
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(await hit.text()).toContain("Privacy policy");
+    await bumpContentVersion(db);
+    expect((await fetchWorker("/privacy?lang=en")).headers.get("x-page-cache")).toBe("miss");
   });
 
   it("renders English with ?lang=en", async () => {

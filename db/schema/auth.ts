@@ -77,3 +77,13 @@ export const recoveryCodes = sqliteTable(
   },
   (t) => [index("recovery_codes_admin_idx").on(t.adminId)],
 );
+
+/**
+ * Small counters the app keeps about itself. `content_version` goes up with every successful
+ * write, and every cached page is keyed by it: a write makes all cached pages stale at once,
+ * in every process and Worker isolate.
+ */
+export const appMeta = sqliteTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: integer("value").notNull(),
+});

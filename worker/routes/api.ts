@@ -4,6 +4,8 @@ import type { AppEnv } from "../env";
 import { ok } from "../lib/respond";
 import { authenticate } from "../middleware/auth";
 import { readAbout } from "../services/about";
+import { bumpContentVersion } from "../services/content-version";
+import { cachePublicReads } from "../render/page-cache";
 import { serviceRoutes } from "./api/agency-services";
 import { authRoutes } from "./api/auth";
 import { authSecurityRoutes } from "./api/auth-security";
@@ -35,6 +37,12 @@ export function createApi() {
     }
   });
   api.use(etag());
+  api.use(cachePublicReads());
+  // Any successful write may change what public pages show: cached pages become stale.
+  api.use(async function invalidatePages(c, next) {
+    await next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) await bumpContentVersion(c.var.deps.db);
+  });
 
   api.get("/health", (c) => ok(c, { status: "ok", time: new Date().toISOString() }));
   api.route("/auth", authRoutes);

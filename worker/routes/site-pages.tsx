@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { BlogArticlePage } from "../../pages/blog-article";
 import { BlogListPage } from "../../pages/blog-list";
 import { LegalPage } from "../../pages/legal-page";
@@ -18,6 +18,18 @@ const layoutOf = (c: Context<AppEnv>, chrome: SiteChrome) => ({
   chrome,
 });
 
+/**
+ * Counts a view of an article by a person (not a crawler or a link preview). It runs before the
+ * page cache, so cached articles are counted too; unknown ids simply update nothing.
+ */
+export function countArticleViews(): MiddlewareHandler<AppEnv> {
+  return async function countArticleViews(c, next) {
+    const id = parseId(c.req.param("id"));
+    if (id && c.req.method === "GET" && !isBot(c.req.header("user-agent"))) await countView(c.var.deps.db, id);
+    await next();
+  };
+}
+
 /** The public pages beyond the landing page: the blog list, articles, privacy and terms. */
 export const sitePages = new Hono<AppEnv>()
   .get("/blog", async (c) => {
@@ -34,8 +46,6 @@ export const sitePages = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const row = id && (await getPost(db, id, true));
     if (!row) return c.redirect("/blog", 302);
-    // Views of people, not of crawlers and link previews.
-    if (!isBot(c.req.header("user-agent"))) await countView(db, row.id);
     const post = serializePost(row, c.var.lang);
     const chrome = await loadSiteChrome(db, c.var.lang);
     const url = new URL(`/blog/${post.id}`, c.req.url).toString();

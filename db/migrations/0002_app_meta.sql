@@ -1,0 +1,4 @@
+CREATE TABLE `app_meta` (
+	`key` text PRIMARY KEY NOT NULL,
+	`value` integer NOT NULL
+);

@@ -1,0 +1,27 @@
+import type { CachedPage, PageCache } from "./page-cache";
+
+interface EdgeCache {
+  match(request: string): Promise<Response | undefined>;
+  put(request: string, response: Response): Promise<void>;
+}
+
+/**
+ * The page cache on Cloudflare Workers: the Cache API of the data centre, shared by every isolate
+ * there. Entries are keyed by the content version like the Node cache, so writes invalidate them.
+ */
+export function edgePageCache(cache: EdgeCache): PageCache {
+  const url = (key: string) => `https://page-cache.internal/${encodeURIComponent(key)}`;
+  return {
+    async get(key): Promise<CachedPage | undefined> {
+      const res = await cache.match(url(key));
+      return res
+        ? { body: await res.text(), status: Number(res.headers.get("x-page-status") ?? 200), etag: res.headers.get("x-page-etag") ?? undefined }
+        : undefined;
+    },
+    async put(key, page) {
+      const headers: Record<string, string> = { "cache-control": "public, max-age=86400", "x-page-status": String(page.status) };
+      if (page.etag) headers["x-page-etag"] = page.etag;
+      await cache.put(url(key), new Response(page.body, { headers }));
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { createTestApp } from "../testing/test-app";
+import { memoryPageCache } from "./page-cache";
+
+async function cachedApp() {
+  const t = await createTestApp();
+  const app = createApp({ ...t.deps, pageCache: memoryPageCache() });
+  const token = await t.api.adminToken();
+  return { ...t, app, token };
+}
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+
+describe("page cache", () => {
+  it("serves a public page from the cache with a fresh nonce on every response", async () => {
+    const { app } = await cachedApp();
+    const first = await app.request("/");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const second = await app.request("/");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    const html = await second.text();
+    const nonce = nonceOf(second)!;
+    expect(nonce).not.toBe(nonceOf(first));
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain("__CSP_NONCE__");
+    expect(html).toContain("تصوير المنتجات والفعاليات");
+  });
+
+  it("keeps languages and themes apart", async () => {
+    const { app } = await cachedApp();
+    await app.request("/");
+    const en = await app.request("/?lang=en");
+    expect(await en.text()).toContain('lang="en"');
+    const light = await app.request("/", { headers: { cookie: "theme=light" } });
+    expect(await light.text()).toContain('data-theme="light"');
+  });
+
+  it("never serves a stale page after an admin write", async () => {
+    const { app, token } = await cachedApp();
+    await app.request("/?lang=en");
+    expect((await app.request("/?lang=en")).headers.get("x-page-cache")).toBe("hit");
+    const res = await app.request("/api/services/1", {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title_en: "Freshly renamed photography" }),
+    });
+    expect(res.status).toBe(200);
+    const after = await app.request("/?lang=en");
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(await after.text()).toContain("Freshly renamed photography");
+  });
+
+  it("a refused write does not invalidate anything", async () => {
+    const { app } = await cachedApp();
+    await app.request("/blog");
+    await app.request("/api/services/1", { method: "PUT", headers: { "content-type": "application/json" }, body: "{}" });
+    expect((await app.request("/blog")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("still counts article views when the article comes from the cache", async () => {
+    const { app, token } = await cachedApp();
+    // Read as an admin: anonymous API reads may come from the cache too.
+    const views = async () => (await (await app.request("/api/blog-posts/1", { headers: { authorization: `Bearer ${token}` } })).json()).data.views;
+    const ua = { "user-agent": "Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile Safari/537.36" };
+    const before = await views();
+    await app.request("/blog/1", { headers: ua });
+    const second = await app.request("/blog/1", { headers: ua });
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(await views()).toBe(before + 2);
+  });
+
+  it("keeps at most the configured number of pages", async () => {
+    const cache = memoryPageCache(2);
+    await cache.put("a", { body: "a", status: 200 });
+    await cache.put("b", { body: "b", status: 200 });
+    await cache.get("a");
+    await cache.put("c", { body: "c", status: 200 });
+    expect(await cache.get("b")).toBeUndefined();
+    expect(await cache.get("a")).toBeDefined();
+    expect(await cache.get("c")).toBeDefined();
+  });
+});
+
+describe("public API read cache", () => {
+  it("answers anonymous reads from the cache with a stable ETag, and 304 when the client has it", async () => {
+    const { app } = await cachedApp();
+    const first = await app.request("/api/services/active?lang=en");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
+    const second = await app.request("/api/services/active?lang=en");
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(await second.json()).toEqual(await first.json());
+    expect((await app.request("/api/services/active?lang=en", { headers: { "if-none-match": etag } })).status).toBe(304);
+    expect((await app.request("/api/services/active?lang=ar")).headers.get("etag")).not.toBe(etag);
+  });
+
+  it("is fresh after a write, and never used for calls with a token", async () => {
+    const { app, token } = await cachedApp();
+    const anon = async () => (await (await app.request("/api/services")).json()).data.length;
+    expect(await anon()).toBe(6);
+    const admin = await (await app.request("/api/services", { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(admin.data).toHaveLength(7);
+    await app.request("/api/services/1", {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ is_active: false }),
+    });
+    expect(await anon()).toBe(5);
+  });
+});

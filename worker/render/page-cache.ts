@@ -1,0 +1,99 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+import { contentVersion } from "../services/content-version";
+
+/**
+ * A response as kept in the cache: a rendered page (its per-request CSP nonce a placeholder in
+ * `body`) or a public API answer (with its ETag, computed once).
+ */
+export interface CachedPage {
+  body: string;
+  status: number;
+  etag?: string;
+}
+
+/** Where rendered public pages are kept: memory on Node, the Cache API on Workers. */
+export interface PageCache {
+  get(key: string): Promise<CachedPage | undefined>;
+  put(key: string, page: CachedPage): Promise<void>;
+}
+
+// Never produced by the nonce generator (base64), so it can stand in for the nonce safely.
+const NONCE_SLOT = "__CSP_NONCE__";
+
+/** A bounded in-memory cache (oldest entry out first), for the Node server. */
+export function memoryPageCache(maxEntries = 500): PageCache {
+  const entries = new Map<string, CachedPage>();
+  return {
+    async get(key) {
+      const hit = entries.get(key);
+      if (hit) {
+        // Refresh its place: recently used pages stay.
+        entries.delete(key);
+        entries.set(key, hit);
+      }
+      return hit;
+    },
+    async put(key, page) {
+      entries.set(key, page);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+  };
+}
+
+/**
+ * Serves public pages from the page cache. The key holds everything a page depends on (the
+ * content version, origin, language, theme and path), so a write anywhere makes every cached
+ * page stale at once; the CSP nonce stays per request, swapped into the cached HTML.
+ */
+export function cachePages(): MiddlewareHandler<AppEnv> {
+  return async function cachePages(c, next) {
+    const cache = c.var.deps.pageCache;
+    if (!cache || c.req.method !== "GET") return next();
+    const url = new URL(c.req.url);
+    const key = [await contentVersion(c.var.deps.db), url.origin, c.var.lang, c.var.theme, url.pathname].join("|");
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const hit = await cache.get(key);
+    if (hit) {
+      c.header("Cache-Control", "no-cache");
+      c.header("Vary", "Cookie");
+      c.header("X-Page-Cache", "hit");
+      return c.html(hit.body.replaceAll(NONCE_SLOT, nonce), hit.status as 200);
+    }
+    await next();
+    const type = c.res.headers.get("content-type") ?? "";
+    if ((c.res.status === 200 || c.res.status === 404) && type.startsWith("text/html") && nonce) {
+      const html = await c.res.clone().text();
+      await cache.put(key, { body: html.replaceAll(nonce, NONCE_SLOT), status: c.res.status });
+      c.res.headers.set("X-Page-Cache", "miss");
+    }
+  };
+}
+
+/**
+ * Serves anonymous public API reads from the same cache, keyed by content version, language and
+ * the full URL, with their ETag computed once. Admin and owner calls (a token) always go through.
+ */
+export function cachePublicReads(): MiddlewareHandler<AppEnv> {
+  return async function cachePublicReads(c, next) {
+    const cache = c.var.deps.pageCache;
+    if (!cache || c.req.method !== "GET" || c.req.header("authorization")) return next();
+    const url = new URL(c.req.url);
+    const key = ["api", await contentVersion(c.var.deps.db), c.var.lang, url.pathname, url.search].join("|");
+    const hit = await cache.get(key);
+    if (hit) {
+      // The etag middleware outside sees this ETag and answers 304 when the client has it.
+      return c.body(hit.body, hit.status as 200, { "Content-Type": "application/json", ETag: hit.etag ?? "" });
+    }
+    await next();
+    if (c.res.status === 200 && (c.res.headers.get("content-type") ?? "").startsWith("application/json")) {
+      const body = await c.res.clone().text();
+      const etag = `"${await sha1(body)}"`;
+      c.res.headers.set("ETag", etag);
+      await cache.put(key, { body, status: 200, etag });
+    }
+  };
+}
+
+const sha1 = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, "0")).join("");

@@ -1,0 +1,19 @@
+import { eq, sql } from "drizzle-orm";
+import type { DB } from "../../db/client";
+import { appMeta } from "../../db/schema";
+
+const KEY = "content_version";
+
+/** The current content version (0 before the first write). */
+export async function contentVersion(db: DB): Promise<number> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, KEY));
+  return row?.value ?? 0;
+}
+
+/** Marks every cached page stale: one atomic increment. */
+export async function bumpContentVersion(db: DB) {
+  await db
+    .insert(appMeta)
+    .values({ key: KEY, value: 1 })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`${appMeta.value} + 1` } });
+}
