@@ -1,76 +1,198 @@
-import { css } from "styled-system/css";
-import type { Translate } from "../locales/i18n";
+import { IconBrandWhatsapp } from "@tabler/icons-react";
+import { Download, Phone } from "lucide-react";
+import { css, cx } from "styled-system/css";
+import QrLightbox from "../islands/qr-lightbox";
+import { telHref, whatsappHref } from "../islands/qr/contact-links";
+import { dirOf, otherLang, type Lang, type Translate } from "../locales/i18n";
+import { Island } from "../worker/render/island";
 import type { PublicBusiness } from "../worker/services/qr/business-view";
 import { chip, container, ghostButton, muted, primaryButton } from "./components/ui";
+import { ContactBlock } from "./qr-business-contact";
 
 export interface QrBusinessPageProps {
   t: Translate;
+  lang: Lang;
   /** The approved listing, or null: not found, not approved, or its owner rejected. */
   business: PublicBusiness | null;
   siteName: string;
   logoUrl: string;
+  /** This page's path, for the language link. */
+  path: string;
+  /** The listing could not be loaded at all (not the same as "not found"). */
+  failed?: boolean;
 }
 
-const page = css({ minBlockSize: "100dvh", paddingBlock: { base: "6", md: "10" } });
-const top = css({ display: "flex", alignItems: "center", gap: "2", fontWeight: "bold", marginBlockEnd: "6" });
+// A column whose children keep their full width (auto inline margins would shrink them).
+const page = css({ minBlockSize: "100dvh", display: "flex", flexDirection: "column", "& > *": { inlineSize: "full" } });
+const top = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", blockSize: "14" });
+const brand = css({
+  display: "flex",
+  alignItems: "center",
+  gap: "2",
+  fontWeight: "bold",
+  minInlineSize: 0,
+  "& span": { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+});
+const langLink = css({
+  fontSize: "sm",
+  fontWeight: "bold",
+  paddingInline: "3",
+  paddingBlock: "1.5",
+  borderRadius: "full",
+  borderWidth: "1px",
+  borderColor: "border",
+  bg: "surface",
+});
 const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", overflow: "hidden" });
-const cover = css({ inlineSize: "100%", aspectRatio: "3 / 1", objectFit: "cover", display: "block" });
-const body = css({ display: "flex", flexDirection: "column", alignItems: "center", gap: "3", padding: { base: "6", md: "10" }, textAlign: "center" });
-const logo = css({ borderRadius: "2xl", bg: "white", objectFit: "contain", boxShadow: "lg" });
-const title = css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "extrabold" });
+const coverBox = css({ aspectRatio: { base: "16 / 9", md: "3 / 1" }, bg: "surfaceStrong" });
+const coverImg = css({ inlineSize: "100%", blockSize: "100%", objectFit: "cover", display: "block" });
+const head = css({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "3",
+  paddingInline: { base: "5", md: "10" },
+  paddingBlockEnd: "6",
+  textAlign: "center",
+});
+const logo = css({
+  borderRadius: "2xl",
+  bg: "white",
+  objectFit: "contain",
+  boxShadow: "lg",
+  borderWidth: "4px",
+  borderColor: "bg",
+  marginBlockStart: "-12",
+  position: "relative",
+});
+const title = css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "extrabold", lineHeight: "1.3", overflowWrap: "anywhere" });
 const description = css({ maxInlineSize: "2xl", lineHeight: "1.8", whiteSpace: "pre-line" });
+const actions = css({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: "2" });
+const section = css({ padding: { base: "5", md: "8" }, borderBlockStartWidth: "1px", borderColor: "border", display: "grid", gap: "4" });
+const h2 = css({ fontSize: "xl", fontWeight: "bold" });
+const small = css({ paddingInline: "4", paddingBlock: "2", fontSize: "sm" });
 
 /**
- * The public page of a QR listing, minimal for now (the full page with gallery, lightbox and
- * contact block comes with the QR screens): logo, name, type and description, or the error
- * screen with a way back home.
+ * A listing's public page, the page its QR code opens on a phone: light on purpose. Everything is
+ * server-rendered HTML and CSS; the only script is the gallery's lightbox, which hydrates when
+ * the visitor reaches for a thumbnail (the thumbnails are links to the images meanwhile).
  */
-export function QrBusinessPage({ t, business, siteName, logoUrl }: QrBusinessPageProps) {
+export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, failed }: QrBusinessPageProps) {
+  const other = otherLang(lang);
   return (
-    <main id="main" className={`${container} ${page}`}>
-      <a href="/" className={top}>
-        <img src={logoUrl} alt="" width={32} height={32} />
-        <span>{siteName}</span>
-      </a>
-      {business ? (
-        <article className={panel} data-testid="qr-business">
-          {business.cover_image_url && <img src={business.cover_image_url} alt="" className={cover} />}
-          <div className={body}>
-            {business.logo_url && (
-              <img
-                src={business.logo_url}
-                alt={t("qr.page.logoAlt", { name: business.business_name })}
-                width={112}
-                height={112}
-                className={logo}
-                data-testid="business-logo"
-              />
-            )}
-            <h1 className={title} data-testid="business-name">
-              {business.business_name}
-            </h1>
-            <span className={chip} data-testid="business-type">
-              {business.category_name}
-            </span>
-            {business.description && (
-              <p className={`${description} ${muted}`} data-testid="business-description">
-                {business.description}
-              </p>
-            )}
-            <a href="/" className={ghostButton}>
-              {t("qr.page.backHome")}
-            </a>
-          </div>
-        </article>
-      ) : (
-        <section className={`${panel} ${body}`} data-testid="error-screen" role="alert">
-          <h1 className={title}>{t("qr.page.notFoundTitle")}</h1>
-          <p className={muted}>{t("qr.page.notFoundText")}</p>
-          <a href="/" className={primaryButton} data-testid="back-home">
-            {t("qr.page.backHome")}
+    <div className={page}>
+      <header className={container}>
+        <div className={top}>
+          <a href="/" className={brand}>
+            <img src={logoUrl} alt="" width={28} height={28} />
+            <span>{siteName}</span>
           </a>
+          <a
+            href={`${path}?lang=${other}`}
+            hrefLang={other}
+            lang={other}
+            className={langLink}
+            aria-label={t("qr.area.page.langSwitchLabel")}
+            data-testid="lang-link"
+          >
+            {t("qr.area.page.langSwitch")}
+          </a>
+        </div>
+      </header>
+      <main id="main" className={cx(container, css({ flex: "1", paddingBlockEnd: "10", maxInlineSize: "4xl" }))}>
+        {business ? <Listing t={t} lang={lang} business={business} /> : <ErrorScreen t={t} failed={failed} />}
+      </main>
+      <footer className={cx(container, muted, css({ paddingBlock: "6", fontSize: "sm", textAlign: "center" }))}>
+        <a href="/" className={css({ _hover: { color: "fg" } })}>
+          {siteName}
+        </a>
+      </footer>
+    </div>
+  );
+}
+
+/** The hero image: the first gallery image when there is a gallery, else the cover (spec section 2). */
+export const coverOf = (b: Pick<PublicBusiness, "images" | "cover_image_url">) => b.images[0]?.image_url || b.cover_image_url || null;
+
+function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business: PublicBusiness }) {
+  const p = (key: string, params?: Record<string, string | number>) => t(`qr.area.page.${key}`, params);
+  const cover = coverOf(b);
+  const vcf = `/qr/${b.unique_id ?? b.id}/contact.vcf`;
+  return (
+    <article className={panel} data-testid="qr-business">
+      {cover && (
+        <div className={coverBox}>
+          <img src={cover} alt="" className={coverImg} width={1200} height={675} fetchPriority="high" data-testid="business-cover" />
+        </div>
+      )}
+      <div className={cx(head, !cover && css({ paddingBlockStart: "16" }))}>
+        {b.logo_url && (
+          <img src={b.logo_url} alt={t("qr.page.logoAlt", { name: b.business_name })} width={104} height={104} className={logo} data-testid="business-logo" />
+        )}
+        <h1 className={title} data-testid="business-name" dir="auto">
+          {b.business_name}
+        </h1>
+        <span className={chip} data-testid="business-type">
+          {b.category_name}
+        </span>
+        {b.description && (
+          <p className={cx(description, muted)} data-testid="business-description" dir="auto">
+            {b.description}
+          </p>
+        )}
+        <div className={actions}>
+          {b.phone && (
+            <a href={telHref(b.phone)} className={cx(primaryButton, small)} data-testid="action-call">
+              <Phone size={16} aria-hidden /> {p("call")}
+            </a>
+          )}
+          {b.whatsapp && (
+            <a href={whatsappHref(b.whatsapp)} className={cx(ghostButton, small)} target="_blank" rel="noopener noreferrer" data-testid="action-whatsapp">
+              <IconBrandWhatsapp size={16} aria-hidden /> {p("whatsapp")}
+            </a>
+          )}
+          <a href={vcf} download className={cx(ghostButton, small)} data-testid="save-contact" type="text/vcard">
+            <Download size={16} aria-hidden /> {p("saveContact")}
+          </a>
+        </div>
+      </div>
+      <ContactBlock t={t} business={b} />
+      {b.images.length > 0 && (
+        <section className={section} aria-labelledby="qr-gallery-title" data-testid="gallery">
+          <h2 id="qr-gallery-title" className={h2}>
+            {p("galleryTitle")}
+          </h2>
+          <Island
+            name="qr-lightbox"
+            component={QrLightbox}
+            hydrate="interaction"
+            props={{
+              images: b.images.map((img) => ({ url: img.image_url, alt: img.alt_text || b.business_name })),
+              dir: dirOf(lang),
+              labels: {
+                open: b.images.map((_, i) => p("openImage", { n: i + 1, total: b.images.length })),
+                dialog: p("lightbox"),
+                close: p("close"),
+                next: p("next"),
+                previous: p("previous"),
+              },
+            }}
+          />
         </section>
       )}
-    </main>
+    </article>
+  );
+}
+
+/** Spec section 8: "business not found", or "error loading data" when the load itself failed. */
+function ErrorScreen({ t, failed }: { t: Translate; failed?: boolean }) {
+  return (
+    <section className={cx(panel, head, css({ paddingBlock: "12" }))} data-testid="error-screen" data-reason={failed ? "error" : "not-found"} role="alert">
+      <h1 className={title}>{t(failed ? "qr.errorLoadingData" : "qr.page.notFoundTitle")}</h1>
+      <p className={muted}>{t(failed ? "qr.area.page.tryLater" : "qr.page.notFoundText")}</p>
+      <a href="/" className={primaryButton} data-testid="back-home">
+        {t("qr.page.backHome")}
+      </a>
+    </section>
   );
 }

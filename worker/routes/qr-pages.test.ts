@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { qrScans } from "../../db/schema";
 import { htmlOf, textOf } from "../testing/html";
 import { createQrTestApp, type TestOwner } from "./api/qr/qr-test-kit";
@@ -36,7 +36,9 @@ describe("GET /qr/{id}", () => {
     expect(document.documentElement.getAttribute("dir")).toBe("rtl");
     const ld = JSON.parse(document.querySelector("script[type='application/ld+json']")!.textContent!);
     expect(ld).toMatchObject({ "@type": "LocalBusiness", name: "مقهى الاختبار" });
-    expect(await htmlOf(await visit(`/qr/${approved.unique_id}?lang=en`)).then((p) => textOf(p.document.querySelector("[data-testid=business-type]")))).toBe("Cafe");
+    expect(await htmlOf(await visit(`/qr/${approved.unique_id}?lang=en`)).then((p) => textOf(p.document.querySelector("[data-testid=business-type]")))).toBe(
+      "Cafe",
+    );
   });
 
   it("also opens by numeric id", async () => {
@@ -53,14 +55,6 @@ describe("GET /qr/{id}", () => {
       expect(screen, path).not.toBeNull();
       expect(screen!.querySelector("a[href='/']")).not.toBeNull();
       expect(document.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
-    }
-  });
-
-  it("leaves the other QR screens' paths alone: /qr/login, /qr/dashboard and /qr/business redirect home for now", async () => {
-    for (const path of ["/qr/login", "/qr/dashboard", "/qr/business", "/qr/Login"]) {
-      const res = await visit(path);
-      expect(res.status, path).toBe(302);
-      expect(res.headers.get("location")).toBe("/");
     }
   });
 });
@@ -105,5 +99,239 @@ describe("scan counting on /qr/{unique_id}?src=qr", () => {
     expect(list.find((b: { id: number }) => b.id === fresh.id).scans_total).toBe(2);
     const admin = (await kit.api.get("/qr/admin", await kit.admin())).json.data;
     expect(admin.find((b: { id: number }) => b.id === fresh.id).scans_total).toBe(2);
+  });
+});
+
+describe("the public page in full", () => {
+  let full: { id: number; unique_id: string };
+  beforeAll(async () => {
+    full = await kit.approvedListing(owner, {
+      business_name: "مطعم الشام",
+      description: "مشاوي\nوفتة",
+      phone: "+963 11 222 3333",
+      whatsapp: "+963 944 111 222",
+      email: "hi@sham.example",
+      address: "دمشق، الشعلان",
+      website: "https://sham.example/",
+      facebook: "https://facebook.com/sham",
+      instagram: "https://instagram.com/sham",
+      twitter: "",
+      menu_url: "https://sham.example/menu",
+      logo_url: "/images/demo/cafe-logo.svg",
+      cover_image_url: "/images/demo/cafe-cover.svg",
+      images: [
+        { url: "/images/demo/cafe-1.svg", alt_text: "الصالة" },
+        { url: "/images/demo/cafe-2.svg", alt_text: "" },
+      ],
+    });
+  });
+
+  it("shows the first gallery image as the cover, and the gallery as links to the full images in a lightbox island that wakes on interaction", async () => {
+    const { document } = await htmlOf(await visit(`/qr/${full.unique_id}`));
+    expect(document.querySelector("[data-testid=business-cover]")?.getAttribute("src")).toBe("/images/demo/cafe-1.svg");
+    const island = document.querySelector("agency-island[data-island=qr-lightbox]");
+    expect(island?.getAttribute("data-hydrate")).toBe("interaction");
+    const items = [...island!.querySelectorAll("a[data-testid=gallery-item]")];
+    expect(items.map((a) => a.getAttribute("href"))).toEqual(["/images/demo/cafe-1.svg", "/images/demo/cafe-2.svg"]);
+    expect(items.map((a) => a.querySelector("img")?.getAttribute("alt"))).toEqual(["الصالة", "مطعم الشام"]);
+    expect(items[1].getAttribute("aria-label")).toBe("فتح الصورة 2 من 2");
+    // Nothing is preloaded for an island that waits for the visitor: only the small client entry.
+    expect(document.querySelectorAll("link[rel=modulepreload]")).toHaveLength(0);
+    expect(document.querySelectorAll("script[type=module][src]")).toHaveLength(1);
+  });
+
+  it("uses the cover image when there is no gallery, and ships no script at all", async () => {
+    const plain = await kit.approvedListing(owner, { cover_image_url: "/images/demo/cafe-cover.svg", images: [] });
+    const { document } = await htmlOf(await visit(`/qr/${plain.unique_id}`));
+    expect(document.querySelector("[data-testid=business-cover]")?.getAttribute("src")).toBe("/images/demo/cafe-cover.svg");
+    expect(document.querySelector("[data-testid=gallery-item]")).toBeNull();
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+  });
+
+  it("has a contact block: tel, WhatsApp chat, mailto, website, menu, social links and the vCard", async () => {
+    const { document } = await htmlOf(await visit(`/qr/${full.unique_id}?lang=en`));
+    const href = (id: string) => document.querySelector(`[data-testid=${id}]`)?.getAttribute("href");
+    expect(href("contact-phone")).toBe("tel:+963112223333");
+    expect(href("action-call")).toBe("tel:+963112223333");
+    expect(href("contact-whatsapp")).toBe("https://wa.me/963944111222");
+    expect(href("contact-email")).toBe("mailto:hi@sham.example");
+    expect(href("contact-website")).toBe("https://sham.example/");
+    expect(href("contact-menu")).toBe("https://sham.example/menu");
+    expect(href("social-facebook")).toBe("https://facebook.com/sham");
+    expect(href("social-instagram")).toBe("https://instagram.com/sham");
+    expect(document.querySelector("[data-testid=social-twitter]")).toBeNull();
+    expect(textOf(document.querySelector("[data-testid=contact-address]"))).toContain("دمشق، الشعلان");
+    expect(href("save-contact")).toBe(`/qr/${full.unique_id}/contact.vcf`);
+    expect(document.querySelector("[data-testid=save-contact]")?.hasAttribute("download")).toBe(true);
+    expect(href("lang-link")).toBe(`/qr/${full.unique_id}?lang=ar`);
+  });
+
+  it("describes itself to search engines and link previews: Open Graph and LocalBusiness JSON-LD", async () => {
+    const { document } = await htmlOf(await visit(`/qr/${full.unique_id}?lang=en`));
+    const og = (p: string) => document.querySelector(`meta[property='og:${p}']`)?.getAttribute("content");
+    expect(og("title")).toContain("مطعم الشام");
+    expect(og("image")).toBe("http://localhost/images/demo/cafe-1.svg");
+    expect(og("description")).toBe("مشاوي وفتة");
+    expect(document.querySelector("meta[name=keywords]")?.getAttribute("content")).toBe("مطعم الشام, Restaurant, QR, Damascus");
+    const ld = JSON.parse(document.querySelector("script[type='application/ld+json']")!.textContent!);
+    expect(ld).toMatchObject({
+      "@type": "LocalBusiness",
+      name: "مطعم الشام",
+      url: `http://localhost/qr/${full.unique_id}`,
+      telephone: "+963 11 222 3333",
+      email: "hi@sham.example",
+      address: { "@type": "PostalAddress", streetAddress: "دمشق، الشعلان" },
+      logo: "http://localhost/images/demo/cafe-logo.svg",
+    });
+    expect(ld.image[0]).toBe("http://localhost/images/demo/cafe-1.svg");
+    expect(ld.sameAs).toEqual(["https://sham.example/", "https://facebook.com/sham", "https://instagram.com/sham"]);
+  });
+
+  it("keeps a hostile name inert in the title, the JSON-LD and the page", async () => {
+    const evil = await kit.approvedListing(owner, { business_name: "</script><script>alert(1)</script>" });
+    const { text, document } = await htmlOf(await visit(`/qr/${evil.unique_id}`));
+    expect(text).not.toContain("<script>alert(1)</script>");
+    expect(textOf(document.querySelector("[data-testid=business-name]"))).toBe("</script><script>alert(1)</script>");
+    expect(JSON.parse(document.querySelector("script[type='application/ld+json']")!.textContent!).name).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+const page = async (path: string) => {
+  const res = await kit.app.request(path);
+  return { res, ...(await htmlOf(res)) };
+};
+const meta = (document: Document, name: string) => document.querySelector(`meta[name=${name}]`)?.getAttribute("content");
+
+describe("the owner screens", () => {
+  const screens = [
+    ["/qr/login", "qr-login", false],
+    ["/qr/dashboard", "qr-dashboard", true],
+    ["/qr/business/new", "qr-business-form", true],
+    ["/qr/business/12/edit", "qr-business-form", true],
+  ] as const;
+
+  it("render their island shell, hydrated on load, with the client script", async () => {
+    for (const [path, island] of screens) {
+      const { res, document } = await page(path);
+      expect(res.status, path).toBe(200);
+      const el = document.querySelector(`agency-island[data-island=${island}]`);
+      expect(el?.getAttribute("data-hydrate"), path).toBe("load");
+      expect(document.querySelector("script[type=module][src]"), path).not.toBeNull();
+    }
+  });
+
+  it("have a title, description and keywords per language; private screens are not indexed", async () => {
+    for (const [path, , privateScreen] of screens) {
+      const ar = (await page(path)).document;
+      const en = (await page(`${path}?lang=en`)).document;
+      expect(ar.documentElement.getAttribute("dir")).toBe("rtl");
+      expect(en.documentElement.getAttribute("dir")).toBe("ltr");
+      for (const doc of [ar, en]) {
+        expect(doc.title, path).not.toBe("");
+        expect(meta(doc, "description"), path).toBeTruthy();
+        expect(meta(doc, "keywords"), path).toBeTruthy();
+        expect(meta(doc, "robots") === "noindex", path).toBe(privateScreen);
+      }
+      expect(ar.title).not.toBe(en.title);
+      expect(meta(ar, "description")).not.toBe(meta(en, "description"));
+      expect(meta(ar, "keywords")).toMatch(/[\u0600-\u06FF]/);
+      expect(meta(en, "keywords")).toMatch(/QR code/);
+    }
+    expect((await page("/qr/login?lang=en")).document.title).toContain("log in");
+  });
+
+  it("server-renders the login card with the hooks browser tests use, submit locked until hydrated", async () => {
+    const { document } = await page("/qr/login?lang=en");
+    for (const name of ["username", "password"]) expect(document.querySelector(`input[name=${name}]`), name).not.toBeNull();
+    // Register's fields appear only in register mode.
+    expect(document.querySelector("input[name=email]")).toBeNull();
+    expect(document.querySelector("[data-testid=auth-mode-toggle]")).not.toBeNull();
+    expect(document.querySelector("[data-testid=auth-submit]")?.hasAttribute("disabled")).toBe(true);
+    expect(document.querySelector("form[data-testid=auth-form]")?.getAttribute("method")).toBe("post");
+    expect(textOf(document.querySelector("h1"))).toBe("Log in");
+    // The header: home link and the language toggle, in the island's own strings.
+    expect(document.querySelector("[data-testid=home-link]")?.getAttribute("href")).toBe("/");
+    expect(textOf(document.querySelector("[data-testid=lang-toggle]"))).toBe("العربية");
+  });
+
+  it("send each island only its own strings", async () => {
+    const { document } = await page("/qr/login");
+    const props = JSON.parse(document.querySelector("agency-island[data-island=qr-login]")!.getAttribute("data-props")!);
+    expect(Object.keys(props.messages.qr.area).sort()).toEqual(["auth", "common", "header", "notice"]);
+    expect(props.messages.lang.toggle).toBe("English");
+    expect(props).toMatchObject({ lang: "ar", theme: "dark" });
+  });
+
+  it("render loading shells for the dashboard and the form: the session lives in the browser", async () => {
+    expect((await page("/qr/dashboard")).document.querySelector("[data-testid=dashboard-loading]")).not.toBeNull();
+    const form = await page("/qr/business/7/edit");
+    expect(form.document.querySelector("[data-testid=form-loading]")).not.toBeNull();
+    const props = JSON.parse(form.document.querySelector("agency-island[data-island=qr-business-form]")!.getAttribute("data-props")!);
+    expect(props).toMatchObject({ mode: "edit", id: 7 });
+    expect(JSON.parse((await page("/qr/business/new")).document.querySelector("agency-island")!.getAttribute("data-props")!)).toMatchObject({ mode: "new" });
+  });
+
+  it("send a malformed edit id to the dashboard and unknown screens home", async () => {
+    for (const [path, to] of [
+      ["/qr/business/abc/edit", "/qr/dashboard"],
+      ["/qr/business/0/edit", "/qr/dashboard"],
+      ["/qr/business", "/"],
+      ["/qr/register", "/"],
+      ["/qr/Login", "/"],
+    ]) {
+      const res = await kit.app.request(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe(to);
+    }
+  });
+});
+
+describe("GET /qr/{id}/contact.vcf", () => {
+  it("downloads an approved listing as a vCard, its text escaped", async () => {
+    const listing = await kit.approvedListing(owner, {
+      business_name: "Bakery, Sweets; & More",
+      description: "Fresh bread\nEvery morning",
+      address: "دمشق، المزة",
+      phone: "+963 11 222 3333",
+      whatsapp: "+963 944 111 222",
+    });
+    for (const id of [listing.unique_id, String(listing.id)]) {
+      const res = await kit.app.request(`/qr/${id}/contact.vcf`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/vcard; charset=utf-8");
+      expect(res.headers.get("content-disposition")).toBe(
+        `attachment; filename="contact.vcf"; filename*=UTF-8''${encodeURIComponent("Bakery, Sweets; & More.vcf")}`,
+      );
+      const body = await res.text();
+      const lines = body.replace(/\r\n /g, "").split("\r\n");
+      expect(lines).toContain("FN:Bakery\\, Sweets\\; & More");
+      expect(lines).toContain("NOTE:Fresh bread\\nEvery morning");
+      expect(lines).toContain("ADR;TYPE=WORK:;;دمشق، المزة;;;;");
+      expect(lines).toContain("TEL;TYPE=WORK,VOICE:+963 11 222 3333");
+      expect(lines).toContain(`URL:http://localhost/qr/${listing.unique_id}`);
+      expect(body.endsWith("END:VCARD\r\n")).toBe(true);
+    }
+  });
+
+  it("answers 404 for pending and unknown listings", async () => {
+    const pending = await kit.listing(owner);
+    for (const path of [`/qr/${pending.id}/contact.vcf`, "/qr/zzzzzzzz/contact.vcf"]) expect((await kit.app.request(path)).status, path).toBe(404);
+  });
+});
+
+describe("a public page whose data cannot be read", () => {
+  it("shows the error screen with 'error loading data' and a link home (503), not a bare server error", async () => {
+    const broken = await createQrTestApp();
+    broken.client.close();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await broken.app.request("/qr/abcdef1234?lang=en");
+    expect(res.status).toBe(503);
+    const { document } = await htmlOf(res);
+    const screen = document.querySelector("[data-testid=error-screen]");
+    expect(screen?.getAttribute("data-reason")).toBe("error");
+    expect(textOf(screen?.querySelector("h1"))).toBe("Error loading data");
+    expect(screen?.querySelector("a[href='/']")).not.toBeNull();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 });

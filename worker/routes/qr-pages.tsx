@@ -1,13 +1,17 @@
 import { Hono, type Context } from "hono";
-import { QrBusinessPage } from "../../pages/qr-business";
+import { attachmentHeader, buildVCard, safeFileName } from "../../islands/qr/vcard";
+import { coverOf, QrBusinessPage } from "../../pages/qr-business";
+import { QrScreenPage, type QrScreen } from "../../pages/qr-screens";
 import type { AppEnv } from "../env";
+import { tables } from "../i18n";
+import { isBot } from "../lib/bots";
+import { parseId } from "../lib/validation";
 import { originOf, renderPage } from "../render/render-page";
 import { getPublicBusiness } from "../services/qr/business-queries";
 import { serializePublicBusiness, type PublicBusiness } from "../services/qr/business-view";
 import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
-import { isBot } from "../lib/bots";
 import { recordScan } from "../services/qr/scans";
-import { readSettings } from "../services/site-settings";
+import { defaultSettings, readSettings } from "../services/site-settings";
 
 /** Words under /qr that are other screens (spec section 2), never a listing id. */
 const reserved = new Set(["login", "register", "dashboard", "business", "code"]);
@@ -28,8 +32,69 @@ function isScan(c: Context<AppEnv>, business: PublicBusiness, requested: string)
   );
 }
 
-/** `/qr/code/{unique_id}.svg` and `/qr/{id}`: a listing's QR image and its public page. */
+const screenMeta = {
+  login: { title: "loginTitle", description: "loginDescription", noindex: false },
+  dashboard: { title: "dashboardTitle", description: "dashboardDescription", noindex: true },
+  new: { title: "newTitle", description: "formDescription", noindex: true },
+  edit: { title: "editTitle", description: "formDescription", noindex: true },
+} as const;
+
+/** An owner screen: a server-rendered shell around its island, titled in the page's language. */
+async function screenPage(c: Context<AppEnv>, screen: QrScreen, path: string) {
+  const { lang, t, theme } = c.var;
+  const settings = await readSettings(c.var.deps.db, lang);
+  const meta = screenMeta[screen.name === "form" ? screen.mode : screen.name];
+  const page = (
+    <QrScreenPage
+      screen={screen}
+      lang={lang}
+      theme={theme}
+      table={tables[lang]}
+      siteName={settings.site_name}
+      logoUrl={settings.logo_url || "/images/logo.svg"}
+    />
+  );
+  return renderPage(c, page, {
+    settings,
+    meta: {
+      path,
+      title: `${t(`qr.area.meta.${meta.title}`)} | ${settings.site_name}`,
+      description: t(`qr.area.meta.${meta.description}`),
+      keywords: t("qr.area.meta.keywords"),
+      noindex: meta.noindex,
+    },
+  });
+}
+
+/** The public page when the database could not be read: the error screen, as a 503. */
+function loadFailed(c: Context<AppEnv>, requested: string) {
+  const { t, lang } = c.var;
+  const settings = { ...defaultSettings, site_name: defaultSettings[`site_name_${lang}`] };
+  const path = `/qr/${encodeURIComponent(requested)}`;
+  const page = <QrBusinessPage t={t} lang={lang} business={null} failed siteName={settings.site_name} logoUrl={settings.logo_url} path={path} />;
+  const res = renderPage(c, page, { settings, meta: { path, title: `${t("qr.errorLoadingData")} | ${settings.site_name}`, noindex: true } });
+  return new Response(res.body, { status: 503, headers: res.headers });
+}
+
+/** The approved listing a public URL names (numeric id or unique_id), ready for the page. */
+async function publicListing(c: Context<AppEnv>, requested: string) {
+  const record = await getPublicBusiness(c.var.deps.db, requested);
+  return record ? serializePublicBusiness(record, { origin: originOf(c), lang: c.var.lang }) : null;
+}
+
+/**
+ * The QR area's pages: the owner screens (`/qr/login`, `/qr/dashboard`, `/qr/business/new`,
+ * `/qr/business/{id}/edit`), a listing's QR image and vCard, and its public page `/qr/{id}`.
+ */
 export const qrPages = new Hono<AppEnv>()
+  .get("/login", (c) => screenPage(c, { name: "login" }, "/qr/login"))
+  .get("/dashboard", (c) => screenPage(c, { name: "dashboard" }, "/qr/dashboard"))
+  .get("/business/new", (c) => screenPage(c, { name: "form", mode: "new" }, "/qr/business/new"))
+  .get("/business/:id/edit", (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 302);
+    return screenPage(c, { name: "form", mode: "edit", id }, `/qr/business/${id}/edit`);
+  })
   .get("/code/:file", async (c) => {
     const uniqueId = /^([a-z0-9]{6,32})\.svg$/.exec(c.req.param("file"))?.[1];
     const row = uniqueId ? await getPublicBusiness(c.var.deps.db, uniqueId) : undefined;
@@ -44,6 +109,29 @@ export const qrPages = new Hono<AppEnv>()
       "Cross-Origin-Resource-Policy": "cross-origin",
     });
   })
+  .get("/:id/contact.vcf", async (c) => {
+    const business = await publicListing(c, c.req.param("id"));
+    if (!business) return c.text("Not found", 404);
+    const origin = originOf(c);
+    const card = buildVCard({
+      name: business.business_name,
+      category: business.category_name,
+      description: business.description,
+      phone: business.phone,
+      whatsapp: business.whatsapp,
+      email: business.email,
+      address: business.address,
+      website: business.website,
+      pageUrl: business.unique_id ? publicPageUrl(origin, business.unique_id) : new URL(`/qr/${business.id}`, origin).toString(),
+      socials: (["facebook", "instagram", "twitter"] as const).map((type) => ({ type, url: business[type] })),
+    });
+    return c.body(card, 200, {
+      "Content-Type": "text/vcard; charset=utf-8",
+      "Content-Disposition": attachmentHeader(`${safeFileName(business.business_name)}.vcf`, "contact.vcf"),
+      "Cache-Control": "no-cache",
+      "X-Content-Type-Options": "nosniff",
+    });
+  })
   .get("/:id", async (c, next) => {
     const requested = c.req.param("id");
     // Other screens' paths fall through (to their routes, or to the app's redirect home).
@@ -51,38 +139,52 @@ export const qrPages = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { t, lang } = c.var;
     const origin = originOf(c);
-    const [record, settings] = await Promise.all([getPublicBusiness(db, requested), readSettings(db, lang)]);
-    const business = record ? serializePublicBusiness(record, { origin, lang }) : null;
+    let loaded: [PublicBusiness | null, Awaited<ReturnType<typeof readSettings>>];
+    try {
+      loaded = await Promise.all([publicListing(c, requested), readSettings(db, lang)]);
+    } catch (error) {
+      // Spec section 8: a failed load shows the error screen ("error loading data"), not a bare 500.
+      console.error(error);
+      return loadFailed(c, requested);
+    }
+    const [business, settings] = loaded;
     if (business && isScan(c, business, requested)) await recordScan(db, business.id);
 
-    const page = <QrBusinessPage t={t} business={business} siteName={settings.site_name} logoUrl={settings.logo_url || "/images/logo.svg"} />;
+    const path = business ? (business.unique_id ? `/qr/${business.unique_id}` : `/qr/${business.id}`) : `/qr/${encodeURIComponent(requested)}`;
+    const page = (
+      <QrBusinessPage t={t} lang={lang} business={business} siteName={settings.site_name} logoUrl={settings.logo_url || "/images/logo.svg"} path={path} />
+    );
     if (!business) {
       return renderPage(c, page, {
         settings,
         status: 404,
-        meta: { path: `/qr/${encodeURIComponent(requested)}`, title: `${t("qr.page.notFoundTitle")} | ${settings.site_name}`, noindex: true },
+        meta: { path, title: `${t("qr.page.notFoundTitle")} | ${settings.site_name}`, noindex: true },
       });
     }
     const names = { name: business.business_name, type: business.category_name, site: settings.site_name };
-    const path = business.unique_id ? `/qr/${business.unique_id}` : `/qr/${business.id}`;
+    const abs = (url: string | null | undefined) => (url ? new URL(url, origin).toString() : undefined);
+    const cover = coverOf(business);
     return renderPage(c, page, {
       settings,
       meta: {
         path,
         title: `${business.business_name} | ${settings.site_name}`,
-        description: business.description?.slice(0, 160) || t("qr.page.descriptionFallback", names),
+        description: business.description?.replace(/\s+/g, " ").trim().slice(0, 160) || t("qr.page.descriptionFallback", names),
         keywords: t("qr.page.keywords", names),
-        image: business.cover_image_url || business.logo_url || undefined,
+        image: cover || business.logo_url || undefined,
         jsonLd: {
           "@context": "https://schema.org",
           "@type": "LocalBusiness",
           name: business.business_name,
           description: business.description || undefined,
           url: business.unique_id ? publicPageUrl(origin, business.unique_id) : new URL(path, origin).toString(),
-          image: business.logo_url ? new URL(business.logo_url, origin).toString() : undefined,
+          logo: abs(business.logo_url),
+          image: [cover, business.logo_url, ...business.images.map((i) => i.image_url)]
+            .filter((u, i, all): u is string => !!u && all.indexOf(u) === i)
+            .map((u) => abs(u)!),
           telephone: business.phone || undefined,
           email: business.email || undefined,
-          address: business.address || undefined,
+          address: business.address ? { "@type": "PostalAddress", streetAddress: business.address } : undefined,
           sameAs: [business.website, business.facebook, business.instagram, business.twitter].filter(Boolean),
         },
       },

@@ -1,0 +1,346 @@
+import jsQR from "jsqr";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pageErrors, useBrowser } from "./browser";
+
+const browser = useBrowser();
+const base = browser.baseURL;
+const hydrated = (page: Page, island: string) => page.waitForSelector(`agency-island[data-island=${island}][data-hydrated]`, { state: "attached" });
+const toast = (page: Page, text: string) => page.locator("[data-testid=toast]", { hasText: text });
+
+async function api(method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+/** Small real PNGs, made here: the server checks uploads by their bytes. */
+const png = (colour: string) =>
+  sharp({ create: { width: 48, height: 32, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+const stamp = Date.now().toString(36);
+const owner = { username: `qr_lister_${stamp}`, password: "Orchard-Lamp-8842!", token: "" };
+const listingName = `مخبز الاختبار ${stamp}`;
+let user: Record<string, unknown>;
+
+beforeAll(async () => {
+  const reg = await api("POST", "/qr/auth/register", {
+    username: owner.username,
+    email: `${owner.username}@example.com`,
+    password: owner.password,
+    phone: "+963 944 000 111",
+  });
+  expect(reg.status).toBe(201);
+  const login = await api("POST", "/qr/auth/login", { username: owner.username, password: owner.password });
+  owner.token = login.json.data.token;
+  user = login.json.data.user;
+});
+
+/** A browser page already logged in as the owner (the session is only localStorage). */
+async function ownerPage(path: string) {
+  const page = await browser.open("/qr/login?lang=en");
+  await page.evaluate(
+    ([token, u]) => {
+      localStorage.setItem("qr_token", token);
+      localStorage.setItem("qr_user", u);
+    },
+    [owner.token, JSON.stringify(user)] as const,
+  );
+  await page.goto(path);
+  return page;
+}
+
+async function myListing() {
+  const list = await api("GET", "/qr/businesses/my-businesses", undefined, owner.token);
+  return list.json.data.find((b: { business_name: string }) => b.business_name === listingName);
+}
+
+describe("the listing form", () => {
+  it("checks every rule with the spec's messages under a 'Save error' title before sending, and shows the server's refusals and a lost connection too", async () => {
+    const page = await ownerPage("/qr/business/new");
+    await hydrated(page, "qr-business-form");
+    await page.getByTestId("business-form").waitFor();
+    let posts = 0;
+    page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/qr/businesses?lang=en") && posts++);
+
+    await page.fill("input[name=business_name]", "   ");
+    await page.getByTestId("save-business").click();
+    expect(await page.getByTestId("field-error-business_name").innerText()).toBe("Business name is required");
+    expect(await page.getByTestId("field-error-business_type").innerText()).toBe("Business type is required");
+    const box = page.getByTestId("save-error");
+    expect(await box.locator("strong").innerText()).toBe("Save error");
+    expect(await box.innerText()).toContain("Business name is required");
+    expect(await toast(page, "Business name is required").innerText()).toContain("Save error");
+    // Focus goes to the first field in error.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("business_name");
+
+    await page.fill("input[name=business_name]", "Valid name");
+    await page.selectOption("select[name=business_type]", { label: "Cafe" });
+    await page.fill("input[name=email]", "not-an-email");
+    await page.fill("input[name=phone]", "12ab");
+    await page.fill("input[name=whatsapp]", "123");
+    await page.fill("input[name=website]", "example.com");
+    await page.getByTestId("save-business").click();
+    expect(await page.getByTestId("field-error-email").innerText()).toBe("Email is invalid");
+    expect(await page.getByTestId("field-error-phone").innerText()).toBe("Phone number is invalid");
+    expect(await page.getByTestId("field-error-whatsapp").innerText()).toBe("Phone number is invalid");
+    expect(await page.getByTestId("field-error-website").innerText()).toBe("The link must start with http:// or https://");
+    expect(await page.getByTestId("field-error-business_name").count()).toBe(0);
+
+    // Images: the file must be an image, of at most 5 MB (5,242,880 bytes).
+    await page.setInputFiles("[data-testid=upload-logo]", { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    expect(await page.getByTestId("field-error-logo").innerText()).toBe("Please choose a valid image file");
+    expect(await toast(page, "Please choose a valid image file").innerText()).toContain("Error uploading image");
+    const big = Buffer.alloc(5_242_881);
+    (await png("#123456")).copy(big);
+    await page.setInputFiles("[data-testid=upload-gallery]", { name: "big.png", mimeType: "image/png", buffer: big });
+    expect(await page.getByTestId("field-error-gallery").innerText()).toBe("Image size must be under 5 MB");
+    expect(await page.getByTestId("gallery-entry").count()).toBe(0);
+    expect(posts).toBe(0);
+
+    // The server's own refusals land under the same title, per field; a lost connection says so.
+    await page.fill("input[name=email]", "");
+    await page.fill("input[name=phone]", "");
+    await page.fill("input[name=whatsapp]", "");
+    await page.fill("input[name=website]", "");
+    await page.route("**/api/qr/businesses?lang=en", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "Some fields are invalid", errors: { business_type: "Choose a business type from the list" } }),
+      }),
+    );
+    await page.getByTestId("save-business").click();
+    await expect.poll(() => box.innerText()).toContain("Some fields are invalid");
+    expect(await page.getByTestId("field-error-business_type").innerText()).toBe("Choose a business type from the list");
+    await page.unroute("**/api/qr/businesses?lang=en");
+    await page.route("**/api/qr/businesses?lang=en", (route) => route.abort("internetdisconnected"));
+    await page.getByTestId("save-business").click();
+    await toast(page, "Network error").waitFor();
+    expect(await page.getByTestId("save-business").isDisabled()).toBe(false);
+    expect(pageErrors(page)).toEqual([]);
+
+    // Cancel goes back to where the owner came from (the dashboard).
+    await page.goto("/qr/dashboard");
+    await hydrated(page, "qr-dashboard");
+    await page.getByTestId("add-business").click();
+    await hydrated(page, "qr-business-form");
+    await page.getByTestId("business-form").waitFor();
+    await page.getByTestId("cancel-business").click();
+    await page.waitForURL("**/qr/dashboard");
+  });
+
+  it("creates a listing with a logo and two gallery images (progress, a failed upload, reorder, alt text), blocks a second save, then opens the dashboard", async () => {
+    const page = await ownerPage("/qr/business/new");
+    await hydrated(page, "qr-business-form");
+    await page.getByTestId("business-form").waitFor();
+    await page.fill("input[name=business_name]", `  ${listingName}  `);
+    await page.selectOption("select[name=business_type]", { label: "Cafe" });
+    await page.fill("textarea[name=description]", "خبز طازج كل صباح");
+    await page.fill("input[name=phone]", "+963 11 222 3333");
+    await page.fill("input[name=email]", "bakery@example.com");
+    await page.fill("input[name=address]", "دمشق، المزة");
+    await page.fill("input[name=website]", "https://bakery.example.com");
+    await page.fill("input[name=instagram]", "https://instagram.com/bakery");
+    await page.fill("input[name=whatsapp]", "+963 944 111 222");
+    await page.fill("input[name=menu_url]", "https://bakery.example.com/menu");
+
+    // The logo's upload is held a moment so its progress shows.
+    let release = () => {};
+    await page.route("**/upload-image?type=logo*", async (route) => {
+      await new Promise<void>((r) => (release = r));
+      await route.continue();
+    });
+    await page.setInputFiles("[data-testid=upload-logo]", { name: "logo.png", mimeType: "image/png", buffer: await png("#aa3355") });
+    await page.getByTestId("preview-logo").getByTestId("upload-progress").waitFor();
+    expect(await page.getByTestId("save-business").isDisabled()).toBe(false);
+    await page.getByTestId("save-business").click();
+    await toast(page, "Wait for the images to finish uploading").waitFor();
+    release();
+    await page.waitForSelector("[data-testid=preview-logo][data-uploaded]");
+
+    // One gallery upload fails on the server: its entry goes and the notice says so.
+    await page.route("**/upload-image?type=gallery*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }), {
+      times: 1,
+    });
+    await page.setInputFiles("[data-testid=upload-gallery]", { name: "broken.png", mimeType: "image/png", buffer: await png("#000000") });
+    await toast(page, "Error uploading image").first().waitFor();
+    await expect.poll(() => page.getByTestId("gallery-entry").count()).toBe(0);
+
+    await page.setInputFiles("[data-testid=upload-gallery]", [
+      { name: "first.png", mimeType: "image/png", buffer: await png("#33aa55") },
+      { name: "second.png", mimeType: "image/png", buffer: await png("#3355aa") },
+    ]);
+    await expect.poll(() => page.locator("[data-testid=gallery-entry][data-uploaded]").count()).toBe(2);
+    const alts = page.getByTestId("gallery-alt");
+    await alts.nth(0).fill("الواجهة");
+    await alts.nth(1).fill("الفرن");
+    await page.getByTestId("gallery-move-up").nth(1).click();
+    expect(await alts.nth(0).inputValue()).toBe("الفرن");
+
+    // The save is held so a second click can be tried meanwhile: one request only.
+    let creates = 0;
+    await page.route("**/api/qr/businesses?lang=en", async (route) => {
+      if (route.request().method() === "POST") creates += 1;
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await page.getByTestId("save-business").click();
+    expect(await page.getByTestId("save-business").isDisabled()).toBe(true);
+    await page.locator("form[data-testid=business-form]").evaluate((f: HTMLFormElement) => f.requestSubmit());
+    await toast(page, "Business saved successfully").waitFor();
+    const savedAt = Date.now();
+    await page.waitForURL("**/qr/dashboard", { timeout: 10_000 });
+    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1200);
+    expect(creates).toBe(1);
+
+    const saved = await myListing();
+    expect(saved).toMatchObject({
+      business_name: listingName,
+      business_type: "مقهى",
+      status: "pending",
+      phone: "+963 11 222 3333",
+      menu_url: "https://bakery.example.com/menu",
+    });
+    expect(saved.logo_url).toMatch(/^\/media\/[a-f0-9]+\.png$/);
+    expect(saved.images.map((i: { alt_text: string }) => i.alt_text)).toEqual(["الفرن", "الواجهة"]);
+
+    await hydrated(page, "qr-dashboard");
+    const card = page.locator(`[data-testid=business-card][data-id="${saved.id}"]`);
+    await card.waitFor();
+    expect(await card.getAttribute("data-status")).toBe("pending");
+    expect(await card.innerText()).toContain("Cafe");
+    expect(await card.getByTestId("business-status").innerText()).toBe("Pending");
+    expect(await page.getByTestId("counter-total").innerText()).toBe("1");
+    expect(await page.getByTestId("counter-pending").innerText()).toBe("1");
+    expect(await page.getByTestId("counter-approved").innerText()).toBe("0");
+    expect(await card.getByTestId("qr-toggle").count()).toBe(0);
+    await card.getByTestId("view-business").click();
+    expect(await toast(page, "This business is pending admin approval").getAttribute("data-type")).toBe("info");
+    expect(await card.getByTestId("edit-business").getAttribute("href")).toBe(`/qr/business/${saved.id}/edit`);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("edits a pending listing, and shows 'Error loading data' for one it cannot load", async () => {
+    const saved = await myListing();
+    const page = await ownerPage(`/qr/business/${saved.id}/edit`);
+    await hydrated(page, "qr-business-form");
+    await page.getByTestId("business-form").waitFor();
+    expect(await page.locator("input[name=business_name]").inputValue()).toBe(listingName);
+    expect(await page.locator("select[name=business_type]").inputValue()).toBe("مقهى");
+    expect(await page.getByTestId("gallery-entry").count()).toBe(2);
+    await page.fill("textarea[name=description]", "خبز وكعك طازج");
+    await page.getByTestId("save-business").click();
+    await page.waitForURL("**/qr/dashboard", { timeout: 10_000 });
+    expect((await myListing()).description).toBe("خبز وكعك طازج");
+
+    await page.goto("/qr/business/999999/edit");
+    await page.getByTestId("form-error").waitFor();
+    expect(await toast(page, "Business not found").innerText()).toContain("Error loading data");
+  });
+
+  it("the public page of the pending listing is the error screen, with HTTP 404 and a link home", async () => {
+    const saved = await myListing();
+    const page = await browser.open("/");
+    const res = await page.goto(`/qr/${saved.id}`);
+    expect(res?.status()).toBe(404);
+    expect(await page.getByTestId("error-screen").locator("a[href='/']").count()).toBe(1);
+  });
+});
+
+describe("after approval", () => {
+  beforeAll(async () => {
+    const admin = await api("POST", "/auth/login", { username: "admin", password: "e2e-admin-password" });
+    const saved = await myListing();
+    const approved = await api("POST", `/qr/admin/${saved.id}/approve`, { admin_notes: "ok" }, admin.json.data.token);
+    expect(approved.status).toBe(200);
+  });
+
+  it("shows the QR: the PNG download decodes to the listing's scan URL, the SVG is named after the business, share copies the link, view opens the page", async () => {
+    const { unique_id: uid, id } = await myListing();
+    // One scan from the printed code, for the dashboard's figures.
+    await fetch(`${base}/qr/${uid}?src=qr`, { headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" } });
+    const page = await ownerPage("/qr/dashboard");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+    // No Web Share API here, so sharing falls back to copying.
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+      delete (Navigator.prototype as { canShare?: unknown }).canShare;
+    });
+    await page.reload();
+    await hydrated(page, "qr-dashboard");
+    const card = page.locator(`[data-testid=business-card][data-id="${id}"]`);
+    await card.waitFor();
+    expect(await card.getAttribute("data-status")).toBe("approved");
+    expect(await page.getByTestId("counter-approved").innerText()).toBe("1");
+    expect(await page.getByTestId("counter-pending").innerText()).toBe("0");
+    expect(await card.getByTestId("edit-business").count()).toBe(0);
+    await expect.poll(() => card.getByTestId("scans-total").innerText()).toBe("Total scans: 1");
+    expect(await card.getByTestId("scan-sparkline").count()).toBe(1);
+
+    await card.getByTestId("qr-toggle").click();
+    await card.locator("img[data-testid=qr-image]").waitFor();
+    expect(await card.locator("img[data-testid=qr-image]").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), card.getByTestId("qr-download").click()]);
+    expect(download.suggestedFilename()).toBe(`${listingName}-QR.png`);
+    const { data, info } = await sharp(await download.path())
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info.width).toBeGreaterThanOrEqual(512);
+    const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(decoded?.data).toBe(`${base}/qr/${uid}?src=qr`);
+    await toast(page, "QR Code downloaded").waitFor();
+
+    const [svg] = await Promise.all([page.waitForEvent("download"), card.getByTestId("qr-download-svg").click()]);
+    expect(svg.suggestedFilename()).toBe(`${listingName}-QR.svg`);
+    const svgText = await (await import("node:fs/promises")).readFile(await svg.path(), "utf8");
+    expect(svgText.startsWith("<svg")).toBe(true);
+
+    await card.getByTestId("qr-share").click();
+    await toast(page, "Link copied").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/qr/${uid}`);
+
+    const [publicPage] = await Promise.all([page.context().waitForEvent("page"), card.getByTestId("view-business").click()]);
+    await publicPage.waitForLoadState();
+    expect(new URL(publicPage.url()).pathname).toBe(`/qr/${uid}`);
+    expect(await publicPage.getByTestId("business-name").innerText()).toBe(listingName);
+    expect(await publicPage.getByTestId("gallery-item").count()).toBe(2);
+    expect(await publicPage.getByTestId("business-cover").getAttribute("src")).toBe((await myListing()).images[0].image_url);
+
+    // Editing an approved listing is not offered, even by address.
+    await page.goto(`/qr/business/${id}/edit`);
+    await page.getByTestId("form-locked").waitFor();
+    expect(await page.locator("[data-testid=business-form]").count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("deletes the listing after a confirmation; its public page goes with it", async () => {
+    const { unique_id: uid, id } = await myListing();
+    const page = await ownerPage("/qr/dashboard");
+    await hydrated(page, "qr-dashboard");
+    const card = page.locator(`[data-testid=business-card][data-id="${id}"]`);
+    await card.getByTestId("delete-business").click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(listingName);
+    await page.getByTestId("cancel-delete").click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await card.count()).toBe(1);
+
+    await card.getByTestId("delete-business").click();
+    await page.getByTestId("confirm-delete").click();
+    await toast(page, "Business deleted successfully").waitFor();
+    await card.waitFor({ state: "detached" });
+    expect(await page.getByTestId("counter-total").innerText()).toBe("0");
+    expect(await myListing()).toBeUndefined();
+    expect((await fetch(`${base}/qr/${uid}`)).status).toBe(404);
+  });
+});

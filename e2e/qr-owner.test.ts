@@ -1,0 +1,171 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pageErrors, useBrowser } from "./browser";
+
+const browser = useBrowser();
+const hydrated = (page: Page, island: string) => page.waitForSelector(`agency-island[data-island=${island}][data-hydrated]`, { state: "attached" });
+const toast = (page: Page, text: string) => page.locator("[data-testid=toast]", { hasText: text });
+
+// One owner for this file: sign-ups are throttled per address, and every e2e file shares one.
+const owner = { username: `qr_owner_${Date.now().toString(36)}`, password: "Jasmine-Gate-2024!", email: "", phone: "+963 944 555 666" };
+owner.email = `${owner.username}@example.com`;
+
+async function openLogin(path = "/qr/login") {
+  const page = await browser.open(path);
+  await hydrated(page, "qr-login");
+  return page;
+}
+
+describe("QR login and register", () => {
+  it("validates each field, registers, returns to a cleared login view, then logs in to the dashboard after ~1 s", async () => {
+    const page = await openLogin("/qr/login?lang=en");
+    await page.getByTestId("auth-mode-toggle").click();
+    for (const name of ["username", "password", "email", "phone"]) expect(await page.locator(`input[name=${name}]`).count(), name).toBe(1);
+
+    // Every rule, before any request: required fields, then formats and the password length.
+    await page.getByTestId("auth-submit").click();
+    expect(await page.getByTestId("field-error-username").innerText()).toBe("Username is required");
+    expect(await page.getByTestId("field-error-password").innerText()).toBe("Password is required");
+    expect(await page.getByTestId("field-error-email").innerText()).toBe("Email is required");
+    expect(await page.getByTestId("field-error-phone").innerText()).toBe("Phone number is required");
+    await page.fill("input[name=username]", owner.username);
+    await page.fill("input[name=email]", "not-an-email");
+    await page.fill("input[name=phone]", "12ab");
+    await page.fill("input[name=password]", "short");
+    await page.getByTestId("auth-submit").click();
+    expect(await page.getByTestId("field-error-email").innerText()).toBe("Email is invalid");
+    expect(await page.getByTestId("field-error-phone").innerText()).toBe("Phone number is invalid");
+    expect(await page.getByTestId("field-error-password").innerText()).toBe("The password must be at least 8 characters");
+    expect(await page.locator("input[name=email]").getAttribute("type")).toBe("email");
+    expect(await page.locator("input[name=phone]").getAttribute("type")).toBe("tel");
+
+    // Show/hide password.
+    expect(await page.locator("input[name=password]").getAttribute("type")).toBe("password");
+    await page.getByTestId("toggle-password").click();
+    expect(await page.locator("input[name=password]").getAttribute("type")).toBe("text");
+
+    await page.fill("input[name=email]", owner.email);
+    await page.fill("input[name=phone]", owner.phone);
+    await page.fill("input[name=password]", owner.password);
+    await page.getByTestId("auth-submit").click();
+    await expect.poll(() => page.getByTestId("auth-message").innerText()).toMatch(/log in/i);
+    expect(await page.getByTestId("auth-message").getAttribute("data-type")).toBe("success");
+    // Back on the login view, fields cleared, register-only fields gone.
+    expect(await page.locator("input[name=email]").count()).toBe(0);
+    expect(await page.locator("input[name=username]").inputValue()).toBe("");
+    expect(await page.locator("input[name=password]").inputValue()).toBe("");
+    expect(await page.locator("input[name=password]").getAttribute("type")).toBe("password");
+
+    // Registering the same name again: the server's message in the card and a "Login error" notice.
+    await page.getByTestId("auth-mode-toggle").click();
+    await page.fill("input[name=username]", owner.username.toUpperCase());
+    await page.fill("input[name=email]", owner.email);
+    await page.fill("input[name=phone]", owner.phone);
+    await page.fill("input[name=password]", owner.password);
+    await page.getByTestId("auth-submit").click();
+    await expect.poll(() => page.getByTestId("auth-message").innerText()).toBe("This username already exists");
+    expect(await toast(page, "This username already exists").innerText()).toContain("Login error");
+
+    // Toggling clears fields and messages.
+    await page.getByTestId("auth-mode-toggle").click();
+    expect(await page.getByTestId("auth-message").innerText()).toBe("");
+    expect(await page.locator("input[name=username]").inputValue()).toBe("");
+
+    // A wrong password: the server's message, in the form and as a "Login error" notice.
+    await page.fill("input[name=username]", owner.username);
+    await page.fill("input[name=password]", "Wrong-password-123");
+    await page.getByTestId("auth-submit").click();
+    await expect.poll(() => page.getByTestId("auth-message").innerText()).toBe("Invalid username or password");
+    expect(await page.getByTestId("auth-message").getAttribute("data-type")).toBe("error");
+    await toast(page, "Invalid username or password").waitFor();
+    expect(await toast(page, "Invalid username or password").innerText()).toContain("Login error");
+    expect(await toast(page, "Invalid username or password").getAttribute("data-type")).toBe("error");
+
+    await page.fill("input[name=password]", owner.password);
+    const started = Date.now();
+    await page.getByTestId("auth-submit").click();
+    await page.waitForURL("**/qr/dashboard", { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(await page.evaluate(() => localStorage.getItem("qr_token"))).toMatch(/^[\w-]{20,}$/);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("qr_user")))!)).toMatchObject({ username: owner.username });
+
+    await hydrated(page, "qr-dashboard");
+    await page.getByTestId("counter-total").waitFor();
+    for (const key of ["total", "approved", "pending", "rejected"]) expect(await page.getByTestId(`counter-${key}`).innerText(), key).toBe("0");
+    expect(await page.getByTestId("welcome").innerText()).toContain(owner.username);
+    expect(await page.getByTestId("business-card").count()).toBe(0);
+    expect(await page.getByTestId("add-business").getAttribute("href")).toBe("/qr/business/new");
+    expect(await page.getByTestId("home-link").getAttribute("href")).toBe("/");
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("locks the form while a request is in flight and shows the network-error notice when the server cannot be reached", async () => {
+    const page = await openLogin("/qr/login?lang=en");
+    let calls = 0;
+    await page.route("**/api/qr/auth/login*", async (route) => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 600));
+      await route.abort("internetdisconnected");
+    });
+    await page.fill("input[name=username]", owner.username);
+    await page.fill("input[name=password]", owner.password);
+    await page.getByTestId("auth-submit").click();
+    expect(await page.getByTestId("auth-submit").isDisabled()).toBe(true);
+    expect(await page.getByTestId("auth-mode-toggle").isDisabled()).toBe(true);
+    await page.locator("form").evaluate((f: HTMLFormElement) => f.requestSubmit());
+    await page.keyboard.press("Enter");
+    await toast(page, "Network error").waitFor();
+    expect(calls).toBe(1);
+    expect(await page.getByTestId("auth-message").innerText()).toContain("could not connect to the server");
+    expect(await page.getByTestId("auth-submit").isDisabled()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem("qr_token"))).toBeNull();
+  });
+});
+
+describe("the dashboard session", () => {
+  it("sends a missing or corrupt stored session to /qr/login and clears it", async () => {
+    const page = await browser.open("/qr/login");
+    await page.goto("/qr/dashboard");
+    await page.waitForURL("**/qr/login");
+    for (const user of ["{not json", '"just a string"', '{"name":"no username"}']) {
+      await page.evaluate((u) => {
+        localStorage.setItem("qr_token", "AbCdEfGhIjKlMnOpQrStUvWxYz0123");
+        localStorage.setItem("qr_user", u);
+      }, user);
+      await page.goto("/qr/dashboard");
+      await page.waitForURL("**/qr/login");
+      expect(await page.evaluate(() => [localStorage.getItem("qr_token"), localStorage.getItem("qr_user")]), user).toEqual([null, null]);
+    }
+    // A well-formed but unknown token: the API says 401 and the owner is sent to log in again.
+    await page.evaluate(() => {
+      localStorage.setItem("qr_token", "AbCdEfGhIjKlMnOpQrStUvWxYz0123");
+      localStorage.setItem("qr_user", '{"username":"ghost"}');
+    });
+    await page.goto("/qr/business/new");
+    await page.waitForURL("**/qr/login");
+    expect(await page.evaluate(() => localStorage.getItem("qr_token"))).toBeNull();
+  });
+
+  it("logs out: both stored items cleared, back to /qr/login; the header toggles the language", async () => {
+    const page = await openLogin();
+    await page.fill("input[name=username]", owner.username);
+    await page.fill("input[name=password]", owner.password);
+    await page.getByTestId("auth-submit").click();
+    await page.waitForURL("**/qr/dashboard");
+    await hydrated(page, "qr-dashboard");
+    await page.getByTestId("counter-total").waitFor();
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.getByTestId("welcome").innerText()).toBe(`مرحباً، ${owner.username}`);
+
+    await page.getByTestId("lang-toggle").click();
+    await page.waitForFunction(() => document.documentElement.lang === "en", null, { timeout: 10_000 });
+    await page.getByTestId("counter-total").waitFor();
+    expect(await page.locator("html").getAttribute("dir")).toBe("ltr");
+    expect(await page.title()).toBe("My businesses | QR Code area | Damascus Ad Agency");
+    expect(await page.locator("meta[name=keywords]").getAttribute("content")).toContain("QR code");
+
+    await page.getByTestId("logout").click();
+    await page.waitForURL("**/qr/login");
+    expect(await page.evaluate(() => [localStorage.getItem("qr_token"), localStorage.getItem("qr_user")])).toEqual([null, null]);
+  });
+});

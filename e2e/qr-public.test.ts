@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pageErrors, useBrowser } from "./browser";
+
+const browser = useBrowser();
+const base = browser.baseURL;
+let cafe: { unique_id: string; images: { image_url: string }[] };
+
+beforeAll(async () => {
+  // The seeded demo listing "مقهى الياسمين": approved, with three gallery images.
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "e2e-admin-password" }),
+  }).then((r) => r.json());
+  const list = await fetch(`${base}/api/qr/admin?search=${encodeURIComponent("مقهى الياسمين")}`, {
+    headers: { authorization: `Bearer ${login.data.token}` },
+  }).then((r) => r.json());
+  cafe = list.data.find((b: { business_name: string }) => b.business_name === "مقهى الياسمين");
+  expect(cafe.images).toHaveLength(3);
+});
+
+const counter = (page: Page) => page.getByTestId("lightbox-counter").innerText();
+const scriptsOf = (page: Page) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+  return scripts;
+};
+
+describe("the public business page", () => {
+  it("loads only the small client entry; the first click on a thumbnail wakes the lightbox and is not lost", async () => {
+    const page = await browser.open("about:blank");
+    const scripts = scriptsOf(page);
+    const origins = new Set<string>();
+    page.on("request", (r) => origins.add(new URL(r.url()).origin));
+    await page.goto(`/qr/${cafe.unique_id}`, { waitUntil: "networkidle" });
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/\/assets\/client-[\w-]+\.js$/);
+    expect([...origins]).toEqual([base]);
+    expect(await page.locator("agency-island[data-island=qr-lightbox][data-hydrated]").count()).toBe(0);
+    expect(await page.getByTestId("business-cover").getAttribute("src")).toBe(cafe.images[0].image_url);
+
+    await page.getByTestId("gallery-item").first().click();
+    await page.getByTestId("lightbox").waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/qr/${cafe.unique_id}`);
+    expect(scripts.some((s) => s.includes("qr-lightbox"))).toBe(true);
+    expect(await counter(page)).toBe("1 / 3");
+    expect(await page.getByTestId("lightbox").getAttribute("aria-modal")).toBe("true");
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("moves with the arrow keys in the reading direction (Arabic: left is next), wraps at both ends, closes on Escape and gives focus back", async () => {
+    const page = await browser.open(`/qr/${cafe.unique_id}`);
+    await page.getByTestId("gallery-item").nth(1).click();
+    await page.getByTestId("lightbox").waitFor();
+    expect(await counter(page)).toBe("2 / 3");
+    await page.keyboard.press("ArrowLeft");
+    expect(await counter(page)).toBe("3 / 3");
+    expect(await page.getByTestId("lightbox-image").getAttribute("src")).toBe(cafe.images[2].image_url);
+    await page.keyboard.press("ArrowLeft");
+    expect(await counter(page)).toBe("1 / 3");
+    await page.keyboard.press("ArrowRight");
+    expect(await counter(page)).toBe("3 / 3");
+    await page.getByTestId("lightbox-next").click();
+    expect(await counter(page)).toBe("1 / 3");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("lightbox").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("فتح الصورة 2 من 3");
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+
+    // In English the right arrow goes forward.
+    await page.goto(`/qr/${cafe.unique_id}?lang=en`);
+    await page.getByTestId("gallery-item").first().click();
+    await page.getByTestId("lightbox").waitFor();
+    await page.keyboard.press("ArrowRight");
+    expect(await counter(page)).toBe("2 / 3");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await counter(page)).toBe("3 / 3");
+    // Keyboard users stay inside the dialog.
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("[data-testid=lightbox]"))).toBe(true);
+    await page.getByTestId("lightbox-close").click();
+    await page.getByTestId("lightbox").waitFor({ state: "detached" });
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("on a phone, a tap opens the lightbox and a swipe moves it", async () => {
+    const page = await browser.open(`/qr/${cafe.unique_id}?lang=en`, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+    await page.getByTestId("gallery-item").first().tap();
+    await page.getByTestId("lightbox").waitFor();
+    const swipe = (dx: number) =>
+      page.getByTestId("lightbox").evaluate((el, dx) => {
+        const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+        el.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }));
+        el.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(200 + dx)] }));
+      }, dx);
+    await swipe(-120);
+    expect(await counter(page)).toBe("2 / 3");
+    await swipe(120);
+    await swipe(120);
+    expect(await counter(page)).toBe("3 / 3");
+  });
+
+  it("works without JavaScript: thumbnails are links to the full images", async () => {
+    const page = await browser.open(`/qr/${cafe.unique_id}`, { javaScriptEnabled: false });
+    const hrefs = await page.getByTestId("gallery-item").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(cafe.images.map((i) => i.image_url));
+    await page.getByTestId("gallery-item").first().click();
+    await page.waitForURL(`**${cafe.images[0].image_url}`);
+  });
+
+  it("offers the contact: tel, mailto and WhatsApp links, and a 'save contact' vCard download", async () => {
+    const page = await browser.open(`/qr/${cafe.unique_id}`);
+    expect(await page.getByTestId("contact-phone").getAttribute("href")).toBe("tel:+963115441234");
+    expect(await page.getByTestId("contact-email").getAttribute("href")).toBe("mailto:hello@yasmine-cafe.example");
+    expect(await page.getByTestId("contact-whatsapp").getAttribute("href")).toBe("https://wa.me/963944123456");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("save-contact").click()]);
+    expect(download.suggestedFilename()).toBe("مقهى الياسمين.vcf");
+    const card = await (await import("node:fs/promises")).readFile(await download.path(), "utf8");
+    expect(card).toContain("FN:مقهى الياسمين\r\n");
+    expect(card).toContain("TEL;TYPE=WORK,VOICE:+963 11 544 1234\r\n");
+  });
+
+  it("shows the error screen with a link home, as a 404, for an unknown listing", async () => {
+    const page = await browser.open("/");
+    const res = await page.goto("/qr/nosuchlisting");
+    expect(res?.status()).toBe(404);
+    await page.getByTestId("error-screen").locator("a[href='/']").click();
+    await page.waitForURL(`${base}/`);
+  });
+
+  it("has no serious accessibility violations (axe), lightbox open included, in both languages", async () => {
+    for (const path of [`/qr/${cafe.unique_id}`, `/qr/${cafe.unique_id}?lang=en`]) {
+      const page = await browser.open(path);
+      await page.getByTestId("gallery-item").first().click();
+      await page.getByTestId("lightbox").waitFor();
+      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+      expect(serious, path).toEqual([]);
+    }
+  });
+});

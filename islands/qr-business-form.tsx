@@ -1,0 +1,248 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { css, cx } from "styled-system/css";
+import { container, ghostButton, primaryButton } from "../pages/components/ui";
+import { spinner } from "./lib/form-styles";
+import { useT } from "./lib/use-t";
+import { dataOf, endSessionIfUnauthorized, NetworkError, qrApi } from "./qr/api";
+import { AreaHeader, type AreaChrome } from "./qr/area-header";
+import { GalleryEditor, SingleImage } from "./qr/image-fields";
+import { grid2, Section, listingSections } from "./qr/listing-sections";
+import { emptyListing, formErrorsOf, fromStored, tempListingId, toPayload } from "./qr/listing-values";
+import { notify, Notices } from "./qr/notices";
+import { clearSession, readSession, type QrSession } from "./qr/session";
+import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
+import type { Category, OwnerBusiness } from "./qr/types";
+import { checkListing, type ListingField, type ListingValues } from "./qr/validate";
+import { useListingImages } from "./qr/use-listing-images";
+
+/** Spec section 9: the dashboard opens 1.5 s after a successful save. */
+export const SAVE_REDIRECT_MS = 1500;
+
+type Phase = { state: "loading" } | { state: "ready" } | { state: "locked" } | { state: "failed"; message: string };
+type ImageField = "logo" | "cover" | "gallery";
+
+/**
+ * Create and edit a listing (spec sections 2, 4, 5, 8): basic info, contact, social, images
+ * (logo, cover, gallery with alt text, remove and reorder) and menu. Checks mirror the server's;
+ * uploads show progress; a save is blocked while one runs and opens the dashboard 1.5 s after.
+ */
+export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit"; id?: number }) {
+  const { lang } = props;
+  const t = useT(props.messages, lang);
+  const f = (key: string, params?: Record<string, string | number>) => t(`qr.area.form.${key}`, params);
+  const [session, setSession] = useState<QrSession | null>(null);
+  const [phase, setPhase] = useState<Phase>({ state: "loading" });
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [values, setValues] = useState<ListingValues>(emptyListing);
+  const [errors, setErrors] = useState<Partial<Record<ListingField | ImageField, string>>>({});
+  const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const listingId = useRef(props.mode === "edit" && props.id ? String(props.id) : tempListingId());
+  const errorBoxRef = useRef<HTMLDivElement>(null);
+  const images = useListingImages({
+    t,
+    lang,
+    token: () => session?.token,
+    listingId: listingId.current,
+    setFieldError: (field, message) => setErrors((er) => ({ ...er, [field]: message })),
+  });
+  const { logo, cover, gallery, uploading } = images;
+
+  useEffect(() => {
+    const s = readSession(localStorage);
+    if (!s) return void (clearSession(localStorage), location.replace("/qr/login"));
+    setSession(s);
+    void (async () => {
+      try {
+        // A new listing reads nothing of the owner's, so it asks who is logged in: an expired
+        // session is found now, not after the whole form has been filled in.
+        const [cats, stored] = await Promise.all([
+          qrApi<Category[]>("/businesses/categories", { lang }),
+          qrApi<OwnerBusiness>(props.mode === "edit" ? `/businesses/edit/${props.id}` : "/auth/me", { token: s.token, lang }),
+        ]);
+        if (endSessionIfUnauthorized(stored)) return;
+        setCategories(dataOf(cats) ?? []);
+        if (props.mode === "edit") {
+          const b = stored.ok ? dataOf(stored) : undefined;
+          if (!b) throw new Error(stored.body?.message || f("loadError"));
+          if (b.status === "approved") return setPhase({ state: "locked" });
+          const start = fromStored(b);
+          setValues(start.values);
+          images.reset(start);
+        }
+        setPhase({ state: "ready" });
+      } catch (error) {
+        const message = error instanceof NetworkError ? t("qr.area.common.networkError") : (error as Error).message || f("loadError");
+        notify("error", message, f("loadError"));
+        setPhase({ state: "failed", message });
+      }
+    })();
+    // The session and the listing are read once, when the island wakes up.
+  }, []);
+
+  const set = (field: ListingField) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (savingRef.current || !session) return;
+    if (uploading) return void notify("error", f("waitUploads"), f("saveError"));
+    const problems = checkListing(values);
+    const texts = Object.fromEntries(Object.entries(problems).map(([k, key]) => [k, f(key!)]));
+    setErrors((er) => ({ ...er, ...texts }));
+    if (Object.keys(texts).length) return fail(Object.values(texts), Object.keys(texts)[0]);
+    savingRef.current = true;
+    setSaving(true);
+    setSaveErrors([]);
+    let done = false;
+    try {
+      const path = props.mode === "edit" ? `/businesses/${props.id}` : "/businesses";
+      const res = await qrApi(path, {
+        method: props.mode === "edit" ? "PUT" : "POST",
+        token: session.token,
+        json: toPayload(values, logo, cover, gallery),
+        lang,
+      });
+      if (endSessionIfUnauthorized(res)) return;
+      if (!res.ok) {
+        const fieldErrors = formErrorsOf(res.body?.errors ?? {});
+        setErrors((er) => ({ ...er, ...fieldErrors }));
+        return fail([res.body?.message || f("saveFailed"), ...Object.values(fieldErrors)], Object.keys(fieldErrors)[0]);
+      }
+      done = true;
+      notify("success", f("saved"));
+      setTimeout(() => location.assign("/qr/dashboard"), SAVE_REDIRECT_MS);
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      fail([t("qr.area.common.networkError")]);
+    } finally {
+      if (!done) {
+        savingRef.current = false;
+        setSaving(false);
+      }
+    }
+  }
+
+  /** Shows failures under the "save error" title and moves focus to the first bad field. */
+  function fail(messages: string[], firstField?: string) {
+    const unique = [...new Set(messages)];
+    setSaveErrors(unique);
+    notify("error", unique[0], f("saveError"));
+    requestAnimationFrame(() => {
+      const target = firstField ? document.getElementsByName(firstField)[0] ?? document.getElementById(`qr-upload-${firstField}`) : null;
+      (target || errorBoxRef.current)?.focus();
+    });
+  }
+
+  function cancel() {
+    const fromHere = document.referrer && new URL(document.referrer).origin === location.origin;
+    if (fromHere && history.length > 1) history.back();
+    else location.assign("/qr/dashboard");
+  }
+
+  const sections = listingSections({ values, errors, onChange: set, disabled: saving, categories, lang, t });
+  const busy = saving || phase.state !== "ready";
+
+  return (
+    <div className={screen}>
+      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
+      <AreaHeader chrome={props} t={t} welcome={session?.user.username}>
+        <a href="/qr/dashboard" className={smallButton}>
+          {t("qr.area.header.dashboard")}
+        </a>
+      </AreaHeader>
+      <main id="main" className={cx(container, main, css({ maxInlineSize: "4xl" }))}>
+        <h1 className={cx(pageTitle, css({ marginBlockEnd: "6" }))}>{f(props.mode === "edit" ? "editTitle" : "newTitle")}</h1>
+        {phase.state === "loading" ? (
+          <div className={centered} data-testid="form-loading">
+            <span className={bigSpinner} aria-hidden />
+            <span>{t("qr.area.common.loading")}</span>
+          </div>
+        ) : phase.state === "locked" || phase.state === "failed" ? (
+          <div className={errorBox} role="alert" data-testid={phase.state === "locked" ? "form-locked" : "form-error"}>
+            <strong>{phase.state === "locked" ? t("qr.status.approved") : f("loadError")}</strong>
+            <p>{phase.state === "locked" ? f("approvedLocked") : phase.message}</p>
+            <a href="/qr/dashboard" className={cx(smallButton, css({ marginBlockStart: "3" }))}>
+              {f("backToDashboard")}
+            </a>
+          </div>
+        ) : (
+          <form data-testid="business-form" noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "6" })} aria-busy={saving}>
+            {saveErrors.length > 0 && (
+              <div ref={errorBoxRef} tabIndex={-1} className={errorBox} role="alert" data-testid="save-error">
+                <strong>{f("saveError")}</strong>
+                <ul className={css({ listStyle: "disc", paddingInlineStart: "5" })}>
+                  {saveErrors.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {sections.basic}
+            {sections.contact}
+            {sections.social}
+            <Section title={f("images")}>
+              <div className={grid2}>
+                <SingleImage
+                  kind="logo"
+                  label={f("logo")}
+                  slot={logo}
+                  error={errors.logo}
+                  t={t}
+                  disabled={saving}
+                  onPick={images.pickSingle("logo")}
+                  onRemove={() => images.removeSingle("logo")}
+                />
+                <SingleImage
+                  kind="cover"
+                  label={f("cover")}
+                  slot={cover}
+                  error={errors.cover}
+                  t={t}
+                  disabled={saving}
+                  onPick={images.pickSingle("cover")}
+                  onRemove={() => images.removeSingle("cover")}
+                />
+              </div>
+              <GalleryEditor
+                items={gallery}
+                error={errors.gallery}
+                t={t}
+                disabled={saving}
+                onPick={images.pickGallery}
+                onRemove={images.removeAt}
+                onMove={images.moveAt}
+                onAlt={images.altAt}
+              />
+            </Section>
+            {sections.menu}
+            <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", flexWrap: "wrap" })}>
+              <button type="button" data-testid="cancel-business" className={ghostButton} onClick={cancel} disabled={saving}>
+                {f("cancel")}
+              </button>
+              <button
+                type="submit"
+                data-testid="save-business"
+                className={primaryButton}
+                disabled={busy}
+                aria-busy={saving}
+                aria-describedby={uploading ? "qr-wait-uploads" : undefined}
+              >
+                {saving && <span className={spinner} aria-hidden />}
+                {saving ? f("saving") : f("save")}
+              </button>
+            </div>
+            {uploading && (
+              <p id="qr-wait-uploads" className={css({ color: "muted", fontSize: "sm", textAlign: "end" })}>
+                {f("waitUploads")}
+              </p>
+            )}
+          </form>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useState } from "react";
+import { css, cx } from "styled-system/css";
+import { container, ghostButton, primaryButton } from "../pages/components/ui";
+import { spinner } from "./lib/form-styles";
+import { Modal } from "./lib/modal";
+import { useT } from "./lib/use-t";
+import { dataOf, endSessionIfUnauthorized, NetworkError, qrApi } from "./qr/api";
+import { AreaHeader, type AreaChrome } from "./qr/area-header";
+import { BusinessCard } from "./qr/business-card";
+import { notify, Notices } from "./qr/notices";
+import { clearSession, readSession, type QrSession } from "./qr/session";
+import { countByStatus, uniqueById } from "./qr/stats";
+import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
+import type { OwnerBusiness, ScanStats } from "./qr/types";
+
+type Load = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; items: OwnerBusiness[] };
+
+const counterGrid = css({ display: "grid", gridTemplateColumns: { base: "repeat(2, 1fr)", md: "repeat(4, 1fr)" }, gap: "4" });
+const counter = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", padding: "4", display: "grid", gap: "1" });
+const counterValue = css({ fontSize: "3xl", fontWeight: "extrabold", lineHeight: "1.1" });
+const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", xl: "repeat(3, 1fr)" }, gap: "5" });
+const counterTone = { total: "accent", approved: "success", pending: "warning", rejected: "danger" } as const;
+
+/**
+ * The owner's dashboard (spec sections 2, 4, 8). The session lives only in the browser, so the
+ * server sends a loading shell and this island reads the session, sends an owner without a valid
+ * one to /qr/login, and loads the listings, their counters and (beyond the spec) scan figures.
+ */
+export default function QrDashboard(chrome: AreaChrome) {
+  const t = useT(chrome.messages, chrome.lang);
+  const d = (key: string, params?: Record<string, string | number>) => t(`qr.area.dashboard.${key}`, params);
+  const [session, setSession] = useState<QrSession | null>(null);
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [stats, setStats] = useState<Record<number, ScanStats>>({});
+  const [doomed, setDoomed] = useState<OwnerBusiness | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const fetchAll = useCallback(
+    async (s: QrSession) => {
+      setLoad({ state: "loading" });
+      try {
+        const res = await qrApi<OwnerBusiness[]>("/businesses/my-businesses", { token: s.token, lang: chrome.lang });
+        if (endSessionIfUnauthorized(res)) return;
+        const items = res.ok ? dataOf(res) : undefined;
+        if (!Array.isArray(items)) {
+          const message = res.body?.message || d("loadError");
+          notify("error", message, d("loadError"));
+          return setLoad({ state: "failed", message });
+        }
+        setLoad({ state: "ready", items: uniqueById(items) });
+        // Scan figures are extras: fetched after the list, a failure just leaves them out.
+        const approved = items.filter((b) => b.status === "approved");
+        const results = await Promise.all(
+          approved.map((b) => qrApi<ScanStats>(`/businesses/${b.id}/stats`, { token: s.token, lang: chrome.lang }).catch(() => null)),
+        );
+        setStats(Object.fromEntries(results.flatMap((r) => (r?.ok && r.body?.data ? [[r.body.data.business_id, r.body.data]] : []))));
+      } catch (error) {
+        if (!(error instanceof NetworkError)) throw error;
+        notify("error", t("qr.area.common.networkError"), d("loadError"));
+        setLoad({ state: "failed", message: t("qr.area.common.networkError") });
+      }
+    },
+    [chrome.lang],
+  );
+
+  useEffect(() => {
+    const s = readSession(localStorage);
+    if (!s) {
+      // A corrupt leftover goes too, so the login page starts clean.
+      clearSession(localStorage);
+      return void location.replace("/qr/login");
+    }
+    setSession(s);
+    void fetchAll(s);
+  }, [fetchAll]);
+
+  function logout() {
+    const token = session?.token;
+    clearSession(localStorage);
+    // Ends the session on the server too; the owner leaves at once whatever it answers.
+    if (token) void qrApi("/auth/logout", { method: "POST", token, lang: chrome.lang }).catch(() => null);
+    location.assign("/qr/login");
+  }
+
+  async function confirmDelete() {
+    if (!doomed || !session || deleting) return;
+    setDeleting(true);
+    try {
+      const res = await qrApi(`/businesses/${doomed.id}`, { method: "DELETE", token: session.token, lang: chrome.lang });
+      if (endSessionIfUnauthorized(res)) return;
+      if (!res.ok) return void notify("error", res.body?.message || d("deleteError"), d("deleteError"));
+      setLoad((l) => (l.state === "ready" ? { state: "ready", items: l.items.filter((b) => b.id !== doomed.id) } : l));
+      notify("success", d("deleted"));
+      setDoomed(null);
+    } catch {
+      notify("error", t("qr.area.common.networkError"), d("deleteError"));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const items = load.state === "ready" ? load.items : [];
+  const counts = countByStatus(items);
+  return (
+    <div className={screen}>
+      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
+      <AreaHeader chrome={chrome} t={t} welcome={session?.user.username}>
+        {session && (
+          <button type="button" data-testid="logout" className={smallButton} onClick={logout}>
+            {t("qr.area.header.logout")}
+          </button>
+        )}
+      </AreaHeader>
+      <main id="main" className={cx(container, main, css({ display: "grid", gap: "8", alignContent: "start" }))} aria-busy={load.state === "loading"}>
+        <div className={css({ display: "flex", flexWrap: "wrap", gap: "4", alignItems: "center", justifyContent: "space-between" })}>
+          <div>
+            <h1 className={pageTitle}>{d("title")}</h1>
+            <p className={css({ color: "muted" })}>{d("subtitle")}</p>
+          </div>
+          <a href="/qr/business/new" data-testid="add-business" className={primaryButton}>
+            + {d("add")}
+          </a>
+        </div>
+        {!session || load.state === "loading" ? (
+          <div className={centered} data-testid="dashboard-loading">
+            <span className={bigSpinner} aria-hidden />
+            <span>{t("qr.area.common.loading")}</span>
+          </div>
+        ) : load.state === "failed" ? (
+          <div className={errorBox} role="alert" data-testid="dashboard-error">
+            <strong>{d("loadError")}</strong>
+            <p>{load.message}</p>
+            <button type="button" className={cx(smallButton, css({ marginBlockStart: "2" }))} onClick={() => fetchAll(session)}>
+              {t("qr.area.common.retry")}
+            </button>
+          </div>
+        ) : (
+          <>
+            <ul className={counterGrid} aria-label={d("title")}>
+              {(["total", "approved", "pending", "rejected"] as const).map((key) => (
+                <li key={key} className={counter}>
+                  <span className={css({ color: "muted", fontSize: "sm", fontWeight: "semibold" })}>{d(key)}</span>
+                  <span data-testid={`counter-${key}`} className={cx(counterValue, css({ color: counterTone[key] }))}>
+                    {counts[key]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {items.length ? (
+              <ul className={grid}>
+                {items.map((b) => (
+                  <BusinessCard key={b.id} business={b} stats={stats[b.id]} lang={chrome.lang} t={t} onDelete={setDoomed} />
+                ))}
+              </ul>
+            ) : (
+              <div className={centered} data-testid="empty-state">
+                <strong className={css({ fontSize: "lg" })}>{d("empty")}</strong>
+                <p className={css({ color: "muted" })}>{d("emptyHint")}</p>
+              </div>
+            )}
+          </>
+        )}
+      </main>
+      <Modal open={!!doomed} onClose={() => !deleting && setDoomed(null)} title={d("confirmTitle")} closeLabel={t("qr.area.common.close")}>
+        <p>{d("confirmText", { name: doomed?.business_name ?? "" })}</p>
+        <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", flexWrap: "wrap" })}>
+          <button type="button" data-testid="cancel-delete" className={ghostButton} onClick={() => setDoomed(null)} disabled={deleting}>
+            {t("qr.area.common.cancel")}
+          </button>
+          <button
+            type="button"
+            data-testid="confirm-delete"
+            className={cx(primaryButton, css({ backgroundImage: "none", bg: "#b91c1c" }))}
+            onClick={confirmDelete}
+            disabled={deleting}
+            aria-busy={deleting}
+          >
+            {deleting && <span className={spinner} aria-hidden />}
+            {d("confirmDelete")}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

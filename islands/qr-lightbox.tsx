@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState, type MouseEvent, type TouchEvent } from "react";
+import { css } from "styled-system/css";
+import { arrowDelta, swipeDelta, wrapIndex } from "./qr/gallery-nav";
+
+export interface LightboxProps {
+  images: { url: string; alt: string }[];
+  dir: "rtl" | "ltr";
+  /** Labels resolved by the server: this island ships no translator. */
+  labels: { open: string[]; dialog: string; close: string; next: string; previous: string };
+}
+
+const grid = css({ display: "grid", gridTemplateColumns: { base: "repeat(2, 1fr)", sm: "repeat(3, 1fr)" }, gap: "3" });
+const thumb = css({
+  display: "block",
+  borderRadius: "xl",
+  overflow: "hidden",
+  bg: "surfaceStrong",
+  aspectRatio: "4 / 3",
+  _focusVisible: { outlineOffset: "3px" },
+});
+const thumbImg = css({ inlineSize: "100%", blockSize: "100%", objectFit: "cover", transition: "transform 0.3s", _hover: { transform: "scale(1.04)" } });
+const backdrop = css({
+  position: "fixed",
+  inset: 0,
+  zIndex: 100,
+  bg: "rgba(5,5,15,0.94)",
+  display: "grid",
+  gridTemplateRows: "auto minmax(0, 1fr) auto",
+  color: "white",
+  animation: "fadeIn 0.15s ease-out",
+  touchAction: "pan-y",
+});
+const bar = css({ display: "flex", alignItems: "center", justifyContent: "space-between", padding: "3", gap: "3" });
+const stage = css({
+  position: "relative",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minBlockSize: 0,
+  blockSize: "100%",
+  paddingInline: { base: "2", md: "16" },
+});
+const full = css({ maxInlineSize: "100%", maxBlockSize: "100%", objectFit: "contain", borderRadius: "lg", userSelect: "none" });
+const roundButton = css({
+  inlineSize: "11",
+  blockSize: "11",
+  borderRadius: "full",
+  display: "grid",
+  placeItems: "center",
+  bg: "rgba(255,255,255,0.12)",
+  color: "white",
+  fontSize: "3xl",
+  lineHeight: "1",
+  cursor: "pointer",
+  _hover: { bg: "rgba(255,255,255,0.22)" },
+});
+const side = css({ position: "absolute", insetBlockStart: "50%", transform: "translateY(-50%)" });
+
+/**
+ * The public page's gallery: thumbnails are real links to the full images (they work before and
+ * without this island), and a lightbox once it wakes up: Escape closes, arrow keys move in the
+ * reading direction, a swipe moves on touch screens, the ends wrap around, a counter shows where
+ * you are, and focus goes back to the thumbnail that opened it.
+ */
+export default function QrLightbox({ images, dir, labels }: LightboxProps) {
+  const [index, setIndex] = useState<number | null>(null);
+  const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const opener = useRef<number>(0);
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const total = images.length;
+  const open = index !== null;
+
+  const go = (delta: number) => setIndex((i) => (i === null ? i : wrapIndex(i, delta, total)));
+  const close = () => setIndex(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") return e.preventDefault(), close();
+      const delta = arrowDelta(e.key, dir);
+      if (delta) return e.preventDefault(), go(delta);
+      if (e.key === "Tab") {
+        // Keep focus inside the dialog (its three buttons).
+        const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>("button") ?? [])];
+        const at = items.indexOf(document.activeElement as HTMLElement);
+        e.preventDefault();
+        items[wrapIndex(at < 0 ? 0 : at, e.shiftKey ? -1 : 1, items.length)]?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    const back = opener.current;
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      root.style.overflow = overflow;
+      thumbs.current[back]?.focus();
+    };
+    // Re-bound only when the dialog opens or closes, not on every image change.
+  }, [open]);
+
+  const onThumb = (i: number) => (e: MouseEvent<HTMLAnchorElement>) => {
+    // Let modified clicks open the image in a new tab, as links do.
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    opener.current = i;
+    setIndex(i);
+  };
+  const onTouchStart = (e: TouchEvent) => (touch.current = { x: e.touches[0].clientX, y: e.touches[0].clientY });
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touch.current;
+    touch.current = null;
+    if (!start) return;
+    const delta = swipeDelta(e.changedTouches[0].clientX - start.x, e.changedTouches[0].clientY - start.y, dir);
+    if (delta) go(delta);
+  };
+
+  const current = index === null ? null : images[index];
+  // "Previous" sits at the reading start: the right in Arabic, the left in English.
+  const [startArrow, endArrow] = dir === "rtl" ? ["›", "‹"] : ["‹", "›"];
+  return (
+    <>
+      <ul className={grid}>
+        {images.map((img, i) => (
+          <li key={`${img.url}-${i}`}>
+            <a
+              href={img.url}
+              data-testid="gallery-item"
+              className={thumb}
+              aria-label={labels.open[i]}
+              ref={(el) => void (thumbs.current[i] = el)}
+              onClick={onThumb(i)}
+            >
+              <img src={img.url} alt={img.alt} loading="lazy" decoding="async" width={400} height={300} className={thumbImg} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {current && (
+        <div
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-label={labels.dialog}
+          data-testid="lightbox"
+          className={backdrop}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
+          <div className={bar}>
+            <p data-testid="lightbox-counter" dir="ltr" aria-live="polite" className={css({ fontWeight: "bold", fontVariantNumeric: "tabular-nums" })}>
+              {index! + 1} / {total}
+            </p>
+            <button ref={closeRef} type="button" className={roundButton} onClick={close} aria-label={labels.close} data-testid="lightbox-close">
+              ×
+            </button>
+          </div>
+          <div className={stage} onClick={(e) => e.target === e.currentTarget && close()}>
+            <img key={current.url} src={current.url} alt={current.alt} className={full} data-testid="lightbox-image" />
+            {total > 1 && (
+              <>
+                <button
+                  type="button"
+                  className={`${roundButton} ${side} ${css({ insetInlineStart: "2" })}`}
+                  onClick={() => go(-1)}
+                  aria-label={labels.previous}
+                  data-testid="lightbox-prev"
+                >
+                  {startArrow}
+                </button>
+                <button
+                  type="button"
+                  className={`${roundButton} ${side} ${css({ insetInlineEnd: "2" })}`}
+                  onClick={() => go(1)}
+                  aria-label={labels.next}
+                  data-testid="lightbox-next"
+                >
+                  {endArrow}
+                </button>
+              </>
+            )}
+          </div>
+          {current.alt ? (
+            <p dir="auto" className={css({ textAlign: "center", padding: "3", fontSize: "sm", opacity: 0.85 })}>
+              {current.alt}
+            </p>
+          ) : (
+            <span />
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { css } from "styled-system/css";
+import { card, container, primaryButton } from "../pages/components/ui";
+import { input, spinner } from "./lib/form-styles";
+import { useT } from "./lib/use-t";
+import { NetworkError, qrApi } from "./qr/api";
+import { AreaHeader, type AreaChrome } from "./qr/area-header";
+import { describedBy, Field } from "./qr/fields";
+import { notify, Notices } from "./qr/notices";
+import { saveSession, type QrUser } from "./qr/session";
+import { main, screen } from "./qr/styles";
+import { checkAuth, type AuthMode, type AuthValues } from "./qr/validate";
+
+/** Spec section 9: the dashboard opens one second after a successful login. */
+export const LOGIN_REDIRECT_MS = 1000;
+
+const empty: AuthValues = { username: "", password: "", email: "", phone: "" };
+type Message = { type: "success" | "error"; text: string } | null;
+
+const box = css({
+  inlineSize: "min(100%, 440px)",
+  marginInline: "auto",
+  padding: { base: "6", md: "8" },
+  display: "grid",
+  gap: "4",
+  _hover: { transform: "none" },
+});
+const passwordWrap = css({ position: "relative" });
+const reveal = css({
+  position: "absolute",
+  insetInlineEnd: "2",
+  insetBlockStart: "50%",
+  transform: "translateY(-50%)",
+  fontSize: "xs",
+  fontWeight: "bold",
+  color: "accent",
+  paddingInline: "2",
+  paddingBlock: "1",
+  cursor: "pointer",
+});
+const messageStyle = {
+  success: css({ color: "success", fontWeight: "semibold" }),
+  error: css({ color: "danger", fontWeight: "semibold" }),
+};
+
+/**
+ * The owner's login and register card (spec sections 2, 4, 5, 8). Toggling clears the fields
+ * and messages; a request in flight locks the form; the server's message shows in the card and,
+ * for failures, as a "login error" notice; a login stores the session and opens the dashboard.
+ */
+export default function QrLogin(chrome: AreaChrome) {
+  const t = useT(chrome.messages, chrome.lang);
+  const [mode, setMode] = useState<AuthMode>("login");
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof AuthValues, string>>>({});
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  // Until hydrated the form cannot submit: a native submission would put the password in a URL.
+  const [ready, setReady] = useState(false);
+  const lock = useRef(false);
+  useEffect(() => setReady(true), []);
+
+  const k = (key: string) => t(`qr.area.auth.${key}`);
+  const set = (field: keyof AuthValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  const toggle = () => {
+    if (lock.current) return;
+    setMode((m) => (m === "login" ? "register" : "login"));
+    setValues(empty);
+    setErrors({});
+    setMessage(null);
+    setShowPassword(false);
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (lock.current) return;
+    const problems = checkAuth(mode, values);
+    setErrors(Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, k(key!)])));
+    if (Object.keys(problems).length) return setMessage(null);
+    lock.current = true;
+    setBusy(true);
+    setMessage(null);
+    let keepLocked = false;
+    try {
+      const body = mode === "login" ? { username: values.username.trim(), password: values.password } : { ...values, username: values.username.trim() };
+      const res = await qrApi<{ token: string; user: QrUser }>(`/auth/${mode}`, { method: "POST", json: body, lang: chrome.lang });
+      if (!res.ok || !res.body) {
+        const text = res.body?.message || k("loginError");
+        setMessage({ type: "error", text });
+        if (res.body?.errors) setErrors(res.body.errors);
+        notify("error", text, k("loginError"));
+      } else if (mode === "register") {
+        setMode("login");
+        setValues(empty);
+        setErrors({});
+        setShowPassword(false);
+        const text = res.body.message || k("registered");
+        setMessage({ type: "success", text });
+        notify("success", text);
+      } else {
+        const data = res.body.data!;
+        saveSession(localStorage, { token: data.token, user: { ...data.user, username: data.user.username } });
+        setMessage({ type: "success", text: k("loginSuccess") });
+        notify("success", k("loginSuccess"));
+        keepLocked = true;
+        setTimeout(() => location.assign("/qr/dashboard"), LOGIN_REDIRECT_MS);
+      }
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      const text = t("qr.area.common.networkError");
+      setMessage({ type: "error", text });
+      notify("error", text, t("qr.area.common.networkTitle"));
+    } finally {
+      if (!keepLocked) {
+        lock.current = false;
+        setBusy(false);
+      }
+    }
+  }
+
+  const register = mode === "register";
+  const control = (name: keyof AuthValues, extra: Record<string, unknown>) => ({
+    id: `qr-${name}`,
+    name,
+    value: values[name],
+    onChange: set(name),
+    className: input,
+    disabled: busy,
+    "aria-required": true,
+    ...describedBy(`qr-${name}`, errors[name]),
+    ...extra,
+  });
+
+  return (
+    <div className={screen}>
+      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
+      <AreaHeader chrome={chrome} t={t} />
+      <main id="main" className={`${container} ${main}`}>
+        <form data-testid="auth-form" data-mode={mode} method="post" noValidate onSubmit={onSubmit} className={`${card} ${box}`} aria-busy={busy}>
+          <div>
+            <h1 className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>{k(register ? "registerTitle" : "loginTitle")}</h1>
+            <p className={css({ color: "muted", fontSize: "sm" })}>{k(register ? "registerSubtitle" : "loginSubtitle")}</p>
+          </div>
+          <Field id="qr-username" name="username" label={k("username")} error={errors.username} hint={register ? k("usernameHint") : undefined} required>
+            <input {...control("username", { autoComplete: "username", dir: "ltr", maxLength: 64, autoCapitalize: "none", spellCheck: false })} />
+          </Field>
+          {register && (
+            <>
+              <Field id="qr-email" name="email" label={k("email")} error={errors.email} required>
+                <input {...control("email", { type: "email", autoComplete: "email", dir: "ltr", maxLength: 254 })} />
+              </Field>
+              <Field id="qr-phone" name="phone" label={k("phone")} error={errors.phone} required>
+                <input {...control("phone", { type: "tel", autoComplete: "tel", dir: "ltr", maxLength: 32 })} />
+              </Field>
+            </>
+          )}
+          <Field id="qr-password" name="password" label={k("password")} error={errors.password} required>
+            <div className={passwordWrap}>
+              <input
+                {...control("password", {
+                  type: showPassword ? "text" : "password",
+                  autoComplete: register ? "new-password" : "current-password",
+                  dir: "ltr",
+                  maxLength: 128,
+                })}
+                className={`${input} ${css({ paddingInlineEnd: "20" })}`}
+              />
+              <button
+                type="button"
+                data-testid="toggle-password"
+                className={reveal}
+                onClick={() => setShowPassword((s) => !s)}
+                aria-pressed={showPassword}
+                aria-controls="qr-password"
+              >
+                {k(showPassword ? "hidePassword" : "showPassword")}
+              </button>
+            </div>
+          </Field>
+          <p
+            data-testid="auth-message"
+            data-type={message?.type}
+            role={message?.type === "error" ? "alert" : "status"}
+            className={message ? messageStyle[message.type] : undefined}
+          >
+            {message?.text}
+          </p>
+          <button type="submit" data-testid="auth-submit" className={primaryButton} disabled={!ready || busy} aria-busy={busy}>
+            {busy && <span className={spinner} aria-hidden />}
+            {busy ? k("submitting") : k(register ? "submitRegister" : "submitLogin")}
+          </button>
+          <button
+            type="button"
+            data-testid="auth-mode-toggle"
+            onClick={toggle}
+            disabled={busy}
+            className={css({ color: "accent", fontWeight: "semibold", cursor: "pointer", _disabled: { opacity: 0.6 } })}
+          >
+            {k(register ? "toLogin" : "toRegister")}
+          </button>
+        </form>
+      </main>
+    </div>
+  );
+}

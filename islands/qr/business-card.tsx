@@ -1,0 +1,166 @@
+import { useState } from "react";
+import { css, cx } from "styled-system/css";
+import type { Lang, Translate } from "../../locales/i18n";
+import { formatDate } from "../../pages/lib/format";
+import { card, chip } from "../../pages/components/ui";
+import { notify } from "./notices";
+import { qrFileName, saveBlob, svgFromDataUrl, svgToPng } from "./qr-download";
+import { shareLink } from "./share";
+import { Sparkline } from "./sparkline";
+import { badge, dangerButton, row, smallButton, statusBadge } from "./styles";
+import type { OwnerBusiness, ScanStats } from "./types";
+
+interface Props {
+  business: OwnerBusiness;
+  stats?: ScanStats;
+  lang: Lang;
+  t: Translate;
+  onDelete: (b: OwnerBusiness) => void;
+}
+
+const body = css({ padding: "5", display: "grid", gap: "3", alignContent: "start" });
+const qrPanel = css({
+  display: "grid",
+  justifyItems: "center",
+  gap: "3",
+  padding: "4",
+  borderRadius: "xl",
+  bg: "rgba(255,255,255,0.03)",
+  borderWidth: "1px",
+  borderColor: "border",
+});
+const qrImage = css({ inlineSize: "min(100%, 200px)", aspectRatio: "1", bg: "white", borderRadius: "lg", padding: "1" });
+
+/** The QR's SVG text: from the data: URL when there is one, else from the public image URL. */
+async function qrSvgOf(b: OwnerBusiness): Promise<string | null> {
+  const inline = b.qr_code_data ? svgFromDataUrl(b.qr_code_data) : null;
+  if (inline) return inline;
+  if (!b.qr_code_image_url) return null;
+  const res = await fetch(b.qr_code_image_url);
+  return res.ok ? res.text() : null;
+}
+
+/**
+ * One listing on the dashboard: status, category, name, date and scans; for approved listings the
+ * QR (image, PNG/SVG download named after the business, share) and a view link; edit only while
+ * not approved (the server refuses it anyway); delete through the dashboard's confirmation.
+ */
+export function BusinessCard({ business: b, stats, lang, t, onDelete }: Props) {
+  const [showQr, setShowQr] = useState(false);
+  const [working, setWorking] = useState(false);
+  const d = (key: string, params?: Record<string, string | number>) => t(`qr.area.dashboard.${key}`, params);
+  const approved = b.status === "approved";
+  const publicPath = `/qr/${b.unique_id ?? b.id}`;
+  const qrSrc = b.qr_code_data || b.qr_code_image_url;
+
+  async function download(ext: "png" | "svg") {
+    if (working) return;
+    setWorking(true);
+    try {
+      const svg = await qrSvgOf(b).catch(() => null);
+      if (!svg) return void notify("error", d("qrUnavailable"));
+      const blob = ext === "svg" ? new Blob([svg], { type: "image/svg+xml" }) : await svgToPng(svg);
+      saveBlob(blob, qrFileName(b.business_name, ext));
+      notify("success", d("downloaded"));
+    } catch {
+      notify("error", d("qrUnavailable"));
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  async function share() {
+    const url = b.qr_code_url || new URL(publicPath, location.origin).toString();
+    const outcome = await shareLink({ title: b.business_name, text: d("shareText", { name: b.business_name }), url });
+    if (outcome === "copied") notify("success", d("linkCopied"));
+    else if (outcome === "failed") notify("error", d("copyError"));
+  }
+
+  const status = (["approved", "pending", "rejected"] as const).find((s) => s === b.status) ?? "pending";
+  return (
+    <li
+      data-testid="business-card"
+      data-status={b.status}
+      data-id={b.id}
+      className={cx(card, css({ display: "flex", flexDirection: "column", _hover: { transform: "none" } }))}
+    >
+      <div className={body}>
+        <div className={css({ display: "flex", justifyContent: "space-between", gap: "2", alignItems: "center" })}>
+          <span data-testid="business-status" className={cx(badge, statusBadge[status])}>
+            {t(`qr.status.${status}`)}
+          </span>
+          {b.category_name && <span className={chip}>{b.category_name}</span>}
+        </div>
+        <h2 data-testid="business-card-name" dir="auto" className={css({ fontSize: "xl", fontWeight: "bold", lineHeight: "1.4", overflowWrap: "anywhere" })}>
+          {b.business_name}
+        </h2>
+        <p className={css({ color: "muted", fontSize: "sm" })}>
+          <time dateTime={b.created_at}>{d("created", { date: formatDate(b.created_at, lang) })}</time>
+        </p>
+        {approved && (
+          <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", fontSize: "sm" })}>
+            <div>
+              <strong data-testid="scans-total">{d("scansTotal", { count: stats?.total ?? b.scans_total ?? 0 })}</strong>
+              {stats && <div className={css({ color: "muted", fontSize: "xs" })}>{d("last30", { count: stats.last_30_days_total })}</div>}
+            </div>
+            {stats && (
+              <Sparkline values={stats.last_30_days.map((x) => x.count)} label={`${d("sparkline")}: ${stats.last_30_days.map((x) => x.count).join(", ")}`} />
+            )}
+          </div>
+        )}
+        {b.status === "rejected" && b.admin_notes && <p className={css({ fontSize: "sm", color: "danger" })}>{d("rejectedNote", { notes: b.admin_notes })}</p>}
+        {approved && showQr && (
+          <div className={qrPanel} id={`qr-panel-${b.id}`}>
+            {qrSrc ? (
+              <img data-testid="qr-image" src={qrSrc} alt={d("qrAlt", { name: b.business_name })} width={200} height={200} className={qrImage} />
+            ) : (
+              <p>{d("qrUnavailable")}</p>
+            )}
+            <div className={row}>
+              <button type="button" data-testid="qr-download" className={smallButton} onClick={() => download("png")} disabled={working}>
+                {d("downloadPng")}
+              </button>
+              <button type="button" data-testid="qr-download-svg" className={smallButton} onClick={() => download("svg")} disabled={working}>
+                {d("downloadSvg")}
+              </button>
+              <button type="button" data-testid="qr-share" className={smallButton} onClick={share}>
+                {d("share")}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+      <div className={cx(row, css({ marginBlockStart: "auto", padding: "4", borderBlockStartWidth: "1px", borderColor: "border" }))}>
+        {approved && (
+          <button
+            type="button"
+            data-testid="qr-toggle"
+            className={smallButton}
+            aria-expanded={showQr}
+            aria-controls={`qr-panel-${b.id}`}
+            onClick={() => setShowQr((s) => !s)}
+          >
+            {d(showQr ? "hideQr" : "showQr")}
+          </button>
+        )}
+        {approved ? (
+          <a data-testid="view-business" className={smallButton} href={publicPath} target="_blank" rel="noopener">
+            {d("view")}
+          </a>
+        ) : (
+          <button type="button" data-testid="view-business" className={smallButton} onClick={() => notify("info", d("pendingApproval"))}>
+            {d("view")}
+          </button>
+        )}
+        {!approved && (
+          <a data-testid="edit-business" className={smallButton} href={`/qr/business/${b.id}/edit`}>
+            {d("edit")}
+          </a>
+        )}
+        <button type="button" data-testid="delete-business" className={cx(smallButton, dangerButton)} onClick={() => onDelete(b)}>
+          {d("delete")}
+        </button>
+      </div>
+    </li>
+  );
+}

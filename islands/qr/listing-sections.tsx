@@ -1,0 +1,114 @@
+import type { ReactNode } from "react";
+import { css, cx } from "styled-system/css";
+import type { Lang, Translate } from "../../locales/i18n";
+import { input } from "../lib/form-styles";
+import { describedBy, Field } from "./fields";
+import { panel, sectionTitle } from "./styles";
+import type { Category } from "./types";
+import type { ListingField, ListingValues } from "./validate";
+
+export const grid2 = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
+const box = cx(panel, css({ display: "grid", gap: "4" }));
+const legend = cx(sectionTitle, css({ float: "inline-start", inlineSize: "100%", marginBlockEnd: 0 }));
+
+/** One section of the listing form: a fieldset with its title. */
+export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <fieldset className={box}>
+    <legend className={legend}>{title}</legend>
+    {children}
+  </fieldset>
+);
+
+interface Props {
+  values: ListingValues;
+  errors: Partial<Record<string, string>>;
+  onChange: (field: ListingField) => (e: { target: { value: string } }) => void;
+  disabled: boolean;
+  categories: Category[];
+  lang: Lang;
+  t: Translate;
+}
+
+const ltr = (type: string, autoComplete?: string) => ({ type, dir: "ltr", autoComplete, maxLength: type === "tel" ? 32 : 2048 });
+
+/** The text parts of the listing form, in the spec's sections; inputs named as the API's fields. */
+export function listingSections({ values, errors, onChange, disabled, categories, lang, t }: Props) {
+  const f = (key: string) => t(`qr.area.form.${key}`);
+  const text = (name: ListingField, extra: Record<string, unknown> = {}, hint?: string) => (
+    <Field id={`qr-f-${name}`} name={name} label={f(name)} error={errors[name]} hint={hint} required={name === "business_name"}>
+      <input
+        id={`qr-f-${name}`}
+        name={name}
+        value={values[name]}
+        onChange={onChange(name)}
+        className={input}
+        disabled={disabled}
+        {...describedBy(`qr-f-${name}`, errors[name], hint)}
+        {...extra}
+      />
+    </Field>
+  );
+  // A stored type that is no longer a category still shows, rather than a blank choice.
+  const knownType = !values.business_type || categories.some((c) => c.name_ar === values.business_type);
+
+  const basic = (
+    <Section title={f("basic")}>
+      {text("business_name", { maxLength: 200, autoComplete: "organization" })}
+      <Field id="qr-f-business_type" name="business_type" label={f("business_type")} error={errors.business_type} required>
+        <select
+          id="qr-f-business_type"
+          name="business_type"
+          value={values.business_type}
+          onChange={onChange("business_type")}
+          className={input}
+          disabled={disabled}
+          {...describedBy("qr-f-business_type", errors.business_type)}
+        >
+          <option value="">{f("typePlaceholder")}</option>
+          {!knownType && <option value={values.business_type}>{values.business_type}</option>}
+          {categories.map((c) => (
+            // The value is the Arabic name: what business_type holds (spec section 3).
+            <option key={c.id} value={c.name_ar}>
+              {lang === "ar" ? c.name_ar : c.name_en}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="qr-f-description" name="description" label={f("description")} error={errors.description}>
+        <textarea
+          id="qr-f-description"
+          name="description"
+          rows={4}
+          maxLength={5000}
+          value={values.description}
+          onChange={onChange("description")}
+          className={input}
+          disabled={disabled}
+          {...describedBy("qr-f-description", errors.description)}
+        />
+      </Field>
+    </Section>
+  );
+  const contact = (
+    <Section title={f("contact")}>
+      <div className={grid2}>
+        {text("phone", ltr("tel", "tel"))}
+        {text("email", ltr("email", "email"))}
+      </div>
+      {text("address", { maxLength: 500, autoComplete: "street-address" })}
+      {text("website", ltr("url", "url"), f("urlHint"))}
+    </Section>
+  );
+  const social = (
+    <Section title={f("social")}>
+      <div className={grid2}>
+        {text("facebook", ltr("url"))}
+        {text("instagram", ltr("url"))}
+        {text("twitter", ltr("url"))}
+        {text("whatsapp", ltr("tel"))}
+      </div>
+    </Section>
+  );
+  const menu = <Section title={f("menu")}>{text("menu_url", { ...ltr("text"), inputMode: "url" }, f("menuHint"))}</Section>;
+  return { basic, contact, social, menu };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { emptyListing, formErrorsOf, fromStored, move, tempListingId, toPayload } from "./listing-values";
+
+describe("the listing form's values", () => {
+  it("starts an edit from the stored listing, null fields as blanks", () => {
+    const start = fromStored({
+      business_name: "مقهى",
+      business_type: "مقهى",
+      phone: null,
+      logo_url: "/media/a.png",
+      cover_image_url: null,
+      images: [
+        { image_url: "/media/b.png", alt_text: "واجهة" },
+        { image_url: "/media/c.png", alt_text: null },
+      ],
+    });
+    expect(start.values).toEqual({ ...emptyListing, business_name: "مقهى", business_type: "مقهى" });
+    expect(start.logo).toMatchObject({ url: "/media/a.png", preview: "/media/a.png" });
+    expect(start.cover).toBeNull();
+    expect(start.gallery.map((g) => [g.url, g.alt])).toEqual([
+      ["/media/b.png", "واجهة"],
+      ["/media/c.png", ""],
+    ]);
+  });
+
+  it("sends trimmed fields, images by URL and the gallery in order, leaving out unfinished uploads", () => {
+    const slot = (url: string | undefined, alt = "") => ({ key: Math.random().toString(), url, preview: "blob:x", progress: url ? 100 : 40, alt });
+    const body = toPayload({ ...emptyListing, business_name: "  مخبز  ", business_type: "مطعم" }, slot("/media/l.png"), null, [
+      slot("/media/2.png", " ثانية "),
+      slot(undefined),
+      slot("/media/1.png"),
+    ]);
+    expect(body).toMatchObject({ business_name: "مخبز", logo_url: "/media/l.png", cover_image_url: "" });
+    expect(body.images).toEqual([
+      { url: "/media/2.png", alt_text: "ثانية" },
+      { url: "/media/1.png", alt_text: "" },
+    ]);
+  });
+
+  it("reorders by one step and ignores moves past either end", () => {
+    expect(move(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
+    expect(move(["a", "b", "c"], 2, -1)).toEqual(["a", "c", "b"]);
+    expect(move(["a", "b", "c"], 0, -1)).toEqual(["a", "b", "c"]);
+    expect(move(["a", "b", "c"], 2, 1)).toEqual(["a", "b", "c"]);
+  });
+
+  it("makes temporary listing ids the upload API accepts", () => {
+    const id = tempListingId();
+    expect(id).toMatch(/^temp_[a-z0-9]+$/);
+    expect(id).toMatch(/^[A-Za-z][\w-]{0,63}$/);
+    expect(tempListingId()).not.toBe(id);
+  });
+
+  it("shows the server's field errors where the form has them: images by their picker", () => {
+    expect(formErrorsOf({ business_type: "bad type", logo_url: "not yours", "images.1.url": "not yours either", "images.3.url": "x", email: "bad" })).toEqual({
+      business_type: "bad type",
+      logo: "not yours",
+      gallery: "not yours either",
+      email: "bad",
+    });
+  });
+});

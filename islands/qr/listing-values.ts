@@ -1,0 +1,88 @@
+import type { ListingValues } from "./validate";
+
+/** One image of the form: a preview at once, its stored URL once the upload is done. */
+export interface ImageSlot {
+  key: string;
+  /** The stored image (`/media/...` or a site path); absent while uploading. */
+  url?: string;
+  /** What to show: the stored URL, or a local blob: preview during the upload. */
+  preview: string;
+  progress: number;
+  alt: string;
+}
+
+export const emptyListing: ListingValues = {
+  business_name: "",
+  business_type: "",
+  description: "",
+  phone: "",
+  email: "",
+  address: "",
+  website: "",
+  facebook: "",
+  instagram: "",
+  twitter: "",
+  whatsapp: "",
+  menu_url: "",
+};
+
+let serial = 0;
+/** A key for list rendering that never repeats within the page. */
+export const slotKey = () => `img-${Date.now().toString(36)}-${(serial += 1)}`;
+
+/** A temporary listing id for uploads made before the listing exists (the API's pattern). */
+export const tempListingId = (random = Math.random) => `temp_${Date.now().toString(36)}${random().toString(36).slice(2, 10)}`;
+
+type Stored = Partial<Record<keyof ListingValues, string | null>> & {
+  logo_url?: string | null;
+  cover_image_url?: string | null;
+  images?: { image_url: string; alt_text: string | null }[];
+};
+
+/** The edit form's starting point from the API's listing. */
+export function fromStored(b: Stored) {
+  const values = { ...emptyListing };
+  for (const key of Object.keys(emptyListing) as (keyof ListingValues)[]) values[key] = b[key] ?? "";
+  const slot = (url: string, alt = ""): ImageSlot => ({ key: slotKey(), url, preview: url, progress: 100, alt });
+  return {
+    values,
+    logo: b.logo_url ? slot(b.logo_url) : null,
+    cover: b.cover_image_url ? slot(b.cover_image_url) : null,
+    gallery: (b.images ?? []).map((img) => slot(img.image_url, img.alt_text ?? "")),
+  };
+}
+
+/** The JSON body of a save: trimmed fields, images by URL, the gallery in its chosen order. */
+export function toPayload(values: ListingValues, logo: ImageSlot | null, cover: ImageSlot | null, gallery: ImageSlot[]) {
+  const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as ListingValues;
+  return {
+    ...trimmed,
+    logo_url: logo?.url ?? "",
+    cover_image_url: cover?.url ?? "",
+    images: gallery.filter((g) => g.url).map((g) => ({ url: g.url!, alt_text: g.alt.trim() })),
+  };
+}
+
+/** Moves item `from` one step earlier (-1) or later (+1); out-of-range moves change nothing. */
+export function move<T>(list: readonly T[], from: number, step: -1 | 1): T[] {
+  const to = from + step;
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  [next[from], next[to]] = [next[to], next[from]];
+  return next;
+}
+
+/** Where the form shows a server error: image fields by their picker, the rest by name. */
+export function formFieldOf(apiField: string): string {
+  if (apiField === "logo_url") return "logo";
+  if (apiField === "cover_image_url") return "cover";
+  if (apiField === "images" || apiField.startsWith("images.")) return "gallery";
+  return apiField;
+}
+
+/** The API's per-field errors keyed by the form's fields (the first message of each wins). */
+export function formErrorsOf(apiErrors: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(apiErrors)) out[formFieldOf(field)] ??= message;
+  return out;
+}

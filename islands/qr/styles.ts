@@ -1,0 +1,59 @@
+import { css } from "styled-system/css";
+
+/** Class names shared by the QR area's screens; logical properties only (RTL and LTR alike). */
+export const screen = css({ minBlockSize: "100dvh", display: "flex", flexDirection: "column" });
+// Full width: auto inline margins in a flex column would otherwise shrink it to its content.
+export const main = css({ flex: "1", inlineSize: "full", paddingBlock: { base: "6", md: "10" } });
+export const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", padding: { base: "5", md: "7" } });
+export const pageTitle = css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "extrabold", lineHeight: "1.3" });
+export const sectionTitle = css({ fontSize: "lg", fontWeight: "bold", marginBlockEnd: "4" });
+export const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" });
+export const smallButton = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "1.5",
+  paddingInline: "3",
+  paddingBlock: "1.5",
+  borderRadius: "lg",
+  borderWidth: "1px",
+  borderColor: "border",
+  bg: "surface",
+  color: "fg",
+  fontSize: "sm",
+  fontWeight: "semibold",
+  cursor: "pointer",
+  textDecoration: "none",
+  _hover: { borderColor: "primary" },
+  _disabled: { opacity: 0.55, cursor: "not-allowed" },
+});
+export const dangerButton = css({
+  color: "danger",
+  _hover: { borderColor: "danger" },
+});
+export const errorBox = css({
+  borderWidth: "1px",
+  borderColor: "danger",
+  bg: "rgba(220,38,38,0.08)",
+  borderRadius: "xl",
+  paddingInline: "4",
+  paddingBlock: "3",
+  color: "fg",
+  "& strong": { color: "danger", display: "block", marginBlockEnd: "1" },
+});
+export const statusBadge = {
+  approved: css({ bg: "rgba(16,185,129,0.16)", color: "success" }),
+  pending: css({ bg: "rgba(245,158,11,0.16)", color: "warning" }),
+  rejected: css({ bg: "rgba(239,68,68,0.16)", color: "danger" }),
+} as const;
+export const badge = css({ display: "inline-block", fontSize: "xs", fontWeight: "bold", paddingInline: "2.5", paddingBlock: "0.5", borderRadius: "full" });
+export const centered = css({ display: "grid", placeItems: "center", gap: "3", paddingBlock: "16", textAlign: "center" });
+export const bigSpinner = css({
+  inlineSize: "10",
+  blockSize: "10",
+  borderRadius: "full",
+  borderWidth: "4px",
+  borderColor: "border",
+  borderBlockStartColor: "primary",
+  animation: "spin 0.8s linear infinite",
+});

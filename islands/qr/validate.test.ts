@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { phonePattern } from "../../worker/lib/validation";
+import { checkAuth, checkImageFile, checkListing, isEmail, isPhone, MAX_IMAGE_BYTES, PHONE_PATTERN } from "./validate";
+import { emptyListing } from "./listing-values";
+
+const listing = (over: Partial<typeof emptyListing> = {}) => ({ ...emptyListing, business_name: "مخبز", business_type: "مطعم", ...over });
+
+describe("checkListing (spec section 5)", () => {
+  it("accepts a minimal listing: a name and a type", () => {
+    expect(checkListing(listing())).toEqual({});
+  });
+
+  it("requires the name after trimming and the type", () => {
+    expect(checkListing(listing({ business_name: "   ", business_type: "" }))).toEqual({ business_name: "nameRequired", business_type: "typeRequired" });
+  });
+
+  it("checks email and phone only when given", () => {
+    expect(checkListing(listing({ email: "not-an-email", phone: "12ab" }))).toEqual({ email: "emailInvalid", phone: "phoneInvalid" });
+    expect(checkListing(listing({ email: " a@b.co ", phone: "+963 (11) 222-3333" }))).toEqual({});
+  });
+
+  it("applies the phone rule to WhatsApp and the URL rule to the website and social links", () => {
+    const errors = checkListing(
+      listing({ whatsapp: "123", website: "example.com", facebook: "javascript:alert(1)", instagram: "https://instagram.com/x", menu_url: "ftp://x" }),
+    );
+    expect(errors).toEqual({ whatsapp: "phoneInvalid", website: "urlInvalid", facebook: "urlInvalid", menu_url: "urlInvalid" });
+    expect(checkListing(listing({ menu_url: "/media/abc.png" }))).toEqual({});
+  });
+});
+
+describe("phone rule", () => {
+  it("is the server's rule: 8+ of digits, spaces, hyphens, parentheses, optional leading +", () => {
+    expect(PHONE_PATTERN.source).toBe(phonePattern.source);
+    for (const ok of ["12345678", "+963 944 123 456", "(011) 222-3333"]) expect(isPhone(ok), ok).toBe(true);
+    for (const bad of ["1234567", "++12345678", "12345678x", "+", "+1234567"]) expect(isPhone(bad), bad).toBe(false);
+    expect(isPhone("1".repeat(33))).toBe(false);
+  });
+  it("emails look like name@host.tld", () => {
+    expect(isEmail("a@b.sy")).toBe(true);
+    expect(isEmail("a@b")).toBe(false);
+    expect(isEmail("a b@c.de")).toBe(false);
+  });
+});
+
+describe("checkImageFile", () => {
+  it("takes the image types the server takes, up to exactly 5,242,880 bytes", () => {
+    expect(checkImageFile({ type: "image/png", size: MAX_IMAGE_BYTES })).toBeNull();
+    expect(checkImageFile({ type: "image/webp", size: 10 })).toBeNull();
+    expect(checkImageFile({ type: "image/png", size: MAX_IMAGE_BYTES + 1 })).toBe("imageSize");
+    expect(checkImageFile({ type: "text/plain", size: 10 })).toBe("imageType");
+    // The server refuses SVG (it could carry script), so the form does too.
+    expect(checkImageFile({ type: "image/svg+xml", size: 10 })).toBe("imageType");
+  });
+});
+
+describe("checkAuth", () => {
+  const blank = { username: "", password: "", email: "", phone: "" };
+  it("login needs a username and a password", () => {
+    expect(checkAuth("login", blank)).toEqual({ username: "usernameRequired", password: "passwordRequired" });
+    expect(checkAuth("login", { ...blank, username: "owner", password: "x" })).toEqual({});
+  });
+  it("register also needs a valid email and phone and an 8+ character password", () => {
+    expect(checkAuth("register", blank)).toEqual({
+      username: "usernameRequired",
+      password: "passwordRequired",
+      email: "emailRequired",
+      phone: "phoneRequired",
+    });
+    expect(checkAuth("register", { username: "owner", password: "short", email: "x", phone: "12" })).toEqual({
+      password: "passwordLength",
+      email: "emailInvalid",
+      phone: "phoneInvalid",
+    });
+    expect(checkAuth("register", { username: "owner", password: "long-enough", email: "o@x.sy", phone: "+963 944 555 666" })).toEqual({});
+  });
+});
