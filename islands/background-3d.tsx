@@ -3,6 +3,10 @@ import { css } from "styled-system/css";
 
 const layer = css({ position: "absolute", inset: 0, zIndex: -1, pointerEvents: "none", opacity: 0.55 });
 
+// The scene (three.js, ~130 KiB gzip) is browser-only: server bundles (Vite's SSR build, wrangler
+// with its [define]) see `import.meta.env.SSR` as true and drop the import altogether.
+const loadScene = import.meta.env.SSR ? null : () => import("./lib/scene-3d");
+
 /** Software WebGL (no GPU) would burn the CPU for a decoration: skip it. */
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
 
@@ -39,10 +43,10 @@ export default function Background3d() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const host = ref.current;
-    if (!host || !canRender3d()) return;
+    if (!host || !loadScene || !canRender3d()) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import("./lib/scene-3d").then(({ startScene }) => {
+    loadScene().then(({ startScene }) => {
       if (!cancelled) stop = startScene(host);
     });
     return () => {

@@ -11,7 +11,7 @@ import { createQrTestApp, listingForm } from "../routes/api/qr/qr-test-kit";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 
 const kit = await createQrTestApp();
-const { app, api, db } = kit;
+const { app, db } = kit;
 const adminToken = await kit.admin();
 const owner = await kit.owner("fuzz");
 await kit.listing(owner);

@@ -1,0 +1,100 @@
+// `npm run bench`: every speed and size figure of issue 9 in one table. Throughput ratios compare
+// routes with a plain-text Hono route measured in the same run (these machines are noisy: read
+// ratios, not absolute numbers). Parts: BENCH_ONLY=server,db,sizes,lighthouse (comma-separated).
+import { dbTimings } from "./lib/db-timing.mjs";
+import { lighthouse } from "./lib/lighthouse.mjs";
+import { ensureBuild, startServer } from "./lib/server.mjs";
+import { chunkSize, firstViewJs, gzipSize, kib } from "./lib/sizes.mjs";
+import { measure, startPlainServer } from "./lib/throughput.mjs";
+import { workerBundleSize } from "./lib/worker-bundle.mjs";
+import { readdirSync, readFileSync } from "node:fs";
+
+const only = new Set((process.env.BENCH_ONLY ?? "server,db,sizes,lighthouse").split(","));
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const rows = [];
+const add = (section, figure, value, budget = "", ok = true) => rows.push({ section, figure, value, budget, result: budget ? (ok ? "ok" : "MISS") : "" });
+
+ensureBuild();
+const server = await startServer();
+const listing = (await (await fetch(`${server.url}/sitemap.xml`)).text()).match(/\/qr\/([a-z0-9]+)</)?.[1];
+try {
+  if (only.has("server")) {
+    const plain = await startPlainServer(18000 + Math.floor(Math.random() * 1000));
+    try {
+      const ref = await measure(plain.url, { duration });
+      add("server", "plain-text Hono route (reference)", `${ref.rps} req/s, p50 ${ref.p50} ms, p99 ${ref.p99} ms`);
+      const routes = [
+        ["/ (ar)", "/"],
+        ["/ (en)", "/?lang=en"],
+        [`/qr/{id}`, `/qr/${listing}`],
+        ["/api/services/active", "/api/services/active"],
+        ["/api/portfolio", "/api/portfolio"],
+        ["/api/qr/businesses/{id}", `/api/qr/businesses/${listing}`],
+      ];
+      for (const [name, path] of routes) {
+        const r = await measure(server.url + path, { duration });
+        const ratio = r.rps / ref.rps;
+        add("server", `${name}`, `${r.rps} req/s (${ratio.toFixed(2)}× ref), p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ""}`, "≥ 0.5× ref, p99 ≤ 50 ms", ratio >= 0.5 && r.p99 <= 50 && !r.errors);
+      }
+      add("server", "RSS after the load", `${rss(server.pid)} MiB`);
+    } finally {
+      plain.stop();
+    }
+    // Cold start on an existing database (migrations already applied), to the first answer.
+    await server.stop();
+    const again = await startServer();
+    add("server", "cold start to first response (fresh database, seeding)", `${Math.round(server.readyMs)} ms`);
+    await again.stop();
+  }
+
+  if (only.has("db")) {
+    const { point, list } = await dbTimings();
+    add("db", "point read (blog post by id)", `p50 ${point.p50.toFixed(3)} ms, p99 ${point.p99.toFixed(3)} ms`, "p99 ≤ 1 ms", point.p99 <= 1);
+    add("db", "list (active services with features)", `p50 ${list.p50.toFixed(3)} ms, p99 ${list.p99.toFixed(3)} ms`);
+  }
+
+  if (only.has("sizes")) {
+    const live = only.has("server") ? await startServer() : server;
+    try {
+      const pages = [
+        ["/", { excludePrefix: "scene-3d" }, 90],
+        [`/qr/${listing}`, {}, 10],
+        ["/admin/login", {}, undefined],
+        ["/qr/login", {}, undefined],
+      ];
+      for (const [path, options, budget] of pages) {
+        const js = await firstViewJs(live.url, path, options);
+        add("sizes", `first-view JS ${path.startsWith("/qr/") && path !== "/qr/login" ? "/qr/{id}" : path} (gzip${options.excludePrefix ? ", without 3D" : ""})`, `${kib(js.total)} KiB`, budget ? `≤ ${budget} KiB` : "", !budget || js.total <= budget * 1024);
+      }
+    } finally {
+      if (live !== server) await live.stop();
+    }
+    add("sizes", "3D chunk (gzip)", `${kib(chunkSize("scene-3d"))} KiB`, "≤ 140 KiB", chunkSize("scene-3d") <= 140 * 1024);
+    const css = readdirSync("dist/client/assets").filter((f) => f.endsWith(".css")).reduce((n, f) => n + gzipSize(`dist/client/assets/${f}`), 0);
+    add("sizes", "CSS (gzip)", `${kib(css)} KiB`);
+    const worker = workerBundleSize();
+    add("sizes", "Worker bundle (wrangler --dry-run)", `${kib(worker.raw)} KiB raw, ${kib(worker.gzip)} KiB gzip`, "≤ 1024 KiB gzip", worker.gzip <= 1024 * 1024);
+  }
+
+  if (only.has("lighthouse")) {
+    const live = only.has("server") || only.has("sizes") ? await startServer() : server;
+    try {
+      for (const [name, path, budget] of [["/", "/", 95], ["/qr/{id}", `/qr/${listing}`, 98]]) {
+        for (const [label, flags] of [["", []], [" --disable-3d-apis", ["--disable-3d-apis"]]]) {
+          const lh = await lighthouse(live.url + path, { extraFlags: flags });
+          add("lighthouse", `${name}${label}`, `score ${lh.score}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}, other origins ${lh.otherOrigins}`, `≥ ${budget}`, lh.score >= budget);
+        }
+      }
+    } finally {
+      if (live !== server) await live.stop();
+    }
+  }
+  console.table(rows);
+} finally {
+  await server.stop().catch(() => {});
+}
+
+function rss(pid) {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  return (kb / 1024).toFixed(0);
+}
