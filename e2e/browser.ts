@@ -30,7 +30,9 @@ export function useBrowser() {
   return {
     baseURL,
     async open(path = "/", options: BrowserContextOptions = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL, ...options });
+      // A visitor address of its own per context (the server trusts X-Forwarded-For in e2e).
+      const visitor = `10.${rand()}.${rand()}.${rand()}`;
+      const context = await browser.newContext({ baseURL, ...options, extraHTTPHeaders: { "x-forwarded-for": visitor, ...options.extraHTTPHeaders } });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
@@ -40,6 +42,8 @@ export function useBrowser() {
     },
   };
 }
+
+const rand = () => Math.floor(Math.random() * 250) + 1;
 
 /** Uncaught errors a page threw so far. */
 export const pageErrors = (page: Page) => (page as Page & { errors?: string[] }).errors ?? [];

@@ -61,6 +61,9 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATABASE_URL: `file:${join(dir, "e2e.db")}`,
       UPLOADS_DIR: join(dir, "uploads"),
+      // Each browser context sends its own X-Forwarded-For (e2e/browser.ts), so the per-address
+      // throttles (logins, sign-ups, contact form) see separate visitors, as in real life.
+      TRUST_PROXY: "1",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

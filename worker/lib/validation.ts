@@ -77,11 +77,14 @@ export const httpUrl = () => trimmed().max(2048, "validation.tooLong").refine(is
 export const optionalHttpUrl = () =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), httpUrl().nullable().optional()).transform((v) => v ?? null);
 
-/** An image address: an http(s) URL or a path on this site (an upload under /media, a public file). */
-export const imageUrl = () =>
+/**
+ * An image address: an http(s) URL or a path on this site (an upload under /media, a public file).
+ * `message` names what is expected when it is not an image (a menu link, say).
+ */
+export const imageUrl = (message = "validation.imageUrl") =>
   trimmed()
     .max(2048, "validation.tooLong")
-    .refine((v) => isHttpUrl(v) || /^\/(?!\/)[\w\-./%]*$/.test(v), "validation.imageUrl");
+    .refine((v) => isHttpUrl(v) || /^\/(?!\/)[\w\-./%]*$/.test(v), message);
 
 export const email = () => trimmed().max(254, "validation.tooLong").pipe(z.email("validation.email"));
 

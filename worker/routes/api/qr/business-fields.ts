@@ -33,7 +33,7 @@ const fields = z.object({
   logo_url: optional(imageUrl()),
   cover_image_url: optional(imageUrl()),
   // A link to a menu page, or an uploaded photo of it.
-  menu_url: optional(imageUrl()),
+  menu_url: optional(imageUrl("validation.url")),
   images: z.preprocess((v) => v ?? [], z.array(galleryImage).max(20, "validation.tooMany")),
 });
 

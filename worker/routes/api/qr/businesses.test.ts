@@ -114,6 +114,12 @@ describe("POST /api/qr/businesses", () => {
     }
   });
 
+  it("says a bad menu link is a bad link, not a bad image", async () => {
+    const res = await kit.api.post("/qr/businesses", listingForm({ menu_url: "javascript:alert(1)" }), owner.token, { "accept-language": "en" });
+    expect(res.status).toBe(400);
+    expect(res.json.errors.menu_url).toBe("The link must start with http:// or https://");
+  });
+
   it("accepts a phone of digits, spaces, hyphens and parentheses with a leading +, and blank optional fields", async () => {
     const res = await kit.api.post("/qr/businesses", listingForm({ phone: "+(963) 11-222 33", email: "", website: "  ", whatsapp: null }), owner.token);
     expect(res.status).toBe(201);
