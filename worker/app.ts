@@ -8,8 +8,10 @@ import { createApi } from "./routes/api";
 import { homePage } from "./routes/home-page";
 import { media } from "./routes/media";
 import { seoRoutes } from "./routes/seo";
-import { sitePages } from "./routes/site-pages";
+import { countArticleViews, sitePages } from "./routes/site-pages";
+import { cachePages } from "./render/page-cache";
 import { qrPages } from "./routes/qr-pages";
+import { adminPages } from "./routes/admin-pages";
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
@@ -32,7 +34,10 @@ export function createApp(deps: AppDeps) {
   app.route("/media", media);
 
   app.use("*", preferences({ rememberQuery: true }));
+  app.use("/blog/:id", countArticleViews());
+  for (const path of ["/", "/blog", "/blog/:id", "/privacy", "/terms"]) app.use(path, cachePages());
   app.route("/qr", qrPages);
+  app.route("/admin", adminPages);
   app.route("/", homePage);
   app.route("/", sitePages);
   app.route("/", seoRoutes);

@@ -1,0 +1,312 @@
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pageErrors, useBrowser } from "./browser";
+
+/** Issue 6, item 4: blog, services, portfolio and gallery, each through a full create-edit-delete. */
+const browser = useBrowser();
+const base = browser.baseURL;
+const run = Date.now().toString(36);
+
+const hydrated = (page: Page) => page.waitForSelector("agency-island[data-island=admin-app][data-hydrated]", { state: "attached" });
+const call = async (method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${session.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => null) };
+};
+
+let session: { token: string; user: unknown };
+beforeAll(async () => {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "e2e-admin-password" }),
+  });
+  session = (await res.json()).data;
+});
+
+async function openAdmin(path: string) {
+  const page = await browser.open("/favicon.svg");
+  await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
+  await page.goto(path);
+  await hydrated(page);
+  await page.locator("[data-testid=item-card], [data-testid=empty-state]").first().waitFor();
+  return page;
+}
+
+const card = (page: Page, text: string) => page.getByTestId("item-card").filter({ hasText: text });
+/** Waits for a toast of this type saying this (toasts stay 5 s, so older ones may still show). */
+const toast = async (page: Page, type: "success" | "error", text: string) => {
+  const found = page.locator(`[data-testid=toast][data-type=${type}]`, { hasText: text }).last();
+  await found.waitFor();
+  return found.innerText();
+};
+
+/** Deletes a card through its confirmation dialog and checks it is gone. */
+async function deleteCard(page: Page, item: Locator) {
+  await item.getByTestId("delete-item").click();
+  const dialog = page.getByRole("dialog");
+  expect(await dialog.innerText()).toContain("هل أنت متأكد");
+  await dialog.getByTestId("confirm-delete").click();
+  await toast(page, "success", "تم الحذف بنجاح");
+  await item.waitFor({ state: "detached" });
+}
+
+// A real 1x1 PNG, and an SVG the server must refuse (it could carry script).
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>');
+
+describe("blog posts", () => {
+  it("validates per field (browser and server), then creates, searches, edits and deletes a post", async () => {
+    const page = await openAdmin("/admin/blog");
+    await page.getByTestId("new-item").click();
+    await page.waitForURL("**/admin/blog/new");
+    await page.getByTestId("save-item").click();
+    for (const name of ["title_ar", "excerpt_ar", "content_ar", "image", "alt_text_ar", "category"]) {
+      expect(await page.getByTestId(`field-error-${name}`).innerText(), name).toBe("هذا الحقل مطلوب");
+    }
+    await toast(page, "error", "يرجى تصحيح الحقول المحددة");
+
+    const title = `مقال تجريبي ${run}`;
+    await page.fill("[name=title_ar]", "ط".repeat(201)); // passes the browser, refused by the server
+    await page.fill("[name=excerpt_ar]", "مقتطف قصير");
+    await page.fill("[name=content_ar]", "محتوى المقال");
+    await page.fill("[name=image]", "javascript:alert(1)");
+    await page.fill("[name=alt_text_ar]", "صورة");
+    await page.selectOption("[name=category]", "design");
+    await page.getByRole("radio", { name: "منشور" }).check();
+    await page.fill("[name=tags]", "حملة, إعلان");
+    await page.getByTestId("save-item").click();
+    expect(await page.getByTestId("field-error-image").innerText()).toBe("أدخل رابط صورة صحيحاً أو ارفع صورة");
+    await page.fill("[name=image]", "/images/demo/blog-data.svg");
+    await page.getByTestId("save-item").click();
+    expect(await page.getByTestId("field-error-title_ar").innerText()).toContain("أطول من المسموح");
+    expect(await page.inputValue("[name=excerpt_ar]")).toBe("مقتطف قصير");
+
+    await page.fill("[name=title_ar]", title);
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تمت الإضافة بنجاح");
+    await page.waitForURL((url) => url.pathname === "/admin/blog");
+    const created = card(page, title);
+    expect(await created.innerText()).toContain("منشور");
+    const published = (await (await fetch(`${base}/api/blog-posts/published`)).json()).data;
+    expect(published.find((p: { title_ar: string }) => p.title_ar === title)?.tags).toEqual(["حملة", "إعلان"]);
+
+    await page.getByTestId("search").fill(run);
+    expect(await page.getByTestId("item-card").count()).toBe(1);
+    await page.getByTestId("search").fill(`لا-شيء-${run}`);
+    expect(await page.getByTestId("empty-state").innerText()).toBe("لا توجد نتائج مطابقة للبحث");
+    await page.getByTestId("search").fill("");
+
+    await created.getByTestId("edit-item").click();
+    expect(await page.inputValue("[name=title_ar]")).toBe(title);
+    await page.fill("[name=title_ar]", `${title} معدّل`);
+    await page.getByRole("radio", { name: "مسودة" }).check();
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تم التحديث بنجاح");
+    const edited = card(page, `${title} معدّل`);
+    expect(await edited.innerText()).toContain("مسودة");
+
+    await deleteCard(page, edited);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("opens an archived post as a draft, and cancelling the form keeps the list", async () => {
+    const title = `مؤرشف ${run}`;
+    const post = (
+      await call("POST", "/blog-posts", {
+        title,
+        excerpt: "م",
+        content: "م",
+        image: "/images/logo.svg",
+        alt_text: "ص",
+        category: "marketing",
+        status: "archived",
+      })
+    ).json.data;
+    const page = await openAdmin("/admin/blog");
+    await card(page, title).getByTestId("edit-item").click();
+    expect(await page.getByRole("radio", { name: "مسودة" }).isChecked()).toBe(true);
+    await page.getByTestId("cancel-item").click();
+    expect(await page.getByTestId("item-form").count()).toBe(0);
+    expect(await card(page, title).count()).toBe(1);
+    await call("DELETE", `/blog-posts/${post.id}`);
+  });
+
+  it("shows a failed delete instead of swallowing it", async () => {
+    const title = `محمي ${run}`;
+    const post = (await call("POST", "/blog-posts", { title, excerpt: "م", content: "م", image: "/images/logo.svg", alt_text: "ص", category: "marketing" }))
+      .json.data;
+    const page = await openAdmin("/admin/blog");
+    await page.route(`**/api/blog-posts/${post.id}*`, (route) =>
+      route.request().method() === "DELETE"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"خطأ في الخادم"}' })
+        : route.continue(),
+    );
+    await card(page, title).getByTestId("delete-item").click();
+    await page.getByTestId("confirm-delete").click();
+    await toast(page, "error", "خطأ في الخادم");
+    expect(await card(page, title).count()).toBe(1);
+    await call("DELETE", `/blog-posts/${post.id}`);
+  });
+});
+
+describe("services", () => {
+  it("starts a new service with one empty feature, adds and removes features, toggles active, edits and deletes", async () => {
+    const page = await openAdmin("/admin/services");
+    await page.getByTestId("new-item").click();
+    expect(await page.getByTestId("feature-row").count()).toBe(1);
+    await page.getByTestId("save-item").click();
+    for (const name of ["title_ar", "title_en", "description_ar", "description_en"]) {
+      expect(await page.getByTestId(`field-error-${name}`).innerText(), name).toBe("هذا الحقل مطلوب");
+    }
+    const title = `خدمة ${run}`;
+    await page.fill("[name=title_ar]", title);
+    await page.fill("[name=title_en]", `Service ${run}`);
+    await page.fill("[name=description_ar]", "وصف الخدمة");
+    await page.fill("[name=description_en]", "Service description");
+    await page.fill("[name='features.0.feature_ar']", "ميزة أولى");
+    await page.getByTestId("add-feature").click();
+    await page.getByTestId("add-feature").click();
+    await page.fill("[name='features.1.feature_ar']", "ميزة ثانية");
+    await page.fill("[name='features.1.feature_en']", "Second feature");
+    await page.getByTestId("remove-feature").nth(2).click();
+    expect(await page.getByTestId("feature-row").count()).toBe(2);
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تمت الإضافة بنجاح");
+    const created = card(page, title);
+    expect(await created.innerText()).toContain("ميزة ثانية");
+    expect(await created.innerText()).toContain("نشط");
+
+    await created.getByTestId("edit-item").click();
+    expect(await page.inputValue("[name='features.1.feature_en']")).toBe("Second feature");
+    await page.getByRole("checkbox", { name: "نشط (ظاهر للزوار)" }).uncheck();
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تم التحديث بنجاح");
+    expect(await created.innerText()).toContain("غير نشط");
+    const active = (await (await fetch(`${base}/api/services/active`)).json()).data;
+    expect(active.some((s: { title_ar: string }) => s.title_ar === title)).toBe(false);
+
+    await deleteCard(page, created);
+  });
+});
+
+describe("portfolio", () => {
+  it("creates a featured project with technologies and an image, turns it normal, and deletes it", async () => {
+    const page = await openAdmin("/admin/portfolio");
+    await page.getByTestId("new-item").click();
+    await page.getByTestId("save-item").click();
+    for (const name of ["title_ar", "description_ar", "category", "client", "completion_date"]) {
+      expect(await page.getByTestId(`field-error-${name}`).innerText(), name).toBe("هذا الحقل مطلوب");
+    }
+    const title = `مشروع ${run}`;
+    await page.fill("[name=title_ar]", title);
+    await page.fill("[name=description_ar]", "وصف المشروع");
+    await page.selectOption("[name=category]", "marketing");
+    await page.fill("[name=client]", "عميل تجريبي");
+    await page.fill("[name=completion_date]", "2025-03-15");
+    await page.fill("[name=link]", "not a link");
+    await page.getByRole("radio", { name: "مميز" }).check();
+    for (const tech of ["React", "Figma", "Ads", "SEO"]) {
+      await page.fill("[name=technologies]", tech);
+      await page.press("[name=technologies]", "Enter");
+    }
+    await page.getByTestId("add-image").click();
+    await page.fill("[name='images.0.imageUrl']", "/images/demo/portfolio-bank.svg");
+    await page.fill("[name='images.0.altText_ar']", "صورة المشروع");
+    await page.getByTestId("save-item").click();
+    expect(await page.getByTestId("field-error-link").innerText()).toBe("أدخل رابطاً صحيحاً يبدأ بـ http:// أو https://");
+    await page.fill("[name=link]", "https://example.com/project");
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تمت الإضافة بنجاح");
+    const created = card(page, title);
+    expect(await created.innerText()).toContain("مميز");
+    expect(await created.locator("li").allInnerTexts()).toEqual(["React", "Figma", "Ads", "+1"]);
+
+    await created.getByTestId("edit-item").click();
+    expect(await page.inputValue("[name='images.0.imageUrl']")).toBe("/images/demo/portfolio-bank.svg");
+    await page.getByRole("radio", { name: "عادي" }).check();
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تم التحديث بنجاح");
+    expect(await created.innerText()).toContain("عادي");
+
+    await deleteCard(page, created);
+  });
+});
+
+describe("gallery", () => {
+  it("uploads an image with a preview under a loading overlay, then edits its tags (3 on the card) and deletes it", async () => {
+    const page = await openAdmin("/admin/gallery");
+    await page.getByTestId("open-upload").click();
+    await page.waitForURL("**/admin/gallery/upload");
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/uploads*", async (route) => (await held, route.continue()));
+    const name = `pixel-${run}`;
+    await page.getByTestId("gallery-upload-input").setInputFiles({ name: `${name}.png`, mimeType: "image/png", buffer: PNG });
+    const uploading = page.getByTestId("upload-card");
+    await uploading.waitFor();
+    expect(await uploading.getByTestId("upload-overlay").innerText()).toContain("جاري الرفع");
+    expect(await uploading.locator("img").getAttribute("src")).toMatch(/^blob:/);
+    release();
+    await uploading.waitFor({ state: "detached" });
+    const created = card(page, name);
+    expect(await created.getByTestId("image-size").innerText()).toMatch(/Bytes/);
+    expect(await created.locator("img").getAttribute("src")).toMatch(/^\/media\//);
+
+    await created.getByTestId("edit-item").click();
+    for (const tag of ["واحد", "اثنان", "ثلاثة", "أربعة"]) {
+      await page.fill("[name=tags]", tag);
+      await page.press("[name=tags]", "Enter");
+    }
+    await page.getByTestId("tag").first().getByRole("button").click();
+    await page.fill("[name=tags]", "خمسة");
+    await page.fill("[name=description]", "صورة اختبار");
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تم التحديث بنجاح");
+    expect(await created.getByTestId("card-tags").locator("li").allInnerTexts()).toEqual(["اثنان", "ثلاثة", "أربعة"]);
+
+    await deleteCard(page, created);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("removes a refused upload from the list and says why; a non-image never starts", async () => {
+    const page = await openAdmin("/admin/gallery/upload");
+    const before = await page.getByTestId("item-card").count();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/uploads*", async (route) => (await held, route.continue()));
+    await page.getByTestId("gallery-upload-input").setInputFiles({ name: "evil.svg", mimeType: "image/svg+xml", buffer: SVG });
+    await page.getByTestId("upload-card").waitFor();
+    release();
+    await toast(page, "error", "evil.svg: يرجى اختيار ملف صورة صالح");
+    expect(await page.getByTestId("upload-card").count()).toBe(0);
+    expect(await page.getByTestId("item-card").count()).toBe(before);
+
+    await page.getByTestId("gallery-upload-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    expect(await toast(page, "error", "notes.txt: يرجى اختيار ملف صورة صالح")).toBe("notes.txt: يرجى اختيار ملف صورة صالح");
+    expect(await page.getByTestId("upload-card").count()).toBe(0);
+  });
+
+  it("creates an image from the form by URL, with its required fields", async () => {
+    const page = await openAdmin("/admin/gallery");
+    await page.getByTestId("new-item").click();
+    await page.getByTestId("save-item").click();
+    for (const name of ["title", "category", "description", "url", "alt_text"]) {
+      expect(await page.getByTestId(`field-error-${name}`).innerText(), name).toBe("هذا الحقل مطلوب");
+    }
+    const title = `صورة ${run}`;
+    await page.fill("[name=title]", title);
+    await page.selectOption("[name=category]", "events");
+    await page.fill("[name=description]", "وصف");
+    await page.fill("[name=url]", "/images/demo/blog-web.svg");
+    await page.fill("[name=alt_text]", "نص بديل");
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تمت الإضافة بنجاح");
+    const created = card(page, title);
+    expect(await created.innerText()).toContain("فعاليات");
+    await deleteCard(page, created);
+  });
+});

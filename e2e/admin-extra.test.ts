@@ -1,0 +1,139 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pageErrors, useBrowser } from "./browser";
+
+/** Issue 6, item 9 (beyond the spec): the inbox, admin accounts and changing one's password. */
+const browser = useBrowser();
+const base = browser.baseURL;
+const run = Date.now().toString(36);
+
+const hydrated = (page: Page, island = "admin-app") => page.waitForSelector(`agency-island[data-island=${island}][data-hydrated]`, { state: "attached" });
+const call = async (method: string, path: string, body?: unknown, token = session.token) => {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => null) };
+};
+const toast = async (page: Page, type: "success" | "error", text: string) => {
+  const found = page.locator(`[data-testid=toast][data-type=${type}]`, { hasText: text }).last();
+  await found.waitFor();
+  return found.innerText();
+};
+
+let session: { token: string; user: unknown };
+beforeAll(async () => {
+  session = (await call("POST", "/auth/login", { username: "admin", password: "e2e-admin-password" }, "")).json.data;
+});
+
+async function openAdmin(path: string, as: { token: string; user: unknown } = session) {
+  const page = await browser.open("/favicon.svg");
+  await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [as.token, JSON.stringify(as.user)]);
+  await page.goto(path);
+  await hydrated(page);
+  return page;
+}
+const card = (page: Page, text: string) => page.getByTestId("item-card").filter({ hasText: text });
+
+describe("inbox", () => {
+  it("receives a message sent from the landing page's contact form; marks it read and deletes it", async () => {
+    const visitor = await browser.open("/");
+    await visitor.locator("#contact").scrollIntoViewIfNeeded();
+    await hydrated(visitor, "contact-form");
+    const name = `زائر ${run}`;
+    const text = `أرغب بعرض سعر لحملة إعلانية ${run}`;
+    await visitor.fill("#contact-form [name=name]", name);
+    await visitor.fill("#contact-form [name=email]", "visitor@example.com");
+    await visitor.selectOption("#contact-form [name=subject]", "marketing");
+    await visitor.fill("#contact-form [name=message]", text);
+    await visitor.getByTestId("contact-submit").click();
+    await visitor.locator("[data-testid=toast][data-type=success]").waitFor();
+
+    const dashboard = await openAdmin("/admin");
+    await expect.poll(() => dashboard.getByTestId("unread-messages").innerText()).toContain(name);
+
+    const page = await openAdmin("/admin/messages");
+    const message = card(page, name);
+    await message.waitFor();
+    expect(await message.getAttribute("data-state")).toBe("unread");
+    for (const part of [text, "visitor@example.com", "التسويق", "جديدة"]) expect(await message.innerText(), part).toContain(part);
+
+    await message.getByTestId("toggle-read").click();
+    await expect.poll(() => message.getAttribute("data-state")).toBe("read");
+    const stored = (await call("GET", "/contact-messages")).json.data.find((m: { name: string }) => m.name === name);
+    expect(stored.is_read).toBe(true);
+    await page.getByTestId("read-filter").selectOption("unread");
+    expect(await card(page, name).count()).toBe(0);
+    await page.getByTestId("read-filter").selectOption("all");
+
+    await message.getByTestId("delete-item").click();
+    await page.getByTestId("confirm-delete").click();
+    await toast(page, "success", "تم الحذف بنجاح");
+    await message.waitFor({ state: "detached" });
+    expect((await call("GET", "/contact-messages")).json.data.some((m: { name: string }) => m.name === name)).toBe(false);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe("admin accounts", () => {
+  it("creates an editor (the server's password rule shown under the field) and edits the account", async () => {
+    const page = await openAdmin("/admin/users");
+    await card(page, "admin").first().waitFor();
+    await page.getByTestId("new-item").click();
+    await page.getByTestId("save-item").click();
+    for (const name of ["username", "email", "password"]) expect(await page.getByTestId(`field-error-${name}`).innerText(), name).toBe("هذا الحقل مطلوب");
+    const username = `editor_${run}`;
+    await page.fill("[name=username]", username);
+    await page.fill("[name=email]", `${username}@example.com`);
+    await page.fill("[name=password]", "short");
+    await page.selectOption("[name=role]", "editor");
+    await page.getByTestId("save-item").click();
+    expect(await page.getByTestId("field-error-password").innerText()).toBe("كلمة المرور يجب أن تكون بين 8 و128 حرفاً");
+    await page.fill("[name=password]", "a-long-enough-password");
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تمت الإضافة بنجاح");
+    const created = card(page, username);
+    expect(await created.innerText()).toContain("محرر");
+
+    await created.getByTestId("edit-item").click();
+    expect(await page.locator("[name=username]").count()).toBe(0);
+    await page.fill("[name=email]", `${username}@agency.example`);
+    await page.getByRole("checkbox", { name: "الحساب مفعّل" }).uncheck();
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تم التحديث بنجاح");
+    expect(await created.innerText()).toContain(`${username}@agency.example`);
+    expect(await created.innerText()).toContain("غير نشط");
+    expect((await call("POST", "/auth/login", { username, password: "a-long-enough-password" }, "")).status).toBe(401);
+  });
+});
+
+describe("own password", () => {
+  it("checks the confirmation and the current password, then changes it", async () => {
+    const username = `pw_${run}`;
+    const first = "first-password-123";
+    expect((await call("POST", "/users", { username, email: `${username}@example.com`, password: first, role: "editor" })).status).toBe(201);
+    const own = (await call("POST", "/auth/login", { username, password: first }, "")).json.data;
+    const page = await openAdmin("/admin/password", own);
+    // An editor does not see the accounts screen.
+    expect(await page.getByRole("link", { name: "حسابات المدراء" }).count()).toBe(0);
+
+    await page.fill("[name=current_password]", "wrong-password");
+    await page.fill("[name=new_password]", "second-password-456");
+    await page.fill("[name=confirm_password]", "something-else");
+    await page.getByTestId("save-item").click();
+    expect(await page.getByTestId("field-error-confirm_password").innerText()).toBe("كلمتا المرور غير متطابقتين");
+    await page.fill("[name=confirm_password]", "second-password-456");
+    await page.getByTestId("save-item").click();
+    expect(await page.getByTestId("field-error-current_password").innerText()).toBe("كلمة المرور الحالية غير صحيحة");
+
+    await page.fill("[name=current_password]", first);
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تم تغيير كلمة المرور");
+    expect(await page.inputValue("[name=new_password]")).toBe("");
+    expect((await call("POST", "/auth/login", { username, password: "second-password-456" }, "")).status).toBe(200);
+    // This browser's session is kept.
+    await page.getByRole("link", { name: "الرئيسية" }).click();
+    await page.getByTestId("stat-card").first().waitFor();
+  });
+});

@@ -1,0 +1,264 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pageErrors, useBrowser } from "./browser";
+
+/** Issue 6, items 6 and 7: QR listings and QR users, approved and rejected with notes. */
+const browser = useBrowser();
+const base = browser.baseURL;
+const run = Date.now().toString(36);
+const digits = String(Date.now()).slice(-6);
+
+const hydrated = (page: Page) => page.waitForSelector("agency-island[data-island=admin-app][data-hydrated]", { state: "attached" });
+const call = async (method: string, path: string, body?: unknown, token = session.token) => {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => null) };
+};
+const toast = async (page: Page, type: "success" | "error", text: string) => {
+  const found = page.locator(`[data-testid=toast][data-type=${type}]`, { hasText: text }).last();
+  await found.waitFor();
+  return found.innerText();
+};
+
+interface Owner {
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+  token: string;
+}
+/** A QR owner registered and logged in through the real API: pending until an admin decides. */
+async function owner(name: string, phoneTail: string): Promise<Owner> {
+  const o = { username: `${name}_${run}`, email: `${name}.${run}@example.com`, phone: `+963${phoneTail}`, password: "a-long-enough-password" };
+  const reg = await call("POST", "/qr/auth/register", o, "");
+  expect(reg.status, JSON.stringify(reg.json)).toBe(201);
+  const login = await call("POST", "/qr/auth/login", { username: o.username, password: o.password }, "");
+  return { ...o, token: login.json.data.token };
+}
+const listing = async (o: Owner, name: string) => {
+  const res = await call(
+    "POST",
+    "/qr/businesses",
+    {
+      business_name: name,
+      business_type: "مطعم",
+      description: "أطباق شامية",
+      address: "دمشق، الشعلان",
+      phone: "+963 11 222 3333",
+      email: "food@example.com",
+      website: "https://food.example.com",
+      whatsapp: "+963 944-111 222",
+    },
+    o.token,
+  );
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return res.json.data as { id: number };
+};
+
+let session: { token: string; user: unknown };
+let alice: Owner, bob: Owner;
+const names = { first: `مطعم الاختبار ${run}`, second: `مقهى الاختبار ${run}` };
+beforeAll(async () => {
+  session = (await call("POST", "/auth/login", { username: "admin", password: "e2e-admin-password" }, "")).json.data;
+  alice = await owner("alice", `944${digits}`);
+  bob = await owner("bob", `933${digits}`);
+  await listing(alice, names.first);
+  await listing(alice, names.second);
+});
+
+async function openAdmin(path: string) {
+  const page = await browser.open("/favicon.svg");
+  await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
+  await page.goto(path);
+  await hydrated(page);
+  await page.locator("[data-testid=item-card], [data-testid=empty-state]").first().waitFor();
+  return page;
+}
+const card = (page: Page, text: string) => page.getByTestId("item-card").filter({ hasText: text });
+
+describe("QR businesses", () => {
+  it("shows, previews, edits, approves and rejects with notes, shows the QR, filters and deletes", async () => {
+    const page = await openAdmin("/admin/qr-businesses");
+    await page.getByTestId("search").fill(run);
+    expect(await page.getByTestId("item-card").count()).toBe(2);
+    const first = card(page, names.first);
+    const text = await first.innerText();
+    for (const part of ["مطعم", alice.username, alice.email, "في الانتظار", "٠ مسح"]) expect(text, part).toContain(part);
+    expect(text).toMatch(/[٠-٩]{4}/); // the creation date, in Arabic digits
+
+    await first.getByTestId("show-qr").click();
+    await toast(page, "error", "رمز QR غير متوفر بعد");
+
+    await first.getByTestId("preview").click();
+    const preview = page.getByRole("dialog");
+    await preview.getByTestId("business-preview").waitFor();
+    for (const part of ["أطباق شامية", "دمشق، الشعلان", "+963 11 222 3333", "food@example.com", "https://food.example.com"])
+      expect(await preview.innerText(), part).toContain(part);
+    expect(await preview.getByTestId("whatsapp-link").getAttribute("href")).toBe("https://wa.me/963944111222");
+    await page.keyboard.press("Escape");
+    await preview.waitFor({ state: "detached" });
+
+    await first.getByTestId("edit-item").click();
+    const edit = page.getByRole("dialog");
+    expect(await edit.locator("input[name=business_name]").inputValue()).toBe(names.first);
+    await edit.locator("input[name=phone]").fill("12");
+    await edit.getByTestId("save-item").click();
+    expect(await edit.getByTestId("field-error-phone").innerText()).toBe("رقم الهاتف غير صالح (8 أرقام على الأقل)");
+    await edit.locator("input[name=phone]").fill("+963 11 444 5555");
+    await edit.locator("textarea[name=description]").fill("أطباق شامية أصيلة");
+    await edit.getByTestId("save-item").click();
+    await toast(page, "success", "تم التحديث بنجاح");
+    await edit.waitFor({ state: "detached" });
+
+    // Approve with notes: the list updates from the answer, the listing goes public with a QR.
+    await first.getByTestId("approve").click();
+    const decision = page.getByRole("dialog");
+    expect(await decision.innerText()).toContain(names.first);
+    await decision.locator("textarea[name=admin_notes]").fill("البيانات مكتملة");
+    await decision.getByTestId("confirm-decision").click();
+    await toast(page, "success", "تمت الموافقة بنجاح");
+    await expect.poll(() => first.getByTestId("status-badge").innerText()).toBe("معتمد");
+    expect(await first.getByTestId("approve").count()).toBe(0);
+    expect(await first.getByTestId("reject").count()).toBe(0);
+    const approved = (await call("GET", `/qr/admin?search=${encodeURIComponent(names.first)}`)).json.data[0];
+    expect(approved).toMatchObject({ status: "approved", admin_notes: "البيانات مكتملة", phone: "+963 11 444 5555", description: "أطباق شامية أصيلة" });
+    expect((await fetch(`${base}/qr/${approved.unique_id}`)).status).toBe(200);
+
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), first.getByTestId("show-qr").click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(approved.qr_code_url);
+    await tab.close();
+    await first.getByTestId("preview").click();
+    expect(await page.getByTestId("qr-image").getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    expect(await page.getByTestId("qr-download").getAttribute("download")).toBe(`${names.first}.svg`);
+    await page.keyboard.press("Escape");
+
+    const second = card(page, names.second);
+    await second.getByTestId("reject").click();
+    await page.locator("textarea[name=admin_notes]").fill("الصور ناقصة");
+    await page.getByTestId("confirm-decision").click();
+    await toast(page, "success", "تم الرفض");
+    await expect.poll(() => second.getByTestId("status-badge").innerText()).toBe("مرفوض");
+
+    const filter = page.getByTestId("status-filter");
+    expect(await filter.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      "all",
+      "pending",
+      "approved",
+      "rejected",
+    ]);
+    await filter.selectOption("approved");
+    expect(await page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(names.first)]);
+    await filter.selectOption("rejected");
+    expect(await page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(names.second)]);
+    await filter.selectOption("pending");
+    expect(await page.getByTestId("empty-state").innerText()).toBe("لا توجد نتائج مطابقة للبحث");
+    await filter.selectOption("all");
+
+    await second.getByTestId("delete-item").click();
+    await page.getByTestId("confirm-delete").click();
+    await toast(page, "success", "تم الحذف بنجاح");
+    await second.waitFor({ state: "detached" });
+    expect((await call("GET", `/qr/admin?search=${encodeURIComponent(names.second)}`)).json.data).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("shows the spec's notices when an action fails, and 'no businesses' for an empty list", async () => {
+    const page = await openAdmin("/admin/qr-businesses");
+    await page.route("**/api/qr/admin/*/reject*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"تعطل"}' }),
+    );
+    const pending = page
+      .getByTestId("item-card")
+      .filter({ has: page.getByTestId("reject") })
+      .first();
+    await pending.getByTestId("reject").click();
+    await page.getByTestId("confirm-decision").click();
+    await toast(page, "error", "خطأ في رفض النشاط التجاري: تعطل");
+    expect(await pending.getByTestId("status-badge").innerText()).toBe("في الانتظار");
+
+    const empty = await browser.open("/favicon.svg");
+    await empty.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
+    await empty.route("**/api/qr/admin?*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true,"data":[]}' }));
+    await empty.goto("/admin/qr-businesses");
+    expect(await empty.getByTestId("empty-state").innerText()).toBe("لا توجد أنشطة تجارية");
+  });
+});
+
+describe("QR users", () => {
+  it("searches by phone, approves and rejects pending users with notes, and reloads the list after each decision", async () => {
+    const page = await openAdmin("/admin/qr-users");
+    await page.getByTestId("search").fill(`944${digits}`);
+    expect(await page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(alice.username)]);
+    await page.getByTestId("search").fill(run);
+    expect(await page.getByTestId("item-card").count()).toBe(2);
+    const a = card(page, alice.username);
+    for (const part of [alice.email, alice.phone, "في الانتظار"]) expect(await a.innerText(), part).toContain(part);
+
+    const reloads: string[] = [];
+    page.on("request", (r) => r.method() === "GET" && new URL(r.url()).pathname === "/api/qr/admin/users" && reloads.push(r.url()));
+    await a.getByTestId("approve").click();
+    await page.locator("textarea[name=admin_notes]").fill("مرحباً بك");
+    await page.getByTestId("confirm-decision").click();
+    await toast(page, "success", "تمت الموافقة بنجاح");
+    await expect.poll(() => a.getByTestId("status-badge").innerText()).toBe("معتمد");
+    expect(reloads.length).toBe(1);
+    expect(await a.getByTestId("approve").count()).toBe(0);
+
+    const b = card(page, bob.username);
+    await b.getByTestId("reject").click();
+    await page.locator("textarea[name=admin_notes]").fill("بيانات غير صحيحة");
+    await page.getByTestId("confirm-decision").click();
+    await toast(page, "success", "تم الرفض بنجاح");
+    await expect.poll(() => b.getByTestId("status-badge").innerText()).toBe("مرفوض");
+    expect(reloads.length).toBe(2);
+    expect(await b.innerText()).toContain("بيانات غير صحيحة");
+
+    await page.getByTestId("status-filter").selectOption("rejected");
+    expect(await page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(bob.username)]);
+    // A rejected owner can no longer log in.
+    expect((await call("POST", "/qr/auth/login", { username: bob.username, password: bob.password }, "")).status).toBe(401);
+    const users = (await call("GET", `/qr/admin/users?search=${run}`)).json.data;
+    expect(users.find((u: { username: string }) => u.username === alice.username)).toMatchObject({
+      is_active: true,
+      is_approved: true,
+      admin_notes: "مرحباً بك",
+    });
+  });
+
+  it("says 'no users' for an empty list, and shows a failed decision", async () => {
+    const page = await browser.open("/favicon.svg");
+    await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
+    let users: unknown[] = [];
+    await page.route("**/api/qr/admin/users?*", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: true, data: users }) }),
+    );
+    await page.goto("/admin/qr-users");
+    expect(await page.getByTestId("empty-state").innerText()).toBe("لا يوجد مستخدمون");
+
+    users = [
+      {
+        id: 999999,
+        username: "ghost",
+        email: "ghost@example.com",
+        phone: "+963944000000",
+        is_active: true,
+        is_approved: false,
+        created_at: new Date().toISOString(),
+        admin_notes: null,
+        businesses_count: 0,
+      },
+    ];
+    await page.route("**/api/qr/admin/users/999999/approve*", (route) =>
+      route.fulfill({ status: 404, contentType: "application/json", body: '{"success":false,"message":"المستخدم غير موجود"}' }),
+    );
+    await page.reload();
+    await page.getByTestId("approve").click();
+    await page.getByTestId("confirm-decision").click();
+    await toast(page, "error", "خطأ في الموافقة على المستخدم: المستخدم غير موجود");
+    expect(await page.getByRole("dialog").count()).toBe(1);
+  });
+});

@@ -1,0 +1,193 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageErrors, useBrowser } from "./browser";
+
+/** Issue 6, items 5 and 8: contact info, social links and settings, seen on the public page. */
+const browser = useBrowser();
+const base = browser.baseURL;
+const run = Date.now().toString(36);
+const digits = String(Date.now()).slice(-4);
+
+const hydrated = (page: Page) => page.waitForSelector("agency-island[data-island=admin-app][data-hydrated]", { state: "attached" });
+const call = async (method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${session.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => null) };
+};
+const toast = async (page: Page, type: "success" | "error", text: string) => {
+  const found = page.locator(`[data-testid=toast][data-type=${type}]`, { hasText: text }).last();
+  await found.waitFor();
+  return found.innerText();
+};
+const landing = async () => (await fetch(`${base}/?lang=ar`)).text();
+
+let session: { token: string; user: unknown };
+// What the other browser tests expect of the site: put back after these tests change it.
+let original: { contacts: unknown[]; socials: unknown[]; settings: Record<string, unknown> };
+beforeAll(async () => {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "e2e-admin-password" }),
+  });
+  session = (await res.json()).data;
+  original = {
+    contacts: (await call("GET", "/contact-info")).json.data,
+    socials: (await call("GET", "/social-media")).json.data,
+    settings: (await call("GET", "/site-settings")).json.data,
+  };
+});
+afterAll(async () => {
+  expect((await call("PUT", "/contact-info", original.contacts)).status).toBe(200);
+  expect((await call("PUT", "/social-media", original.socials)).status).toBe(200);
+  expect((await call("PUT", "/site-settings", original.settings)).status).toBe(200);
+});
+
+async function openAdmin(path: string) {
+  const page = await browser.open("/favicon.svg");
+  await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
+  await page.goto(path);
+  await hydrated(page);
+  return page;
+}
+
+describe("contact info", () => {
+  it("toggles view/edit, checks formats, sends only the items with a value, and the landing page shows them", async () => {
+    const page = await openAdmin("/admin/contact");
+    await page.getByTestId("item-card").first().waitFor();
+    expect(await page.getByTestId("item-card").count()).toBe(3);
+    expect(await page.locator("main input").count()).toBe(0); // view mode: nothing to type in
+    await page.getByTestId("edit-toggle").click();
+    const phone = `+963 11 555 ${digits}`;
+    await page.locator("[data-testid=contact-row][data-type=email] input[name=value]").fill("not-an-email");
+    await page.locator("[data-testid=contact-row][data-type=phone] input[name=value]").fill(phone);
+    await page.locator("[data-testid=contact-row][data-type=address] input[name=value_ar]").fill("");
+    await page.locator("[data-testid=contact-row][data-type=address] input[name=value_en]").fill("");
+    await page.getByTestId("save-item").click();
+    expect(await page.locator("[data-testid=contact-row][data-type=email]").innerText()).toContain("البريد الإلكتروني غير صالح");
+    await page.locator("[data-testid=contact-row][data-type=email] input[name=value]").fill("hello@agency.example");
+    let sent: unknown[] = [];
+    page.on("request", (r) => r.method() === "PUT" && r.url().includes("/api/contact-info") && (sent = r.postDataJSON()));
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تم الحفظ بنجاح");
+    expect(sent.map((i) => (i as { type: string }).type)).toEqual(["email", "phone"]);
+    await page.getByTestId("edit-toggle").waitFor();
+    expect(await page.getByTestId("item-card").count()).toBe(2);
+    expect(await page.locator("[data-testid=item-card][data-type=phone]").innerText()).toContain(phone);
+
+    let html = await landing();
+    expect(html).toContain(phone);
+    expect(html).toContain("hello@agency.example");
+
+    // An address comes back through "add".
+    await page.getByTestId("edit-toggle").click();
+    await page.getByTestId("add-address").click();
+    await page.locator("[data-testid=contact-row][data-type=address] input[name=value_ar]").fill(`دمشق، شارع ${run}`);
+    await page.locator("[data-testid=contact-row][data-type=address] input[name=value_en]").fill(`Damascus, ${run} street`);
+    await page.getByTestId("save-item").click();
+    await expect.poll(() => page.getByTestId("item-card").count()).toBe(3);
+    html = await landing();
+    expect(html).toContain(`دمشق، شارع ${run}`);
+
+    // Cancel drops what was typed.
+    await page.getByTestId("edit-toggle").click();
+    await page.locator("[data-testid=contact-row][data-type=phone] input[name=value]").fill("+963 000 000 000");
+    await page.getByTestId("cancel-item").click();
+    expect(await page.locator("[data-testid=item-card][data-type=phone]").innerText()).toContain(phone);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe("social links", () => {
+  it("adds, edits and deletes a link (each PUTs the whole array), opens it, and the landing page follows", async () => {
+    const page = await openAdmin("/admin/social-media");
+    await page.getByTestId("item-card").first().waitFor();
+    const count = await page.getByTestId("item-card").count();
+    await page.getByTestId("new-item").click();
+    await page.getByTestId("save-item").click();
+    expect(await page.getByTestId("field-error-url").innerText()).toBe("هذا الحقل مطلوب");
+    await page.fill("[name=url]", "ftp://example.com");
+    await page.getByTestId("save-item").click();
+    expect(await page.getByTestId("field-error-url").innerText()).toBe("أدخل رابطاً صحيحاً يبدأ بـ http:// أو https://");
+    const url = `https://www.youtube.com/@e2e-${run}`;
+    await page.selectOption("[name=platform]", "youtube");
+    await page.fill("[name=url]", url);
+    const bodies: unknown[][] = [];
+    page.on("request", (r) => r.method() === "PUT" && r.url().includes("/api/social-media") && bodies.push(r.postDataJSON()));
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تم الحفظ بنجاح");
+    const added = page.getByTestId("item-card").filter({ hasText: url });
+    await added.waitFor();
+    expect(await page.getByTestId("item-card").count()).toBe(count + 1);
+    expect(bodies[0]).toHaveLength(count + 1);
+    expect(await added.getByTestId("open-link").getAttribute("href")).toBe(url);
+    expect(await added.getByTestId("open-link").getAttribute("target")).toBe("_blank");
+    expect(await landing()).toContain(`href="${url}"`);
+
+    await added.getByTestId("edit-item").click();
+    expect(await page.inputValue("[name=url]")).toBe(url);
+    await page.fill("[name=url]", `${url}-new`);
+    await page.getByTestId("save-item").click();
+    const edited = page.getByTestId("item-card").filter({ hasText: `${url}-new` });
+    await edited.waitFor();
+    expect(bodies[1]).toHaveLength(count + 1);
+    expect(await landing()).toContain(`href="${url}-new"`);
+
+    await edited.getByTestId("delete-item").click();
+    await page.getByTestId("confirm-delete").click();
+    await edited.waitFor({ state: "detached" });
+    expect(bodies[2]).toHaveLength(count);
+    expect(await landing()).not.toContain(`${url}-new`);
+  });
+});
+
+describe("settings", () => {
+  it("is read-only until edit; save leaves edit mode, reloads, and the landing page shows the new name", async () => {
+    const page = await openAdmin("/admin/settings");
+    const name = page.locator("input[name=site_name_ar]");
+    await name.waitFor();
+    expect(await name.isDisabled()).toBe(true);
+    expect(await page.getByTestId("save-item").count()).toBe(0);
+    for (const section of ["general", "appearance", "contact", "seo", "analytics"])
+      expect(await page.locator(`[data-section=${section}]`).count(), section).toBe(1);
+
+    await page.getByTestId("edit-toggle").click();
+    expect(await name.isEnabled()).toBe(true);
+    const siteName = `وكالة الاختبار ${run}`;
+    await name.fill(siteName);
+    await page.fill("input[name=contact_email]", "not-an-email");
+    await page.fill("input[name=primary_color]", "blue");
+    await page.getByTestId("save-item").click();
+    expect(await page.getByTestId("field-error-contact_email").innerText()).toBe("البريد الإلكتروني غير صالح");
+    expect(await page.getByTestId("field-error-primary_color").innerText()).toBe("اللون يجب أن يكون بصيغة ‎#RRGGBB");
+    await page.fill("input[name=contact_email]", "info@damascus-agency.sy");
+    await page.fill("input[name=primary_color]", "#6366f1");
+    // A failure on the server is shown, and stays in edit mode with what was typed.
+    await page.route("**/api/site-settings*", (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"تعذّر الحفظ"}' })
+        : route.continue(),
+    );
+    await page.getByTestId("save-item").click();
+    await toast(page, "error", "تعذّر الحفظ");
+    expect(await name.inputValue()).toBe(siteName);
+    await page.unroute("**/api/site-settings*");
+
+    await page.getByTestId("save-item").click();
+    await toast(page, "success", "تم الحفظ بنجاح");
+    await expect.poll(() => name.isDisabled()).toBe(true);
+    expect(await name.inputValue()).toBe(siteName);
+    expect(await landing()).toContain(siteName);
+
+    // Cancel leaves edit mode and reloads what is stored.
+    await page.getByTestId("edit-toggle").click();
+    await name.fill("اسم لن يُحفظ");
+    await page.getByTestId("cancel-item").click();
+    await expect.poll(() => name.inputValue()).toBe(siteName);
+    expect(await name.isDisabled()).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { LocaleProvider } from "@ark-ui/react/locale";
+import { useMemo } from "react";
+import { Route, Router, Switch } from "wouter";
+import { createT, intlLocale, type Lang, type Messages } from "../locales/i18n";
+import { configureApi } from "./admin/api";
+import { AuthGate } from "./admin/auth-gate";
+import { AdminI18nProvider } from "./admin/i18n";
+import { AdminLayout } from "./admin/layout";
+import { LoginScreen } from "./admin/login-screen";
+import { AdminRoutes } from "./admin/routes";
+import { AdminToaster } from "./admin/toasts";
+import { langToggleKeys } from "./lang-toggle";
+import { themeToggleKeys } from "./theme-toggle";
+
+/** The strings this island needs: its own namespace and the two toggles in its header. */
+export const adminAppKeys = ["admin", ...langToggleKeys, ...themeToggleKeys] as const;
+
+interface Props {
+  lang: Lang;
+  theme: "dark" | "light";
+  messages: Messages;
+  /** The request's path: the router's location while rendering on the server and hydrating. */
+  path: string;
+}
+
+/**
+ * The whole admin (`/admin/*`) as one island with its own router. Login renders on the server;
+ * every other screen needs the session in localStorage, which only the browser knows, so the
+ * server sends a loading shell and the browser checks the token, then loads the screen's chunk.
+ */
+export default function AdminApp({ lang, theme, messages, path }: Props) {
+  const t = useMemo(() => createT((messages.admin ?? {}) as Messages, lang), [messages, lang]);
+  const i18n = useMemo(() => ({ t, lang }), [t, lang]);
+  configureApi({ lang, networkError: t("common.networkError"), genericError: t("common.genericError") });
+  return (
+    // Ark UI parts read their direction from the locale: without it dialogs lay out left to right.
+    <LocaleProvider locale={intlLocale(lang)}>
+      <AdminI18nProvider value={i18n}>
+        <Router base="/admin" ssrPath={path}>
+          <Switch>
+            <Route path="/login">
+              <LoginScreen />
+            </Route>
+            <Route>
+              <AuthGate>
+                <AdminLayout theme={theme} messages={messages}>
+                  <AdminRoutes />
+                </AdminLayout>
+              </AuthGate>
+            </Route>
+          </Switch>
+        </Router>
+        <AdminToaster closeLabel={t("common.close")} />
+      </AdminI18nProvider>
+    </LocaleProvider>
+  );
+}

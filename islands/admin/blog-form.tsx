@@ -1,0 +1,102 @@
+import { css } from "styled-system/css";
+import { blogCategories } from "../../db/schema/enums";
+import { SelectField, TextPair } from "./fields";
+import { Field, FormShell, useFormState, useSubmit } from "./form-parts";
+import { useAdmin } from "./i18n";
+import { ImageField } from "./image-field";
+import { checkboxRow, fullRow } from "./styles";
+import { TagsField } from "./tags-field";
+import type { Rules } from "./validate";
+
+export interface Post {
+  id: number;
+  title: string;
+  title_ar: string;
+  title_en: string;
+  excerpt: string;
+  excerpt_ar: string;
+  excerpt_en: string;
+  content_ar: string;
+  content_en: string;
+  image: string;
+  alt_text_ar: string;
+  alt_text_en: string;
+  category: (typeof blogCategories)[number];
+  tags: string[];
+  status: "draft" | "published" | "archived";
+  published_at: string | null;
+  created_at: string;
+  views: number;
+}
+
+/** Spec section 5: title, category, excerpt, content, image (URL) and alt text are required. */
+const rules: Rules = {
+  title_ar: ["required"],
+  excerpt_ar: ["required"],
+  content_ar: ["required"],
+  image: ["required", "imageUrl"],
+  alt_text_ar: ["required"],
+  category: ["required"],
+};
+
+const initial = (post: Post | null) => ({
+  title_ar: post?.title_ar ?? "",
+  title_en: post?.title_en ?? "",
+  excerpt_ar: post?.excerpt_ar ?? "",
+  excerpt_en: post?.excerpt_en ?? "",
+  content_ar: post?.content_ar ?? "",
+  content_en: post?.content_en ?? "",
+  image: post?.image ?? "",
+  alt_text_ar: post?.alt_text_ar ?? "",
+  alt_text_en: post?.alt_text_en ?? "",
+  category: post?.category ?? "",
+  tags: post?.tags ?? [],
+  // Spec section 4: an archived post opens in the form as a draft.
+  status: post?.status === "published" ? "published" : "draft",
+});
+
+interface Props {
+  post: Post | null;
+  onSaved: (post: Post) => void;
+  onCancel: () => void;
+}
+
+/** Create or edit an article: both languages, image by URL or upload, draft or published. */
+export function BlogForm({ post, onSaved, onCancel }: Props) {
+  const { t } = useAdmin();
+  const form = useFormState(() => initial(post));
+  const { saving, submit } = useSubmit<Post>();
+  const { values } = form;
+  const save = () => submit({ path: "/blog-posts", id: post?.id, rules, values, setErrors: form.setErrors, body: () => values, onSaved });
+
+  return (
+    <FormShell title={post ? t("blog.edit") : t("blog.new")} errors={form.errors} saving={saving} onSubmit={save} onCancel={onCancel}>
+      <TextPair form={form} name="title" label={t("fields.title")} required />
+      <TextPair form={form} name="excerpt" label={t("fields.excerpt")} required multiline rows={2} />
+      <TextPair form={form} name="content" label={t("fields.content")} required multiline rows={8} />
+      <ImageField name="image" label={t("fields.image")} value={values.image} onChange={(v) => form.set("image", v)} error={form.errors.image} required />
+      <TextPair form={form} name="alt_text" label={t("fields.altText")} required />
+      <SelectField
+        form={form}
+        name="category"
+        label={t("fields.category")}
+        required
+        placeholder={t("common.choose")}
+        options={blogCategories.map((c) => ({ value: c, label: t(`blog.categories.${c}`) }))}
+      />
+      <Field name="status" label={t("fields.status")}>
+        <div role="radiogroup" className={css({ display: "flex", gap: "4", paddingBlock: "2" })}>
+          {(["draft", "published"] as const).map((s) => (
+            <label key={s} className={checkboxRow}>
+              <input type="radio" name="status" value={s} checked={values.status === s} onChange={() => form.set("status", s)} />
+              {t(`blog.status.${s}`)}
+            </label>
+          ))}
+        </div>
+      </Field>
+      <div className={fullRow}>
+        <TagsField name="tags" label={t("fields.tags")} value={values.tags} onChange={(tags) => form.set("tags", tags)} error={form.errors.tags} />
+      </div>
+    </FormShell>
+  );
+}

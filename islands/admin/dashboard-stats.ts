@@ -1,0 +1,65 @@
+/** `/api/statistics` (content) and `/api/qr/admin/statistics/overview` (QR), as the dashboard reads them. */
+export interface Statistics {
+  totalPosts: number;
+  totalServices: number;
+  totalPortfolio: number;
+  totalImages: number;
+  totalContacts: number;
+  totalSocial: number;
+  totalMessages?: number;
+  unreadMessages?: number;
+  recentActivity?: Activity[];
+}
+export interface QrOverview {
+  totalBusinesses: number;
+  pendingBusinesses?: number;
+  totalUsers: number;
+  pendingUsers?: number;
+}
+export interface Activity {
+  id: number;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  user: string;
+  timestamp: string;
+}
+
+export interface StatCard {
+  /** Key under `admin.nav` (its label) and the screen it links to. */
+  key: string;
+  path: string;
+  stat?: keyof Statistics;
+  qr?: keyof QrOverview;
+  /** The list to count when the statistics call fails. */
+  list?: string;
+}
+
+/** Spec section 2: the nine cards, in the spec's order. Settings has no number, only a link. */
+export const statCards: StatCard[] = [
+  { key: "blog", path: "/blog", stat: "totalPosts", list: "/blog-posts" },
+  { key: "gallery", path: "/gallery", stat: "totalImages", list: "/gallery" },
+  { key: "services", path: "/services", stat: "totalServices", list: "/services" },
+  { key: "portfolio", path: "/portfolio", stat: "totalPortfolio", list: "/portfolio" },
+  { key: "contact", path: "/contact", stat: "totalContacts", list: "/contact-info" },
+  { key: "social", path: "/social-media", stat: "totalSocial", list: "/social-media" },
+  { key: "settings", path: "/settings" },
+  { key: "qrBusinesses", path: "/qr-businesses", qr: "totalBusinesses", list: "/qr/admin" },
+  { key: "qrUsers", path: "/qr-users", qr: "totalUsers", list: "/qr/admin/users" },
+];
+
+/** Which lists must be counted because their statistics call failed. */
+export const listsToCount = (stats: Statistics | null, overview: QrOverview | null) =>
+  statCards.filter((c) => c.list && ((c.stat && !stats) || (c.qr && !overview))).map((c) => c.list!);
+
+const asCount = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/**
+ * A card's number: the statistics when they came, else the length of its list, else zero (spec
+ * sections 7 and 8). Null for the settings card, which counts nothing.
+ */
+export function cardCount(card: StatCard, stats: Statistics | null, overview: QrOverview | null, listLengths: Record<string, number>): number | null {
+  if (!card.stat && !card.qr) return null;
+  const fromStats = card.stat ? asCount(stats?.[card.stat]) : asCount(overview?.[card.qr!]);
+  return fromStats ?? (card.list ? listLengths[card.list] : undefined) ?? 0;
+}

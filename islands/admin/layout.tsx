@@ -1,0 +1,103 @@
+import { Home, LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { css, cx } from "styled-system/css";
+import { Link, useLocation } from "wouter";
+import type { Messages } from "../../locales/i18n";
+import LangToggle from "../lang-toggle";
+import ThemeToggle from "../theme-toggle";
+import { useSession } from "./auth-gate";
+import { useAdmin } from "./i18n";
+import { navItems } from "./nav-items";
+import { hrefOf } from "./paths";
+import { button } from "./styles";
+
+const shell = css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }, minBlockSize: "100dvh" });
+const sidebar = css({
+  bg: "surfaceStrong",
+  borderInlineEndWidth: { base: "0", lg: "1px" },
+  borderBlockEndWidth: { base: "1px", lg: "0" },
+  borderColor: "border",
+  padding: { base: "2", lg: "4" },
+  minInlineSize: "0",
+  position: { lg: "sticky" },
+  insetBlockStart: "0",
+  blockSize: { lg: "100dvh" },
+  overflowY: { lg: "auto" },
+});
+const navList = css({ display: "flex", flexDirection: { base: "row", lg: "column" }, gap: "1", overflowX: { base: "auto", lg: "visible" } });
+const navLink = css({
+  display: "flex",
+  alignItems: "center",
+  gap: "2.5",
+  paddingInline: "3",
+  paddingBlock: "2",
+  borderRadius: "lg",
+  fontWeight: "semibold",
+  color: "muted",
+  whiteSpace: "nowrap",
+  _hover: { color: "fg", bg: "surface" },
+  "&[aria-current=page]": { color: "fg", bg: "rgba(99,102,241,0.18)" },
+});
+const header = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "3",
+  paddingInline: { base: "4", md: "8" },
+  paddingBlock: "3",
+  borderBlockEndWidth: "1px",
+  borderColor: "border",
+});
+
+/** The admin's frame: navigation, the signed-in admin, home link, toggles and logout. */
+export function AdminLayout({ theme, messages, children }: { theme: "dark" | "light"; messages: Messages; children: ReactNode }) {
+  const { t, lang } = useAdmin();
+  const { user, logout } = useSession();
+  const [location] = useLocation();
+  const current = (path: string) => (path === "/" ? location === "/" : location === path || location.startsWith(`${path}/`));
+  return (
+    <div className={shell}>
+      <aside className={sidebar}>
+        <p className={css({ display: { base: "none", lg: "block" }, fontWeight: "extrabold", fontSize: "lg", paddingInline: "3", marginBlockEnd: "4" })}>
+          {t("title")}
+        </p>
+        <nav aria-label={t("nav.label")}>
+          <ul className={navList}>
+            {navItems
+              .filter((item) => !item.adminOnly || user.role === "admin")
+              .map(({ path, key, icon: Icon }) => (
+                <li key={path}>
+                  <Link href={hrefOf(path)} className={navLink} aria-current={current(path) ? "page" : undefined}>
+                    <Icon size={18} aria-hidden />
+                    {t(`nav.${key}`)}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className={css({ minInlineSize: "0" })}>
+        <header className={header}>
+          <p className={css({ fontWeight: "bold" })} data-testid="welcome">
+            {t("layout.welcome", { username: user.username })}
+          </p>
+          <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", marginInlineStart: "auto" })}>
+            <a href="/" className={button} data-testid="home-link">
+              <Home size={16} aria-hidden />
+              {t("layout.home")}
+            </a>
+            <LangToggle lang={lang} messages={messages} />
+            <ThemeToggle theme={theme} lang={lang} messages={messages} />
+            <button type="button" data-testid="logout" className={cx(button, css({ color: "danger" }))} onClick={logout}>
+              <LogOut size={16} aria-hidden />
+              {t("layout.logout")}
+            </button>
+          </div>
+        </header>
+        <main id="main" className={css({ padding: { base: "4", md: "8" }, display: "grid", gap: "6", alignContent: "start" })}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

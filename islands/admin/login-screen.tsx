@@ -1,0 +1,182 @@
+import { Eye, EyeOff, LogIn } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { css } from "styled-system/css";
+import { useLocation } from "wouter";
+import { fieldError, input, label, spinner } from "../lib/form-styles";
+import { api, ApiError } from "./api";
+import { useAdmin } from "./i18n";
+import { DASHBOARD } from "./paths";
+import { readToken, saveSession, type AdminUser } from "./session";
+import { panel, primary } from "./styles";
+
+/** Spec section 9: the redirect after a successful login waits one second. */
+export const LOGIN_REDIRECT_MS = 1000;
+
+type Message = { type: "success" | "error"; text: string };
+
+/**
+ * Username and password (show/hide), both required. While submitting the button is locked; on
+ * success the spec's message shows, then the dashboard after 1 s. Wrong credentials, throttling
+ * (429) and anything else each get their own clear message.
+ */
+export function LoginScreen() {
+  const { t } = useAdmin();
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState({ username: "", password: "" });
+  const [errors, setErrors] = useState<Partial<Record<"username" | "password", string>>>({});
+  const [show, setShow] = useState(false);
+  const [state, setState] = useState<"idle" | "submitting" | "success">("idle");
+  const [message, setMessage] = useState<Message | null>(null);
+  // The server-rendered form stays locked until the app runs, so it can never post on its own.
+  const [ready, setReady] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    setReady(true);
+    if ((history.state as { reason?: string } | null)?.reason === "expired") setMessage({ type: "error", text: t("login.expired") });
+    else if (readToken()) navigate(DASHBOARD, { replace: true });
+    return () => clearTimeout(timer.current);
+  }, [navigate, t]);
+
+  const set = (name: "username" | "password") => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    setErrors((er) => ({ ...er, [name]: undefined }));
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (state !== "idle") return;
+    const missing = {
+      username: values.username.trim() ? undefined : t("validation.required"),
+      password: values.password ? undefined : t("validation.required"),
+    };
+    setErrors(missing);
+    if (missing.username || missing.password) return setMessage(null);
+    setState("submitting");
+    setMessage(null);
+    try {
+      const data = await api<{ token: string; user: AdminUser }>("/auth/login", { method: "POST", auth: false, body: values });
+      saveSession(data.token, data.user);
+      setState("success");
+      setMessage({ type: "success", text: t("login.success") });
+      timer.current = setTimeout(() => navigate(DASHBOARD, { replace: true }), LOGIN_REDIRECT_MS);
+    } catch (error) {
+      setState("idle");
+      setMessage({ type: "error", text: loginError(error, t) });
+    }
+  }
+
+  const busy = state !== "idle";
+  return (
+    <main id="main" className={css({ minBlockSize: "100dvh", display: "grid", placeItems: "center", padding: "4" })}>
+      <form noValidate onSubmit={onSubmit} className={`${panel} ${css({ inlineSize: "min(100%, 26rem)", display: "grid", gap: "4", bg: "surfaceStrong" })}`}>
+        <div className={css({ display: "grid", justifyItems: "center", gap: "2", textAlign: "center" })}>
+          <img src="/images/logo.svg" alt="" width={56} height={56} />
+          <h1 className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>{t("login.title")}</h1>
+          <p className={css({ color: "muted", fontSize: "sm" })}>{t("login.subtitle")}</p>
+        </div>
+        <div>
+          <label htmlFor="login-username" className={label}>
+            {t("login.username")}
+          </label>
+          <input
+            id="login-username"
+            name="username"
+            autoComplete="username"
+            dir="ltr"
+            className={input}
+            value={values.username}
+            onChange={set("username")}
+            aria-invalid={!!errors.username}
+            aria-describedby={errors.username ? "login-username-error" : undefined}
+          />
+          {errors.username && (
+            <p id="login-username-error" data-testid="field-error-username" className={fieldError}>
+              {errors.username}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="login-password" className={label}>
+            {t("login.password")}
+          </label>
+          <div className={css({ position: "relative" })}>
+            <input
+              id="login-password"
+              name="password"
+              type={show ? "text" : "password"}
+              autoComplete="current-password"
+              className={`${input} ${css({ paddingInlineEnd: "12" })}`}
+              value={values.password}
+              onChange={set("password")}
+              aria-invalid={!!errors.password}
+              aria-describedby={errors.password ? "login-password-error" : undefined}
+            />
+            <button
+              type="button"
+              data-testid="toggle-password"
+              onClick={() => setShow((s) => !s)}
+              aria-pressed={show}
+              aria-label={t(show ? "login.hidePassword" : "login.showPassword")}
+              className={css({
+                position: "absolute",
+                insetInlineEnd: "2",
+                insetBlockStart: "50%",
+                transform: "translateY(-50%)",
+                padding: "2",
+                color: "muted",
+                cursor: "pointer",
+                _hover: { color: "fg" },
+              })}
+            >
+              {show ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+            </button>
+          </div>
+          {errors.password && (
+            <p id="login-password-error" data-testid="field-error-password" className={fieldError}>
+              {errors.password}
+            </p>
+          )}
+        </div>
+        {message && (
+          <p
+            data-testid="login-message"
+            data-type={message.type}
+            role={message.type === "error" ? "alert" : "status"}
+            className={css({
+              padding: "3",
+              borderRadius: "lg",
+              fontWeight: "semibold",
+              textAlign: "center",
+              bg: message.type === "error" ? "rgba(248,113,113,0.14)" : "rgba(52,211,153,0.14)",
+              color: message.type === "error" ? "danger" : "success",
+            })}
+          >
+            {message.text}
+          </p>
+        )}
+        <button
+          type="submit"
+          data-testid="login-submit"
+          className={`${primary} ${css({ paddingBlock: "3", fontSize: "md" })}`}
+          disabled={!ready || busy}
+          aria-busy={state === "submitting"}
+        >
+          {state === "submitting" ? <span className={spinner} aria-hidden /> : <LogIn size={18} aria-hidden />}
+          {state === "submitting" ? t("login.submitting") : t("login.submit")}
+        </button>
+        <a href="/" className={css({ textAlign: "center", color: "muted", fontSize: "sm", _hover: { color: "fg" } })}>
+          {t("layout.home")}
+        </a>
+      </form>
+    </main>
+  );
+}
+
+function loginError(error: unknown, t: (key: string, params?: Record<string, string | number>) => string) {
+  if (!(error instanceof ApiError)) return t("login.error");
+  if (error.status === 401) return t("login.invalid");
+  if (error.status === 429) return error.retryAfter ? t("login.throttled", { minutes: Math.max(1, Math.ceil(error.retryAfter / 60)) }) : error.message;
+  if (error.status === 0) return t("common.networkError");
+  return t("login.error");
+}

@@ -1,0 +1,65 @@
+import { Check, Eye, QrCode, X } from "lucide-react";
+import { useAdmin } from "./i18n";
+import { formatDay, formatNumber } from "./format";
+import { ItemCard } from "./list-parts";
+import type { Business, Decision } from "./qr-types";
+import { StatusBadge } from "./status-parts";
+import { button, cardMeta, danger, success } from "./styles";
+
+interface Props {
+  business: Business;
+  onPreview: () => void;
+  onEdit: () => void;
+  onDecide: (decision: Decision) => void;
+  onShowQr: () => void;
+  onDelete: () => void;
+}
+
+/** One listing: name, type, owner, date, status, scans, and its actions (decisions only while pending). */
+export function BusinessCard({ business: b, onPreview, onEdit, onDecide, onShowQr, onDelete }: Props) {
+  const { t, lang } = useAdmin();
+  const pending = b.status === "pending";
+  return (
+    <ItemCard
+      title={b.business_name}
+      image={b.cover_image_url ?? b.logo_url}
+      badges={<StatusBadge status={b.status} />}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      actions={
+        <>
+          <button type="button" data-testid="preview" className={button} onClick={onPreview}>
+            <Eye size={15} aria-hidden />
+            {t("qrBusinesses.preview")}
+          </button>
+          {pending && (
+            <>
+              <button type="button" data-testid="approve" className={success} onClick={() => onDecide("approve")}>
+                <Check size={15} aria-hidden />
+                {t("decision.approve")}
+              </button>
+              <button type="button" data-testid="reject" className={danger} onClick={() => onDecide("reject")}>
+                <X size={15} aria-hidden />
+                {t("decision.reject")}
+              </button>
+            </>
+          )}
+          <button type="button" data-testid="show-qr" className={button} onClick={onShowQr}>
+            <QrCode size={15} aria-hidden />
+            {t("qrBusinesses.showQr")}
+          </button>
+        </>
+      }
+    >
+      <p className={cardMeta} data-testid="business-type">
+        {b.category_name || b.business_type}
+      </p>
+      <p className={cardMeta}>
+        {t("qrBusinesses.owner")}: {b.owner_username} · <bdi>{b.owner_email}</bdi>
+      </p>
+      <p className={cardMeta}>
+        {t("qrBusinesses.created")}: {formatDay(b.created_at, lang)} · {t("qrBusinesses.scans", { count: formatNumber(b.scans_total ?? 0, lang) })}
+      </p>
+    </ItemCard>
+  );
+}

@@ -1,0 +1,15 @@
+export const statuses = ["pending", "approved", "rejected"] as const;
+export type Status = (typeof statuses)[number];
+export type StatusFilter = "all" | Status;
+export const statusFilters: StatusFilter[] = ["all", ...statuses];
+
+/**
+ * Spec section 4: an owner's status comes from two flags. Inactive is rejected; active and not
+ * approved is pending; active and approved is approved.
+ */
+export const ownerStatus = (user: { is_active: boolean; is_approved: boolean }): Status =>
+  !user.is_active ? "rejected" : user.is_approved ? "approved" : "pending";
+
+export const matchesStatus = (status: Status, filter: StatusFilter) => filter === "all" || status === filter;
+
+export const isStatusFilter = (value: string): value is StatusFilter => (statusFilters as string[]).includes(value);

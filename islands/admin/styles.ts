@@ -1,0 +1,85 @@
+import { css, cx } from "styled-system/css";
+
+/** Class names shared by the admin screens; logical properties only (RTL and LTR alike). */
+export const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", padding: { base: "4", md: "6" } });
+
+export const pageTitle = css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "extrabold", lineHeight: "1.3" });
+export const sectionTitle = css({ fontSize: "lg", fontWeight: "bold", marginBlockEnd: "3" });
+export const stack = css({ display: "grid", gap: "6", alignContent: "start" });
+export const toolbar = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", justifyContent: "space-between" });
+export const toolbarTools = css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "center" });
+
+export const cardGrid = css({ display: "grid", gap: "4", gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 280px), 1fr))" });
+export const itemCard = css({
+  bg: "surface",
+  borderWidth: "1px",
+  borderColor: "border",
+  borderRadius: "xl",
+  overflow: "hidden",
+  display: "flex",
+  flexDirection: "column",
+  position: "relative",
+  transition: "border-color 0.2s",
+  _hover: { borderColor: "primary" },
+});
+export const cardBody = css({ padding: "4", display: "grid", gap: "2", flex: "1", alignContent: "start" });
+export const cardTitle = css({ fontWeight: "bold", fontSize: "lg", lineHeight: "1.4", overflowWrap: "anywhere" });
+export const cardMeta = css({ color: "muted", fontSize: "sm", overflowWrap: "anywhere" });
+export const cardActions = css({ display: "flex", flexWrap: "wrap", gap: "2", padding: "3", borderBlockStartWidth: "1px", borderColor: "border" });
+export const thumb = css({ inlineSize: "full", aspectRatio: "16 / 9", objectFit: "cover", bg: "surfaceStrong", display: "block" });
+
+const smallBase = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "1.5",
+  paddingInline: "3",
+  paddingBlock: "1.5",
+  borderRadius: "lg",
+  borderWidth: "1px",
+  fontSize: "sm",
+  fontWeight: "semibold",
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+  transition: "border-color 0.2s, background 0.2s",
+  _disabled: { opacity: 0.6, cursor: "not-allowed" },
+});
+export const button = cx(smallBase, css({ borderColor: "border", bg: "surface", color: "fg", _hover: { borderColor: "primary" } }));
+export const primary = cx(
+  smallBase,
+  css({ borderColor: "transparent", color: "white", backgroundImage: "linear-gradient(135deg, token(colors.primary), token(colors.secondary))" }),
+);
+export const danger = cx(smallBase, css({ borderColor: "border", bg: "surface", color: "danger", _hover: { borderColor: "danger" } }));
+export const success = cx(smallBase, css({ borderColor: "border", bg: "surface", color: "success", _hover: { borderColor: "success" } }));
+
+export const badge = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1",
+  paddingInline: "2.5",
+  paddingBlock: "0.5",
+  borderRadius: "full",
+  fontSize: "xs",
+  fontWeight: "bold",
+  whiteSpace: "nowrap",
+});
+export const tones = {
+  pending: css({ bg: "rgba(251,191,36,0.16)", color: "warning" }),
+  approved: css({ bg: "rgba(52,211,153,0.16)", color: "success" }),
+  rejected: css({ bg: "rgba(248,113,113,0.16)", color: "danger" }),
+  neutral: css({ bg: "rgba(99,102,241,0.14)", color: "accent" }),
+};
+
+export const formGrid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
+export const fullRow = css({ gridColumn: "1 / -1" });
+export const checkboxRow = css({ display: "flex", alignItems: "center", gap: "2", fontWeight: "semibold", cursor: "pointer" });
+export const centered = css({ display: "grid", placeItems: "center", gap: "3", paddingBlock: "12", color: "muted", textAlign: "center" });
+export const bigSpinner = css({
+  inlineSize: "10",
+  blockSize: "10",
+  borderRadius: "full",
+  borderWidth: "4px",
+  borderColor: "border",
+  borderBlockStartColor: "primary",
+  animation: "spin 0.8s linear infinite",
+});

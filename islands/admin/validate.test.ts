@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { checkImageFile, isImageUrl, MAX_IMAGE_BYTES, validate } from "./validate";
+
+describe("validate", () => {
+  it("reports required fields that are empty, blank or an empty list", () => {
+    expect(validate({ a: "", b: "  ", c: [], d: "x" }, { a: ["required"], b: ["required"], c: ["required"], d: ["required"] })).toEqual({
+      a: "required",
+      b: "required",
+      c: "required",
+    });
+  });
+  it("checks formats only when a value is given", () => {
+    const rules = { link: ["url"], email: ["email"], phone: ["phone"] } as const;
+    expect(validate({ link: "", email: "", phone: "" }, rules)).toEqual({});
+    expect(validate({ link: "javascript:alert(1)", email: "nope", phone: "12ab" }, rules)).toEqual({ link: "url", email: "email", phone: "phone" });
+    expect(validate({ link: "https://example.com", email: "a@b.co", phone: "+963 11 612-3456" }, rules)).toEqual({});
+  });
+  it("reports the first failed rule of a field", () => {
+    expect(validate({ image: "" }, { image: ["required", "imageUrl"] })).toEqual({ image: "required" });
+    expect(validate({ image: "ftp://x/y.png" }, { image: ["required", "imageUrl"] })).toEqual({ image: "imageUrl" });
+  });
+  it("accepts real dates, whole numbers and #RRGGBB colours only", () => {
+    const rules = { d: ["date"], n: ["integer"], c: ["color"] } as const;
+    expect(validate({ d: "2025-02-31", n: "1.5", c: "red" }, rules)).toEqual({ d: "date", n: "integer", c: "color" });
+    expect(validate({ d: "2024-02-29", n: "12", c: "#6366f1" }, rules)).toEqual({});
+  });
+});
+
+describe("isImageUrl", () => {
+  it("takes http(s) URLs and paths on this site, never protocol-relative or script URLs", () => {
+    expect(isImageUrl("https://cdn.example.com/a.png")).toBe(true);
+    expect(isImageUrl("/media/abc.png")).toBe(true);
+    expect(isImageUrl("//evil.example.com/x.png")).toBe(false);
+    expect(isImageUrl("data:image/png;base64,AAAA")).toBe(false);
+  });
+});
+
+describe("checkImageFile (spec section 5: an image of at most 5 MB)", () => {
+  it("refuses files that are not images, then images over 5 MB", () => {
+    expect(checkImageFile({ type: "text/plain", size: 10 })).toBe("imageType");
+    expect(checkImageFile({ type: "image/png", size: MAX_IMAGE_BYTES + 1 })).toBe("imageSize");
+    expect(checkImageFile({ type: "image/png", size: MAX_IMAGE_BYTES })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { Hono, type Context } from "hono";
+import AdminApp, { adminAppKeys } from "../../islands/admin-app";
+import { adminSubPath, isKnownAdminPath } from "../../islands/admin/paths";
+import { pickMessages } from "../../locales/i18n";
+import type { AppEnv } from "../env";
+import { tables } from "../i18n";
+import { renderPage } from "../render/render-page";
+import { Island } from "../render/island";
+import { readSettings } from "../services/site-settings";
+
+/**
+ * `/admin` and `/admin/*`: one island that owns the admin's routes. The session lives in the
+ * browser (localStorage), so the server renders the login screen in full and every other screen
+ * as a loading shell that the browser fills in after checking the token. Never indexed.
+ */
+async function adminPage(c: Context<AppEnv>) {
+  const path = c.req.path;
+  // Spec section 2: an unknown sub-route goes to the admin root (before any JavaScript runs).
+  if (!isKnownAdminPath(path)) return c.redirect("/admin", 302);
+  const { lang, t, theme } = c.var;
+  const settings = await readSettings(c.var.deps.db, lang);
+  const sub = adminSubPath(path) ?? "/";
+  const props = { lang, theme, path, messages: pickMessages(tables[lang], adminAppKeys) };
+  c.header("X-Robots-Tag", "noindex, nofollow");
+  return renderPage(c, <Island name="admin-app" component={AdminApp} props={props} hydrate="load" />, {
+    settings,
+    meta: {
+      path: sub === "/" ? "/admin" : `/admin${sub}`,
+      title: `${t(sub === "/login" ? "admin.login.title" : "admin.title")} | ${settings.site_name}`,
+      noindex: true,
+    },
+  });
+}
+
+export const adminPages = new Hono<AppEnv>().get("/", adminPage).get("/*", adminPage);
