@@ -3,7 +3,7 @@
  * on a free port with a fresh database file and uploads folder, exactly as `npm start` runs it.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -69,8 +69,13 @@ export default async function setup(project: TestProject) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  server.stdout!.on("data", (d) => (log += d));
-  server.stderr!.on("data", (d) => (log += d));
+  // Everything the server says is kept for post-mortems (a test that saw a connection refused).
+  const logFile = createWriteStream(join(snapshot, "..", `server-${port}.log`));
+  server.stdout!.on("data", (d) => ((log += d), logFile.write(d)));
+  server.stderr!.on("data", (d) => ((log += d), logFile.write(d)));
+  server.on("exit", (code, signal) => {
+    if (signal !== "SIGTERM") console.error(`e2e server exited (${code ?? signal}); its log: ${logFile.path}\n${log.slice(-3000)}`);
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, () => log);
   project.provide("baseURL", baseURL);

@@ -1,4 +1,5 @@
 import { Dialog } from "@ark-ui/react/dialog";
+import { LocaleProvider } from "@ark-ui/react/locale";
 import { Portal } from "@ark-ui/react/portal";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
@@ -37,6 +38,19 @@ interface ModalProps {
  * and a click outside close it, page scrolling is locked, and focus returns to where it was.
  */
 export function Modal({ open, onClose, title, closeLabel, children, className }: ModalProps) {
+  // Ark lays dialogs out left to right unless told the locale; the page's lang decides. Nothing
+  // renders while closed (lazyMount), so the server never needs `document`.
+  const locale = open && typeof document !== "undefined" && document.documentElement.lang === "ar" ? "ar-SA" : "en-US";
+  return (
+    <LocaleProvider locale={locale}>
+      <ModalRoot open={open} onClose={onClose} title={title} closeLabel={closeLabel} className={className}>
+        {children}
+      </ModalRoot>
+    </LocaleProvider>
+  );
+}
+
+function ModalRoot({ open, onClose, title, closeLabel, children, className }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
       <Portal>

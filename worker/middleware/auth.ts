@@ -8,17 +8,22 @@ import { findSession } from "../services/sessions";
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1];
 
 /**
- * Resolves the bearer token, if any, to an admin or owner principal. A token that is unknown,
- * expired, or belongs to a deactivated user leaves the request anonymous; the guards below turn
- * that into 401 where a principal is required.
+ * Resolves the bearer token, if any, to an admin or owner principal. No token: anonymous. A token
+ * that is unknown, expired, or belongs to a deactivated user is refused with 401 on every route,
+ * public reads included, so a client whose session ended learns it at once instead of silently
+ * getting the anonymous view. Only the `open` paths (logins, sign-up) ignore a stale token.
  */
-export function authenticate(): MiddlewareHandler<AppEnv> {
+export function authenticate(options: { open?: string[] } = {}): MiddlewareHandler<AppEnv> {
+  const open = new Set(options.open ?? []);
   return async function authenticate(c, next) {
     const token = bearer(c.req.header("authorization"));
-    if (token) {
+    if (token && !open.has(c.req.path)) {
       const principal = await resolve(c, token);
-      if (principal && "kind" in principal) c.set("principal", principal);
-      else c.set("authFailure", principal?.failure ?? "invalid");
+      if (!principal || !("kind" in principal)) {
+        c.set("authFailure", principal?.failure ?? "invalid");
+        return unauthorized(c);
+      }
+      c.set("principal", principal);
     }
     await next();
   };

@@ -15,7 +15,8 @@ export function security(options: { dev?: boolean } = {}): MiddlewareHandler<App
       defaultSrc: ["'self'"],
       scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      // Content may point at images hosted elsewhere (the API accepts any https image URL).
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
       fontSrc: ["'self'"],
       connectSrc: options.dev ? ["'self'", "ws:"] : ["'self'"],
       objectSrc: ["'none'"],

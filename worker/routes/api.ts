@@ -28,7 +28,7 @@ import { userRoutes } from "./api/users";
  */
 export function createApi() {
   const api = new Hono<AppEnv>();
-  api.use(authenticate());
+  api.use(authenticate({ open: ["/api/auth/login", "/api/qr/auth/login", "/api/qr/auth/register"] }));
   api.use(async function revalidate(c, next) {
     await next();
     if (c.req.method === "GET" && !c.res.headers.has("Cache-Control")) {

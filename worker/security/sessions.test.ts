@@ -34,6 +34,14 @@ describe("admin sessions", () => {
     expect(await me(token)).toBe(401);
   });
 
+  it("a dead session is refused even on public reads, so the client learns it at once", async () => {
+    const token = await t.api.adminToken();
+    await t.api.post("/auth/logout", undefined, token);
+    const res = await t.api.get("/blog-posts", token);
+    expect(res.status).toBe(401);
+    expect((await t.api.get("/blog-posts")).status).toBe(200);
+  });
+
   it("in constant use, it still ends at 12 h", async () => {
     const token = await t.api.adminToken();
     clock();

@@ -1,7 +1,7 @@
 import type { DB } from "../../db/client";
 import type { PrincipalKind } from "../../db/schema";
 import { dummyHash, verifyPassword } from "../lib/password";
-import { clearLimit, hitAll, type LimitResult } from "./rate-limit";
+import { clearLimit, hitAll, undoHit, type LimitResult } from "./rate-limit";
 import { createSession } from "./sessions";
 
 const MINUTE = 60_000;
@@ -50,7 +50,10 @@ export async function logIn<U extends { id: number; passwordHash: string }>(db: 
   const second = input.secondFactor ? await input.secondFactor(user) : "ok";
   if (second !== "ok") return { ok: false, reason: second === "required" ? "second_factor_required" : "second_factor_invalid" };
 
+  // A success clears the username's counter and gives back the address's attempt, so an office
+  // behind one shared address is limited by its failures, not by its staff logging in.
   await clearLimit(db, limits[0].key);
+  await undoHit(db, limits[1].key);
   const token = await createSession(db, input.kind, user.id, input.userAgent);
   return { ok: true, user, token };
 }

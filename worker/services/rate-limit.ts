@@ -47,3 +47,7 @@ export async function hitAll(db: DB, limits: Limit[], now = Date.now()): Promise
 }
 
 export const clearLimit = (db: DB, key: string) => db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+
+/** Takes one attempt back (never below zero). */
+export const undoHit = (db: DB, key: string) =>
+  db.update(rateLimits).set({ count: sql`max(${rateLimits.count} - 1, 0)` }).where(sql`${rateLimits.key} = ${key}`);
