@@ -73,14 +73,16 @@ export default async function setup(project: TestProject) {
   const logFile = createWriteStream(join(snapshot, "..", `server-${port}.log`));
   server.stdout!.on("data", (d) => ((log += d), logFile.write(d)));
   server.stderr!.on("data", (d) => ((log += d), logFile.write(d)));
+  let stopping = false;
   server.on("exit", (code, signal) => {
-    if (signal !== "SIGTERM") console.error(`e2e server exited (${code ?? signal}); its log: ${logFile.path}\n${log.slice(-3000)}`);
+    if (!stopping) console.error(`e2e server exited (${code ?? signal}); its log: ${logFile.path}\n${log.slice(-3000)}`);
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, () => log);
   project.provide("baseURL", baseURL);
 
   return async () => {
+    stopping = true;
     server.kill("SIGTERM");
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
     rmSync(dir, { recursive: true, force: true });
