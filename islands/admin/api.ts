@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errors: Record<string, string> = {},
     readonly retryAfter: number | null = null,
+    /** A machine-readable reason when the server gives one ("totp_required"). */
+    readonly code: string | null = null,
   ) {
     super(message);
   }
@@ -67,7 +69,13 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
   }
   if (!res.ok || json?.success === false) {
     const retry = Number(res.headers.get("retry-after"));
-    throw new ApiError(json?.message || config.genericError, res.status, json?.errors ?? {}, Number.isFinite(retry) && retry > 0 ? retry : null);
+    throw new ApiError(
+      json?.message || config.genericError,
+      res.status,
+      json?.errors ?? {},
+      Number.isFinite(retry) && retry > 0 ? retry : null,
+      typeof json?.code === "string" ? json.code : null,
+    );
   }
   return (json && typeof json === "object" && "data" in json ? json.data : json) as T;
 }

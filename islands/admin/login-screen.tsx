@@ -22,8 +22,10 @@ type Message = { type: "success" | "error"; text: string };
 export function LoginScreen() {
   const { t } = useAdmin();
   const [, navigate] = useLocation();
-  const [values, setValues] = useState({ username: "", password: "" });
-  const [errors, setErrors] = useState<Partial<Record<"username" | "password", string>>>({});
+  const [values, setValues] = useState({ username: "", password: "", totp_code: "" });
+  const [errors, setErrors] = useState<Partial<Record<"username" | "password" | "totp_code", string>>>({});
+  // Two-step verification: asked for once the server says this account needs a code.
+  const [needCode, setNeedCode] = useState(false);
   const [show, setShow] = useState(false);
   const [state, setState] = useState<"idle" | "submitting" | "success">("idle");
   const [message, setMessage] = useState<Message | null>(null);
@@ -38,7 +40,7 @@ export function LoginScreen() {
     return () => clearTimeout(timer.current);
   }, [navigate, t]);
 
-  const set = (name: "username" | "password") => (e: { target: { value: string } }) => {
+  const set = (name: "username" | "password" | "totp_code") => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: e.target.value }));
     setErrors((er) => ({ ...er, [name]: undefined }));
   };
@@ -49,19 +51,29 @@ export function LoginScreen() {
     const missing = {
       username: values.username.trim() ? undefined : t("validation.required"),
       password: values.password ? undefined : t("validation.required"),
+      totp_code: needCode && !values.totp_code.trim() ? t("validation.required") : undefined,
     };
     setErrors(missing);
-    if (missing.username || missing.password) return setMessage(null);
+    if (missing.username || missing.password || missing.totp_code) return setMessage(null);
     setState("submitting");
     setMessage(null);
     try {
-      const data = await api<{ token: string; user: AdminUser }>("/auth/login", { method: "POST", auth: false, body: values });
+      const body = needCode ? values : { username: values.username, password: values.password };
+      const data = await api<{ token: string; user: AdminUser }>("/auth/login", { method: "POST", auth: false, body });
       saveSession(data.token, data.user);
       setState("success");
       setMessage({ type: "success", text: t("login.success") });
       timer.current = setTimeout(() => navigate(DASHBOARD, { replace: true }), LOGIN_REDIRECT_MS);
     } catch (error) {
       setState("idle");
+      if (error instanceof ApiError && error.code === "totp_required") {
+        setNeedCode(true);
+        return setMessage({ type: "error", text: t("login.totpRequired") });
+      }
+      if (error instanceof ApiError && error.errors.totp_code) {
+        setErrors({ totp_code: t("login.totpInvalid") });
+        return setMessage({ type: "error", text: t("login.totpInvalid") });
+      }
       setMessage({ type: "error", text: loginError(error, t) });
     }
   }
@@ -138,6 +150,29 @@ export function LoginScreen() {
             </p>
           )}
         </div>
+        {needCode && (
+          <div>
+            <label htmlFor="login-totp" className={label}>
+              {t("login.totpCode")}
+            </label>
+            <input
+              id="login-totp"
+              name="totp_code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              dir="ltr"
+              autoFocus
+              className={input}
+              value={values.totp_code}
+              onChange={set("totp_code")}
+              aria-invalid={!!errors.totp_code}
+              aria-describedby="login-totp-hint"
+            />
+            <p id="login-totp-hint" className={errors.totp_code ? fieldError : css({ color: "muted", fontSize: "sm", marginBlockStart: "1" })}>
+              {errors.totp_code ?? t("login.totpHint")}
+            </p>
+          </div>
+        )}
         {message && (
           <p
             data-testid="login-message"

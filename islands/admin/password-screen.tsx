@@ -3,10 +3,16 @@ import { FormShell, useFormState, useSubmit } from "./form-parts";
 import { useAdmin } from "./i18n";
 import { ScreenHeader } from "./list-parts";
 import { api } from "./api";
+import { SessionsPanel } from "./sessions-panel";
+import { stack } from "./styles";
+import { TwoFactorPanel } from "./two-factor-panel";
 
 const empty = () => ({ current_password: "", new_password: "", confirm_password: "" });
 
-/** Change one's own password (beyond the spec); the server ends the admin's other sessions. */
+/**
+ * The admin's own account security (beyond the spec): the password (the server ends the other
+ * sessions), two-step verification and the list of open sessions.
+ */
 export default function PasswordScreen() {
   const { t } = useAdmin();
   const form = useFormState(empty);
@@ -28,7 +34,7 @@ export default function PasswordScreen() {
     });
   };
   return (
-    <>
+    <div className={stack}>
       <ScreenHeader title={t("password.title")} />
       <FormShell
         title={t("password.subtitle")}
@@ -41,6 +47,8 @@ export default function PasswordScreen() {
         <TextField form={form} name="new_password" label={t("password.new")} type="password" required dir="ltr" />
         <TextField form={form} name="confirm_password" label={t("password.confirm")} type="password" required dir="ltr" />
       </FormShell>
-    </>
+      <TwoFactorPanel />
+      <SessionsPanel />
+    </div>
   );
 }

@@ -1,0 +1,65 @@
+import { base32 } from "oslo/encoding";
+import { generateHOTP } from "oslo/otp";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pageErrors, useBrowser } from "./browser";
+
+/** Issue 8 in the admin: turning on two-step verification, then logging in with a code. */
+const browser = useBrowser();
+const username = `secure${Date.now().toString(36)}`;
+const password = "a-strong-admin-password";
+
+const api = async (method: string, path: string, body?: unknown, token?: string) => {
+  const res = await fetch(`${browser.baseURL}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => null) };
+};
+const totp = (secret: string, offsetSteps = 0) =>
+  generateHOTP(base32.decode(secret, { strict: false }), Math.floor(Date.now() / 30_000) + offsetSteps);
+const hydrated = (page: Page) => page.waitForSelector("agency-island[data-island=admin-app][data-hydrated]", { state: "attached" });
+
+async function logIn(page: Page) {
+  await page.goto("/admin/login");
+  await hydrated(page);
+  await page.fill("[name=username]", username);
+  await page.fill("[name=password]", password);
+  await page.getByTestId("login-submit").click();
+}
+
+describe("two-step verification in the admin", () => {
+  it("is turned on from the account screen and then asked for at login", async () => {
+    // A separate admin, so other test files keep logging in with a password only.
+    const admin = (await api("POST", "/auth/login", { username: "admin", password: "e2e-admin-password" })).json.data.token;
+    expect((await api("POST", "/users", { username, email: `${username}@example.com`, password, role: "admin" }, admin)).status).toBe(201);
+
+    const page = await browser.open("/admin/login");
+    await logIn(page);
+    await page.waitForURL("**/admin", { timeout: 10_000 });
+    await page.goto("/admin/password");
+    await hydrated(page);
+    await page.getByTestId("two-factor-start").click();
+    const secret = await page.getByTestId("totp-secret").innerText();
+    await page.fill("[data-testid=two-factor] [name=code]", await totp(secret));
+    await page.locator("[data-testid=two-factor] button[type=submit]").click();
+    await page.getByTestId("recovery-codes").waitFor();
+    expect(await page.getByTestId("recovery-codes").locator("li").count()).toBe(10);
+    // This session is listed and marked as the current one.
+    expect(await page.getByTestId("session-row").count()).toBeGreaterThanOrEqual(1);
+
+    const fresh = await browser.open("/admin/login");
+    await logIn(fresh);
+    await fresh.locator("[name=totp_code]").waitFor();
+    expect(await fresh.getByTestId("login-message").innerText()).toContain("التحقق بخطوتين");
+    await fresh.fill("[name=totp_code]", "000000");
+    await fresh.getByTestId("login-submit").click();
+    await expect.poll(() => fresh.getByTestId("login-message").innerText()).toBe("رمز التحقق غير صحيح أو منتهي الصلاحية");
+    // The code that confirmed enrolment is spent: use the next time step's code.
+    await fresh.fill("[name=totp_code]", await totp(secret, 1));
+    await fresh.getByTestId("login-submit").click();
+    await fresh.waitForURL("**/admin", { timeout: 10_000 });
+    expect(pageErrors(fresh)).toEqual([]);
+  });
+});
