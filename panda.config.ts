@@ -13,7 +13,8 @@ export default defineConfig({
   outdir: "styled-system",
   outExtension: "js",
   importMap: "styled-system",
-  hash: false,
+  // Short hashed class names: a third of the HTML was class names.
+  hash: true,
   minify: true,
   conditions: {
     extend: {

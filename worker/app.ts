@@ -10,7 +10,7 @@ import { media } from "./routes/media";
 import { seoRoutes } from "./routes/seo";
 import { countArticleViews, sitePages } from "./routes/site-pages";
 import { cachePages } from "./render/page-cache";
-import { qrPages } from "./routes/qr-pages";
+import { countScans, qrPages } from "./routes/qr-pages";
 import { adminPages } from "./routes/admin-pages";
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
@@ -35,7 +35,8 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", preferences({ rememberQuery: true }));
   app.use("/blog/:id", countArticleViews());
-  for (const path of ["/", "/blog", "/blog/:id", "/privacy", "/terms"]) app.use(path, cachePages());
+  app.use("/qr/:id", countScans());
+  for (const path of ["/", "/blog", "/blog/:id", "/privacy", "/terms", "/qr/:id"]) app.use(path, cachePages());
   app.route("/qr", qrPages);
   app.route("/admin", adminPages);
   app.route("/", homePage);

@@ -5,6 +5,7 @@ import type { Lang, Translate } from "../locales/i18n";
 import type { BlobStore } from "./blob/blob-store";
 import type { Assets } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
+import type { ContentVersion } from "./services/content-version";
 
 export type Theme = "dark" | "light";
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   config?: AppConfig;
   /** Rendered public pages, reused until the next content write; none in tests. */
   pageCache?: PageCache;
+  /** What invalidates the page cache; the database's counter unless given (Node: in memory). */
+  contentVersion?: ContentVersion;
   /** The client's address as the runtime knows it (socket on Node, CF-Connecting-IP on Workers). */
   clientIp?: (c: Context) => string | undefined;
 }

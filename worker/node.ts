@@ -16,6 +16,7 @@ import { createApp } from "./app";
 import { createFsBlobStore } from "./blob/fs";
 import { assetsFromManifest, type ViteManifest } from "./render/assets";
 import { memoryPageCache } from "./render/page-cache";
+import { memoryContentVersion } from "./services/content-version";
 
 const env = process.env;
 const port = Number(env.PORT ?? 8787);
@@ -32,6 +33,8 @@ const app = createApp({
   assets: assetsFromManifest(manifest),
   config: { publicOrigin: env.PUBLIC_ORIGIN || undefined },
   pageCache: memoryPageCache(),
+  // This process is the only writer, so the cache's version can live in its memory too.
+  contentVersion: memoryContentVersion(),
   // Behind a reverse proxy set TRUST_PROXY=1 so throttling sees the visitor, not the proxy.
   clientIp: (c) =>
     (env.TRUST_PROXY === "1" ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) || getConnInfo(c).remote.address,

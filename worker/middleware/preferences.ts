@@ -36,7 +36,8 @@ export function preferences(options: { acceptLanguage?: boolean; rememberQuery?:
     c.set("theme", getCookie(c, THEME_COOKIE) === "light" ? "light" : ("dark" satisfies Theme));
     await next();
     if (options.rememberQuery && isLang(query) && query !== cookie) {
-      c.header("Set-Cookie", `${LANGUAGE_COOKIE}=${query}; Path=/; Max-Age=${YEAR}; SameSite=Lax`, { append: true });
+      // On the finished response itself: c.header() here would copy the whole response.
+      c.res.headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${query}; Path=/; Max-Age=${YEAR}; SameSite=Lax`);
     }
   };
 }

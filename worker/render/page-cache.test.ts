@@ -1,11 +1,15 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { qrBusinesses, qrScans } from "../../db/schema";
 import { createApp } from "../app";
 import { createTestApp } from "../testing/test-app";
+import { memoryContentVersion } from "../services/content-version";
 import { memoryPageCache } from "./page-cache";
 
-async function cachedApp() {
+async function cachedApp(version: "database" | "memory" = "database") {
   const t = await createTestApp();
-  const app = createApp({ ...t.deps, pageCache: memoryPageCache() });
+  const contentVersion = version === "memory" ? memoryContentVersion() : undefined;
+  const app = createApp({ ...t.deps, pageCache: memoryPageCache(), contentVersion });
   const token = await t.api.adminToken();
   return { ...t, app, token };
 }
@@ -35,8 +39,8 @@ describe("page cache", () => {
     expect(await light.text()).toContain('data-theme="light"');
   });
 
-  it("never serves a stale page after an admin write", async () => {
-    const { app, token } = await cachedApp();
+  it.each(["database", "memory"] as const)("never serves a stale page after an admin write (version in the %s)", async (where) => {
+    const { app, token } = await cachedApp(where);
     await app.request("/?lang=en");
     expect((await app.request("/?lang=en")).headers.get("x-page-cache")).toBe("hit");
     const res = await app.request("/api/services/1", {
@@ -67,6 +71,18 @@ describe("page cache", () => {
     const second = await app.request("/blog/1", { headers: ua });
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(await views()).toBe(before + 2);
+  });
+
+  it("serves QR listing pages from the cache and still counts every scan", async () => {
+    const { app, db } = await cachedApp();
+    const [listing] = await db.select().from(qrBusinesses).where(eq(qrBusinesses.status, "approved"));
+    const ua = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1" };
+    const scans = async () => (await db.select().from(qrScans).where(eq(qrScans.businessId, listing.id))).reduce((n, r) => n + r.count, 0);
+    const before = await scans();
+    expect((await app.request(`/qr/${listing.uniqueId}?src=qr`, { headers: ua })).headers.get("x-page-cache")).toBe("miss");
+    expect((await app.request(`/qr/${listing.uniqueId}?src=qr`, { headers: ua })).headers.get("x-page-cache")).toBe("hit");
+    await app.request(`/qr/${listing.uniqueId}`, { headers: ua }); // a shared link, not a scan
+    expect(await scans()).toBe(before + 2);
   });
 
   it("keeps at most the configured number of pages", async () => {

@@ -44,6 +44,7 @@ export function renderPage(c: Context<AppEnv>, page: ReactElement, options: Rend
     />,
   );
   c.header("Cache-Control", "no-cache");
-  c.header("Vary", "Cookie");
+  // Accept-Encoding up front, so the compression middleware never has to add it (a copy).
+  c.header("Vary", "Cookie, Accept-Encoding");
   return c.html(`<!doctype html>${html}`, options.status ?? 200);
 }

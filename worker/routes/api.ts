@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { ok } from "../lib/respond";
 import { authenticate } from "../middleware/auth";
 import { readAbout } from "../services/about";
-import { bumpContentVersion } from "../services/content-version";
+import { databaseContentVersion } from "../services/content-version";
 import { cachePublicReads } from "../render/page-cache";
 import { serviceRoutes } from "./api/agency-services";
 import { authRoutes } from "./api/auth";
@@ -31,9 +31,11 @@ export function createApi() {
   api.use(authenticate({ open: ["/api/auth/login", "/api/qr/auth/login", "/api/qr/auth/register"] }));
   api.use(async function revalidate(c, next) {
     await next();
+    // Set on the finished response: c.header() after next() would copy the whole response. Vary
+    // names Accept-Encoding too, so compression downstream has nothing to add (and copy) either.
     if (c.req.method === "GET" && !c.res.headers.has("Cache-Control")) {
-      c.header("Cache-Control", "no-cache");
-      c.header("Vary", "Authorization, Cookie, Accept-Language");
+      c.res.headers.set("Cache-Control", "no-cache");
+      c.res.headers.set("Vary", "Authorization, Cookie, Accept-Language, Accept-Encoding");
     }
   });
   api.use(etag());
@@ -41,7 +43,9 @@ export function createApi() {
   // Any successful write may change what public pages show: cached pages become stale.
   api.use(async function invalidatePages(c, next) {
     await next();
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) await bumpContentVersion(c.var.deps.db);
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) {
+      await (c.var.deps.contentVersion ?? databaseContentVersion(c.var.deps.db)).bump();
+    }
   });
 
   api.get("/health", (c) => ok(c, { status: "ok", time: new Date().toISOString() }));

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { attachmentHeader, buildVCard, safeFileName } from "../../islands/qr/vcard";
 import { coverOf, QrBusinessPage } from "../../pages/qr-business";
 import { QrScreenPage, type QrScreen } from "../../pages/qr-screens";
@@ -17,19 +17,20 @@ import { defaultSettings, readSettings } from "../services/site-settings";
 const reserved = new Set(["login", "register", "dashboard", "business", "code"]);
 
 /**
- * A visit counts as a scan when it came from the printed code (`?src=qr`, on the unique_id link
- * the code encodes), by a person (no bot user agent), as a real page load (not a HEAD or a
- * browser prefetch). Nothing about the visitor is stored.
+ * Counts a scan of a listing's printed code: a visit by its unique_id link with `?src=qr`, by a
+ * person (no bot user agent), as a real page load (not a HEAD or a browser prefetch). Nothing
+ * about the visitor is stored. It runs before the page cache, so cached pages count too.
  */
-function isScan(c: Context<AppEnv>, business: PublicBusiness, requested: string) {
-  const purpose = c.req.header("sec-purpose") ?? c.req.header("purpose") ?? "";
-  return (
-    c.req.method === "GET" &&
-    c.req.query("src") === "qr" &&
-    requested === business.unique_id &&
-    !/prefetch|prerender/i.test(purpose) &&
-    !isBot(c.req.header("user-agent"))
-  );
+export function countScans(): MiddlewareHandler<AppEnv> {
+  return async function countScans(c, next) {
+    const requested = c.req.param("id") ?? "";
+    const purpose = c.req.header("sec-purpose") ?? c.req.header("purpose") ?? "";
+    if (c.req.method === "GET" && c.req.query("src") === "qr" && !/prefetch|prerender/i.test(purpose) && !isBot(c.req.header("user-agent"))) {
+      const record = await getPublicBusiness(c.var.deps.db, requested).catch(() => undefined);
+      if (record && record.business.uniqueId === requested) await recordScan(c.var.deps.db, record.business.id);
+    }
+    await next();
+  };
 }
 
 const screenMeta = {
@@ -148,7 +149,6 @@ export const qrPages = new Hono<AppEnv>()
       return loadFailed(c, requested);
     }
     const [business, settings] = loaded;
-    if (business && isScan(c, business, requested)) await recordScan(db, business.id);
 
     const path = business ? (business.unique_id ? `/qr/${business.unique_id}` : `/qr/${business.id}`) : `/qr/${encodeURIComponent(requested)}`;
     const page = (

@@ -47,11 +47,21 @@ export async function listPosts(db: DB, lang: Lang, publishedOnly: boolean, limi
   return rows.map((p) => serializePost(p, lang));
 }
 
-export async function getPost(db: DB, id: number, publishedOnly: boolean) {
-  const [row] = await db
+// Point reads run on every article view: their SQL is built once per database handle.
+const prepared = new WeakMap<DB, ReturnType<typeof preparePostQueries>>();
+const preparePostQueries = (db: DB) => ({
+  any: db.select().from(blogPosts).where(eq(blogPosts.id, sql.placeholder("id"))).prepare(),
+  published: db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), publishedOnly ? eq(blogPosts.status, "published") : undefined));
+    .where(and(eq(blogPosts.id, sql.placeholder("id")), eq(blogPosts.status, "published")))
+    .prepare(),
+});
+
+export async function getPost(db: DB, id: number, publishedOnly: boolean) {
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = preparePostQueries(db)));
+  const [row] = await (publishedOnly ? queries.published : queries.any).all({ id });
   return row;
 }
 

@@ -17,3 +17,26 @@ export async function bumpContentVersion(db: DB) {
     .values({ key: KEY, value: 1 })
     .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`${appMeta.value} + 1` } });
 }
+
+/** Where the content version lives: the database (shared by Worker isolates) or one process. */
+export interface ContentVersion {
+  current(): Promise<number>;
+  bump(): Promise<void>;
+}
+
+export const databaseContentVersion = (db: DB): ContentVersion => ({
+  current: () => contentVersion(db),
+  bump: () => bumpContentVersion(db),
+});
+
+/**
+ * The version in this process's memory: right when this process is the only writer, as with
+ * `npm start` (its cache is in the same memory). Saves a query on every cached request.
+ */
+export function memoryContentVersion(): ContentVersion {
+  let version = 0;
+  return {
+    current: async () => version,
+    bump: async () => void version++,
+  };
+}

@@ -1,0 +1,9 @@
+// Types for sizes.mjs, so the budget test (TypeScript) can share the measuring code.
+export declare const gzipSize: (path: string) => number;
+export declare const kib: (bytes: number) => string;
+export declare function chunkSize(prefix: string): number;
+export declare function firstViewJs(
+  baseUrl: string,
+  path: string,
+  options?: { excludePrefix?: string; waitMs?: number; before?: (page: unknown) => Promise<void> },
+): Promise<{ total: number; files: [string, number][] }>;

@@ -1,0 +1,1 @@
+export declare function workerBundleSize(): { raw: number; gzip: number };

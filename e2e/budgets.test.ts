@@ -1,0 +1,38 @@
+/**
+ * Size budgets (issues 5, 7 and 9), enforced in CI: bytes do not vary with the machine's load,
+ * so unlike timings they can be asserted. Measured as a first-time visitor's browser loads them.
+ */
+import { inject } from "vitest";
+import { describe, expect, it } from "vitest";
+import { chunkSize, firstViewJs, kib } from "../bench/lib/sizes.mjs";
+import { workerBundleSize } from "../bench/lib/worker-bundle.mjs";
+
+const baseURL = inject("baseURL");
+const KiB = 1024;
+
+describe("size budgets", () => {
+  it("the landing page's first view loads at most 90 KiB of JavaScript (gzip), the 3D chunk aside", async () => {
+    const js = await firstViewJs(baseURL, "/", { excludePrefix: "scene-3d" });
+    expect(js.total, `first-view JS ${kib(js.total)} KiB: ${js.files.map(([f, n]) => `${f} ${kib(n)}`).join(", ")}`).toBeLessThanOrEqual(90 * KiB);
+  });
+
+  it("the 3D chunk is at most 140 KiB (gzip)", () => {
+    const size = chunkSize("scene-3d");
+    expect(size).toBeGreaterThan(0);
+    expect(size).toBeLessThanOrEqual(140 * KiB);
+  });
+
+  it("a QR listing page loads at most 10 KiB of JavaScript before the first tap", async () => {
+    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const id = /\/qr\/([a-z0-9]+)</.exec(sitemap)?.[1];
+    expect(id).toBeTruthy();
+    const js = await firstViewJs(baseURL, `/qr/${id}`);
+    expect(js.total).toBeLessThanOrEqual(10 * KiB);
+  });
+
+  it("the Worker bundle stays under 1 MiB (gzip)", () => {
+    const { gzip } = workerBundleSize();
+    expect(gzip).toBeGreaterThan(100 * KiB);
+    expect(gzip).toBeLessThanOrEqual(1024 * KiB);
+  });
+});
