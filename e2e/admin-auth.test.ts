@@ -2,21 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
+import { hydrated, openAdmin, request } from "./admin-kit";
 
 /** Issue 6, items 1-3: the guard, login, logout and the dashboard. */
 const browser = useBrowser();
 const base = browser.baseURL;
 const ADMIN = { username: "admin", password: "e2e-admin-password" };
 
-const hydrated = (page: Page) => page.waitForSelector("agency-island[data-island=admin-app][data-hydrated]", { state: "attached" });
-const call = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-};
+const call = (method: string, path: string, body?: unknown, token?: string) => request(base, method, path, body, token);
 const stored = (page: Page) => page.evaluate(() => ({ token: localStorage.getItem("token"), user: localStorage.getItem("user") }));
 
 let session: { token: string; user: { username: string } };
@@ -25,13 +18,7 @@ beforeAll(async () => {
 });
 
 /** A page of this origin with the given session in storage, then `path`. */
-async function openWith(path: string, token: string, user: unknown) {
-  const page = await browser.open("/favicon.svg");
-  await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [token, JSON.stringify(user)]);
-  await page.goto(path);
-  await hydrated(page);
-  return page;
-}
+const openWith = (path: string, token: string, user: unknown) => openAdmin(browser, path, { token, user });
 
 describe("guard", () => {
   it("sends every screen to /admin/login without a session", async () => {

@@ -1,48 +1,26 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
+import { adminSession, card, openAdmin, request, toast, type AdminSession } from "./admin-kit";
 
 /** Issue 6, item 4: blog, services, portfolio and gallery, each through a full create-edit-delete. */
 const browser = useBrowser();
 const base = browser.baseURL;
 const run = Date.now().toString(36);
 
-const hydrated = (page: Page) => page.waitForSelector("agency-island[data-island=admin-app][data-hydrated]", { state: "attached" });
-const call = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${session.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-};
+const call = (method: string, path: string, body?: unknown) => request(base, method, path, body, session.token);
 
-let session: { token: string; user: unknown };
+let session: AdminSession;
 beforeAll(async () => {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: "e2e-admin-password" }),
-  });
-  session = (await res.json()).data;
+  session = await adminSession(base);
 });
 
-async function openAdmin(path: string) {
-  const page = await browser.open("/favicon.svg");
-  await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
-  await page.goto(path);
-  await hydrated(page);
+/** A list screen, once its cards (or its empty state) are there. */
+async function openList(path: string) {
+  const page = await openAdmin(browser, path, session);
   await page.locator("[data-testid=item-card], [data-testid=empty-state]").first().waitFor();
   return page;
 }
-
-const card = (page: Page, text: string) => page.getByTestId("item-card").filter({ hasText: text });
-/** Waits for a toast of this type saying this (toasts stay 5 s, so older ones may still show). */
-const toast = async (page: Page, type: "success" | "error", text: string) => {
-  const found = page.locator(`[data-testid=toast][data-type=${type}]`, { hasText: text }).last();
-  await found.waitFor();
-  return found.innerText();
-};
 
 /** Deletes a card through its confirmation dialog and checks it is gone. */
 async function deleteCard(page: Page, item: Locator) {
@@ -60,7 +38,7 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" heigh
 
 describe("blog posts", () => {
   it("validates per field (browser and server), then creates, searches, edits and deletes a post", async () => {
-    const page = await openAdmin("/admin/blog");
+    const page = await openList("/admin/blog");
     await page.getByTestId("new-item").click();
     await page.waitForURL("**/admin/blog/new");
     await page.getByTestId("save-item").click();
@@ -126,7 +104,7 @@ describe("blog posts", () => {
         status: "archived",
       })
     ).json.data;
-    const page = await openAdmin("/admin/blog");
+    const page = await openList("/admin/blog");
     await card(page, title).getByTestId("edit-item").click();
     expect(await page.getByRole("radio", { name: "مسودة" }).isChecked()).toBe(true);
     await page.getByTestId("cancel-item").click();
@@ -139,7 +117,7 @@ describe("blog posts", () => {
     const title = `محمي ${run}`;
     const post = (await call("POST", "/blog-posts", { title, excerpt: "م", content: "م", image: "/images/logo.svg", alt_text: "ص", category: "marketing" }))
       .json.data;
-    const page = await openAdmin("/admin/blog");
+    const page = await openList("/admin/blog");
     await page.route(`**/api/blog-posts/${post.id}*`, (route) =>
       route.request().method() === "DELETE"
         ? route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"خطأ في الخادم"}' })
@@ -155,7 +133,7 @@ describe("blog posts", () => {
 
 describe("services", () => {
   it("starts a new service with one empty feature, adds and removes features, toggles active, edits and deletes", async () => {
-    const page = await openAdmin("/admin/services");
+    const page = await openList("/admin/services");
     await page.getByTestId("new-item").click();
     expect(await page.getByTestId("feature-row").count()).toBe(1);
     await page.getByTestId("save-item").click();
@@ -195,7 +173,7 @@ describe("services", () => {
 
 describe("portfolio", () => {
   it("creates a featured project with technologies and an image, turns it normal, and deletes it", async () => {
-    const page = await openAdmin("/admin/portfolio");
+    const page = await openList("/admin/portfolio");
     await page.getByTestId("new-item").click();
     await page.getByTestId("save-item").click();
     for (const name of ["title_ar", "description_ar", "category", "client", "completion_date"]) {
@@ -238,7 +216,7 @@ describe("portfolio", () => {
 
 describe("gallery", () => {
   it("uploads an image with a preview under a loading overlay, then edits its tags (3 on the card) and deletes it", async () => {
-    const page = await openAdmin("/admin/gallery");
+    const page = await openList("/admin/gallery");
     await page.getByTestId("open-upload").click();
     await page.waitForURL("**/admin/gallery/upload");
     let release = () => {};
@@ -273,7 +251,7 @@ describe("gallery", () => {
   });
 
   it("removes a refused upload from the list and says why; a non-image never starts", async () => {
-    const page = await openAdmin("/admin/gallery/upload");
+    const page = await openList("/admin/gallery/upload");
     const before = await page.getByTestId("item-card").count();
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
@@ -291,7 +269,7 @@ describe("gallery", () => {
   });
 
   it("creates an image from the form by URL, with its required fields", async () => {
-    const page = await openAdmin("/admin/gallery");
+    const page = await openList("/admin/gallery");
     await page.getByTestId("new-item").click();
     await page.getByTestId("save-item").click();
     for (const name of ["title", "category", "description", "url", "alt_text"]) {

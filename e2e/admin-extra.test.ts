@@ -1,40 +1,20 @@
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
+import { card, hydrated, openAdmin, request, toast } from "./admin-kit";
 
 /** Issue 6, item 9 (beyond the spec): the inbox, admin accounts and changing one's password. */
 const browser = useBrowser();
 const base = browser.baseURL;
 const run = Date.now().toString(36);
 
-const hydrated = (page: Page, island = "admin-app") => page.waitForSelector(`agency-island[data-island=${island}][data-hydrated]`, { state: "attached" });
-const call = async (method: string, path: string, body?: unknown, token = session.token) => {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-};
-const toast = async (page: Page, type: "success" | "error", text: string) => {
-  const found = page.locator(`[data-testid=toast][data-type=${type}]`, { hasText: text }).last();
-  await found.waitFor();
-  return found.innerText();
-};
+const call = (method: string, path: string, body?: unknown, token = session.token) => request(base, method, path, body, token);
 
 let session: { token: string; user: unknown };
 beforeAll(async () => {
   session = (await call("POST", "/auth/login", { username: "admin", password: "e2e-admin-password" }, "")).json.data;
 });
 
-async function openAdmin(path: string, as: { token: string; user: unknown } = session) {
-  const page = await browser.open("/favicon.svg");
-  await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [as.token, JSON.stringify(as.user)]);
-  await page.goto(path);
-  await hydrated(page);
-  return page;
-}
-const card = (page: Page, text: string) => page.getByTestId("item-card").filter({ hasText: text });
+const open = (path: string, as: { token: string; user: unknown } = session) => openAdmin(browser, path, as);
 
 describe("inbox", () => {
   it("receives a message sent from the landing page's contact form; marks it read and deletes it", async () => {
@@ -50,10 +30,10 @@ describe("inbox", () => {
     await visitor.getByTestId("contact-submit").click();
     await visitor.locator("[data-testid=toast][data-type=success]").waitFor();
 
-    const dashboard = await openAdmin("/admin");
+    const dashboard = await open("/admin");
     await expect.poll(() => dashboard.getByTestId("unread-messages").innerText()).toContain(name);
 
-    const page = await openAdmin("/admin/messages");
+    const page = await open("/admin/messages");
     const message = card(page, name);
     await message.waitFor();
     expect(await message.getAttribute("data-state")).toBe("unread");
@@ -78,7 +58,7 @@ describe("inbox", () => {
 
 describe("admin accounts", () => {
   it("creates an editor (the server's password rule shown under the field) and edits the account", async () => {
-    const page = await openAdmin("/admin/users");
+    const page = await open("/admin/users");
     await card(page, "admin").first().waitFor();
     await page.getByTestId("new-item").click();
     await page.getByTestId("save-item").click();
@@ -114,7 +94,7 @@ describe("own password", () => {
     const first = "first-password-123";
     expect((await call("POST", "/users", { username, email: `${username}@example.com`, password: first, role: "editor" })).status).toBe(201);
     const own = (await call("POST", "/auth/login", { username, password: first }, "")).json.data;
-    const page = await openAdmin("/admin/password", own);
+    const page = await open("/admin/password", own);
     // An editor does not see the accounts screen.
     expect(await page.getByRole("link", { name: "حسابات المدراء" }).count()).toBe(0);
 

@@ -1,6 +1,6 @@
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
+import { card, openAdmin, request, toast } from "./admin-kit";
 
 /** Issue 6, items 6 and 7: QR listings and QR users, approved and rejected with notes. */
 const browser = useBrowser();
@@ -8,20 +8,7 @@ const base = browser.baseURL;
 const run = Date.now().toString(36);
 const digits = String(Date.now()).slice(-6);
 
-const hydrated = (page: Page) => page.waitForSelector("agency-island[data-island=admin-app][data-hydrated]", { state: "attached" });
-const call = async (method: string, path: string, body?: unknown, token = session.token) => {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-};
-const toast = async (page: Page, type: "success" | "error", text: string) => {
-  const found = page.locator(`[data-testid=toast][data-type=${type}]`, { hasText: text }).last();
-  await found.waitFor();
-  return found.innerText();
-};
+const call = (method: string, path: string, body?: unknown, token = session.token) => request(base, method, path, body, token);
 
 interface Owner {
   username: string;
@@ -69,19 +56,16 @@ beforeAll(async () => {
   await listing(alice, names.second);
 });
 
-async function openAdmin(path: string) {
-  const page = await browser.open("/favicon.svg");
-  await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
-  await page.goto(path);
-  await hydrated(page);
+/** A list screen, once its cards (or its empty state) are there. */
+async function open(path: string) {
+  const page = await openAdmin(browser, path, session);
   await page.locator("[data-testid=item-card], [data-testid=empty-state]").first().waitFor();
   return page;
 }
-const card = (page: Page, text: string) => page.getByTestId("item-card").filter({ hasText: text });
 
 describe("QR businesses", () => {
   it("shows, previews, edits, approves and rejects with notes, shows the QR, filters and deletes", async () => {
-    const page = await openAdmin("/admin/qr-businesses");
+    const page = await open("/admin/qr-businesses");
     await page.getByTestId("search").fill(run);
     expect(await page.getByTestId("item-card").count()).toBe(2);
     const first = card(page, names.first);
@@ -167,7 +151,7 @@ describe("QR businesses", () => {
   });
 
   it("shows the spec's notices when an action fails, and 'no businesses' for an empty list", async () => {
-    const page = await openAdmin("/admin/qr-businesses");
+    const page = await open("/admin/qr-businesses");
     await page.route("**/api/qr/admin/*/reject*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"تعطل"}' }),
     );
@@ -190,7 +174,7 @@ describe("QR businesses", () => {
 
 describe("QR users", () => {
   it("searches by phone, approves and rejects pending users with notes, and reloads the list after each decision", async () => {
-    const page = await openAdmin("/admin/qr-users");
+    const page = await open("/admin/qr-users");
     await page.getByTestId("search").fill(`944${digits}`);
     expect(await page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(alice.username)]);
     await page.getByTestId("search").fill(run);

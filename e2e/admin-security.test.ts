@@ -3,23 +3,16 @@ import { generateHOTP } from "oslo/otp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
+import { hydrated, request } from "./admin-kit";
 
 /** Issue 8 in the admin: turning on two-step verification, then logging in with a code. */
 const browser = useBrowser();
 const username = `secure${Date.now().toString(36)}`;
 const password = "a-strong-admin-password";
 
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${browser.baseURL}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-};
+const api = (method: string, path: string, body?: unknown, token?: string) => request(browser.baseURL, method, path, body, token);
 const totp = (secret: string, offsetSteps = 0) =>
   generateHOTP(base32.decode(secret, { strict: false }), Math.floor(Date.now() / 30_000) + offsetSteps);
-const hydrated = (page: Page) => page.waitForSelector("agency-island[data-island=admin-app][data-hydrated]", { state: "attached" });
 
 async function logIn(page: Page) {
   await page.goto("/admin/login");

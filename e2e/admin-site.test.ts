@@ -1,6 +1,6 @@
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
+import { adminSession, openAdmin, request, toast, type AdminSession } from "./admin-kit";
 
 /** Issue 6, items 5 and 8: contact info, social links and settings, seen on the public page. */
 const browser = useBrowser();
@@ -8,32 +8,14 @@ const base = browser.baseURL;
 const run = Date.now().toString(36);
 const digits = String(Date.now()).slice(-4);
 
-const hydrated = (page: Page) => page.waitForSelector("agency-island[data-island=admin-app][data-hydrated]", { state: "attached" });
-const call = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${session.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-};
-const toast = async (page: Page, type: "success" | "error", text: string) => {
-  const found = page.locator(`[data-testid=toast][data-type=${type}]`, { hasText: text }).last();
-  await found.waitFor();
-  return found.innerText();
-};
+const call = (method: string, path: string, body?: unknown) => request(base, method, path, body, session.token);
 const landing = async () => (await fetch(`${base}/?lang=ar`)).text();
 
-let session: { token: string; user: unknown };
+let session: AdminSession;
 // What the other browser tests expect of the site: put back after these tests change it.
 let original: { contacts: unknown[]; socials: unknown[]; settings: Record<string, unknown> };
 beforeAll(async () => {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: "e2e-admin-password" }),
-  });
-  session = (await res.json()).data;
+  session = await adminSession(base);
   original = {
     contacts: (await call("GET", "/contact-info")).json.data,
     socials: (await call("GET", "/social-media")).json.data,
@@ -46,17 +28,11 @@ afterAll(async () => {
   expect((await call("PUT", "/site-settings", original.settings)).status).toBe(200);
 });
 
-async function openAdmin(path: string) {
-  const page = await browser.open("/favicon.svg");
-  await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
-  await page.goto(path);
-  await hydrated(page);
-  return page;
-}
+const open = (path: string) => openAdmin(browser, path, session);
 
 describe("contact info", () => {
   it("toggles view/edit, checks formats, sends only the items with a value, and the landing page shows them", async () => {
-    const page = await openAdmin("/admin/contact");
+    const page = await open("/admin/contact");
     await page.getByTestId("item-card").first().waitFor();
     expect(await page.getByTestId("item-card").count()).toBe(3);
     expect(await page.locator("main input").count()).toBe(0); // view mode: nothing to type in
@@ -103,7 +79,7 @@ describe("contact info", () => {
 
 describe("social links", () => {
   it("adds, edits and deletes a link (each PUTs the whole array), opens it, and the landing page follows", async () => {
-    const page = await openAdmin("/admin/social-media");
+    const page = await open("/admin/social-media");
     await page.getByTestId("item-card").first().waitFor();
     const count = await page.getByTestId("item-card").count();
     await page.getByTestId("new-item").click();
@@ -146,7 +122,7 @@ describe("social links", () => {
 
 describe("settings", () => {
   it("is read-only until edit; save leaves edit mode, reloads, and the landing page shows the new name", async () => {
-    const page = await openAdmin("/admin/settings");
+    const page = await open("/admin/settings");
     const name = page.locator("input[name=site_name_ar]");
     await name.waitFor();
     expect(await name.isDisabled()).toBe(true);

@@ -1,18 +1,7 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-
-/** Debian's Chromium; flags from toolchain.md (this machine's network is closed). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const args = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// Debian's Chromium with the flags of toolchain.md, launched the same way as the benchmarks.
+import { launch } from "../bench/lib/browser.mjs";
 
 /**
  * One headless Chromium per test file. `open()` gives a fresh context (empty storage and
@@ -22,7 +11,7 @@ export function useBrowser() {
   let browser: Browser;
   const baseURL = inject("baseURL");
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args });
+    browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();

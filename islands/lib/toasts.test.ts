@@ -1,6 +1,6 @@
 import { getDefaultStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAX_TOASTS, pushToast, toastsAtom } from "./toasts";
+import { createToasts, MAX_TOASTS, pushToast, toastsAtom } from "./toasts";
 
 const store = getDefaultStore();
 
@@ -29,5 +29,25 @@ describe("toasts", () => {
     expect(list).toHaveLength(MAX_TOASTS);
     expect(list[0].message).toBe("e5");
     expect(list.at(-1)!.message).toBe("e24");
+  });
+});
+
+describe("createToasts", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("gives each channel its own durations and cap, independent of the others", () => {
+    const channel = createToasts({ durations: { success: 3000, info: 4000, error: 5000 }, max: 2 });
+    const siteBefore = store.get(toastsAtom);
+    channel.push("info", "a");
+    channel.push("error", "b", "Title");
+    channel.push("success", "c");
+    expect(store.get(channel.atom).map((t) => t.message)).toEqual(["b", "c"]);
+    expect(store.get(channel.atom)[0].title).toBe("Title");
+    expect(store.get(toastsAtom)).toBe(siteBefore);
+    vi.advanceTimersByTime(3000);
+    expect(store.get(channel.atom).map((t) => t.message)).toEqual(["b"]);
+    channel.dismiss(store.get(channel.atom)[0].id);
+    expect(store.get(channel.atom)).toEqual([]);
   });
 });

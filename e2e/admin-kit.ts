@@ -1,0 +1,47 @@
+import type { Page } from "playwright-core";
+import type { useBrowser } from "./browser";
+import { E2E_ADMIN } from "./global-setup";
+
+/** What the admin browser tests share: API calls, the seeded admin's session, opening screens. */
+
+export interface AdminSession {
+  token: string;
+  user: { username: string };
+}
+
+/** A JSON call to the server under test; `token` (when given) goes as the bearer. */
+export async function request(base: string, method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, json: (await res.json().catch(() => null)) as any };
+}
+
+/** Logs the seeded admin in through the API. */
+export const adminSession = async (base: string): Promise<AdminSession> => (await request(base, "POST", "/auth/login", E2E_ADMIN)).json.data;
+
+/** Waits until an island (the admin app by default) has hydrated. */
+export const hydrated = (page: Page, island = "admin-app") =>
+  page.waitForSelector(`agency-island[data-island=${island}][data-hydrated]`, { state: "attached" });
+
+/** A page of this origin with the session in storage, then `path`, hydrated. */
+export async function openAdmin(browser: ReturnType<typeof useBrowser>, path: string, session: { token: string; user: unknown }) {
+  const page = await browser.open("/favicon.svg");
+  await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
+  await page.goto(path);
+  await hydrated(page);
+  return page;
+}
+
+/** The list card showing `text`. */
+export const card = (page: Page, text: string) => page.getByTestId("item-card").filter({ hasText: text });
+
+/** Waits for a toast of this type saying this (toasts stay 5 s, so older ones may still show). */
+export async function toast(page: Page, type: "success" | "error", text: string) {
+  const found = page.locator(`[data-testid=toast][data-type=${type}]`, { hasText: text }).last();
+  await found.waitFor();
+  return found.innerText();
+}
