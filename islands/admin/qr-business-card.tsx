@@ -55,7 +55,7 @@ export function BusinessCard({ business: b, onPreview, onEdit, onDecide, onShowQ
         {b.category_name || b.business_type}
       </p>
       <p className={cardMeta}>
-        {t("qrBusinesses.owner")}: {b.owner_username} · <bdi>{b.owner_email}</bdi>
+        {t("qrBusinesses.owner")}: <bdi>{b.owner_username}</bdi> · <bdi>{b.owner_email}</bdi>
       </p>
       <p className={cardMeta}>
         {t("qrBusinesses.created")}: {formatDay(b.created_at, lang)} · {t("qrBusinesses.scans", { count: formatNumber(b.scans_total ?? 0, lang) })}
