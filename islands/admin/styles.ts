@@ -1,4 +1,4 @@
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 
 /** Class names shared by the admin screens; logical properties only (RTL and LTR alike). */
 export const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", padding: { base: "4", md: "6" } });
@@ -28,29 +28,8 @@ export const cardMeta = css({ color: "muted", fontSize: "sm", overflowWrap: "any
 export const cardActions = css({ display: "flex", flexWrap: "wrap", gap: "2", padding: "3", borderBlockStartWidth: "1px", borderColor: "border" });
 export const thumb = css({ inlineSize: "full", aspectRatio: "16 / 9", objectFit: "cover", bg: "surfaceStrong", display: "block" });
 
-const smallBase = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: "1.5",
-  paddingInline: "3",
-  paddingBlock: "1.5",
-  borderRadius: "lg",
-  borderWidth: "1px",
-  fontSize: "sm",
-  fontWeight: "semibold",
-  cursor: "pointer",
-  whiteSpace: "nowrap",
-  transition: "border-color 0.2s, background 0.2s",
-  _disabled: { opacity: 0.6, cursor: "not-allowed" },
-});
-export const button = cx(smallBase, css({ borderColor: "border", bg: "surface", color: "fg", _hover: { borderColor: "primary" } }));
-export const primary = cx(
-  smallBase,
-  css({ borderColor: "transparent", color: "white", backgroundImage: "linear-gradient(135deg, token(colors.primary), token(colors.secondary))" }),
-);
-export const danger = cx(smallBase, css({ borderColor: "border", bg: "surface", color: "danger", _hover: { borderColor: "danger" } }));
-export const success = cx(smallBase, css({ borderColor: "border", bg: "surface", color: "success", _hover: { borderColor: "success" } }));
+// The small buttons are shared with the QR screens (pages/components/ui.ts).
+export { smallButton as button, smallDanger as danger, smallPrimary as primary, smallSuccess as success } from "../../pages/components/ui";
 
 export const badge = css({
   display: "inline-flex",

@@ -7,7 +7,7 @@ import { notify } from "./notices";
 import { qrFileName, saveBlob, svgFromDataUrl, svgToPng } from "./qr-download";
 import { shareLink } from "./share";
 import { Sparkline } from "./sparkline";
-import { badge, dangerButton, row, smallButton, statusBadge } from "./styles";
+import { badge, row, smallButton, smallDanger, statusBadge } from "./styles";
 import type { OwnerBusiness, ScanStats } from "./types";
 
 interface Props {
@@ -157,7 +157,7 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete }: Props) {
             {d("edit")}
           </a>
         )}
-        <button type="button" data-testid="delete-business" className={cx(smallButton, dangerButton)} onClick={() => onDelete(b)}>
+        <button type="button" data-testid="delete-business" className={smallDanger} onClick={() => onDelete(b)}>
           {d("delete")}
         </button>
       </div>

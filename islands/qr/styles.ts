@@ -8,29 +8,8 @@ export const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "bord
 export const pageTitle = css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "extrabold", lineHeight: "1.3" });
 export const sectionTitle = css({ fontSize: "lg", fontWeight: "bold", marginBlockEnd: "4" });
 export const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" });
-export const smallButton = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: "1.5",
-  paddingInline: "3",
-  paddingBlock: "1.5",
-  borderRadius: "lg",
-  borderWidth: "1px",
-  borderColor: "border",
-  bg: "surface",
-  color: "fg",
-  fontSize: "sm",
-  fontWeight: "semibold",
-  cursor: "pointer",
-  textDecoration: "none",
-  _hover: { borderColor: "primary" },
-  _disabled: { opacity: 0.55, cursor: "not-allowed" },
-});
-export const dangerButton = css({
-  color: "danger",
-  _hover: { borderColor: "danger" },
-});
+// The small buttons are shared with the admin screens (pages/components/ui.ts).
+export { smallButton, smallDanger } from "../../pages/components/ui";
 export const errorBox = css({
   borderWidth: "1px",
   borderColor: "danger",

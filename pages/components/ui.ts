@@ -84,3 +84,39 @@ export const iconButton = css({
   _hover: { borderColor: "primary" },
   _disabled: { opacity: 0.6, cursor: "wait" },
 });
+
+/**
+ * The small buttons of the admin and QR screens: neutral, primary (gradient), danger, success.
+ * Each variant is one merged style (css(a, b)), not two class lists: atomic classes setting the
+ * same property (color) would otherwise fight over stylesheet order.
+ */
+const smallButtonStyle = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "1.5",
+  paddingInline: "3",
+  paddingBlock: "1.5",
+  borderRadius: "lg",
+  borderWidth: "1px",
+  borderColor: "border",
+  bg: "surface",
+  color: "fg",
+  fontSize: "sm",
+  fontWeight: "semibold",
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+  textDecoration: "none",
+  transition: "border-color 0.2s, background 0.2s",
+  _hover: { borderColor: "primary" },
+  _disabled: { opacity: 0.6, cursor: "not-allowed" },
+} as const;
+export const smallButton = css(smallButtonStyle);
+export const smallPrimary = css(smallButtonStyle, {
+  borderColor: "transparent",
+  color: "white",
+  backgroundImage: "linear-gradient(135deg, token(colors.primary), token(colors.secondary))",
+  _hover: { borderColor: "transparent" },
+});
+export const smallDanger = css(smallButtonStyle, { color: "danger", _hover: { borderColor: "danger" } });
+export const smallSuccess = css(smallButtonStyle, { color: "success", _hover: { borderColor: "success" } });
