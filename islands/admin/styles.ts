@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { statusTones } from "../../pages/components/ui";
 
 /** Class names shared by the admin screens; logical properties only (RTL and LTR alike). */
 export const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", padding: { base: "4", md: "6" } });
@@ -31,34 +32,11 @@ export const thumb = css({ inlineSize: "full", aspectRatio: "16 / 9", objectFit:
 // The small buttons are shared with the QR screens (pages/components/ui.ts).
 export { smallButton as button, smallDanger as danger, smallPrimary as primary, smallSuccess as success } from "../../pages/components/ui";
 
-export const badge = css({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "1",
-  paddingInline: "2.5",
-  paddingBlock: "0.5",
-  borderRadius: "full",
-  fontSize: "xs",
-  fontWeight: "bold",
-  whiteSpace: "nowrap",
-});
-export const tones = {
-  pending: css({ bg: "rgba(251,191,36,0.16)", color: "warning" }),
-  approved: css({ bg: "rgba(52,211,153,0.16)", color: "success" }),
-  rejected: css({ bg: "rgba(248,113,113,0.16)", color: "danger" }),
-  neutral: css({ bg: "rgba(99,102,241,0.14)", color: "accent" }),
-};
+// Status pills and the spinner are shared with the QR screens.
+export { badge, bigSpinner } from "../../pages/components/ui";
+export const tones = { ...statusTones, neutral: css({ bg: "rgba(99,102,241,0.14)", color: "accent" }) };
 
 export const formGrid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
 export const fullRow = css({ gridColumn: "1 / -1" });
 export const checkboxRow = css({ display: "flex", alignItems: "center", gap: "2", fontWeight: "semibold", cursor: "pointer" });
 export const centered = css({ display: "grid", placeItems: "center", gap: "3", paddingBlock: "12", color: "muted", textAlign: "center" });
-export const bigSpinner = css({
-  inlineSize: "10",
-  blockSize: "10",
-  borderRadius: "full",
-  borderWidth: "4px",
-  borderColor: "border",
-  borderBlockStartColor: "primary",
-  animation: "spin 0.8s linear infinite",
-});

@@ -9,7 +9,8 @@ export const pageTitle = css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight:
 export const sectionTitle = css({ fontSize: "lg", fontWeight: "bold", marginBlockEnd: "4" });
 export const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" });
 // The small buttons are shared with the admin screens (pages/components/ui.ts).
-export { smallButton, smallDanger } from "../../pages/components/ui";
+// Buttons, status pills and the spinner are shared with the admin screens.
+export { badge, bigSpinner, smallButton, smallDanger, statusTones as statusBadge } from "../../pages/components/ui";
 export const errorBox = css({
   borderWidth: "1px",
   borderColor: "danger",
@@ -20,19 +21,4 @@ export const errorBox = css({
   color: "fg",
   "& strong": { color: "danger", display: "block", marginBlockEnd: "1" },
 });
-export const statusBadge = {
-  approved: css({ bg: "rgba(16,185,129,0.16)", color: "success" }),
-  pending: css({ bg: "rgba(245,158,11,0.16)", color: "warning" }),
-  rejected: css({ bg: "rgba(239,68,68,0.16)", color: "danger" }),
-} as const;
-export const badge = css({ display: "inline-block", fontSize: "xs", fontWeight: "bold", paddingInline: "2.5", paddingBlock: "0.5", borderRadius: "full" });
 export const centered = css({ display: "grid", placeItems: "center", gap: "3", paddingBlock: "16", textAlign: "center" });
-export const bigSpinner = css({
-  inlineSize: "10",
-  blockSize: "10",
-  borderRadius: "full",
-  borderWidth: "4px",
-  borderColor: "border",
-  borderBlockStartColor: "primary",
-  animation: "spin 0.8s linear infinite",
-});

@@ -120,3 +120,32 @@ export const smallPrimary = css(smallButtonStyle, {
 });
 export const smallDanger = css(smallButtonStyle, { color: "danger", _hover: { borderColor: "danger" } });
 export const smallSuccess = css(smallButtonStyle, { color: "success", _hover: { borderColor: "success" } });
+
+/** A status pill (approved, pending, rejected) as the admin and the QR owner screens show it. */
+export const badge = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1",
+  paddingInline: "2.5",
+  paddingBlock: "0.5",
+  borderRadius: "full",
+  fontSize: "xs",
+  fontWeight: "bold",
+  whiteSpace: "nowrap",
+});
+export const statusTones = {
+  pending: css({ bg: "rgba(251,191,36,0.16)", color: "warning" }),
+  approved: css({ bg: "rgba(52,211,153,0.16)", color: "success" }),
+  rejected: css({ bg: "rgba(248,113,113,0.16)", color: "danger" }),
+} as const;
+
+/** The loading spinner of the admin and QR screens. */
+export const bigSpinner = css({
+  inlineSize: "10",
+  blockSize: "10",
+  borderRadius: "full",
+  borderWidth: "4px",
+  borderColor: "border",
+  borderBlockStartColor: "primary",
+  animation: "spin 0.8s linear infinite",
+});
