@@ -6,7 +6,8 @@ import type { AppEnv } from "../env";
 import { tables } from "../i18n";
 import { isBot } from "../lib/bots";
 import { parseId } from "../lib/validation";
-import { originOf, renderPage } from "../render/render-page";
+import { linkCacheControl, originOf } from "../lib/origin";
+import { renderPage } from "../render/render-page";
 import { getPublicBusiness } from "../services/qr/business-queries";
 import { serializePublicBusiness, type PublicBusiness } from "../services/qr/business-view";
 import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
@@ -100,11 +101,13 @@ export const qrPages = new Hono<AppEnv>()
     const uniqueId = /^([a-z0-9]{6,32})\.svg$/.exec(c.req.param("file"))?.[1];
     const row = uniqueId ? await getPublicBusiness(c.var.deps.db, uniqueId) : undefined;
     if (!uniqueId || row?.business.uniqueId !== uniqueId) return c.text("Not found", 404);
-    // The image is fixed for a unique_id (never reused) on this origin: cache it for a year. An
-    // SVG opened as a document could run script, hence nosniff and a CSP that allows nothing.
+    // The image is fixed for a unique_id (never reused) on PUBLIC_ORIGIN: cached for a year. Drawn
+    // for the request's Host instead, it must not be: a shared cache could keep a code pointing at
+    // a forged host for that year. An SVG opened as a document could run script, hence nosniff
+    // and a CSP that allows nothing.
     return c.body(qrSvg(scanTargetUrl(originOf(c), uniqueId)), 200, {
       "Content-Type": "image/svg+xml",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": linkCacheControl(c, "public, max-age=31536000, immutable"),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cross-Origin-Resource-Policy": "cross-origin",
