@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./env";
 import { fail } from "./lib/respond";
 import { preferences } from "./middleware/preferences";
+import { limitBodies } from "./middleware/body-limits";
 import { security } from "./middleware/security";
 import { createApi } from "./routes/api";
 import { homePage } from "./routes/home-page";
@@ -29,6 +30,8 @@ export function createApp(deps: AppDeps) {
   app.use(security({ dev: deps.config?.dev }));
 
   app.use("/api/*", preferences({ acceptLanguage: true }));
+  // Every body has a limit, answered 413 before it is read (the API's in its language).
+  app.use(limitBodies());
   app.route("/api", createApi());
 
   app.route("/media", media);
