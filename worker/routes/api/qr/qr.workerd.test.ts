@@ -74,8 +74,10 @@ describe("QR area in workerd (D1 + R2)", () => {
     const uniqueId = approved.json.data.unique_id as string;
 
     const phone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile Safari/604.1" };
+    // Two visitors (two phones); the first one's reload is not another scan.
     await call(`/qr/${uniqueId}?src=qr`, { headers: phone });
     await call(`/qr/${uniqueId}?src=qr`, { headers: phone });
+    await call(`/qr/${uniqueId}?src=qr`, { headers: { "user-agent": phone["user-agent"].replace("17_0", "18_1") } });
     expect((await call(`/api/qr/businesses/${id}/stats`, { token })).json.data.total).toBe(2);
 
     expect((await call(`/api/qr/businesses/${id}`, { method: "DELETE", token })).res.status).toBe(200);
