@@ -11,8 +11,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { AppConfig } from "../env";
-import { memoryPageCache as mpc } from "../render/page-cache";
-const memoryPageCache = (n = 500, _b?: number) => mpc(n);
+import { memoryPageCache } from "../render/page-cache";
 import { decodeQrSvg, svgOfDataUrl } from "../services/qr/qr-decode.testing";
 import { createQrTestApp } from "../routes/api/qr/qr-test-kit";
 
