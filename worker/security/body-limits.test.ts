@@ -1,9 +1,9 @@
 /**
- * Finding 2 of the outside probe: JSON routes, anonymous ones included, read 10-100 MB bodies
- * whole before validation answered 400 (three parallel 100 MB posts doubled the server's
- * memory). Now every route has a body limit (1 MiB of JSON, 16 KiB on the auth routes, uploads
- * their own 5 MB) answered 413 in the API envelope: before reading when the size is declared,
- * and after at most the limit when the body comes in chunks without a Content-Length.
+ * Outside probe, finding 2 (SECURITY.md lists them): JSON routes, anonymous ones included, read
+ * 10-100 MB bodies whole before validation answered 400 (three parallel 100 MB posts doubled the
+ * server's memory). Now every route has a body limit (1 MiB of JSON, 16 KiB on the auth routes,
+ * uploads their own 5 MB) answered 413 in the API envelope: before reading when the size is
+ * declared, and after at most the limit when the body comes in chunks without a Content-Length.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_BODY_LIMIT, JSON_BODY_LIMIT } from "../middleware/body-limits";

@@ -1,8 +1,8 @@
 /**
- * Finding 5 of the outside probe: the check that a listing's images are the owner's own compared
- * path strings, so `/./media/KEY`, `/%6dedia/KEY` and `/images/../media/KEY` of another
- * account's upload passed it (201), the image was served on the listing, and the file was
- * shared across accounts. Ownership is now decided by the stored blob key an address leads to,
+ * Outside probe, finding 5 (SECURITY.md lists them): the check that a listing's images are the
+ * owner's own compared path strings, so `/./media/KEY`, `/%6dedia/KEY` and `/images/../media/KEY`
+ * of another account's upload passed it (201), the image was served on the listing, and the file
+ * was shared across accounts. Ownership is now decided by the stored blob key an address leads to,
  * and an address that leads to an upload is accepted only in its one plain form.
  */
 import { eq } from "drizzle-orm";

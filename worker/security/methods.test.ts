@@ -1,7 +1,8 @@
 /**
- * Finding 8 of the outside probe: an unsupported method on a known API path answered 404, as if
- * the path did not exist. Now it answers 405 with an `Allow` header listing the methods the path
- * does answer, in the API envelope and the caller's language; unknown paths stay 404.
+ * Outside probe, finding 8 (SECURITY.md lists them): an unsupported method on a known API path
+ * answered 404, as if the path did not exist. Now it answers 405 with an `Allow` header listing the
+ * methods the path does answer, in the API envelope and the caller's language; unknown paths stay
+ * 404.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing/test-app";

@@ -1,9 +1,9 @@
 /**
- * Finding 1 of the outside probe: one request with `Host: evil.example` (or an absolute request
- * target) made the cached public listing hand every later visitor QR links, and a QR image,
- * pointing at evil.example. Now absolute URLs come from PUBLIC_ORIGIN when it is set; without it
- * they follow the request, but every cache is keyed by that origin and bounded, and answers built
- * on a Host header are never cached for long.
+ * Outside probe, finding 1 (SECURITY.md lists them): one request with `Host: evil.example` (or an
+ * absolute request target) made the cached public listing hand every later visitor QR links, and a
+ * QR image, pointing at evil.example. Now absolute URLs come from PUBLIC_ORIGIN when it is set;
+ * without it they follow the request, but every cache is keyed by that origin and bounded, and
+ * answers built on a Host header are never cached for long.
  *
  * app.request() takes the request's origin from the URL it is given, exactly as the Node server
  * does from the Host header or an absolute request target.

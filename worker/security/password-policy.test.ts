@@ -1,8 +1,9 @@
 /**
- * Finding 6 of the outside probe: eight spaces, "aaaaaaaaaa" and "1111111111" were accepted as
- * passwords. Now every new password (admin users, an admin's own change, QR owner sign-up) is
- * refused when blank, one repeated character, common, or too easy to guess by the strength
- * estimate (zxcvbn-ts) given the user's own details and the site's name; the message says which.
+ * Outside probe, finding 6 (SECURITY.md lists them): eight spaces, "aaaaaaaaaa" and "1111111111"
+ * were accepted as passwords. Now every new password (admin users, an admin's own change, QR owner
+ * sign-up) is refused when blank, one repeated character, common, or too easy to guess by the
+ * strength estimate (zxcvbn-ts) given the user's own details and the site's name; the message says
+ * which.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { weaknessOf } from "../lib/password-strength";

@@ -1,7 +1,7 @@
 /**
- * Finding 7 of the outside probe: 20 reloads of `/qr/{id}?src=qr` with a browser user agent
- * added 20 scans. Scans now count unique visitors per listing per day: a daily-rotating salted
- * hash of the address and browser, kept only for the day; a reload adds nothing. The per-day
+ * Outside probe, finding 7 (SECURITY.md lists them): 20 reloads of `/qr/{id}?src=qr` with a browser
+ * user agent added 20 scans. Scans now count unique visitors per listing per day: a daily-rotating
+ * salted hash of the address and browser, kept only for the day; a reload adds nothing. The per-day
  * counts owners and admins see are the same table as before.
  */
 import { eq } from "drizzle-orm";

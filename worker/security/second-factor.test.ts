@@ -1,8 +1,8 @@
 /**
- * Findings 3 and 4 of the outside probe: a TOTP code accepted once per racing request, and no
- * attempt limit on the checks a stolen session could guess at (current password, TOTP and
- * recovery codes). Now a time step is consumed by one conditional update, and each account has
- * its own allowance of failed guesses, whatever address they come from.
+ * Outside probe, finding 3 and 4 (SECURITY.md lists them): a TOTP code accepted once per racing
+ * request, and no attempt limit on the checks a stolen session could guess at (current password,
+ * TOTP and recovery codes). Now a time step is consumed by one conditional update, and each account
+ * has its own allowance of failed guesses, whatever address they come from.
  */
 import { base32 } from "oslo/encoding";
 import { generateHOTP } from "oslo/otp";
