@@ -48,7 +48,8 @@ describe("QR area in workerd (D1 + R2)", () => {
 
   it("registers, uploads to R2, creates with a gallery, gets approved, counts a scan and deletes with the file", async () => {
     const ip = { "cf-connecting-ip": "198.51.100.9" };
-    const owner = { username: "workerd-owner", password: "workerd-owner-pass" };
+    // Not built on the username: the password policy refuses those.
+    const owner = { username: "workerd-owner", password: "orchard-lamp-workerd" };
     expect((await call("/api/qr/auth/register", { method: "POST", headers: ip, json: { ...owner, email: "w@example.com", phone: "+963944000111" } })).res.status).toBe(201);
     const token = (await call("/api/qr/auth/login", { method: "POST", headers: ip, json: owner })).json.data.token as string;
 
