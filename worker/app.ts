@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./env";
+import { allowedMethods } from "./lib/allowed-methods";
 import { fail } from "./lib/respond";
 import { preferences } from "./middleware/preferences";
+import { limitBodies } from "./middleware/body-limits";
 import { security } from "./middleware/security";
 import { createApi } from "./routes/api";
 import { homePage } from "./routes/home-page";
@@ -29,6 +31,8 @@ export function createApp(deps: AppDeps) {
   app.use(security({ dev: deps.config?.dev }));
 
   app.use("/api/*", preferences({ acceptLanguage: true }));
+  // Every body has a limit, answered 413 before it is read (the API's in its language).
+  app.use(limitBodies());
   app.route("/api", createApi());
 
   app.route("/media", media);
@@ -43,8 +47,19 @@ export function createApp(deps: AppDeps) {
   app.route("/", sitePages);
   app.route("/", seoRoutes);
 
+  // Built on first use, once every route is registered.
+  let allowed: ((path: string) => string[]) | undefined;
   app.notFound((c) => {
-    if (isApi(c.req.path)) return fail(c, 404, c.var.t?.("api.notFound") ?? "Not found");
+    if (isApi(c.req.path)) {
+      // A known API path asked with a method it does not answer: 405, saying which it does.
+      const methods = (allowed ??= allowedMethods(app.routes.filter((r) => isApi(r.path))))(c.req.path);
+      if (methods.length) {
+        const allow = methods.join(", ");
+        c.header("Allow", allow);
+        return fail(c, 405, c.var.t?.("api.methodNotAllowed", { allow }) ?? "Method not allowed");
+      }
+      return fail(c, 404, c.var.t?.("api.notFound") ?? "Not found");
+    }
     if (c.req.path.startsWith("/media/")) return c.text("Not found", 404);
     // Spec section 2: any other path leads back to the landing page.
     return c.redirect("/", 302);

@@ -23,11 +23,12 @@ export function ensureBuild() {
   if (result.status !== 0) throw new Error("build failed");
 }
 
-export async function startServer(extraEnv = {}) {
+/** `entry` runs another build of the server (SERVER_ENTRY, e.g. an older one for a before/after figure). */
+export async function startServer(extraEnv = {}, entry = process.env.SERVER_ENTRY ?? "dist/server/node.js") {
   const dir = mkdtempSync(join(tmpdir(), "agency-bench-"));
   const port = await freePort();
   const started = performance.now();
-  const child = spawn("node", ["dist/server/node.js"], {
+  const child = spawn("node", [entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",

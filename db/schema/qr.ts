@@ -81,7 +81,7 @@ export const qrIssuedIds = sqliteTable("qr_issued_ids", {
   issuedAt: text("issued_at").notNull(),
 });
 
-/** Scans per listing per day; no IP or user agent is kept. */
+/** Unique visitors who scanned a listing's code, per listing per day; no IP or user agent is kept. */
 export const qrScans = sqliteTable(
   "qr_scans",
   {
@@ -94,3 +94,24 @@ export const qrScans = sqliteTable(
   (t) => [primaryKey({ columns: [t.businessId, t.day] })],
 );
 
+
+/**
+ * Who has already been counted today, so a reload adds nothing: a hash of the visitor's address
+ * and browser with the listing and the day's random salt. Rows of earlier days are deleted at the
+ * next scan, with their salt, so a hash can never be matched to an address afterwards.
+ */
+export const qrScanVisitors = sqliteTable(
+  "qr_scan_visitors",
+  {
+    day: text("day").notNull(),
+    businessId: integer("business_id").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.businessId, t.visitor] })],
+);
+
+/** One random salt per UTC day for the visitor hashes; only today's is kept. */
+export const scanSalts = sqliteTable("scan_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});

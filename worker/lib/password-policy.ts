@@ -10,13 +10,36 @@ const commonPasswords = () =>
 /** Is this one of the ~49,000 most common passwords (zxcvbn-ts's list)? */
 export const isCommonPassword = async (password: string) => (await commonPasswords()).has(password.toLowerCase());
 
+/** Eight spaces, "aaaaaaaaaa", "1111111111": one character, however often, is no password. */
+export const isOneCharacter = (password: string) => new Set(password).size === 1;
+
 /**
- * A new password: 8 to 128 characters (NIST minimum; decisions.md), and not one of the common
- * passwords attackers try first (ASVS V6.2.4).
+ * A new password, the checks that need nothing but the password: not blank, 8 to 128 characters
+ * (NIST minimum), not one of the common passwords attackers try first (ASVS V6.2.4), not a single
+ * repeated character. The first failing check names the problem. The strength estimate, which
+ * also needs the user's name and the site's, runs in the route (see password-check.ts).
  */
 export const newPassword = () =>
   z
     .string("validation.required")
+    .refine((p) => p.length === 0 || p.trim().length > 0, "validation.passwordBlank")
     .min(8, "validation.passwordLength")
     .max(128, "validation.passwordLength")
-    .refine(async (p) => !(await isCommonPassword(p)), "validation.passwordCommon");
+    // One check, so the common list is named first ("11111111" is both common and one character).
+    .check(async (ctx) => {
+      const p = ctx.value;
+      if (p.length < 8 || p.length > 128 || !p.trim()) return;
+      const problem = (await isCommonPassword(p)) ? "validation.passwordCommon" : isOneCharacter(p) ? "validation.passwordOneCharacter" : null;
+      if (problem) ctx.issues.push({ code: "custom", message: problem, input: p });
+    });
+
+/**
+ * Why a password is too easy to guess for this user (their username, e-mail, the site's name
+ * count as known to an attacker), as a `validation.*` key, or null. Loads the estimator on first
+ * use (a separate chunk on Node; about 100 KiB of word lists).
+ */
+export async function passwordWeakness(password: string, userInputs: (string | null | undefined)[]): Promise<string | null> {
+  const { weaknessOf } = await import("./password-strength");
+  const weakness = weaknessOf(password, userInputs.filter((v): v is string => !!v));
+  return weakness ? `validation.${weakness}` : null;
+}

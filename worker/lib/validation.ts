@@ -3,6 +3,7 @@ import type { Context, ValidationTargets } from "hono";
 import { z, type ZodType } from "zod";
 import type { Translate } from "../../locales/i18n";
 import type { AppEnv } from "../env";
+import { isCanonicalPath } from "./media-ref";
 import { fail } from "./respond";
 
 /**
@@ -61,6 +62,9 @@ export const requiredText = (max = 200) => trimmed().min(1, "validation.required
 export const optionalText = (max = 2000) =>
   z.preprocess((v) => (v === null || v === undefined ? "" : v), trimmed().max(max, "validation.tooLong"));
 
+/** Starts like a path on this site (one slash; two would name another host). */
+const isSitePath = (value: string) => value.startsWith("/") && !value.startsWith("//");
+
 const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
@@ -84,7 +88,10 @@ export const optionalHttpUrl = () =>
 export const imageUrl = (message = "validation.imageUrl") =>
   trimmed()
     .max(2048, "validation.tooLong")
-    .refine((v) => isHttpUrl(v) || /^\/(?!\/)[\w\-./%]*$/.test(v), message);
+    .refine((v) => isHttpUrl(v) || isSitePath(v), message)
+    // A path on this site only in its plain form: `/./media/x` or `/%6dedia/x` name the same
+    // file as `/media/x` and would slip past any check that reads the string.
+    .refine((v) => !isSitePath(v) || isCanonicalPath(v), "validation.imagePath");
 
 export const email = () => trimmed().max(254, "validation.tooLong").pipe(z.email("validation.email"));
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { originOf } from "../lib/origin";
 import { databaseContentVersion } from "../services/content-version";
 
 /**
@@ -44,9 +45,22 @@ function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-/** A bounded in-memory cache (oldest entry out first), for the Node server. */
-export function memoryPageCache(maxEntries = 500): PageCache {
+/**
+ * A bounded in-memory cache for the Node server: at most `maxEntries` answers and `maxBytes` of
+ * text, least recently used out first. Without PUBLIC_ORIGIN every forged Host gets entries of
+ * its own, so the bounds are what keep a flood of them from growing the process.
+ */
+export function memoryPageCache(maxEntries = 500, maxBytes = 64 * 1024 * 1024): PageCache {
   const entries = new Map<string, CachedPage>();
+  let bytes = 0;
+  // UTF-16 length, twice: what the string takes in memory, near enough.
+  const sizeOf = (key: string, page: CachedPage) => 2 * (key.length + page.body.length);
+  const drop = (key: string) => {
+    const page = entries.get(key);
+    if (!page) return;
+    entries.delete(key);
+    bytes -= sizeOf(key, page);
+  };
   return {
     async get(key) {
       const hit = entries.get(key);
@@ -58,23 +72,28 @@ export function memoryPageCache(maxEntries = 500): PageCache {
       return hit;
     },
     async put(key, page) {
+      const size = sizeOf(key, page);
+      if (size > maxBytes) return;
+      drop(key);
       entries.set(key, page);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      bytes += size;
+      while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value!);
     },
   };
 }
 
 /**
  * Serves public pages from the page cache. The key holds everything a page depends on (the
- * content version, origin, language, theme and path), so a write anywhere makes every cached
- * page stale at once; the CSP nonce stays per request, swapped into the cached HTML.
+ * content version, the origin its links are built on, language, theme and path), so a write
+ * anywhere makes every cached page stale at once, and a page rendered for one Host is never
+ * served to another; the CSP nonce stays per request, swapped into the cached HTML.
  */
 export function cachePages(): MiddlewareHandler<AppEnv> {
   return async function cachePages(c, next) {
     const cache = c.var.deps.pageCache;
     if (!cache || c.req.method !== "GET") return next();
     const url = new URL(c.req.url);
-    const key = [await versionNow(c.var.deps), url.origin, c.var.lang, c.var.theme, url.pathname].join("|");
+    const key = [await versionNow(c.var.deps), originOf(c), c.var.lang, c.var.theme, url.pathname].join("|");
     const nonce = c.get("secureHeadersNonce") ?? "";
     const hit = await cache.get(key);
     if (hit) {
@@ -96,15 +115,16 @@ export function cachePages(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Serves anonymous public API reads from the same cache, keyed by content version, language and
- * the full URL, with their ETag computed once. Admin and owner calls (a token) always go through.
+ * Serves anonymous public API reads from the same cache, keyed by content version, language, the
+ * origin links are built on (a listing's QR fields are absolute URLs) and the path and query,
+ * with their ETag computed once. Admin and owner calls (a token) always go through.
  */
 export function cachePublicReads(): MiddlewareHandler<AppEnv> {
   return async function cachePublicReads(c, next) {
     const cache = c.var.deps.pageCache;
     if (!cache || c.req.method !== "GET" || c.req.header("authorization")) return next();
     const url = new URL(c.req.url);
-    const key = ["api", await versionNow(c.var.deps), c.var.lang, url.pathname, url.search].join("|");
+    const key = ["api", await versionNow(c.var.deps), originOf(c), c.var.lang, url.pathname, url.search].join("|");
     const hit = await cache.get(key);
     if (hit) {
       // The etag middleware outside sees this ETag and answers 304 when the client has it.

@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { Document, type PageMeta } from "../../pages/document";
 import type { AppEnv } from "../env";
+import { originOf } from "../lib/origin";
 import type { SiteSettings } from "../services/site-settings";
 import { IslandUsageContext, type IslandUsage } from "./island";
 
@@ -13,8 +14,8 @@ export interface RenderOptions {
   status?: 200 | 404;
 }
 
-/** The origin links are built on: PUBLIC_ORIGIN when set, else the request's own. */
-export const originOf = (c: Context<AppEnv>) => c.var.deps.config?.publicOrigin ?? new URL(c.req.url).origin;
+// Where links get their origin, and why that matters for caching, is explained beside it.
+export { originOf };
 
 /**
  * Renders a server-only page element into a full HTML document. The body is rendered first so

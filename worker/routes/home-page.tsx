@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { tables } from "../i18n";
 import { renderPage } from "../render/render-page";
 import { loadLanding } from "../services/landing";
+import { originOf } from "../lib/origin";
 
 /** `/`: the marketing landing page. */
 export const homePage = new Hono<AppEnv>().get("/", async (c) => {
@@ -23,8 +24,8 @@ export const homePage = new Hono<AppEnv>().get("/", async (c) => {
         "@type": "Organization",
         name: settings.site_name,
         description: settings.site_description,
-        url: new URL("/", c.req.url).toString(),
-        logo: new URL(settings.logo_url || "/images/logo.svg", c.req.url).toString(),
+        url: new URL("/", originOf(c)).toString(),
+        logo: new URL(settings.logo_url || "/images/logo.svg", originOf(c)).toString(),
         foundingDate: data.about.ok && data.about.data ? String(data.about.data.founded_year) : undefined,
         address: { "@type": "PostalAddress", addressLocality: "Damascus", addressCountry: "SY" },
         email: settings.contact_email || undefined,

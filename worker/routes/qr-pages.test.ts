@@ -60,9 +60,11 @@ describe("GET /qr/{id}", () => {
 });
 
 describe("scan counting on /qr/{unique_id}?src=qr", () => {
-  it("counts one scan per request from the printed code", async () => {
+  it("counts one scan per visitor from the printed code (a reload adds nothing)", async () => {
     const before = await scansOf(approved.id);
-    for (let i = 0; i < 3; i++) expect((await visit(`/qr/${approved.unique_id}?src=qr`)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await visit(`/qr/${approved.unique_id}?src=qr`, { "user-agent": PHONE, "x-test-ip": `192.0.2.${i + 1}` })).status).toBe(200);
+    expect(await scansOf(approved.id)).toBe(before + 3);
+    await visit(`/qr/${approved.unique_id}?src=qr`, { "user-agent": PHONE, "x-test-ip": "192.0.2.1" });
     expect(await scansOf(approved.id)).toBe(before + 3);
   });
 
@@ -87,8 +89,8 @@ describe("scan counting on /qr/{unique_id}?src=qr", () => {
 
   it("shows the owner the counts: total and the last 30 days by day", async () => {
     const fresh = await kit.approvedListing(owner);
-    await visit(`/qr/${fresh.unique_id}?src=qr`);
-    await visit(`/qr/${fresh.unique_id}?src=qr`);
+    await visit(`/qr/${fresh.unique_id}?src=qr`, { "user-agent": PHONE, "x-test-ip": "192.0.2.21" });
+    await visit(`/qr/${fresh.unique_id}?src=qr`, { "user-agent": PHONE, "x-test-ip": "192.0.2.22" });
     const res = await kit.api.get(`/qr/businesses/${fresh.id}/stats`, owner.token);
     expect(res.status).toBe(200);
     const today = new Date().toISOString().slice(0, 10);

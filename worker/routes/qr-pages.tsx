@@ -5,12 +5,14 @@ import { QrScreenPage, type QrScreen } from "../../pages/qr-screens";
 import type { AppEnv } from "../env";
 import { tables } from "../i18n";
 import { isBot } from "../lib/bots";
+import { clientIpOf } from "../lib/client-ip";
 import { parseId } from "../lib/validation";
-import { originOf, renderPage } from "../render/render-page";
+import { linkCacheControl, originOf } from "../lib/origin";
+import { renderPage } from "../render/render-page";
 import { getPublicBusiness } from "../services/qr/business-queries";
 import { serializePublicBusiness, type PublicBusiness } from "../services/qr/business-view";
 import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
-import { recordScan } from "../services/qr/scans";
+import { recordVisitorScan } from "../services/qr/scans";
 import { defaultSettings, readSettings } from "../services/site-settings";
 
 /** Words under /qr that are other screens (spec section 2), never a listing id. */
@@ -18,8 +20,9 @@ const reserved = new Set(["login", "register", "dashboard", "business", "code"])
 
 /**
  * Counts a scan of a listing's printed code: a visit by its unique_id link with `?src=qr`, by a
- * person (no bot user agent), as a real page load (not a HEAD or a browser prefetch). Nothing
- * about the visitor is stored. It runs before the page cache, so cached pages count too.
+ * person (no bot user agent), as a real page load (not a HEAD or a browser prefetch), once per
+ * visitor per day (a reload adds nothing). Nothing about the visitor outlives the day. It runs
+ * before the page cache, so cached pages count too.
  */
 export function countScans(): MiddlewareHandler<AppEnv> {
   return async function countScans(c, next) {
@@ -27,7 +30,11 @@ export function countScans(): MiddlewareHandler<AppEnv> {
     const purpose = c.req.header("sec-purpose") ?? c.req.header("purpose") ?? "";
     if (c.req.method === "GET" && c.req.query("src") === "qr" && !/prefetch|prerender/i.test(purpose) && !isBot(c.req.header("user-agent"))) {
       const record = await getPublicBusiness(c.var.deps.db, requested).catch(() => undefined);
-      if (record && record.business.uniqueId === requested) await recordScan(c.var.deps.db, record.business.id);
+      if (record && record.business.uniqueId === requested) {
+        const visitor = { ip: clientIpOf(c), userAgent: c.req.header("user-agent") ?? "" };
+        // A count that cannot be written never costs the visitor the page.
+        await recordVisitorScan(c.var.deps.db, record.business.id, visitor).catch((error) => console.error(error));
+      }
     }
     await next();
   };
@@ -100,11 +107,13 @@ export const qrPages = new Hono<AppEnv>()
     const uniqueId = /^([a-z0-9]{6,32})\.svg$/.exec(c.req.param("file"))?.[1];
     const row = uniqueId ? await getPublicBusiness(c.var.deps.db, uniqueId) : undefined;
     if (!uniqueId || row?.business.uniqueId !== uniqueId) return c.text("Not found", 404);
-    // The image is fixed for a unique_id (never reused) on this origin: cache it for a year. An
-    // SVG opened as a document could run script, hence nosniff and a CSP that allows nothing.
+    // The image is fixed for a unique_id (never reused) on PUBLIC_ORIGIN: cached for a year. Drawn
+    // for the request's Host instead, it must not be: a shared cache could keep a code pointing at
+    // a forged host for that year. An SVG opened as a document could run script, hence nosniff
+    // and a CSP that allows nothing.
     return c.body(qrSvg(scanTargetUrl(originOf(c), uniqueId)), 200, {
       "Content-Type": "image/svg+xml",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": linkCacheControl(c, "public, max-age=31536000, immutable"),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cross-Origin-Resource-Policy": "cross-origin",

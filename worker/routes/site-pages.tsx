@@ -9,6 +9,7 @@ import { renderPage } from "../render/render-page";
 import { countView, getPost, listPosts, serializePost } from "../services/blog-posts";
 import { loadSiteChrome, type SiteChrome } from "../services/landing";
 import { isBot } from "../lib/bots";
+import { originOf } from "../lib/origin";
 
 const layoutOf = (c: Context<AppEnv>, chrome: SiteChrome) => ({
   t: c.var.t,
@@ -48,7 +49,7 @@ export const sitePages = new Hono<AppEnv>()
     if (!row) return c.redirect("/blog", 302);
     const post = serializePost(row, c.var.lang);
     const chrome = await loadSiteChrome(db, c.var.lang);
-    const url = new URL(`/blog/${post.id}`, c.req.url).toString();
+    const url = new URL(`/blog/${post.id}`, originOf(c)).toString();
     return renderPage(c, <BlogArticlePage {...layoutOf(c, chrome)} post={post} />, {
       settings: chrome.settings,
       meta: {
@@ -63,7 +64,7 @@ export const sitePages = new Hono<AppEnv>()
           "@type": "BlogPosting",
           headline: post.title,
           description: post.excerpt,
-          image: new URL(post.image, c.req.url).toString(),
+          image: new URL(post.image, originOf(c)).toString(),
           datePublished: post.published_at,
           dateModified: post.updated_at,
           inLanguage: c.var.lang,

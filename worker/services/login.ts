@@ -30,8 +30,8 @@ interface LoginInput<U> {
   findUser: (usernameKey: string) => Promise<U | undefined>;
   /** Whether this user may log in at all (active); a refusal looks exactly like a wrong password. */
   canLogIn: (user: U) => boolean;
-  /** A second factor, checked only after the password: "ok", or why not. */
-  secondFactor?: (user: U) => Promise<"ok" | "required" | "invalid">;
+  /** A second factor, checked only after the password: "ok", why not, or its own attempt limit. */
+  secondFactor?: (user: U) => Promise<"ok" | "required" | "invalid" | { throttled: LimitResult }>;
 }
 
 /**
@@ -48,6 +48,7 @@ export async function logIn<U extends { id: number; passwordHash: string }>(db: 
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !valid || !input.canLogIn(user)) return { ok: false, reason: "invalid" };
   const second = input.secondFactor ? await input.secondFactor(user) : "ok";
+  if (typeof second === "object") return { ok: false, reason: "throttled", limit: second.throttled };
   if (second !== "ok") return { ok: false, reason: second === "required" ? "second_factor_required" : "second_factor_invalid" };
 
   // A success clears the username's counter and gives back the address's attempt, so an office

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { constantTimeEqual, sha256 } from "oslo/crypto";
 import { base32, encodeHex } from "oslo/encoding";
 import { createTOTPKeyURI, generateHOTP } from "oslo/otp";
@@ -38,17 +38,34 @@ export async function checkTotp(secret: string, code: string, lastStep: number |
   return accepted;
 }
 
+/**
+ * Marks a time step as used, atomically: the update matches only while the stored last step is
+ * older, so of several requests racing with the same code exactly one wins (a code read and
+ * written back without a compare was accepted once per racing request).
+ */
+async function consumeStep(db: DB, adminId: number, step: number, extra: Partial<AdminUser> = {}, condition = eq(adminUsers.id, adminId)) {
+  const [won] = await db
+    .update(adminUsers)
+    .set({ totpLastStep: step, ...extra })
+    .where(and(condition, or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
+    .returning({ id: adminUsers.id });
+  return !!won;
+}
+
 /** Confirms enrolment with a first code and issues the recovery codes (shown once, stored hashed). */
 export async function completeEnrolment(db: DB, user: AdminUser, code: string): Promise<string[] | null> {
   if (!user.totpSecret || user.totpEnabled) return null;
   const step = await checkTotp(user.totpSecret, code, null);
   if (step === null) return null;
+  // Only one request turns it on (the same pending secret, not yet enabled), so two racing
+  // confirmations cannot each hand out a set of recovery codes.
+  const pending = and(eq(adminUsers.id, user.id), eq(adminUsers.totpSecret, user.totpSecret), eq(adminUsers.totpEnabled, false))!;
+  if (!(await consumeStep(db, user.id, step, { totpEnabled: true }, pending))) return null;
   const codes = Array.from({ length: RECOVERY_CODES }, () => {
     const raw = base32.encode(crypto.getRandomValues(new Uint8Array(5)), { includePadding: false }).toLowerCase();
     return `${raw.slice(0, 4)}-${raw.slice(4)}`;
   });
   await db.batch([
-    db.update(adminUsers).set({ totpEnabled: true, totpLastStep: step }).where(eq(adminUsers.id, user.id)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.adminId, user.id)),
     db.insert(recoveryCodes).values(await Promise.all(codes.map(async (c) => ({ adminId: user.id, codeHash: await hashCode(c) })))),
   ]);
@@ -62,10 +79,8 @@ export async function completeEnrolment(db: DB, user: AdminUser, code: string): 
 export async function verifySecondFactor(db: DB, user: AdminUser, code: string | undefined): Promise<boolean> {
   if (!code || !user.totpSecret) return false;
   const step = await checkTotp(user.totpSecret, code.trim(), user.totpLastStep);
-  if (step !== null) {
-    await db.update(adminUsers).set({ totpLastStep: step }).where(eq(adminUsers.id, user.id));
-    return true;
-  }
+  // A right code for a step another request has just used is a replay: refused.
+  if (step !== null) return consumeStep(db, user.id, step);
   const [spent] = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date().toISOString() })

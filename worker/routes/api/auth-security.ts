@@ -6,6 +6,7 @@ import { verifyPassword } from "../../lib/password";
 import { fail, ok } from "../../lib/respond";
 import { validate } from "../../lib/validation";
 import { originOf } from "../../render/render-page";
+import { accountLimits, limitedAttempt } from "../../services/account-limits";
 import { audit } from "../../services/audit";
 import { qrSvg, svgDataUrl } from "../../services/qr/qr-code";
 import { listUserSessions, revokeSession } from "../../services/sessions";
@@ -17,6 +18,7 @@ import {
   recoveryCodesLeft,
   verifySecondFactor,
 } from "../../services/two-factor";
+import { tooManyAttempts } from "./replies";
 
 const code = z.string("validation.required").trim().min(6, "validation.required").max(20, "validation.tooLong");
 
@@ -44,7 +46,9 @@ export const authSecurityRoutes = new Hono<AppEnv>()
     const user = adminOf(c);
     if (user.totpEnabled) return fail(c, 409, c.var.t("auth.twoFactorAlreadyOn"));
     if (!user.totpSecret) return fail(c, 409, c.var.t("auth.twoFactorNotStarted"));
-    const codes = await completeEnrolment(db, user, c.req.valid("json").code);
+    const attempt = await limitedAttempt(db, accountLimits.secondFactor(user.id), () => completeEnrolment(db, user, c.req.valid("json").code));
+    if ("throttled" in attempt) return tooManyAttempts(c, attempt.throttled.retryAfterSeconds);
+    const codes = attempt.value;
     if (!codes) return fail(c, 400, c.var.t("auth.totpInvalid"), { code: c.var.t("auth.totpInvalid") });
     await audit(db, actorOf(c), "enable_2fa", "admin_user", user.id);
     return ok(c, { recovery_codes: codes }, 200, c.var.t("auth.twoFactorEnabled"));
@@ -53,13 +57,16 @@ export const authSecurityRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const user = adminOf(c);
     const body = c.req.valid("json");
-    // Turning protection off needs both factors, so a stolen session alone cannot do it.
-    if (!(await verifyPassword(user.passwordHash, body.password))) {
+    // Turning protection off needs both factors, so a stolen session alone cannot do it; and
+    // guesses at either are limited per account.
+    const password = await limitedAttempt(db, accountLimits.password("admin", user.id), () => verifyPassword(user.passwordHash, body.password));
+    if ("throttled" in password) return tooManyAttempts(c, password.throttled.retryAfterSeconds);
+    if (!password.ok) {
       return fail(c, 400, c.var.t("auth.wrongCurrentPassword"), { password: c.var.t("auth.wrongCurrentPassword") });
     }
-    if (!user.totpEnabled || !(await verifySecondFactor(db, user, body.code))) {
-      return fail(c, 400, c.var.t("auth.totpInvalid"), { code: c.var.t("auth.totpInvalid") });
-    }
+    const code = await limitedAttempt(db, accountLimits.secondFactor(user.id), async () => user.totpEnabled && (await verifySecondFactor(db, user, body.code)));
+    if ("throttled" in code) return tooManyAttempts(c, code.throttled.retryAfterSeconds);
+    if (!code.ok) return fail(c, 400, c.var.t("auth.totpInvalid"), { code: c.var.t("auth.totpInvalid") });
     await disableTwoFactor(db, user.id);
     await audit(db, actorOf(c), "disable_2fa", "admin_user", user.id);
     return ok(c, null, 200, c.var.t("auth.twoFactorDisabled"));

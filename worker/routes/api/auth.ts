@@ -9,10 +9,13 @@ import { hashPassword, needsRehash, verifyPassword } from "../../lib/password";
 import { newPassword } from "../../lib/password-policy";
 import { fail, ok } from "../../lib/respond";
 import { validate } from "../../lib/validation";
+import { accountLimits, limitedAttempt } from "../../services/account-limits";
 import { audit } from "../../services/audit";
 import { logIn } from "../../services/login";
 import { revokeSession, revokeUserSessions } from "../../services/sessions";
 import { verifySecondFactor } from "../../services/two-factor";
+import { refuseWeakPassword } from "./password-check";
+import { tooManyAttempts } from "./replies";
 
 /** What the API says about an admin: never the password hash. */
 export const serializeAdmin = (u: AdminUser) => ({
@@ -51,13 +54,15 @@ export const authRoutes = new Hono<AppEnv>()
       userAgent: c.req.header("user-agent"),
       findUser: async (key) => (await db.select().from(adminUsers).where(eq(adminUsers.usernameKey, key)))[0],
       canLogIn: (user) => user.isActive,
-      secondFactor: async (user) =>
-        !user.totpEnabled ? "ok" : !totp_code ? "required" : (await verifySecondFactor(db, user, totp_code)) ? "ok" : "invalid",
+      secondFactor: async (user) => {
+        if (!user.totpEnabled) return "ok";
+        if (!totp_code) return "required";
+        // The password was right: code guesses are limited per account, from any address.
+        const attempt = await limitedAttempt(db, accountLimits.secondFactor(user.id), () => verifySecondFactor(db, user, totp_code));
+        return "throttled" in attempt ? attempt : attempt.ok ? "ok" : "invalid";
+      },
     });
-    if (!outcome.ok && outcome.reason === "throttled") {
-      c.header("Retry-After", String(outcome.limit.retryAfterSeconds));
-      return fail(c, 429, c.var.t("api.tooManyRequests", { minutes: Math.ceil(outcome.limit.retryAfterSeconds / 60) }));
-    }
+    if (!outcome.ok && outcome.reason === "throttled") return tooManyAttempts(c, outcome.limit.retryAfterSeconds);
     // The client shows a code field when asked for one (code "totp_required").
     if (!outcome.ok && outcome.reason === "second_factor_required") {
       return c.json({ success: false, code: "totp_required", message: c.var.t("auth.totpRequired") }, 401);
@@ -85,9 +90,14 @@ export const authRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const user = adminOf(c);
     const body = c.req.valid("json");
-    if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+    // With a stolen session, the current password is the one thing left to guess: 5 tries.
+    const attempt = await limitedAttempt(db, accountLimits.password("admin", user.id), () => verifyPassword(user.passwordHash, body.current_password));
+    if ("throttled" in attempt) return tooManyAttempts(c, attempt.throttled.retryAfterSeconds);
+    if (!attempt.ok) {
       return fail(c, 400, c.var.t("auth.wrongCurrentPassword"), { current_password: c.var.t("auth.wrongCurrentPassword") });
     }
+    const weak = await refuseWeakPassword(c, "new_password", body.new_password, [user.username, user.email]);
+    if (weak) return weak;
     await db.update(adminUsers).set({ passwordHash: await hashPassword(body.new_password) }).where(eq(adminUsers.id, user.id));
     await revokeUserSessions(db, "admin", user.id, c.var.principal!.tokenHash);
     await audit(db, { kind: "admin", id: user.id, name: user.username }, "change_password", "admin_user", user.id);

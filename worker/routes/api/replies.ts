@@ -7,3 +7,9 @@ export const itemNotFound = (c: Context<AppEnv>) => fail(c, 404, c.var.t("api.it
 export const created = <T>(c: Context<AppEnv>, data: T) => ok(c, data, 201, c.var.t("api.created"));
 export const updated = <T>(c: Context<AppEnv>, data: T) => ok(c, data, 200, c.var.t("api.updated"));
 export const deleted = (c: Context<AppEnv>, id: number) => ok(c, { id }, 200, c.var.t("api.deleted"));
+
+/** 429 with Retry-After (seconds) and the wait in minutes in the message. */
+export const tooManyAttempts = (c: Context<AppEnv>, retryAfterSeconds: number) => {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return fail(c, 429, c.var.t("api.tooManyRequests", { minutes: Math.ceil(retryAfterSeconds / 60) }));
+};

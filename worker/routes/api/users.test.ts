@@ -177,10 +177,12 @@ describe("PUT /api/users/:id", () => {
 });
 
 describe("methods and roles", () => {
-  it("has no DELETE: 404 JSON, and the user stays", async () => {
+  it("has no DELETE: 405 JSON (Allow: PUT), and the user stays", async () => {
     const user: User = expectSuccess(await create(newUser()), 201);
     const res = await t.api.delete(`/users/${user.id}`, token);
-    expectFailure(res, 404);
+    // The path exists, the method does not: 405 with what it does answer.
+    expectFailure(res, 405);
+    expect(res.headers.get("allow")).toBe("PUT");
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
     expect(expectSuccess(await t.api.get("/users", token)).map((u: User) => u.id)).toContain(user.id);
   });

@@ -9,6 +9,7 @@ import { boolean, email, parseId, validate } from "../../lib/validation";
 import { audit } from "../../services/audit";
 import { createAdmin, getAdmin, listAdmins, updateAdmin, usernameTaken, wouldOrphan } from "../../services/admin-users";
 import { serializeAdmin } from "./auth";
+import { refuseWeakPassword } from "./password-check";
 import { created, itemNotFound, updated } from "./replies";
 
 export const usernameSchema = () =>
@@ -37,6 +38,8 @@ export const userRoutes = new Hono<AppEnv>()
     if (await usernameTaken(db, input.username)) {
       return fail(c, 409, c.var.t("api.usernameTaken"), { username: c.var.t("api.usernameTaken") });
     }
+    const weak = await refuseWeakPassword(c, "password", input.password, [input.username, input.email]);
+    if (weak) return weak;
     const user = await createAdmin(db, input);
     await audit(db, actorOf(c), "create", "admin_user", user.id, user.username);
     return created(c, serializeAdmin(user));
@@ -51,6 +54,10 @@ export const userRoutes = new Hono<AppEnv>()
     const next = { role: input.role ?? existing.role, isActive: input.is_active ?? existing.isActive };
     if (existing.role === "admin" && existing.isActive && (await wouldOrphan(db, existing.id, next))) {
       return fail(c, 409, c.var.t("api.lastAdmin"));
+    }
+    if (input.password) {
+      const weak = await refuseWeakPassword(c, "password", input.password, [existing.username, input.email ?? existing.email]);
+      if (weak) return weak;
     }
     const user = await updateAdmin(db, existing.id, input);
     await audit(db, actorOf(c), "update", "admin_user", user.id, user.username);

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { DB } from "../../../db/client";
 import { qrBusinesses, qrBusinessImages, uploads } from "../../../db/schema";
 import type { BlobStore } from "../../blob/blob-store";
+import { mediaRefOf } from "../../lib/media-ref";
 import { deleteUploads } from "../uploads";
 
 type Upload = typeof uploads.$inferSelect;
@@ -16,29 +17,38 @@ export interface ImageRef {
 }
 
 export const isMediaUrl = (url: string | null | undefined): url is string => !!url && url.startsWith("/media/");
-const keyOf = (url: string) => url.slice("/media/".length);
 
-export type RefCheck = { ok: true; attach: number[] } | { ok: false; fields: string[] };
+export type RefCheck = { ok: true; attach: number[] } | { ok: false; fields: { field: string; reason: "not_yours" | "not_canonical" }[] };
 
 /**
- * Checks the uploaded images a listing refers to. Each must have been uploaded by this owner: a
- * listing may not claim another owner's file (else deleting it would delete their image). Those
- * not yet attached to any listing are returned to be attached by the save.
+ * Checks the uploaded images a listing refers to, by the stored blob key each address leads to
+ * (see worker/lib/media-ref.ts), never by the address as a string. An address that leads to an
+ * upload must be written exactly `/media/{key}`, and the upload must be this owner's: a listing
+ * may not show another owner's file (or, when deleted, delete it). Uploads not yet attached to
+ * a listing are returned to be attached by the save.
  */
 export async function checkImageRefs(db: DB, ownerId: number, refs: ImageRef[]): Promise<RefCheck> {
-  const media = refs.filter((r) => isMediaUrl(r.url));
-  if (!media.length) return { ok: true, attach: [] };
-  const rows = await db
-    .select()
-    .from(uploads)
-    .where(inArray(uploads.blobKey, [...new Set(media.map((r) => keyOf(r.url)))]));
+  const read = refs.map((r) => ({ ...r, ref: mediaRefOf(r.url) }));
+  const keys = [...new Set(read.flatMap((r) => (r.ref.kind === "media" ? [r.ref.key] : [])))];
+  const rows = keys.length ? await db.select().from(uploads).where(inArray(uploads.blobKey, keys)) : [];
   const byKey = new Map(rows.map((u) => [u.blobKey, u]));
-  const bad = media.filter((r) => {
-    const u = byKey.get(keyOf(r.url));
-    return !u || u.ownerKind !== "owner" || u.ownerId !== ownerId;
-  });
-  if (bad.length) return { ok: false, fields: [...new Set(bad.map((r) => r.field))] };
-  return { ok: true, attach: rows.filter((u) => u.businessId === null).map((u) => u.id) };
+  const bad: { field: string; reason: "not_yours" | "not_canonical" }[] = [];
+  const used = new Set<Upload>();
+  for (const r of read) {
+    if (r.ref.kind === "other") continue;
+    if (r.ref.kind === "unreadable") {
+      bad.push({ field: r.field, reason: "not_canonical" });
+      continue;
+    }
+    const upload = byKey.get(r.ref.key);
+    // An address that only looks like ours elsewhere (no such key here) is someone else's image.
+    if (!upload && !r.ref.canonical && !isMediaUrl(r.url)) continue;
+    if (!r.ref.canonical) bad.push({ field: r.field, reason: "not_canonical" });
+    else if (!upload || upload.ownerKind !== "owner" || upload.ownerId !== ownerId) bad.push({ field: r.field, reason: "not_yours" });
+    else used.add(upload);
+  }
+  if (bad.length) return { ok: false, fields: bad };
+  return { ok: true, attach: [...used].filter((u) => u.businessId === null).map((u) => u.id) };
 }
 
 /** The statement that attaches checked uploads to a listing (inside the save's batch). */

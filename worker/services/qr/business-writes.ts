@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DB } from "../../../db/client";
-import { qrBusinesses, qrBusinessImages, qrScans } from "../../../db/schema";
+import { qrBusinesses, qrBusinessImages, qrScans, qrScanVisitors } from "../../../db/schema";
 import type { BlobStore } from "../../blob/blob-store";
 import { attachStatement, filesOfListing, releaseUploads, replacedUploads } from "./business-uploads";
 import type { QrBusiness } from "./business-view";
@@ -133,9 +133,10 @@ export async function updateBusiness(
  */
 export async function deleteBusiness(db: DB, blobs: BlobStore, existing: QrBusiness) {
   const files = await filesOfListing(db, existing.ownerId, existing.id);
-  const [, , rows] = await db.batch([
+  const [, , , rows] = await db.batch([
     db.delete(qrBusinessImages).where(eq(qrBusinessImages.businessId, existing.id)),
     db.delete(qrScans).where(eq(qrScans.businessId, existing.id)),
+    db.delete(qrScanVisitors).where(eq(qrScanVisitors.businessId, existing.id)),
     db.delete(qrBusinesses).where(eq(qrBusinesses.id, existing.id)).returning({ id: qrBusinesses.id }),
   ]);
   if (!rows.length) return false;

@@ -1,6 +1,7 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { encodeHex } from "oslo/encoding";
 import type { DB } from "../../../db/client";
-import { qrScans } from "../../../db/schema";
+import { qrScans, qrScanVisitors, scanSalts } from "../../../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,6 +14,49 @@ export async function recordScan(db: DB, businessId: number, at: number | Date =
     .insert(qrScans)
     .values({ businessId, day: utcDay(at), count: 1 })
     .onConflictDoUpdate({ target: [qrScans.businessId, qrScans.day], set: { count: sql`${qrScans.count} + 1` } });
+}
+
+/** Who is scanning, as the request shows it: the address and the browser. */
+export interface Visitor {
+  ip: string;
+  userAgent: string;
+}
+
+// Today's salt, once read: every scan needs it and it changes once a day.
+const salts = new WeakMap<DB, { day: string; salt: string }>();
+
+/** The day's random salt, made by the first scan of the day (the first writer wins). */
+async function saltOf(db: DB, day: string) {
+  const known = salts.get(db);
+  if (known?.day === day) return known.salt;
+  await db.insert(scanSalts).values({ day, salt: encodeHex(crypto.getRandomValues(new Uint8Array(32))) }).onConflictDoNothing();
+  const [row] = await db.select().from(scanSalts).where(eq(scanSalts.day, day));
+  salts.set(db, { day, salt: row.salt });
+  return row.salt;
+}
+
+const encoder = new TextEncoder();
+const sha256 = async (text: string) => encodeHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text))));
+
+/**
+ * Counts a scan once per visitor per listing per day. The visitor is a hash of their address and
+ * browser, the listing and the day's random salt: the same person reloading adds nothing, two
+ * listings cannot tell they had the same visitor, and once the day (with its salt and its rows,
+ * deleted here by the next scan) is over, no hash can be traced back to an address.
+ * Returns whether this scan counted.
+ */
+export async function recordVisitorScan(db: DB, businessId: number, visitor: Visitor, at: number | Date = Date.now()) {
+  const day = utcDay(at);
+  const salt = await saltOf(db, day);
+  const hash = await sha256([salt, businessId, visitor.ip, visitor.userAgent].join("\n"));
+  const [, , fresh] = await db.batch([
+    db.delete(qrScanVisitors).where(lt(qrScanVisitors.day, day)),
+    db.delete(scanSalts).where(lt(scanSalts.day, day)),
+    db.insert(qrScanVisitors).values({ day, businessId, visitor: hash }).onConflictDoNothing().returning({ day: qrScanVisitors.day }),
+  ]);
+  if (!fresh.length) return false;
+  await recordScan(db, businessId, at);
+  return true;
 }
 
 /** A listing's total and its last 30 days (today included), every day listed, zeros too. */

@@ -11,6 +11,7 @@ import { logIn } from "../../../services/login";
 import { findOwnerByKey, registerOwner, serializeOwner } from "../../../services/qr/owners";
 import { hit } from "../../../services/rate-limit";
 import { revokeSession } from "../../../services/sessions";
+import { refuseWeakPassword } from "../password-check";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -40,7 +41,10 @@ export const qrAuthRoutes = new Hono<AppEnv>()
     // Each sign-up costs a password hash and creates a row: a few per hour per address is plenty.
     const limit = await hit(db, { key: `qr-register:ip:${clientIpOf(c)}`, max: 10, windowMs: HOUR });
     if (!limit.allowed) return throttled(c, limit.retryAfterSeconds);
-    const user = await registerOwner(db, c.req.valid("json"));
+    const input = c.req.valid("json");
+    const weak = await refuseWeakPassword(c, "password", input.password, [input.username, input.email, input.phone]);
+    if (weak) return weak;
+    const user = await registerOwner(db, input);
     if (user === "taken") return fail(c, 409, c.var.t("qr.userExists"), { username: c.var.t("qr.userExists") });
     await audit(db, { kind: "owner", id: user.id, name: user.username }, "register", "qr_user", user.id);
     return ok(c, serializeOwner(user), 201, c.var.t("qr.registered"));

@@ -27,7 +27,7 @@ export async function prepareListing(c: Context<AppEnv>, ownerId: number, body: 
     if (!category) errors.business_type = t("qr.categoryInvalid");
   }
   const refs = await checkImageRefs(db, ownerId, imageRefsOf(body));
-  if (!refs.ok) for (const field of refs.fields) errors[field] = t("qr.imageNotYours");
+  if (!refs.ok) for (const { field, reason } of refs.fields) errors[field] ??= t(reason === "not_yours" ? "qr.imageNotYours" : "validation.imagePath");
   if (Object.keys(errors).length) return { ok: false, response: fail(c, 400, t("api.validationFailed"), errors) };
   return { ok: true, category, attach: refs.ok ? refs.attach : [] };
 }

@@ -55,7 +55,8 @@ describe("QR codes on approval", () => {
 
 describe("GET /qr/code/{unique_id}.svg", () => {
   it("serves the QR as image/svg+xml with nosniff, a CSP that allows nothing and a year of caching", async () => {
-    const kit = await createQrTestApp();
+    // A year of caching only for codes drawn on the configured origin (never on a Host header).
+    const kit = await createQrTestApp({ config: { publicOrigin: "http://localhost" } });
     const owner = await kit.owner();
     const b = await kit.approvedListing(owner);
     const res = await kit.app.request(b.qr_code_image_url);

@@ -48,7 +48,8 @@ describe("QR area in workerd (D1 + R2)", () => {
 
   it("registers, uploads to R2, creates with a gallery, gets approved, counts a scan and deletes with the file", async () => {
     const ip = { "cf-connecting-ip": "198.51.100.9" };
-    const owner = { username: "workerd-owner", password: "workerd-owner-pass" };
+    // Not built on the username: the password policy refuses those.
+    const owner = { username: "workerd-owner", password: "orchard-lamp-workerd" };
     expect((await call("/api/qr/auth/register", { method: "POST", headers: ip, json: { ...owner, email: "w@example.com", phone: "+963944000111" } })).res.status).toBe(201);
     const token = (await call("/api/qr/auth/login", { method: "POST", headers: ip, json: owner })).json.data.token as string;
 
@@ -74,8 +75,10 @@ describe("QR area in workerd (D1 + R2)", () => {
     const uniqueId = approved.json.data.unique_id as string;
 
     const phone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile Safari/604.1" };
+    // Two visitors (two phones); the first one's reload is not another scan.
     await call(`/qr/${uniqueId}?src=qr`, { headers: phone });
     await call(`/qr/${uniqueId}?src=qr`, { headers: phone });
+    await call(`/qr/${uniqueId}?src=qr`, { headers: { "user-agent": phone["user-agent"].replace("17_0", "18_1") } });
     expect((await call(`/api/qr/businesses/${id}/stats`, { token })).json.data.total).toBe(2);
 
     expect((await call(`/api/qr/businesses/${id}`, { method: "DELETE", token })).res.status).toBe(200);
