@@ -27,7 +27,11 @@ export function countScans(): MiddlewareHandler<AppEnv> {
     const purpose = c.req.header("sec-purpose") ?? c.req.header("purpose") ?? "";
     if (c.req.method === "GET" && c.req.query("src") === "qr" && !/prefetch|prerender/i.test(purpose) && !isBot(c.req.header("user-agent"))) {
       const record = await getPublicBusiness(c.var.deps.db, requested).catch(() => undefined);
-      if (record && record.business.uniqueId === requested) await recordScan(c.var.deps.db, record.business.id);
+      // A scan that cannot be stored (the database briefly unreachable) must not cost the
+      // visitor the page, which may still come from the cache.
+      if (record && record.business.uniqueId === requested) {
+        await recordScan(c.var.deps.db, record.business.id).catch((error) => console.error("scan not counted:", error));
+      }
     }
     await next();
   };
