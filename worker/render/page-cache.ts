@@ -44,9 +44,19 @@ function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-/** A bounded in-memory cache (oldest entry out first), for the Node server. */
-export function memoryPageCache(maxEntries = 500): PageCache {
+/**
+ * A bounded in-memory cache for the Node server: at most `maxEntries` answers and `maxChars`
+ * characters of them (about twice that in bytes), the least recently used out first. Answers of
+ * an older content version are never asked for again and age out the same way.
+ */
+export function memoryPageCache(maxEntries = 500, maxChars = 16 * 1024 * 1024): PageCache {
   const entries = new Map<string, CachedPage>();
+  let chars = 0;
+  const evictOldest = () => {
+    const [key, page] = entries.entries().next().value!;
+    entries.delete(key);
+    chars -= page.body.length;
+  };
   return {
     async get(key) {
       const hit = entries.get(key);
@@ -58,8 +68,12 @@ export function memoryPageCache(maxEntries = 500): PageCache {
       return hit;
     },
     async put(key, page) {
+      if (page.body.length > maxChars) return;
+      const previous = entries.get(key);
+      if (previous) (entries.delete(key), (chars -= previous.body.length));
       entries.set(key, page);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      chars += page.body.length;
+      while (entries.size > maxEntries || chars > maxChars) evictOldest();
     },
   };
 }

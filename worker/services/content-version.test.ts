@@ -123,3 +123,22 @@ describe("the database briefly unreachable", () => {
     expect(res.headers.get("x-page-cache")).toBe("hit");
   });
 });
+
+describe("memory page cache bounds", () => {
+  it("keeps at most the configured number of characters, least recently used out first", async () => {
+    const cache = memoryPageCache(100, 10);
+    await cache.put("a", { body: "aaaa", status: 200 });
+    await cache.put("b", { body: "bbbb", status: 200 });
+    await cache.get("a");
+    await cache.put("c", { body: "cccc", status: 200 });
+    expect(await cache.get("b")).toBeUndefined();
+    expect(await cache.get("a")).toBeDefined();
+    expect(await cache.get("c")).toBeDefined();
+    // Replacing an entry counts it once; an answer bigger than the whole cache is not kept.
+    await cache.put("c", { body: "ccccccc", status: 200 });
+    expect(await cache.get("a")).toBeUndefined();
+    await cache.put("huge", { body: "x".repeat(11), status: 200 });
+    expect(await cache.get("huge")).toBeUndefined();
+    expect(await cache.get("c")).toBeDefined();
+  });
+});
