@@ -130,7 +130,7 @@ export function createHranaHandler(options: LibsqlServerOptions) {
     const args = bindings(stmt);
     const cols = prepared.columns().map((c) => ({ name: c.name, decltype: c.type }));
     if (!prepared.reader) {
-      const result = prepared.run(args);
+      const result = prepared.safeIntegers(true).run(args);
       return { cols, rows: [], affected_row_count: result.changes, last_insert_rowid: String(result.lastInsertRowid) };
     }
     // Statements that answer rows (SELECT, and INSERT ... RETURNING): values as the driver has
