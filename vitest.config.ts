@@ -1,6 +1,8 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { forwardToLibsql } from "./worker/testing/libsql-outbound.mjs";
+import { LIBSQL_TEST_URL } from "./worker/testing/workerd-constants.mjs";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { "styled-system": here("./styled-system") };
@@ -8,7 +10,9 @@ const alias = { "styled-system": here("./styled-system") };
 /**
  * Three projects, all run by `npm test`:
  * - unit: units and the API through app.request() against in-memory libSQL (Node);
- * - workerd: the Worker entry inside workerd (Miniflare), D1 standing in for Turso, R2 for images;
+ * - workerd: the production Worker entry inside workerd (Miniflare) on its production driver,
+ *   libSQL over HTTP, against the libSQL test server (migrated and seeded by `npm run db:setup`),
+ *   with R2 for images;
  * - e2e: real headless Chromium (Debian's) driving `npm start`'s server.
  */
 export default defineConfig({
@@ -38,14 +42,16 @@ export default defineConfig({
             main: "./worker/worker.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              d1Databases: ["DB"],
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(here("./db/migrations")) },
+              bindings: { DATABASE_URL: LIBSQL_TEST_URL },
+              // Every fetch the Worker makes goes to the test server, in this Node process.
+              outboundService: forwardToLibsql as never,
             },
           })),
         ],
         test: {
           name: "workerd",
           include: ["worker/**/*.workerd.test.ts"],
+          globalSetup: ["worker/testing/workerd-global-setup.ts"],
           testTimeout: 30_000,
         },
       },

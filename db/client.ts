@@ -5,9 +5,10 @@ export { schema };
 export type Schema = typeof schema;
 
 /**
- * The database handle every service takes. libSQL (file, memory or Turso over HTTP) in
- * production; workerd tests pass a D1 database, which shares the surface we use: the query
+ * The database handle every service takes: libSQL, an embedded file (or memory in tests) on
+ * Node, HTTP to Turso on Workers. Services use only what both paths do alike: the query
  * builder, `.returning()` and `db.batch` for atomic multi-statement writes (no interactive
- * transactions, and no driver-specific `.run()` results).
+ * transactions, which would hold a stream open across round trips, and no driver-specific
+ * `.run()` results).
  */
 export type DB = LibSQLDatabase<Schema>;

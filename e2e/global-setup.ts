@@ -14,6 +14,8 @@ export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The snapshot of the build the server runs, for tests that start more servers. */
+    buildDir: string;
   }
 }
 
@@ -80,6 +82,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, () => log);
   project.provide("baseURL", baseURL);
+  project.provide("buildDir", join(snapshot, "dist"));
 
   return async () => {
     stopping = true;

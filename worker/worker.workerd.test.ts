@@ -1,38 +1,43 @@
 /// <reference types="@cloudflare/vitest-pool-workers/types" />
 /**
- * The Worker entry inside workerd (Miniflare): server rendering, the database path (D1 standing
- * in for Turso through the same drizzle code) and R2 for images. See toolchain.md for why D1.
+ * The production Worker entry inside workerd (Miniflare), unchanged, on its production driver:
+ * `@libsql/client/web` over HTTP to the libSQL test server, which `npm run db:setup` migrated and
+ * seeded over HTTP before the tests (worker/testing/workerd-global-setup.ts), and R2 for images.
+ * The site's journeys, then the QR area's: an owner registers, uploads, creates a listing; an
+ * admin approves it; visitors open and scan it. One file: each file in this pool bundles the
+ * whole app again, which costs more than all its tests.
  */
-import type { D1Database, R2Bucket } from "@cloudflare/workers-types";
-import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
+import type { R2Bucket } from "@cloudflare/workers-types";
+import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { drizzle } from "drizzle-orm/d1";
-import { beforeAll, describe, expect, it } from "vitest";
-import { schema, type DB } from "../db/client";
-import { seedDatabase } from "../db/seed";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { schema } from "../db/client";
+import { connectHttp } from "../db/connect-http";
 import { verifyPassword } from "./lib/password";
-import { bumpContentVersion } from "./services/content-version";
 import { createR2BlobStore } from "./blob/r2";
+import { bumpContentVersion, contentVersion } from "./services/content-version";
+import { PNG_1X1 } from "./routes/api/qr/test-images";
+import { LIBSQL_TEST_URL, WORKERD_ADMIN } from "./testing/workerd-constants.mjs";
+// Imported statically: without it, exports.default.fetch can hang in this pool.
+import worker from "./worker";
 
-declare module "cloudflare:test" {
-  interface ProvidedEnv {
-    DB: D1Database;
-    IMAGES: R2Bucket;
-    TEST_MIGRATIONS: D1Migration[];
-  }
-}
+const testEnv = env as unknown as { DATABASE_URL: string; IMAGES: R2Bucket };
+// The tests' own view of the database, through the same driver as the Worker.
+const { db } = connectHttp(testEnv.DATABASE_URL);
+const ORIGIN = "https://agency.example";
+const fetchWorker = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
+const call = async (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  if (init.json !== undefined) headers.set("content-type", "application/json");
+  const res = await fetchWorker(path, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  return { res, json: (res.headers.get("content-type") ?? "").includes("json") ? ((await res.json()) as any) : null }; // eslint-disable-line @typescript-eslint/no-explicit-any
+};
+const adminToken = async (ip: string) =>
+  (await call("/api/auth/login", { method: "POST", headers: { "cf-connecting-ip": ip }, json: WORKERD_ADMIN })).json.data.token as string;
 
-const testEnv = env as unknown as { DB: D1Database; IMAGES: R2Bucket; TEST_MIGRATIONS: D1Migration[] };
-const fetchWorker = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://agency.example${path}`, init));
-
-let db: DB;
-beforeAll(async () => {
-  await applyD1Migrations(testEnv.DB as never, testEnv.TEST_MIGRATIONS);
-  db = drizzle(testEnv.DB as never, { schema }) as unknown as DB;
-  await seedDatabase(db, { adminUsername: "admin", adminPassword: "workerd-admin-pass", log: () => {} });
-});
-
-describe("Worker entry in workerd", () => {
+describe("the Worker on libSQL over HTTP, in workerd", () => {
   it("server-renders the landing page in Arabic from the database", async () => {
     const res = await fetchWorker("/");
     expect(res.status).toBe(200);
@@ -43,7 +48,13 @@ describe("Worker entry in workerd", () => {
     expect(res.headers.get("content-security-policy")).toMatch(/'nonce-/);
   });
 
-  it("keeps rendered pages in the Cache API until the content changes", async () => {
+  it("renders English with ?lang=en", async () => {
+    const html = await (await fetchWorker("/?lang=en")).text();
+    expect(html).toContain('<html lang="en" dir="ltr"');
+    expect(html).toContain("Product and event photography");
+  });
+
+  it("keeps rendered pages in the Cache API until the content version changes", async () => {
     await fetchWorker("/privacy?lang=en");
     const hit = await fetchWorker("/privacy?lang=en");
     expect(hit.headers.get("x-page-cache")).toBe("hit");
@@ -52,10 +63,37 @@ describe("Worker entry in workerd", () => {
     expect((await fetchWorker("/privacy?lang=en")).headers.get("x-page-cache")).toBe("miss");
   });
 
-  it("renders English with ?lang=en", async () => {
-    const html = await (await fetchWorker("/?lang=en")).text();
-    expect(html).toContain('<html lang="en" dir="ltr"');
-    expect(html).toContain("Product and event photography");
+  it("logs the admin in (scrypt in workerd) without emptying the page cache", async () => {
+    await fetchWorker("/terms");
+    const version = await contentVersion(db);
+    const token = await adminToken("198.51.100.21");
+    expect(token).toBeTruthy();
+    expect((await call("/api/auth/me", { token })).json.data.username).toBe(WORKERD_ADMIN.username);
+    expect(await contentVersion(db)).toBe(version);
+    expect((await fetchWorker("/terms")).headers.get("x-page-cache")).toBe("hit");
+    const [admin] = await db.select().from(schema.adminUsers);
+    expect(admin.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(await verifyPassword(admin.passwordHash, WORKERD_ADMIN.password)).toBe(true);
+  });
+
+  it("shows a content write on the next page view: the edge cache is keyed by the database's version", async () => {
+    await fetchWorker("/?lang=en");
+    expect((await fetchWorker("/?lang=en")).headers.get("x-page-cache")).toBe("hit");
+    const token = await adminToken("198.51.100.22");
+    const write = await call("/api/services/1", { method: "PUT", token, json: { title_en: "Photography, written at the edge" } });
+    expect(write.res.status).toBe(200);
+    const after = await fetchWorker("/?lang=en");
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(await after.text()).toContain("Photography, written at the edge");
+    expect(JSON.stringify((await call("/api/services/active?lang=en")).json)).toContain("Photography, written at the edge");
+  });
+
+  it("enforces foreign keys over HTTP: deleting a service deletes its features (ON DELETE CASCADE)", async () => {
+    const [service] = await db.select().from(schema.services).innerJoin(schema.serviceFeatures, eq(schema.serviceFeatures.serviceId, schema.services.id)).limit(1);
+    const id = service.services.id;
+    const token = await adminToken("198.51.100.23");
+    expect((await call(`/api/services/${id}`, { method: "DELETE", token })).res.status).toBe(200);
+    expect(await db.select().from(schema.serviceFeatures).where(eq(schema.serviceFeatures.serviceId, id))).toEqual([]);
   });
 
   it("answers the API: health, and a JSON 404 for unknown paths", async () => {
@@ -63,12 +101,6 @@ describe("Worker entry in workerd", () => {
     const missing = await fetchWorker("/api/missing");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ success: false });
-  });
-
-  it("hashes and verifies passwords with scrypt inside workerd", async () => {
-    const [admin] = await db.select().from(schema.adminUsers);
-    expect(admin.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
-    expect(await verifyPassword(admin.passwordHash, "workerd-admin-pass")).toBe(true);
   });
 
   it("stores images in R2 and serves them through /media", async () => {
@@ -82,5 +114,93 @@ describe("Worker entry in workerd", () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
     await store.delete("feedfacefeedface0001.png");
     expect((await fetchWorker("/media/feedfacefeedface0001.png")).status).toBe(404);
+  });
+
+  it("still serves cached pages while the database is unreachable", async () => {
+    await fetchWorker("/blog?lang=en");
+    expect((await fetchWorker("/blog?lang=en")).headers.get("x-page-cache")).toBe("hit");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await fetch(`${LIBSQL_TEST_URL}/__test/down`);
+    try {
+      const cached = await fetchWorker("/blog?lang=en");
+      expect(cached.status).toBe(200);
+      expect(cached.headers.get("x-page-cache")).toBe("hit");
+      // A page never rendered needs the database: that one fails.
+      expect((await fetchWorker("/blog?lang=ar")).status).toBe(500);
+    } finally {
+      await fetch(`${LIBSQL_TEST_URL}/__test/up`);
+      logged.mockRestore();
+    }
+    expect((await fetchWorker("/blog?lang=ar")).status).toBe(200);
+  });
+
+  it("refuses to start without DATABASE_URL, saying which secret is missing", () => {
+    const ctx = { waitUntil() {}, passThroughOnException() {} };
+    expect(() => worker.fetch(new Request(`${ORIGIN}/`), { IMAGES: testEnv.IMAGES } as never, ctx as never)).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe("QR area in workerd (libSQL over HTTP + R2)", () => {
+  it("seeds the demo listing and serves it, its page and its QR image", async () => {
+    const list = await db.select().from(schema.qrBusinesses);
+    const cafe = list.find((b) => b.status === "approved")!;
+    expect(cafe.businessName).toBe("مقهى الياسمين");
+    const { res, json } = await call(`/api/qr/businesses/${cafe.uniqueId}`);
+    expect(res.status).toBe(200);
+    expect(json.data.images).toHaveLength(3);
+    expect(json.data.qr_code_url).toBe(`${ORIGIN}/qr/${cafe.uniqueId}`);
+    expect((await call(`/qr/${cafe.uniqueId}`)).res.status).toBe(200);
+    const svg = await call(`/qr/code/${cafe.uniqueId}.svg`);
+    expect(svg.res.headers.get("content-type")).toBe("image/svg+xml");
+  });
+
+  it("registers, uploads to R2, creates with a gallery, gets approved, counts a scan and deletes with the file", async () => {
+    const ip = { "cf-connecting-ip": "198.51.100.9" };
+    // Not built on the username: the password policy refuses those.
+    const owner = { username: "workerd-owner", password: "orchard-lamp-workerd" };
+    expect((await call("/api/qr/auth/register", { method: "POST", headers: ip, json: { ...owner, email: "w@example.com", phone: "+963944000111" } })).res.status).toBe(201);
+    const token = (await call("/api/qr/auth/login", { method: "POST", headers: ip, json: owner })).json.data.token as string;
+
+    const form = new FormData();
+    form.append("image", new File([new Uint8Array(PNG_1X1)], "logo.png", { type: "image/png" }));
+    const upload = await call("/api/qr/businesses/upload-image?type=logo&businessId=temp_w", { method: "POST", body: form as never, token });
+    expect(upload.res.status).toBe(201);
+    const key = (upload.json.data.url as string).slice("/media/".length);
+    expect(await testEnv.IMAGES.head(key)).not.toBeNull();
+    // And back: the same bytes from R2 through /media.
+    const served = await call(upload.json.data.url);
+    expect(served.res.status).toBe(200);
+    expect(new Uint8Array(await served.res.arrayBuffer())).toEqual(new Uint8Array(PNG_1X1));
+
+    const created = await call("/api/qr/businesses", {
+      method: "POST",
+      token,
+      json: { business_name: "مقهى ووركر", business_type: "Cafe", logo_url: upload.json.data.url, images: [{ url: "/images/demo/cafe-1.svg", alt_text: "أ" }, { url: "/images/demo/cafe-2.svg" }] },
+    });
+    expect(created.res.status).toBe(201);
+    expect(created.json.data.images.map((i: { image_url: string }) => i.image_url)).toEqual(["/images/demo/cafe-1.svg", "/images/demo/cafe-2.svg"]);
+    const id = created.json.data.id as number;
+
+    const admin = (await call("/api/auth/login", { method: "POST", headers: ip, json: WORKERD_ADMIN })).json.data.token as string;
+    const approved = await call(`/api/qr/admin/${id}/approve`, { method: "POST", token: admin, json: { admin_notes: "ok" } });
+    expect(approved.json.data.status).toBe("approved");
+    const uniqueId = approved.json.data.unique_id as string;
+    const page = await call(`/qr/${uniqueId}`);
+    expect(page.res.status).toBe(200);
+    expect(await page.res.text()).toContain("مقهى ووركر");
+
+    const phone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile Safari/604.1" };
+    // Two visitors (two phones); the first one's reload is not another scan.
+    await call(`/qr/${uniqueId}?src=qr`, { headers: phone });
+    await call(`/qr/${uniqueId}?src=qr`, { headers: phone });
+    await call(`/qr/${uniqueId}?src=qr`, { headers: { "user-agent": phone["user-agent"].replace("17_0", "18_1") } });
+    expect((await call(`/api/qr/businesses/${id}/stats`, { token })).json.data.total).toBe(2);
+
+    expect(await db.select().from(schema.qrScans).where(eq(schema.qrScans.businessId, id))).not.toEqual([]);
+    expect((await call(`/api/qr/businesses/${id}`, { method: "DELETE", token })).res.status).toBe(200);
+    expect(await testEnv.IMAGES.head(key)).toBeNull();
+    // Its gallery and scan rows went with it (ON DELETE CASCADE, over HTTP).
+    expect(await db.select().from(schema.qrBusinessImages).where(eq(schema.qrBusinessImages.businessId, id))).toEqual([]);
+    expect(await db.select().from(schema.qrScans).where(eq(schema.qrScans.businessId, id))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { VersionMemo } from "../services/content-version";
 import type { CachedPage, PageCache } from "./page-cache";
 
 interface EdgeCache {
@@ -22,6 +23,24 @@ export function edgePageCache(cache: EdgeCache): PageCache {
       const headers: Record<string, string> = { "cache-control": "public, max-age=86400", "x-page-status": String(page.status) };
       if (page.etag) headers["x-page-etag"] = page.etag;
       await cache.put(url(key), new Response(page.body, { headers }));
+    },
+  };
+}
+
+/**
+ * The last content version an isolate read from the database, kept in the same Cache API. A new
+ * isolate that cannot reach the database finds it there and can still serve the cached pages.
+ */
+export function edgeVersionMemo(cache: EdgeCache): VersionMemo {
+  const url = "https://page-cache.internal/content-version";
+  return {
+    async get() {
+      const res = await cache.match(url);
+      const version = res ? Number(await res.text()) : NaN;
+      return Number.isInteger(version) ? version : undefined;
+    },
+    async put(version) {
+      await cache.put(url, new Response(String(version), { headers: { "cache-control": "public, max-age=86400" } }));
     },
   };
 }

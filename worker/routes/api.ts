@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { ok } from "../lib/respond";
 import { authenticate } from "../middleware/auth";
 import { readAbout } from "../services/about";
-import { databaseContentVersion } from "../services/content-version";
+import { changesContent, databaseContentVersion } from "../services/content-version";
 import { cachePublicReads } from "../render/page-cache";
 import { serviceRoutes } from "./api/agency-services";
 import { authRoutes } from "./api/auth";
@@ -40,10 +40,10 @@ export function createApi() {
   });
   api.use(etag());
   api.use(cachePublicReads());
-  // Any successful write may change what public pages show: cached pages become stale.
+  // A successful content write changes what public pages show: cached pages become stale.
   api.use(async function invalidatePages(c, next) {
     await next();
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) {
+    if (c.res.status < 400 && changesContent(c.req.method, c.req.path)) {
       await (c.var.deps.contentVersion ?? databaseContentVersion(c.var.deps.db)).bump();
     }
   });

@@ -32,8 +32,9 @@ export function countScans(): MiddlewareHandler<AppEnv> {
       const record = await getPublicBusiness(c.var.deps.db, requested).catch(() => undefined);
       if (record && record.business.uniqueId === requested) {
         const visitor = { ip: clientIpOf(c), userAgent: c.req.header("user-agent") ?? "" };
-        // A count that cannot be written never costs the visitor the page.
-        await recordVisitorScan(c.var.deps.db, record.business.id, visitor).catch((error) => console.error(error));
+        // A scan that cannot be stored (the database briefly unreachable) must not cost the
+        // visitor the page, which may still come from the cache.
+        await recordVisitorScan(c.var.deps.db, record.business.id, visitor).catch((error) => console.error("scan not counted:", error));
       }
     }
     await next();

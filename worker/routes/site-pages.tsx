@@ -26,7 +26,10 @@ const layoutOf = (c: Context<AppEnv>, chrome: SiteChrome) => ({
 export function countArticleViews(): MiddlewareHandler<AppEnv> {
   return async function countArticleViews(c, next) {
     const id = parseId(c.req.param("id"));
-    if (id && c.req.method === "GET" && !isBot(c.req.header("user-agent"))) await countView(c.var.deps.db, id);
+    // As with scans: a view that cannot be stored must not cost the reader the (cached) page.
+    if (id && c.req.method === "GET" && !isBot(c.req.header("user-agent"))) {
+      await countView(c.var.deps.db, id).catch((error) => console.error("view not counted:", error));
+    }
     await next();
   };
 }

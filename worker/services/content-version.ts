@@ -2,6 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { appMeta } from "../../db/schema";
 
+/**
+ * The content version: a counter in the database that every content write bumps. Cached pages
+ * and public API answers are kept under it, so a write makes all of them stale at once, in every
+ * process and Worker that reads the same database.
+ */
+
 const KEY = "content_version";
 
 /** The current content version (0 before the first write). */
@@ -18,25 +24,66 @@ export async function bumpContentVersion(db: DB) {
     .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`${appMeta.value} + 1` } });
 }
 
-/** Where the content version lives: the database (shared by Worker isolates) or one process. */
+// API writes that change nothing a visitor can see: signing in and out, passwords, two-step
+// verification and sessions, owner sign-ups, contact messages, admin accounts, and image uploads
+// (an image shows nowhere until content that uses it is saved). They keep the page cache.
+const PRIVATE_WRITES = /^\/api\/(auth|qr\/auth|contact-messages|users|uploads)(\/|$)|^\/api\/qr\/businesses\/upload-image\/?$/;
+
+/** Whether a successful API call changed content, so cached pages must go. */
+export const changesContent = (method: string, path: string) => !["GET", "HEAD", "OPTIONS"].includes(method) && !PRIVATE_WRITES.test(path);
+
+/** Where the cache's version comes from: the database, or this process's memory. */
 export interface ContentVersion {
   current(): Promise<number>;
   bump(): Promise<void>;
 }
 
-export const databaseContentVersion = (db: DB): ContentVersion => ({
-  current: () => contentVersion(db),
-  bump: () => bumpContentVersion(db),
-});
+/** The last version seen, kept somewhere that outlives one isolate (the edge cache on Workers). */
+export interface VersionMemo {
+  get(): Promise<number | undefined>;
+  put(version: number): Promise<void>;
+}
 
 /**
- * The version in this process's memory: right when this process is the only writer, as with
- * `npm start` (its cache is in the same memory). Saves a query on every cached request.
+ * The database's counter, read on every cached request: right wherever the database is shared
+ * (Worker isolates, several Node processes). When that read fails, because the database is
+ * briefly unreachable, the last version this process read (else the memo's) stands in, so
+ * cached pages are still served; whatever needs the database fails as it would anyway.
  */
-export function memoryContentVersion(): ContentVersion {
+export function databaseContentVersion(db: DB, memo?: VersionMemo): ContentVersion {
+  let last: number | undefined;
+  return {
+    async current() {
+      try {
+        const version = await contentVersion(db);
+        if (version !== last) {
+          last = version;
+          await memo?.put(version).catch(() => {});
+        }
+        return version;
+      } catch (error) {
+        const known = last ?? (await memo?.get().catch(() => undefined));
+        if (known === undefined) throw error;
+        return known;
+      }
+    },
+    bump: () => bumpContentVersion(db),
+  };
+}
+
+/**
+ * The version in this process's memory: right when this process is the only one serving its
+ * database file, as with a single `npm start` (its cache is in the same memory), and it saves a
+ * query on every cached request. Given the database, each bump also bumps the database's
+ * counter, so a Worker or another process that does read it stops serving the old content too.
+ */
+export function memoryContentVersion(db?: DB): ContentVersion {
   let version = 0;
   return {
     current: async () => version,
-    bump: async () => void version++,
+    async bump() {
+      if (db) await bumpContentVersion(db);
+      version++;
+    },
   };
 }

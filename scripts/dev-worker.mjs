@@ -1,0 +1,91 @@
+// `npm run dev:worker`: the real Cloudflare Worker (worker/worker.ts, as `npm run deploy` ships it)
+// in `wrangler dev --local` on PORT, so the edge build can be tried on a laptop before deploying.
+// Its database: a local file served over HTTP by the libSQL test server (the protocol Turso
+// speaks), migrated and seeded on the first run exactly as `npm run db:setup` prepares Turso; or,
+// with DATABASE_URL=libsql://…, a real Turso database. Images go to wrangler's local R2.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { withSource } from "./load-ts.mjs";
+
+const env = process.env;
+const port = Number(env.PORT ?? 8787);
+// Its own file by default: images uploaded here go to wrangler's local R2, not to data/uploads.
+const databaseUrl = env.DATABASE_URL ?? "file:data/worker.db";
+const local = databaseUrl.startsWith("file:");
+
+// Static assets and the Vite manifest the Worker imports come from the build.
+if (spawnSync("node", ["scripts/ensure-build.mjs"], { stdio: "inherit" }).status !== 0) process.exit(1);
+
+let server;
+let workerDatabaseUrl = databaseUrl;
+await withSource(async (load) => {
+  const { connectNode } = await load("/db/connect.ts");
+  const { migrateDatabase } = await load("/db/migrate.ts");
+  const { seedDatabase } = await load("/db/seed.ts");
+  if (local) {
+    const path = resolve(databaseUrl.slice("file:".length));
+    mkdirSync(dirname(path), { recursive: true });
+    const { startLibsqlServer } = await load("/worker/testing/libsql-server.ts");
+    server = await startLibsqlServer({ path });
+    workerDatabaseUrl = server.url;
+    console.log(`libSQL server for ${path} on ${server.url}`);
+  }
+  // Over HTTP, as the Worker will reach it: nothing to do when already migrated and seeded.
+  const { db, close } = await connectNode(workerDatabaseUrl, env.DATABASE_AUTH_TOKEN);
+  await migrateDatabase(db);
+  await seedDatabase(db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD });
+  close();
+});
+
+// The Worker's secrets go in a private file rather than on the command line, where any user of
+// the machine could read them.
+const secretsDir = mkdtempSync(join(tmpdir(), "dev-worker-"));
+const secrets = join(secretsDir, "worker.env");
+const lines = [`DATABASE_URL=${workerDatabaseUrl}`, `DATABASE_AUTH_TOKEN=${env.DATABASE_AUTH_TOKEN ?? ""}`];
+if (env.PUBLIC_ORIGIN) lines.push(`PUBLIC_ORIGIN=${env.PUBLIC_ORIGIN}`);
+writeFileSync(secrets, lines.join("\n") + "\n", { mode: 0o600 });
+const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+args.push("--env-file", secrets, "--persist-to", resolve(env.WRANGLER_STATE_DIR ?? "data/wrangler"));
+// A process group of its own: wrangler starts node and workerd children, which a signal to npx
+// alone would leave running. Stopping the group stops them all.
+const wrangler = spawn("npx", args, {
+  stdio: "inherit",
+  detached: true,
+  env: { ...env, WRANGLER_SEND_METRICS: "false" },
+});
+
+let stopping = false;
+function stop(signal = "SIGTERM") {
+  if (stopping) return;
+  stopping = true;
+  try {
+    process.kill(-wrangler.pid, signal);
+  } catch {
+    // the group has already gone
+  }
+  // If something in the group ignores the polite signal, end it.
+  setTimeout(() => {
+    try {
+      process.kill(-wrangler.pid, "SIGKILL");
+    } catch {
+      // gone
+    }
+  }, 5000).unref();
+}
+process.on("SIGINT", () => stop("SIGTERM"));
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("exit", () => {
+  rmSync(secretsDir, { recursive: true, force: true });
+  try {
+    process.kill(-wrangler.pid, "SIGKILL");
+  } catch {
+    // gone
+  }
+});
+wrangler.on("exit", async (code, signal) => {
+  if (!stopping) stop();
+  await server?.close();
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+});

@@ -1,0 +1,1 @@
+export declare function forwardToLibsql(request: Request): Promise<Response>;
