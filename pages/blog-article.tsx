@@ -3,7 +3,8 @@ import { css } from "styled-system/css";
 import type { PostDto } from "../worker/services/blog-posts";
 import { SiteLayout, type LayoutProps } from "./components/site-layout";
 import { chip, gradientText } from "./components/ui";
-import { formatDate, readTimeMinutes } from "./lib/format";
+import { formatDate } from "../locales/format";
+import { readTimeMinutes } from "./lib/format";
 
 /** `/blog/{id}`: one published article. */
 export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children"> & { post: PostDto }) {
@@ -18,7 +19,7 @@ export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children
         <header className={css({ display: "grid", gap: "4" })}>
           <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center", color: "muted", fontSize: "sm" })}>
             <span className={chip}>{t(`blog.categories.${post.category}`)}</span>
-            {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at, lang)}</time>}
+            {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at, lang, { utc: true })}</time>}
             <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
               <Clock size={14} aria-hidden />
               {t("blog.readTime", { minutes: readTimeMinutes(post.content) })}

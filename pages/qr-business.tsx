@@ -175,6 +175,7 @@ function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business:
                 close: p("close"),
                 next: p("next"),
                 previous: p("previous"),
+                counter: b.images.map((_, i) => p("counter", { n: i + 1, total: b.images.length })),
               },
             }}
           />

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { css, cx } from "styled-system/css";
 import { BlogForm, type Post } from "./blog-form";
 import { useConfirmDelete } from "./confirm-dialog";
-import { formatDay, formatNumber } from "./format";
+import { formatDate, formatNumber } from "../../locales/format";
 import { useAdmin } from "./i18n";
 import { ItemCard, ListState, ScreenHeader } from "./list-parts";
 import { matchesSearch } from "./search";
@@ -54,7 +54,7 @@ export default function BlogScreen({ creating }: { creating: boolean }) {
             >
               <p className={css({ fontSize: "sm", lineClamp: 2 })}>{p.excerpt}</p>
               <p className={cardMeta}>
-                {formatDay(p.published_at ?? p.created_at, lang)} · {t("blog.views", { count: formatNumber(p.views, lang) })}
+                {formatDate(p.published_at ?? p.created_at, lang)} · {t("blog.views", { count: formatNumber(p.views, lang) })}
               </p>
             </ItemCard>
           ))

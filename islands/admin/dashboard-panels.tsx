@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { api } from "./api";
 import { useSession } from "./auth-gate";
 import type { Statistics } from "./dashboard-stats";
-import { formatDateTime, formatNumber } from "./format";
+import { formatDateTime, formatNumber } from "../../locales/format";
 import { useAdmin } from "./i18n";
 import { Loading } from "./list-parts";
 import type { ContactMessage } from "./messages-screen";

@@ -6,7 +6,7 @@ import { api } from "./api";
 import { useSession } from "./auth-gate";
 import { cardCount, listsToCount, statCards, type QrOverview, type Statistics } from "./dashboard-stats";
 import { DashboardPanels } from "./dashboard-panels";
-import { formatNumber } from "./format";
+import { formatNumber } from "../../locales/format";
 import { useAdmin } from "./i18n";
 import { pageTitle, panel, sectionTitle } from "./styles";
 

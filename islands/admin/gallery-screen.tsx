@@ -4,7 +4,7 @@ import { css, cx } from "styled-system/css";
 import { navigate } from "wouter/use-browser-location";
 import { chip } from "../../pages/components/ui";
 import { useConfirmDelete } from "./confirm-dialog";
-import { formatSize } from "./format";
+import { formatSize } from "../../locales/format";
 import { GalleryForm, type GalleryImage } from "./gallery-form";
 import { GalleryUpload } from "./gallery-upload";
 import { useAdmin } from "./i18n";

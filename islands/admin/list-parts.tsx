@@ -2,7 +2,7 @@ import { Pencil, Plus, RefreshCw, Search, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import { input } from "../lib/form-styles";
-import { formatNumber } from "./format";
+import { formatNumber } from "../../locales/format";
 import { useAdmin } from "./i18n";
 import {
   bigSpinner,

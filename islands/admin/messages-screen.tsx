@@ -3,7 +3,7 @@ import { useState } from "react";
 import { css, cx } from "styled-system/css";
 import { api, errorMessage } from "./api";
 import { useConfirmDelete } from "./confirm-dialog";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "../../locales/format";
 import { useAdmin } from "./i18n";
 import { input } from "./form-parts";
 import { ItemCard, ListState, ScreenHeader } from "./list-parts";

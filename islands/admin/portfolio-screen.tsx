@@ -3,7 +3,7 @@ import { css, cx } from "styled-system/css";
 import { overflowTags } from "../../pages/lib/format";
 import { chip } from "../../pages/components/ui";
 import { useConfirmDelete } from "./confirm-dialog";
-import { formatDay } from "./format";
+import { formatDate } from "../../locales/format";
 import { useAdmin } from "./i18n";
 import { ItemCard, ListState, ScreenHeader } from "./list-parts";
 import { PortfolioForm, type Project } from "./portfolio-form";
@@ -65,7 +65,7 @@ export default function PortfolioScreen({ creating }: { creating: boolean }) {
                 onDelete={() => del.ask(p)}
               >
                 <p className={cardMeta}>
-                  {t("fields.client")}: {p.client} · {formatDay(p.completion_date, lang)}
+                  {t("fields.client")}: {p.client} · {formatDate(p.completion_date, lang)}
                 </p>
                 <ul className={css({ display: "flex", flexWrap: "wrap", gap: "1.5" })}>
                   {tags.shown.map((tag) => (

@@ -1,6 +1,6 @@
 import { Check, Eye, QrCode, X } from "lucide-react";
 import { useAdmin } from "./i18n";
-import { formatDay, formatNumber } from "./format";
+import { formatDate, formatNumber } from "../../locales/format";
 import { ItemCard } from "./list-parts";
 import type { Business, Decision } from "./qr-types";
 import { StatusBadge } from "./status-parts";
@@ -58,7 +58,7 @@ export function BusinessCard({ business: b, onPreview, onEdit, onDecide, onShowQ
         {t("qrBusinesses.owner")}: <bdi>{b.owner_username}</bdi> · <bdi>{b.owner_email}</bdi>
       </p>
       <p className={cardMeta}>
-        {t("qrBusinesses.created")}: {formatDay(b.created_at, lang)} · {t("qrBusinesses.scans", { count: formatNumber(b.scans_total ?? 0, lang) })}
+        {t("qrBusinesses.created")}: {formatDate(b.created_at, lang)} · {t("qrBusinesses.scans", { count: formatNumber(b.scans_total ?? 0, lang) })}
       </p>
     </ItemCard>
   );

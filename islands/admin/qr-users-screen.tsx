@@ -2,7 +2,7 @@ import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { api, errorMessage } from "./api";
 import { DecisionModal } from "./decision-modal";
-import { formatDay, formatNumber } from "./format";
+import { formatDate, formatNumber } from "../../locales/format";
 import { useAdmin } from "./i18n";
 import { ItemCard, ListState, ScreenHeader } from "./list-parts";
 import type { Decision, QrUser } from "./qr-types";
@@ -75,7 +75,7 @@ export default function QrUsersScreen() {
                   {u.phone}
                 </p>
                 <p className={cardMeta}>
-                  {t("qrUsers.registered")}: {formatDay(u.created_at, lang)} · {t("qrUsers.businesses", { count: formatNumber(u.businesses_count, lang) })}
+                  {t("qrUsers.registered")}: {formatDate(u.created_at, lang)} · {t("qrUsers.businesses", { count: formatNumber(u.businesses_count, lang) })}
                 </p>
                 {u.admin_notes && (
                   <p className={cardMeta}>

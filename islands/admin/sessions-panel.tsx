@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { api, errorMessage } from "./api";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "../../locales/format";
 import { useAdmin } from "./i18n";
 import { badge, danger, panel, sectionTitle, tones } from "./styles";
 import { toast } from "./toasts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { css, cx } from "styled-system/css";
 import type { Lang, Translate } from "../../locales/i18n";
-import { formatDate } from "../../pages/lib/format";
+import { formatDate } from "../../locales/format";
 import { card, chip } from "../../pages/components/ui";
 import { notify } from "./notices";
 import { qrFileName, saveBlob, svgFromDataUrl, svgToPng } from "./qr-download";

@@ -5,7 +5,8 @@ import type { PostDto } from "../../worker/services/blog-posts";
 import type { Loaded } from "../../worker/services/landing";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
 import { card, chip, container, ghostButton, section } from "../components/ui";
-import { formatDate, readTimeMinutes } from "../lib/format";
+import { formatDate } from "../../locales/format";
+import { readTimeMinutes } from "../lib/format";
 
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "6" });
 const cover = css({ aspectRatio: "16 / 9", objectFit: "cover", inlineSize: "full", bg: "surfaceStrong" });
@@ -19,7 +20,7 @@ export function PostCard({ post: p, t, lang }: { post: PostDto; t: Translate; la
         <div className={css({ padding: "6", display: "grid", gap: "3" })}>
           <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", fontSize: "sm", color: "muted" })}>
             <span className={chip}>{t(`blog.categories.${p.category}`)}</span>
-            {p.published_at && <time dateTime={p.published_at}>{formatDate(p.published_at, lang)}</time>}
+            {p.published_at && <time dateTime={p.published_at}>{formatDate(p.published_at, lang, { utc: true })}</time>}
             <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
               <Clock size={14} aria-hidden />
               {t("blog.readTime", { minutes: readTimeMinutes(p.content) })}

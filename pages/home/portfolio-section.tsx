@@ -5,7 +5,8 @@ import type { ProjectDto } from "../../worker/services/portfolio";
 import { Island } from "../../worker/render/island";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
 import { container, section } from "../components/ui";
-import { formatMonthYear, overflowTags } from "../lib/format";
+import { formatMonthYear } from "../../locales/format";
+import { overflowTags } from "../lib/format";
 
 /** Spec section 9: the detail dialog shows at most three images. */
 export const MAX_DIALOG_IMAGES = 3;
@@ -19,7 +20,7 @@ export function toPortfolioItem(p: ProjectDto, t: Translate, lang: Lang): Portfo
     description: p.description,
     category: t(`portfolio.categories.${p.category}`),
     client: p.client,
-    date: formatMonthYear(p.completion_date, lang),
+    date: formatMonthYear(p.completion_date, lang, { utc: true }),
     dateTime: p.completion_date,
     tags: tags.shown,
     moreTags: tags.more,
