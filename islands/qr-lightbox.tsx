@@ -5,7 +5,7 @@ import { css } from "styled-system/css";
 import { arrowDelta, swipeDelta, wrapIndex } from "./qr/gallery-nav";
 
 export interface LightboxProps {
-  images: { url: string; alt: string }[];
+  images: { url: string; alt: string; placeholder?: string }[];
   dir: "rtl" | "ltr";
   /** Labels resolved by the server: this island ships no translator. */
   labels: { open: string[]; dialog: string; close: string; next: string; previous: string; counter: string[] };
@@ -138,7 +138,16 @@ export default function QrLightbox({ images, dir, labels }: LightboxProps) {
               ref={(el) => void (thumbs.current[i] = el)}
               onClick={onThumb(i)}
             >
-              <img src={img.url} alt={img.alt} loading="lazy" decoding="async" width={400} height={300} className={thumbImg} />
+              <img
+                src={img.url}
+                alt={img.alt}
+                loading="lazy"
+                decoding="async"
+                width={400}
+                height={300}
+                className={thumbImg}
+                style={img.placeholder ? { background: img.placeholder } : undefined}
+              />
             </a>
           </li>
         ))}

@@ -4,7 +4,9 @@ import type { PostDto } from "../worker/services/blog-posts";
 import { SiteLayout, type LayoutProps } from "./components/site-layout";
 import { chip, gradientText } from "./components/ui";
 import { formatDate } from "../locales/format";
+import { Bidi } from "../islands/lib/bidi";
 import { readTimeMinutes } from "./lib/format";
+import { placeholderOf } from "./lib/placeholders";
 
 /** `/blog/{id}`: one published article. */
 export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children"> & { post: PostDto }) {
@@ -33,6 +35,7 @@ export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children
           alt={post.alt_text || post.title}
           width={1200}
           height={675}
+          style={{ background: placeholderOf(post.image) }}
           className={css({ borderRadius: "2xl", inlineSize: "full", aspectRatio: "16 / 9", objectFit: "cover", bg: "surfaceStrong" })}
         />
         <div className={css({ display: "grid", gap: "5", fontSize: "lg", lineHeight: "1.9" })}>
@@ -47,7 +50,7 @@ export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children
           <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2" })} aria-label={t("blog.tags")}>
             {post.tags.map((tag) => (
               <li key={tag} className={chip}>
-                #{tag}
+                <Bidi>#{tag}</Bidi>
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { EmptyState, SectionError, SectionHeader } from "../components/section-p
 import { card, chip, container, ghostButton, section } from "../components/ui";
 import { formatDate } from "../../locales/format";
 import { readTimeMinutes } from "../lib/format";
+import { placeholderOf } from "../lib/placeholders";
 
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "6" });
 const cover = css({ aspectRatio: "16 / 9", objectFit: "cover", inlineSize: "full", bg: "surfaceStrong" });
@@ -16,7 +17,16 @@ export function PostCard({ post: p, t, lang }: { post: PostDto; t: Translate; la
   return (
     <li data-testid="blog-card" className={card}>
       <a href={`/blog/${p.id}`} className={css({ display: "block", blockSize: "full" })}>
-        <img src={p.image} alt={p.alt_text || p.title} className={cover} width={640} height={360} loading="lazy" decoding="async" />
+        <img
+          src={p.image}
+          alt={p.alt_text || p.title}
+          className={cover}
+          style={{ background: placeholderOf(p.image) }}
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+        />
         <div className={css({ padding: "6", display: "grid", gap: "3" })}>
           <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", fontSize: "sm", color: "muted" })}>
             <span className={chip}>{t(`blog.categories.${p.category}`)}</span>

@@ -5,7 +5,8 @@ import type { ProjectDto } from "../../worker/services/portfolio";
 import { Island } from "../../worker/render/island";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
 import { container, section } from "../components/ui";
-import { formatMonthYear } from "../../locales/format";
+import { formatMonthYear, formatNumber } from "../../locales/format";
+import { placeholderOf } from "../lib/placeholders";
 import { overflowTags } from "../lib/format";
 
 /** Spec section 9: the detail dialog shows at most three images. */
@@ -23,9 +24,9 @@ export function toPortfolioItem(p: ProjectDto, t: Translate, lang: Lang): Portfo
     date: formatMonthYear(p.completion_date, lang, { utc: true }),
     dateTime: p.completion_date,
     tags: tags.shown,
-    moreTags: tags.more,
+    moreTags: tags.more ? `+${formatNumber(tags.more, lang)}` : "",
     link: p.link,
-    images: p.images.slice(0, MAX_DIALOG_IMAGES).map((i) => ({ url: i.imageUrl, alt: i.altText || p.title })),
+    images: p.images.slice(0, MAX_DIALOG_IMAGES).map((i) => ({ url: i.imageUrl, alt: i.altText || p.title, placeholder: placeholderOf(i.imageUrl) })),
   };
 }
 

@@ -1,0 +1,23 @@
+// Written by scripts/demo-art.mjs: the dominant colours of each demo image, shown while it loads.
+export const demoPlaceholders: Record<string, string> = {
+  "/images/demo/portfolio-perfume.svg": "linear-gradient(135deg, #6366f1, #ec4899)",
+  "/images/demo/portfolio-perfume-2.svg": "linear-gradient(135deg, #8b5cf6, #f472b6)",
+  "/images/demo/portfolio-bank.svg": "linear-gradient(135deg, #0ea5e9, #6366f1)",
+  "/images/demo/portfolio-bank-2.svg": "linear-gradient(135deg, #06b6d4, #3b82f6)",
+  "/images/demo/portfolio-restaurant.svg": "linear-gradient(135deg, #f59e0b, #ef4444)",
+  "/images/demo/portfolio-restaurant-2.svg": "linear-gradient(135deg, #fb923c, #db2777)",
+  "/images/demo/portfolio-festival.svg": "linear-gradient(135deg, #8b5cf6, #0ea5e9)",
+  "/images/demo/portfolio-fashion.svg": "linear-gradient(135deg, #ec4899, #8b5cf6)",
+  "/images/demo/portfolio-fashion-2.svg": "linear-gradient(135deg, #f43f5e, #a855f7)",
+  "/images/demo/portfolio-clinic.svg": "linear-gradient(135deg, #10b981, #0ea5e9)",
+  "/images/demo/blog-social.svg": "linear-gradient(135deg, #6366f1, #22d3ee)",
+  "/images/demo/blog-photo.svg": "linear-gradient(135deg, #a855f7, #f97316)",
+  "/images/demo/blog-brand.svg": "linear-gradient(135deg, #ec4899, #6366f1)",
+  "/images/demo/blog-data.svg": "linear-gradient(135deg, #0ea5e9, #10b981)",
+  "/images/demo/blog-web.svg": "linear-gradient(135deg, #4f46e5, #0891b2)",
+  "/images/demo/cafe-logo.svg": "linear-gradient(135deg, #b45309, #7c2d12)",
+  "/images/demo/cafe-cover.svg": "linear-gradient(135deg, #78350f, #be185d)",
+  "/images/demo/cafe-1.svg": "linear-gradient(135deg, #92400e, #f59e0b)",
+  "/images/demo/cafe-2.svg": "linear-gradient(135deg, #be185d, #f59e0b)",
+  "/images/demo/cafe-3.svg": "linear-gradient(135deg, #7c2d12, #6366f1)",
+};
