@@ -104,7 +104,7 @@ export function routes(data) {
     { ...admin("/services/new", "[data-testid=save-item]"), name: "admin-services-new" },
     { ...admin("/portfolio", "[data-testid=item-card]"), name: "admin-portfolio" },
     { ...admin("/portfolio/new", "[data-testid=save-item]"), name: "admin-portfolio-new" },
-    { ...admin("/gallery", "[data-testid=item-card]"), name: "admin-gallery" },
+    { ...admin("/gallery", "[data-testid=item-card], [data-testid=empty-state]"), name: "admin-gallery" },
     { ...admin("/gallery/new", "[data-testid=save-item]"), name: "admin-gallery-new" },
     { ...admin("/gallery/upload"), name: "admin-gallery-upload" },
     { ...admin("/contact", "[data-testid=edit-toggle]"), name: "admin-contact" },
@@ -148,11 +148,32 @@ export function storageState(base, data, lang, theme, withSessions = true) {
   };
 }
 
-/** Opens a route and waits until a person would see it complete: data in, islands awake, fonts in. */
+/**
+ * Opens a route and waits until a person would see it complete: data in, islands awake, fonts in.
+ * From one admin screen to another it moves inside the admin app, as a person clicking the
+ * sidebar does (no reload), which also keeps the walk fast.
+ */
 export async function openRoute(page, route, timeout = 15_000) {
-  await page.goto(route.path, { waitUntil: "load" });
+  const inAdminApp = route.island === "admin-app" && route.session !== false && new URL(page.url(), "http://x").pathname.startsWith("/admin") && !page.url().includes("/admin/login");
+  if (inAdminApp && (await page.locator("agency-island[data-island=admin-app][data-hydrated] [data-toast-anchor]").count())) {
+    await page.evaluate((path) => {
+      // What the last screen showed is marked, so the wait below is for the new screen's own.
+      for (const el of document.querySelectorAll("main *")) el.setAttribute("data-walk-old", "");
+      history.pushState(null, "", path);
+      dispatchEvent(new PopStateEvent("popstate"));
+      scrollTo(0, 0);
+    }, route.path);
+  } else {
+    await page.goto(route.path, { waitUntil: "load" });
+  }
   if (route.island) await page.waitForSelector(`agency-island[data-island=${route.island}][data-hydrated]`, { state: "attached", timeout });
-  await page.waitForSelector(route.ready, { timeout });
+  await page.waitForSelector(
+    route.ready
+      .split(",")
+      .map((s) => `${s.trim()}:not([data-walk-old])`)
+      .join(", "),
+    { timeout },
+  );
   await page.waitForFunction(() => !document.querySelector("[data-testid=loading]"), null, { timeout });
   await page.evaluate(() => document.fonts.ready);
 }

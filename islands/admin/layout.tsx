@@ -89,7 +89,7 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
         </nav>
       </aside>
       <div className={css({ minInlineSize: "0" })}>
-        <header className={header}>
+        <header className={header} data-toast-anchor>
           <p className={css({ fontWeight: "bold" })} data-testid="welcome">
             {richT(t, "layout.welcome", { username: user.username })}
           </p>
