@@ -106,7 +106,7 @@ export function routes(data) {
     { ...admin("/portfolio/new", "[data-testid=save-item]"), name: "admin-portfolio-new" },
     { ...admin("/gallery", "[data-testid=item-card], [data-testid=empty-state]"), name: "admin-gallery" },
     { ...admin("/gallery/new", "[data-testid=save-item]"), name: "admin-gallery-new" },
-    { ...admin("/gallery/upload"), name: "admin-gallery-upload" },
+    { ...admin("/gallery/upload", "[data-testid=gallery-upload]"), name: "admin-gallery-upload" },
     { ...admin("/contact", "[data-testid=edit-toggle]"), name: "admin-contact" },
     { ...admin("/social-media", "[data-testid=item-card]"), name: "admin-social" },
     { ...admin("/qr-businesses", "[data-testid=item-card]"), name: "admin-qr-businesses" },
@@ -114,7 +114,7 @@ export function routes(data) {
     { ...admin("/messages", "[data-testid=item-card]"), name: "admin-messages" },
     { ...admin("/settings", "[data-testid=edit-toggle]"), name: "admin-settings" },
     { ...admin("/users", "[data-testid=item-card]"), name: "admin-users" },
-    { ...admin("/password", "form"), name: "admin-password" },
+    { ...admin("/password", "[data-testid=save-item]"), name: "admin-password" },
   ];
 }
 

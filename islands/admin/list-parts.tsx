@@ -38,7 +38,7 @@ interface HeaderProps {
 export function ScreenHeader({ title, count, search, onSearch, searchLabel, onNew, newLabel, children }: HeaderProps) {
   const { t, lang } = useAdmin();
   return (
-    <header className={toolbar}>
+    <header className={toolbar} data-toast-anchor>
       <h1 className={pageTitle}>
         {title}
         {count !== undefined && <span className={css({ color: "muted", fontSize: "md", marginInlineStart: "2" })}>({formatNumber(count, lang)})</span>}

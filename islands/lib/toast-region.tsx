@@ -75,17 +75,20 @@ const regions = [
 ] as const;
 
 /**
- * The distance from the top of the viewport to just under the page's header (the first
- * `header` element), or a small margin once the header has scrolled away. Measured while toasts
- * show, so it follows headers of any height (the admin's wraps on tablets).
+ * The distance from the top of the viewport to just under the page's header and, on a list
+ * screen, its toolbar (search, filters): the elements marked `data-toast-anchor`, else the first
+ * `header`. A small margin once they have scrolled away. Measured while toasts show, so it
+ * follows headers of any height (the admin's wraps on tablets).
  */
 function useTopUnderHeader(active: boolean) {
   const [top, setTop] = useState<number | null>(null);
   useEffect(() => {
     if (!active) return;
     const measure = () => {
-      const header = document.querySelector("[data-toast-anchor]") ?? document.querySelector("header");
-      const bottom = header ? header.getBoundingClientRect().bottom : 0;
+      const anchors = [...document.querySelectorAll("[data-toast-anchor]")];
+      const first = document.querySelector("header");
+      if (!anchors.length && first) anchors.push(first);
+      const bottom = Math.max(0, ...anchors.map((a) => a.getBoundingClientRect().bottom));
       setTop(Math.max(0, bottom) + 12);
     };
     measure();
