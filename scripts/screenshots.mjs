@@ -16,6 +16,79 @@ const pick = (all, env, key = (x) => x) => {
   return wanted?.length ? all.filter((x) => wanted.includes(key(x))) : all;
 };
 const out = "screenshots";
+
+/** Scrolls through the page as a reader would, so lazy images load, then back to the top. */
+async function readThrough(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 5000 }).catch(() => {});
+}
+
+const awake = async (page, island) => {
+  await page.locator(`agency-island[data-island=${island}]`).first().scrollIntoViewIfNeeded();
+  await page.waitForSelector(`agency-island[data-island=${island}][data-hydrated]`, { state: "attached" });
+};
+
+/**
+ * Moments worth a look beyond a screen at rest, shot as the viewport shows them: the contact
+ * form's confirmation, its errors, the QR form's error summary, the lightbox, a dialog.
+ */
+const scenes = [
+  {
+    name: "contact-sent",
+    route: "landing",
+    async act(page) {
+      await awake(page, "contact-form");
+      await page.fill("input[name=name]", "سامر الحلبي");
+      await page.fill("input[name=email]", "samer@example.com");
+      await page.fill("textarea[name=message]", "أريد عرض سعر لتصوير منتجات مطعمنا الجديد في المزة.");
+      await page.getByTestId("contact-submit").click();
+      await page.locator("[data-testid=toast][data-type=success]").waitFor();
+    },
+  },
+  {
+    name: "contact-errors",
+    route: "landing",
+    async act(page) {
+      await awake(page, "contact-form");
+      await page.getByTestId("contact-submit").click();
+      await page.locator("[data-testid=toast][data-type=error]").waitFor();
+    },
+  },
+  {
+    name: "qr-form-errors",
+    route: "qr-form-new",
+    async act(page) {
+      await page.fill("input[name=email]", "not-an-email");
+      await page.getByTestId("save-business").click();
+      await page.getByTestId("save-error").waitFor();
+      await page.evaluate(() => scrollTo(0, 0));
+    },
+  },
+  {
+    name: "qr-lightbox",
+    route: "qr-listing",
+    async act(page) {
+      await page.getByTestId("gallery-item").first().click();
+      await page.getByTestId("lightbox").waitFor();
+    },
+  },
+  {
+    name: "portfolio-dialog",
+    route: "landing",
+    async act(page) {
+      await awake(page, "portfolio-grid");
+      await page.getByTestId("portfolio-view").first().click();
+      await page.getByRole("dialog").waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+];
 const started = performance.now();
 
 ensureBuild();
@@ -49,6 +122,7 @@ try {
           const file = `${route.name}-${viewport.name}-${lang}-${theme}.png`;
           try {
             await openRoute(page, route);
+            await readThrough(page);
             await page.screenshot({ path: join(out, file), fullPage: true });
             shots.push({ route: route.name, viewport: viewport.name, lang, theme, file });
           } catch (error) {
@@ -58,11 +132,26 @@ try {
           }
           await page.close();
         }
+        for (const scene of pick(scenes, "SHOTS_ONLY", (s) => s.name).length ? pick(scenes, "SHOTS_ONLY", (s) => s.name) : process.env.SHOTS_ONLY ? [] : scenes) {
+          const page = await contexts[true].newPage();
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          const file = `${scene.name}-${viewport.name}-${lang}-${theme}.png`;
+          try {
+            await openRoute(page, routes(data).find((r) => r.name === scene.route));
+            await scene.act(page);
+            await page.screenshot({ path: join(out, file) });
+            shots.push({ route: scene.name, viewport: viewport.name, lang, theme, file });
+          } catch (error) {
+            console.error(`${file}: ${error.message.split("\n")[0]}`);
+            shots.push({ route: scene.name, viewport: viewport.name, lang, theme, file, failed: true });
+          }
+          await page.close();
+        }
       }
       for (const context of Object.values(contexts)) await context.close();
     }
   }
-  writeFileSync(join(out, "index.html"), contactSheet(shots, list, viewports));
+  writeFileSync(join(out, "index.html"), contactSheet(shots, [...list, ...scenes.map((s) => ({ name: s.name, path: `${routes(data).find((r) => r.name === s.route).path} (${s.name})` }))], viewports));
 } finally {
   await browser.close();
   await server.stop();

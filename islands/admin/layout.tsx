@@ -57,6 +57,10 @@ const header = css({
   borderColor: "border",
 });
 
+// On a phone the header's buttons show their icons only (named for screen readers), so the
+// welcome and the four controls fit on one line.
+const wideOnly = css({ display: { base: "none", sm: "inline" } });
+
 /** The admin's frame: navigation, the signed-in admin, home link, toggles and logout. */
 export function AdminLayout({ theme, messages, children }: { theme: "dark" | "light"; messages: Messages; children: ReactNode }) {
   const { t, lang } = useAdmin();
@@ -93,16 +97,16 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
           <p className={css({ fontWeight: "bold" })} data-testid="welcome">
             {richT(t, "layout.welcome", { username: user.username })}
           </p>
-          <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", marginInlineStart: "auto" })}>
-            <a href="/" className={button} data-testid="home-link">
+          <div className={css({ display: "flex", alignItems: "center", gap: "2", marginInlineStart: "auto" })}>
+            <a href="/" className={button} data-testid="home-link" aria-label={t("layout.home")}>
               <Home size={16} aria-hidden />
-              {t("layout.home")}
+              <span className={wideOnly}>{t("layout.home")}</span>
             </a>
             <LangToggle lang={lang} messages={messages} />
             <ThemeToggle theme={theme} lang={lang} messages={messages} />
-            <button type="button" data-testid="logout" className={cx(button, css({ color: "danger" }))} onClick={logout}>
+            <button type="button" data-testid="logout" className={cx(button, css({ color: "danger" }))} onClick={logout} aria-label={t("layout.logout")}>
               <LogOut size={16} aria-hidden />
-              {t("layout.logout")}
+              <span className={wideOnly}>{t("layout.logout")}</span>
             </button>
           </div>
         </header>

@@ -1,14 +1,18 @@
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 
+// A thin rule before each fact, drawn by CSS (no character stands between them). Each fact is
+// pulled 1 px towards the start, so the rule of whichever fact begins a line falls just outside
+// the box and is clipped: rules show only between facts, however the line wraps.
 const list = css({
   display: "inline-flex",
   flexWrap: "wrap",
   alignItems: "center",
-  columnGap: "2.5",
   rowGap: "0.5",
-  // A thin rule between two facts, drawn by CSS: no character stands between them.
-  "& > * + *": { borderInlineStartWidth: "1px", borderColor: "border", paddingInlineStart: "2.5" },
+  overflow: "hidden",
+  marginInline: "-2.5",
+  verticalAlign: "top",
+  "& > *": { marginInlineStart: "-1px", borderInlineStartWidth: "1px", borderColor: "border", paddingInline: "2.5" },
 });
 
 /**

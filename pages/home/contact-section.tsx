@@ -97,7 +97,7 @@ export function ContactSection({ t, contacts, socials, form }: Props) {
             </div>
             <div className={panel}>
               <h3 className={cardTitle}>{t("contact.socialTitle")}</h3>
-              <SocialLinks t={t} socials={socials} />
+              <SocialLinks t={t} socials={socials} compact />
             </div>
           </div>
         </div>
