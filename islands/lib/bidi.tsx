@@ -1,5 +1,10 @@
 import { Fragment, type ReactNode } from "react";
+import { css, cx } from "styled-system/css";
 import type { Translate } from "../../locales/i18n";
+
+// An identifier stays on one line (an e-mail is never broken at its hyphen); one too long for
+// its box ends in an ellipsis instead of pushing the page sideways.
+const identifier = css({ display: "inline-block", maxInlineSize: "full", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis", verticalAlign: "bottom" });
 
 /*
  * Mixed-direction text. An e-mail, a phone number, a URL, an English name or tag inside Arabic
@@ -23,7 +28,7 @@ interface BidiProps {
 /** One isolated run of text (see above). */
 export function Bidi({ children, ltr, className }: BidiProps) {
   return (
-    <bdi dir={ltr ? "ltr" : "auto"} className={className}>
+    <bdi dir={ltr ? "ltr" : "auto"} className={ltr ? cx(identifier, className) : className}>
       {children}
     </bdi>
   );
