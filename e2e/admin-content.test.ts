@@ -201,7 +201,7 @@ describe("portfolio", () => {
     await toast(page, "success", "تمت الإضافة بنجاح");
     const created = card(page, title);
     expect(await created.innerText()).toContain("مميز");
-    expect(await created.locator("li").allInnerTexts()).toEqual(["React", "Figma", "Ads", "+1"]);
+    expect(await created.locator("li").allInnerTexts()).toEqual(["React", "Figma", "Ads", "+١"]); // how many more, in Arabic-Indic digits
 
     await created.getByTestId("edit-item").click();
     expect(await page.inputValue("[name='images.0.imageUrl']")).toBe("/images/demo/portfolio-bank.svg");
