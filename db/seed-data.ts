@@ -11,7 +11,7 @@ export const demoAbout = {
   titleAr: "من نحن",
   titleEn: "About us",
   descriptionAr:
-    "تأسست وكالتنا في دمشق عام 2015، ومنذ ذلك الحين رافقنا أكثر من 500 عميل من المطاعم والمتاجر والمصارف والعلامات التجارية الناشئة. نجمع بين التصوير الاحترافي والتسويق الرقمي والتصميم الإبداعي تحت سقف واحد، لنقدم لعملائنا حملات متكاملة تُقاس نتائجها بالأرقام.",
+    "تأسست وكالتنا في دمشق عام ٢٠١٥، ومنذ ذلك الحين رافقنا أكثر من ٥٠٠ عميل من المطاعم والمتاجر والمصارف والعلامات التجارية الناشئة. نجمع بين التصوير الاحترافي والتسويق الرقمي والتصميم الإبداعي تحت سقف واحد، لنقدم لعملائنا حملات متكاملة تُقاس نتائجها بالأرقام.",
   descriptionEn:
     "Our agency was founded in Damascus in 2015, and since then we have worked with more than 500 clients, from restaurants and shops to banks and young brands. We bring professional photography, digital marketing and creative design under one roof to deliver complete campaigns whose results are measured in numbers.",
   missionAr: "رسالتنا أن نمنح كل علامة تجارية سورية صوتاً واضحاً وصورة تليق بها، محلياً وعلى الإنترنت.",
@@ -22,7 +22,7 @@ export const demoAbout = {
   projects: 500,
   permanentClients: 50,
   satisfaction: 100,
-  officeAr: "دمشق، المزة - فيلات غربية، بناء 12، الطابق الثاني",
+  officeAr: "دمشق، المزة، فيلات غربية، بناء ١٢، الطابق الثاني",
   officeEn: "Damascus, Mazzeh - West Villas, Building 12, 2nd floor",
 };
 
@@ -45,7 +45,7 @@ export const demoServices: {
     descriptionEn: "Professional shoots for products and restaurants, and full photo and video coverage of conferences, parties and openings.",
     icon: "camera",
     category: "photography",
-    priceAr: "تبدأ من 150$",
+    priceAr: "تبدأ من ١٥٠ دولاراً",
     priceEn: "From $150",
     features: [
       ["تصوير منتجات للمتاجر الإلكترونية", "Product shots for online stores"],
@@ -61,7 +61,7 @@ export const demoServices: {
     descriptionEn: "Paid campaigns on Facebook, Instagram and Google, built on clear goals and a budget managed daily.",
     icon: "trending-up",
     category: "marketing",
-    priceAr: "تبدأ من 200$ شهرياً",
+    priceAr: "تبدأ من ٢٠٠ دولار شهرياً",
     priceEn: "From $200 a month",
     features: [
       ["حملات إعلانية ممولة", "Paid ad campaigns"],
@@ -103,7 +103,7 @@ export const demoServices: {
     descriptionEn: "A monthly content plan, daily designs and posts, and replies to your followers in your brand's name.",
     icon: "share-2",
     category: "social-media",
-    priceAr: "تبدأ من 250$ شهرياً",
+    priceAr: "تبدأ من ٢٥٠ دولاراً شهرياً",
     priceEn: "From $250 a month",
     features: [
       ["خطة محتوى شهرية", "Monthly content plan"],
@@ -140,7 +140,7 @@ export const demoProjects = [
   {
     titleAr: "حملة إطلاق عطر «ياسمين الشام»",
     titleEn: "Launch campaign for “Yasmine Al-Sham” perfume",
-    descriptionAr: "جلسة تصوير منتجات كاملة وحملة إعلانية على إنستغرام رافقت إطلاق العطر في ثلاث مدن سورية، وصلت إلى أكثر من 1.2 مليون مستخدم خلال شهر.",
+    descriptionAr: "جلسة تصوير منتجات كاملة وحملة إعلانية على إنستغرام رافقت إطلاق العطر في ثلاث مدن سورية، وصلت إلى أكثر من ١٫٢ مليون مستخدم خلال شهر.",
     descriptionEn: "A full product shoot and an Instagram campaign for the perfume's launch in three Syrian cities, reaching more than 1.2 million users in a month.",
     category: "photography" as const,
     client: "Yasmine Al-Sham Perfumes",
@@ -217,7 +217,7 @@ export const demoProjects = [
   {
     titleAr: "موقع عيادة «ابتسامة» للأسنان",
     titleEn: "Website for “Ibtisama” dental clinic",
-    descriptionAr: "موقع تعريفي مع نظام حجز مواعيد وحملة إعلانية محلية رفعت عدد الحجوزات الشهرية بنسبة 40٪.",
+    descriptionAr: "موقع تعريفي مع نظام حجز مواعيد وحملة إعلانية محلية رفعت عدد الحجوزات الشهرية بنسبة ٤٠٪.",
     descriptionEn: "A website with appointment booking and a local ad campaign that raised monthly bookings by 40%.",
     category: "technology" as const,
     client: "Ibtisama Dental Clinic",
@@ -235,7 +235,7 @@ export const demoPosts = [
   {
     titleAr: "كيف تختار الوقت المناسب للنشر على إنستغرام في سوريا؟",
     titleEn: "When should you post on Instagram in Syria?",
-    excerptAr: "حلّلنا أداء أكثر من 3000 منشور لعملائنا خلال عام كامل، وهذه أفضل الأوقات للنشر.",
+    excerptAr: "حلّلنا أداء أكثر من ٣٠٠٠ منشور لعملائنا خلال عام كامل، وهذه أفضل الأوقات للنشر.",
     excerptEn: "We analysed more than 3,000 of our clients' posts over a full year. Here are the best times to post.",
     contentAr: paragraphs(
       "يسألنا عملاؤنا كثيراً عن أفضل وقت للنشر. الإجابة تختلف حسب القطاع، لكن البيانات تكشف أنماطاً واضحة.",
@@ -310,7 +310,7 @@ export const demoPosts = [
     excerptAr: "معظم زوار المواقع السورية يتصفحون من الجوال وعبر اتصال محدود: كل ثانية تأخير تكلّفك عملاء.",
     excerptEn: "Most visitors to Syrian sites browse on a phone over a limited connection: every second of delay costs you customers.",
     contentAr: paragraphs(
-      "تشير بيانات عملائنا إلى أن أكثر من 80٪ من الزيارات تأتي من الهواتف المحمولة.",
+      "تشير بيانات عملائنا إلى أن أكثر من ٨٠٪ من الزيارات تأتي من الهواتف المحمولة.",
       "الصور الثقيلة والخطوط الخارجية والسكربتات غير الضرورية هي أكثر ما يبطئ المواقع. ضغط الصور وتحميلها عند الحاجة يختصر ثواني ثمينة.",
       "الموقع السريع يحسّن ترتيبك في محركات البحث ويرفع نسبة التحويل، وهو استثمار صغير بعائد كبير.",
     ),
@@ -348,7 +348,7 @@ export const demoDraft = {
 export const demoContacts = [
   { type: "email" as const, labelAr: "البريد الإلكتروني", labelEn: "Email", valueAr: "info@damascus-agency.sy", valueEn: "info@damascus-agency.sy", icon: "Mail" as const },
   { type: "phone" as const, labelAr: "الهاتف", labelEn: "Phone", valueAr: "+963 11 612 3456", valueEn: "+963 11 612 3456", icon: "Phone" as const },
-  { type: "address" as const, labelAr: "العنوان", labelEn: "Address", valueAr: "دمشق، المزة - فيلات غربية، بناء 12", valueEn: "Damascus, Mazzeh - West Villas, Building 12", icon: "MapPin" as const },
+  { type: "address" as const, labelAr: "العنوان", labelEn: "Address", valueAr: "دمشق، المزة، فيلات غربية، بناء ١٢", valueEn: "Damascus, Mazzeh, West Villas, Building 12", icon: "MapPin" as const },
 ];
 
 export const demoSocials = [
@@ -364,10 +364,10 @@ export const demoSettings = {
   contact_email: "info@damascus-agency.sy",
   contact_phone: "+963 11 612 3456",
   whatsapp: "+963 944 123 456",
-  working_hours_ar: "الأحد - الخميس: 9:00 - 18:00\nالجمعة: 9:00 - 14:00\nالسبت: مغلق",
-  working_hours_en: "Sunday - Thursday: 9:00 - 18:00\nFriday: 9:00 - 14:00\nSaturday: closed",
+  working_hours_ar: "من الأحد إلى الخميس: من ٩ صباحاً حتى ٦ مساءً\nالجمعة: من ٩ صباحاً حتى ٢ ظهراً\nالسبت: مغلق",
+  working_hours_en: "Sunday to Thursday: 9:00 to 18:00\nFriday: 9:00 to 14:00\nSaturday: closed",
   meta_description_ar:
-    "وكالة إعلان وإنتاج إعلامي في دمشق منذ 2015: تصوير المنتجات والفعاليات، التسويق الرقمي، التصميم الإبداعي وإدارة وسائل التواصل الاجتماعي.",
+    "وكالة إعلان وإنتاج إعلامي في دمشق منذ ٢٠١٥: تصوير المنتجات والفعاليات، التسويق الرقمي، التصميم الإبداعي وإدارة وسائل التواصل الاجتماعي.",
   meta_description_en:
     "An advertising and media production agency in Damascus since 2015: product and event photography, digital marketing, creative design and social media management.",
   meta_keywords_ar: "وكالة إعلان، دمشق، تصوير، تسويق رقمي، تصميم، سوشيال ميديا",

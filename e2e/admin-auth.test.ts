@@ -97,7 +97,7 @@ describe("login", () => {
       route.fulfill({ status: 429, headers: { "retry-after": "840" }, contentType: "application/json", body: '{"success":false,"message":"x"}' }),
     );
     await page.getByTestId("login-submit").click();
-    await expect.poll(() => page.getByTestId("login-message").innerText()).toBe("محاولات دخول كثيرة. يرجى الانتظار 14 دقيقة ثم المحاولة مجدداً");
+    await expect.poll(() => page.getByTestId("login-message").innerText()).toBe("محاولات دخول كثيرة. يرجى الانتظار ١٤ دقيقة ثم المحاولة مجدداً");
     expect(await page.getByTestId("login-submit").isEnabled()).toBe(true);
   });
 

@@ -195,13 +195,13 @@ describe("portfolio", () => {
     await page.fill("[name='images.0.imageUrl']", "/images/demo/portfolio-bank.svg");
     await page.fill("[name='images.0.altText_ar']", "صورة المشروع");
     await page.getByTestId("save-item").click();
-    expect(await page.getByTestId("field-error-link").innerText()).toBe("أدخل رابطاً صحيحاً يبدأ بـ http:// أو https://");
+    expect(await page.getByTestId("field-error-link").innerText()).toBe("أدخل رابطاً صحيحاً يبدأ بـ \u2066http://\u2069 أو \u2066https://\u2069");
     await page.fill("[name=link]", "https://example.com/project");
     await page.getByTestId("save-item").click();
     await toast(page, "success", "تمت الإضافة بنجاح");
     const created = card(page, title);
     expect(await created.innerText()).toContain("مميز");
-    expect(await created.locator("li").allInnerTexts()).toEqual(["React", "Figma", "Ads", "+1"]);
+    expect(await created.locator("li").allInnerTexts()).toEqual(["React", "Figma", "Ads", "+١"]); // how many more, in Arabic-Indic digits
 
     await created.getByTestId("edit-item").click();
     expect(await page.inputValue("[name='images.0.imageUrl']")).toBe("/images/demo/portfolio-bank.svg");

@@ -69,7 +69,7 @@ describe("admin accounts", () => {
     await page.fill("[name=password]", "short");
     await page.selectOption("[name=role]", "editor");
     await page.getByTestId("save-item").click();
-    expect(await page.getByTestId("field-error-password").innerText()).toBe("كلمة المرور يجب أن تكون بين 8 و128 حرفاً");
+    expect(await page.getByTestId("field-error-password").innerText()).toBe("كلمة المرور يجب أن تكون بين ٨ و١٢٨ حرفاً");
     await page.fill("[name=password]", "a-long-enough-password");
     await page.getByTestId("save-item").click();
     await toast(page, "success", "تمت الإضافة بنجاح");

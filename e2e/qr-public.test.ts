@@ -45,7 +45,7 @@ describe("the public business page", () => {
     await page.getByTestId("lightbox").waitFor();
     expect(new URL(page.url()).pathname).toBe(`/qr/${cafe.unique_id}`);
     expect(scripts.some((s) => s.includes("qr-lightbox"))).toBe(true);
-    expect(await counter(page)).toBe("1 / 3");
+    expect(await counter(page)).toBe("١ من ٣");
     expect(await page.getByTestId("lightbox").getAttribute("aria-modal")).toBe("true");
     expect(pageErrors(page)).toEqual([]);
   });
@@ -54,19 +54,38 @@ describe("the public business page", () => {
     const page = await browser.open(`/qr/${cafe.unique_id}`);
     await page.getByTestId("gallery-item").nth(1).click();
     await page.getByTestId("lightbox").waitFor();
-    expect(await counter(page)).toBe("2 / 3");
+    expect(await counter(page)).toBe("٢ من ٣");
+    // Drawn over the whole page from the document level, opaque, and each arrow points outwards,
+    // the way it moves: "previous" on the right pointing right, "next" on the left pointing left.
+    const look = await page.evaluate(() => {
+      const box = document.querySelector("[data-testid=lightbox]")!;
+      const at = (id: string) => document.querySelector(`[data-testid=${id}]`)!;
+      return {
+        parent: box.parentElement!.tagName,
+        background: getComputedStyle(box).backgroundColor,
+        size: [box.getBoundingClientRect().width, box.getBoundingClientRect().height, innerWidth, innerHeight],
+        prev: [at("lightbox-prev").getBoundingClientRect().x, at("lightbox-prev").querySelector("svg")!.getAttribute("class")],
+        next: [at("lightbox-next").getBoundingClientRect().x, at("lightbox-next").querySelector("svg")!.getAttribute("class")],
+      };
+    });
+    expect(look.parent).toBe("BODY");
+    expect(look.background).toMatch(/^rgb\(/); // no alpha: nothing shows through
+    expect(look.size.slice(0, 2)).toEqual(look.size.slice(2));
+    expect(look.prev[0]).toBeGreaterThan(look.next[0] as number);
+    expect(look.prev[1]).toContain("chevron-right");
+    expect(look.next[1]).toContain("chevron-left");
     await page.keyboard.press("ArrowLeft");
-    expect(await counter(page)).toBe("3 / 3");
+    expect(await counter(page)).toBe("٣ من ٣");
     expect(await page.getByTestId("lightbox-image").getAttribute("src")).toBe(cafe.images[2].image_url);
     await page.keyboard.press("ArrowLeft");
-    expect(await counter(page)).toBe("1 / 3");
+    expect(await counter(page)).toBe("١ من ٣");
     await page.keyboard.press("ArrowRight");
-    expect(await counter(page)).toBe("3 / 3");
+    expect(await counter(page)).toBe("٣ من ٣");
     await page.getByTestId("lightbox-next").click();
-    expect(await counter(page)).toBe("1 / 3");
+    expect(await counter(page)).toBe("١ من ٣");
     await page.keyboard.press("Escape");
     await page.getByTestId("lightbox").waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("فتح الصورة 2 من 3");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("فتح الصورة ٢ من ٣");
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
 
     // In English the right arrow goes forward.

@@ -4,7 +4,7 @@ import { contactSubjects } from "../db/schema/enums";
 import type { Lang, Messages } from "../locales/i18n";
 import { card, primaryButton } from "../pages/components/ui";
 import { fieldError, input, label, spinner } from "./lib/form-styles";
-import { pushToast } from "./lib/toasts";
+import { pushToast, siteToasts } from "./lib/toasts";
 import { useT } from "./lib/use-t";
 
 export const contactFormKeys = ["contactForm"] as const;
@@ -24,6 +24,9 @@ export default function ContactForm({ lang, messages }: { lang: Lang; messages: 
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
+  // The "fill in the required fields" toast goes once every field it named is filled.
+  const unresolved = Object.values(errors).some(Boolean);
+  useEffect(() => void (unresolved || siteToasts.resolve("contact-form")), [unresolved]);
 
   // "Request a free quote" (services section) lands here with the cursor in the first field.
   useEffect(() => {
@@ -44,7 +47,7 @@ export default function ContactForm({ lang, messages }: { lang: Lang; messages: 
     if (sending) return;
     const missing = Object.fromEntries(requiredFields.filter((f) => !values[f].trim()).map((f) => [f, t("contactForm.required")]));
     setErrors(missing);
-    if (Object.keys(missing).length) return void pushToast("error", t("contactForm.fillRequired"));
+    if (Object.keys(missing).length) return void pushToast("error", t("contactForm.fillRequired"), { source: "contact-form" });
     setSending(true);
     try {
       const res = await fetch(`/api/contact-messages?lang=${lang}`, {
@@ -55,7 +58,7 @@ export default function ContactForm({ lang, messages }: { lang: Lang; messages: 
       const body = await res.json().catch(() => null);
       if (!res.ok) {
         if (body?.errors) setErrors(body.errors);
-        return void pushToast("error", body?.message ?? t("contactForm.error"));
+        return void pushToast("error", body?.message ?? t("contactForm.error"), body?.errors ? { source: "contact-form" } : undefined);
       }
       setValues(empty);
       setErrors({});

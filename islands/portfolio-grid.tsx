@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { css } from "styled-system/css";
 import { card, chip, ghostButton } from "../pages/components/ui";
+import { Bidi } from "./lib/bidi";
 import { Modal } from "./lib/modal";
 
 /** A project as the grid needs it: text already localized and dates formatted by the server. */
@@ -14,9 +15,10 @@ export interface PortfolioItem {
   date: string;
   dateTime: string;
   tags: string[];
-  moreTags: number;
+  /** "+2": how many tags are not shown, already in the page's digits; empty when none. */
+  moreTags: string;
   link: string | null;
-  images: { url: string; alt: string }[];
+  images: { url: string; alt: string; placeholder: string }[];
 }
 
 interface Props {
@@ -39,26 +41,47 @@ export default function PortfolioGrid({ items, labels }: Props) {
     <>
       <ul className={grid}>
         {items.map((p) => (
-          <li key={p.id} data-testid="portfolio-card" className={`${card} ${css({ cursor: "pointer" })}`} onClick={() => setSelected(p)}>
-            {p.images[0] && <img src={p.images[0].url} alt={p.images[0].alt} className={cover} width={640} height={480} loading="lazy" decoding="async" />}
-            <div className={css({ padding: "6", display: "grid", gap: "3" })}>
+          <li
+            key={p.id}
+            data-testid="portfolio-card"
+            className={`${card} ${css({ cursor: "pointer", display: "flex", flexDirection: "column" })}`}
+            onClick={() => setSelected(p)}
+          >
+            {p.images[0] && (
+              <img
+                src={p.images[0].url}
+                alt={p.images[0].alt}
+                className={cover}
+                style={{ background: p.images[0].placeholder }}
+                width={640}
+                height={480}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
+            {/* The button keeps to the card's foot, so buttons line up across a row whatever the tags. */}
+            <div className={css({ padding: "6", display: "flex", flexDirection: "column", gap: "3", flex: "1" })}>
               <div className={css({ display: "flex", justifyContent: "space-between", gap: "2", fontSize: "sm", color: "muted" })}>
                 <span>{p.category}</span>
                 <time dateTime={p.dateTime}>{p.date}</time>
               </div>
               <h3 className={css({ fontSize: "xl", fontWeight: "bold" })}>{p.title}</h3>
               <p className={css({ color: "muted", fontSize: "sm" })}>
-                {labels.client}: {p.client}
+                {labels.client}: <Bidi>{p.client}</Bidi>
               </p>
               <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
                 {p.tags.map((tag) => (
                   <li key={tag} className={chip}>
-                    {tag}
+                    <Bidi>{tag}</Bidi>
                   </li>
                 ))}
-                {p.moreTags > 0 && <li className={chip} dir="ltr">+{p.moreTags}</li>}
+                {p.moreTags && (
+                  <li className={chip}>
+                    <Bidi ltr>{p.moreTags}</Bidi>
+                  </li>
+                )}
               </ul>
-              <button type="button" className={ghostButton} data-testid="portfolio-view" onClick={(e) => (e.stopPropagation(), setSelected(p))}>
+              <button type="button" className={`${ghostButton} ${css({ marginBlockStart: "auto" })}`} data-testid="portfolio-view" onClick={(e) => (e.stopPropagation(), setSelected(p))}>
                 {labels.view}
                 <span className={css({ srOnly: true })}>: {p.title}</span>
               </button>
@@ -79,14 +102,24 @@ function ProjectDetails({ project, labels }: { project: PortfolioItem; labels: P
       {project.images.length > 0 && (
         <div className={css({ display: "grid", gap: "3", gridTemplateColumns: project.images.length > 1 ? "repeat(auto-fit, minmax(180px, 1fr))" : "1fr" })}>
           {project.images.map((img) => (
-            <img key={img.url} src={img.url} alt={img.alt} width={640} height={480} className={css({ borderRadius: "xl", inlineSize: "full", aspectRatio: "4 / 3", objectFit: "cover" })} />
+            <img
+              key={img.url}
+              src={img.url}
+              alt={img.alt}
+              width={640}
+              height={480}
+              style={{ background: img.placeholder }}
+              className={css({ borderRadius: "xl", inlineSize: "full", aspectRatio: "4 / 3", objectFit: "cover" })}
+            />
           ))}
         </div>
       )}
       <p>{project.description}</p>
       <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "2", columnGap: "4", fontSize: "sm" })}>
         <dt className={css({ color: "muted" })}>{labels.client}</dt>
-        <dd>{project.client}</dd>
+        <dd>
+          <Bidi>{project.client}</Bidi>
+        </dd>
         <dt className={css({ color: "muted" })}>{labels.category}</dt>
         <dd>{project.category}</dd>
         <dt className={css({ color: "muted" })}>{labels.date}</dt>

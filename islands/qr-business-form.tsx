@@ -8,18 +8,23 @@ import { AreaHeader, type AreaChrome } from "./qr/area-header";
 import { GalleryEditor, SingleImage } from "./qr/image-fields";
 import { grid2, Section, listingSections } from "./qr/listing-sections";
 import { emptyListing, formErrorsOf, fromStored, tempListingId, toPayload } from "./qr/listing-values";
-import { notify, Notices } from "./qr/notices";
+import { notify, Notices, resolveNotices } from "./qr/notices";
 import { clearSession, readSession, type QrSession } from "./qr/session";
 import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
 import type { Category, OwnerBusiness } from "./qr/types";
 import { checkListing, type ListingField, type ListingValues } from "./qr/validate";
 import { useListingImages } from "./qr/use-listing-images";
 
+/** The source of the notices about the form's fields (see `resolveNotices`). */
+const SUMMARY = "qr-business-form";
+
 /** Spec section 9: the dashboard opens 1.5 s after a successful save. */
 export const SAVE_REDIRECT_MS = 1500;
 
 type Phase = { state: "loading" } | { state: "ready" } | { state: "locked" } | { state: "failed"; message: string };
 type ImageField = "logo" | "cover" | "gallery";
+/** One line of the "save error" summary; `field` names the input it is about, if any. */
+type SaveError = { field?: string; message: string };
 
 /**
  * Create and edit a listing (spec sections 2, 4, 5, 8): basic info, contact, social, images
@@ -35,7 +40,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
   const [categories, setCategories] = useState<Category[]>([]);
   const [values, setValues] = useState<ListingValues>(emptyListing);
   const [errors, setErrors] = useState<Partial<Record<ListingField | ImageField, string>>>({});
-  const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  const [saveErrors, setSaveErrors] = useState<SaveError[]>([]);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const listingId = useRef(props.mode === "edit" && props.id ? String(props.id) : tempListingId());
@@ -93,7 +98,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     const problems = checkListing(values);
     const texts = Object.fromEntries(Object.entries(problems).map(([k, key]) => [k, f(key!)]));
     setErrors((er) => ({ ...er, ...texts }));
-    if (Object.keys(texts).length) return fail(Object.values(texts), Object.keys(texts)[0]);
+    if (Object.keys(texts).length) return fail(Object.entries(texts).map(([field, message]) => ({ field, message })));
     savingRef.current = true;
     setSaving(true);
     setSaveErrors([]);
@@ -110,14 +115,17 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
       if (!res.ok) {
         const fieldErrors = formErrorsOf(res.body?.errors ?? {});
         setErrors((er) => ({ ...er, ...fieldErrors }));
-        return fail([res.body?.message || f("saveFailed"), ...Object.values(fieldErrors)], Object.keys(fieldErrors)[0]);
+        return fail([
+          { message: res.body?.message || f("saveFailed") },
+          ...Object.entries(fieldErrors).map(([field, message]) => ({ field, message: message as string })),
+        ]);
       }
       done = true;
       notify("success", f("saved"));
       setTimeout(() => location.assign("/qr/dashboard"), SAVE_REDIRECT_MS);
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
-      fail([t("qr.area.common.networkError")]);
+      fail([{ message: t("qr.area.common.networkError") }]);
     } finally {
       if (!done) {
         savingRef.current = false;
@@ -127,10 +135,11 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
   }
 
   /** Shows failures under the "save error" title and moves focus to the first bad field. */
-  function fail(messages: string[], firstField?: string) {
-    const unique = [...new Set(messages)];
+  function fail(problems: SaveError[]) {
+    const unique = problems.filter((p, i) => problems.findIndex((q) => q.message === p.message) === i);
+    const firstField = unique.find((p) => p.field)?.field;
     setSaveErrors(unique);
-    notify("error", unique[0], f("saveError"));
+    notify("error", unique[0].message, f("saveError"), firstField ? { source: SUMMARY } : {});
     requestAnimationFrame(() => {
       const target = firstField ? document.getElementsByName(firstField)[0] ?? document.getElementById(`qr-upload-${firstField}`) : null;
       (target || errorBoxRef.current)?.focus();
@@ -142,6 +151,13 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     if (fromHere && history.length > 1) history.back();
     else location.assign("/qr/dashboard");
   }
+
+  // The summary lists what is still wrong: a line about a field goes once that field is fixed,
+  // and the whole summary (with its notice) once none of the fields it named is wrong any more.
+  const named = saveErrors.filter((p) => p.field);
+  const stillWrong = named.filter((p) => errors[p.field as ListingField | ImageField]);
+  const summary = named.length && !stillWrong.length ? [] : saveErrors.filter((p) => !p.field || stillWrong.includes(p));
+  useEffect(() => void (summary.length || resolveNotices(SUMMARY)), [summary.length]);
 
   const sections = listingSections({ values, errors, onChange: set, disabled: saving, categories, lang, t });
   const busy = saving || phase.state !== "ready";
@@ -171,12 +187,12 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
           </div>
         ) : (
           <form data-testid="business-form" noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "6" })} aria-busy={saving}>
-            {saveErrors.length > 0 && (
+            {summary.length > 0 && (
               <div ref={errorBoxRef} tabIndex={-1} className={errorBox} role="alert" data-testid="save-error">
                 <strong>{f("saveError")}</strong>
                 <ul className={css({ listStyle: "disc", paddingInlineStart: "5" })}>
-                  {saveErrors.map((m) => (
-                    <li key={m}>{m}</li>
+                  {summary.map((p) => (
+                    <li key={p.message}>{p.message}</li>
                   ))}
                 </ul>
               </div>

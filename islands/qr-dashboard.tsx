@@ -1,4 +1,6 @@
+import { Plus } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { formatNumber } from "../locales/format";
 import { css, cx } from "styled-system/css";
 import { container, ghostButton, primaryButton } from "../pages/components/ui";
 import { spinner } from "./lib/form-styles";
@@ -118,7 +120,8 @@ export default function QrDashboard(chrome: AreaChrome) {
             <p className={css({ color: "muted" })}>{d("subtitle")}</p>
           </div>
           <a href="/qr/business/new" data-testid="add-business" className={primaryButton}>
-            + {d("add")}
+            <Plus size={18} aria-hidden />
+            {d("add")}
           </a>
         </div>
         {!session || load.state === "loading" ? (
@@ -141,7 +144,7 @@ export default function QrDashboard(chrome: AreaChrome) {
                 <li key={key} className={counter}>
                   <span className={css({ color: "muted", fontSize: "sm", fontWeight: "semibold" })}>{d(key)}</span>
                   <span data-testid={`counter-${key}`} className={cx(counterValue, css({ color: counterTone[key] }))}>
-                    {counts[key]}
+                    {formatNumber(counts[key], chrome.lang)}
                   </span>
                 </li>
               ))}

@@ -1,12 +1,14 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent, type TouchEvent } from "react";
+import { createPortal } from "react-dom";
 import { css } from "styled-system/css";
 import { arrowDelta, swipeDelta, wrapIndex } from "./qr/gallery-nav";
 
 export interface LightboxProps {
-  images: { url: string; alt: string }[];
+  images: { url: string; alt: string; placeholder?: string }[];
   dir: "rtl" | "ltr";
   /** Labels resolved by the server: this island ships no translator. */
-  labels: { open: string[]; dialog: string; close: string; next: string; previous: string };
+  labels: { open: string[]; dialog: string; close: string; next: string; previous: string; counter: string[] };
 }
 
 const grid = css({ display: "grid", gridTemplateColumns: { base: "repeat(2, 1fr)", sm: "repeat(3, 1fr)" }, gap: "3" });
@@ -19,11 +21,12 @@ const thumb = css({
   _focusVisible: { outlineOffset: "3px" },
 });
 const thumbImg = css({ inlineSize: "100%", blockSize: "100%", objectFit: "cover", transition: "transform 0.3s", _hover: { transform: "scale(1.04)" } });
+// Opaque: nothing of the page (headings, the footer) shows through behind the image and caption.
 const backdrop = css({
   position: "fixed",
   inset: 0,
   zIndex: 100,
-  bg: "rgba(5,5,15,0.94)",
+  bg: "#05050f",
   display: "grid",
   gridTemplateRows: "auto minmax(0, 1fr) auto",
   color: "white",
@@ -49,8 +52,6 @@ const roundButton = css({
   placeItems: "center",
   bg: "rgba(255,255,255,0.12)",
   color: "white",
-  fontSize: "3xl",
-  lineHeight: "1",
   cursor: "pointer",
   _hover: { bg: "rgba(255,255,255,0.22)" },
 });
@@ -120,8 +121,10 @@ export default function QrLightbox({ images, dir, labels }: LightboxProps) {
   };
 
   const current = index === null ? null : images[index];
-  // "Previous" sits at the reading start: the right in Arabic, the left in English.
-  const [startArrow, endArrow] = dir === "rtl" ? ["›", "‹"] : ["‹", "›"];
+  // "Previous" sits at the reading start (the right in Arabic, the left in English) and each
+  // arrow points outwards, the way it moves. Drawn as icons: the text arrows "‹ ›" are mirrored
+  // by the browser in right-to-left text, which turned both of them inwards.
+  const [StartArrow, EndArrow] = dir === "rtl" ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   return (
     <>
       <ul className={grid}>
@@ -135,64 +138,77 @@ export default function QrLightbox({ images, dir, labels }: LightboxProps) {
               ref={(el) => void (thumbs.current[i] = el)}
               onClick={onThumb(i)}
             >
-              <img src={img.url} alt={img.alt} loading="lazy" decoding="async" width={400} height={300} className={thumbImg} />
+              <img
+                src={img.url}
+                alt={img.alt}
+                loading="lazy"
+                decoding="async"
+                width={400}
+                height={300}
+                className={thumbImg}
+                style={img.placeholder ? { background: img.placeholder } : undefined}
+              />
             </a>
           </li>
         ))}
       </ul>
-      {current && (
-        <div
-          ref={dialogRef}
-          role="dialog"
-          aria-modal="true"
-          aria-label={labels.dialog}
-          data-testid="lightbox"
-          className={backdrop}
-          onTouchStart={onTouchStart}
-          onTouchEnd={onTouchEnd}
-        >
-          <div className={bar}>
-            <p data-testid="lightbox-counter" dir="ltr" aria-live="polite" className={css({ fontWeight: "bold", fontVariantNumeric: "tabular-nums" })}>
-              {index! + 1} / {total}
-            </p>
-            <button ref={closeRef} type="button" className={roundButton} onClick={close} aria-label={labels.close} data-testid="lightbox-close">
-              ×
-            </button>
-          </div>
-          <div className={stage} onClick={(e) => e.target === e.currentTarget && close()}>
-            <img key={current.url} src={current.url} alt={current.alt} className={full} data-testid="lightbox-image" />
-            {total > 1 && (
-              <>
-                <button
-                  type="button"
-                  className={`${roundButton} ${side} ${css({ insetInlineStart: "2" })}`}
-                  onClick={() => go(-1)}
-                  aria-label={labels.previous}
-                  data-testid="lightbox-prev"
-                >
-                  {startArrow}
-                </button>
-                <button
-                  type="button"
-                  className={`${roundButton} ${side} ${css({ insetInlineEnd: "2" })}`}
-                  onClick={() => go(1)}
-                  aria-label={labels.next}
-                  data-testid="lightbox-next"
-                >
-                  {endArrow}
-                </button>
-              </>
+      {current &&
+        // At the document level, so no ancestor (a card with a backdrop filter) can trap the
+        // fixed overlay inside itself.
+        createPortal(
+          <div
+            ref={dialogRef}
+            role="dialog"
+            aria-modal="true"
+            aria-label={labels.dialog}
+            data-testid="lightbox"
+            className={backdrop}
+            onTouchStart={onTouchStart}
+            onTouchEnd={onTouchEnd}
+          >
+            <div className={bar}>
+              <p data-testid="lightbox-counter" aria-live="polite" className={css({ fontWeight: "bold", fontVariantNumeric: "tabular-nums" })}>
+                {labels.counter[index!]}
+              </p>
+              <button ref={closeRef} type="button" className={roundButton} onClick={close} aria-label={labels.close} data-testid="lightbox-close">
+                <X size={22} aria-hidden />
+              </button>
+            </div>
+            <div className={stage} onClick={(e) => e.target === e.currentTarget && close()}>
+              <img key={current.url} src={current.url} alt={current.alt} className={full} data-testid="lightbox-image" />
+              {total > 1 && (
+                <>
+                  <button
+                    type="button"
+                    className={`${roundButton} ${side} ${css({ insetInlineStart: "2" })}`}
+                    onClick={() => go(-1)}
+                    aria-label={labels.previous}
+                    data-testid="lightbox-prev"
+                  >
+                    <StartArrow size={26} aria-hidden />
+                  </button>
+                  <button
+                    type="button"
+                    className={`${roundButton} ${side} ${css({ insetInlineEnd: "2" })}`}
+                    onClick={() => go(1)}
+                    aria-label={labels.next}
+                    data-testid="lightbox-next"
+                  >
+                    <EndArrow size={26} aria-hidden />
+                  </button>
+                </>
+              )}
+            </div>
+            {current.alt ? (
+              <p dir="auto" className={css({ textAlign: "center", padding: "3", fontSize: "sm", opacity: 0.85 })}>
+                {current.alt}
+              </p>
+            ) : (
+              <span />
             )}
-          </div>
-          {current.alt ? (
-            <p dir="auto" className={css({ textAlign: "center", padding: "3", fontSize: "sm", opacity: 0.85 })}>
-              {current.alt}
-            </p>
-          ) : (
-            <span />
-          )}
-        </div>
-      )}
+          </div>,
+          document.body,
+        )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { card, container, primaryButton } from "../pages/components/ui";
 import { input, spinner } from "./lib/form-styles";
+import { PasswordInput } from "./lib/password-input";
 import { useT } from "./lib/use-t";
 import { NetworkError, qrApi } from "./qr/api";
 import { AreaHeader, type AreaChrome } from "./qr/area-header";
@@ -25,19 +26,6 @@ const box = css({
   gap: "4",
   _hover: { transform: "none" },
 });
-const passwordWrap = css({ position: "relative" });
-const reveal = css({
-  position: "absolute",
-  insetInlineEnd: "2",
-  insetBlockStart: "50%",
-  transform: "translateY(-50%)",
-  fontSize: "xs",
-  fontWeight: "bold",
-  color: "accent",
-  paddingInline: "2",
-  paddingBlock: "1",
-  cursor: "pointer",
-});
 const messageStyle = {
   success: css({ color: "success", fontWeight: "semibold" }),
   error: css({ color: "danger", fontWeight: "semibold" }),
@@ -55,7 +43,6 @@ export default function QrLogin(chrome: AreaChrome) {
   const [errors, setErrors] = useState<Partial<Record<keyof AuthValues, string>>>({});
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   // Until hydrated the form cannot submit: a native submission would put the password in a URL.
   const [ready, setReady] = useState(false);
   const lock = useRef(false);
@@ -73,7 +60,6 @@ export default function QrLogin(chrome: AreaChrome) {
     setValues(empty);
     setErrors({});
     setMessage(null);
-    setShowPassword(false);
   };
 
   async function onSubmit(e: FormEvent) {
@@ -98,8 +84,7 @@ export default function QrLogin(chrome: AreaChrome) {
         setMode("login");
         setValues(empty);
         setErrors({});
-        setShowPassword(false);
-        const text = res.body.message || k("registered");
+            const text = res.body.message || k("registered");
         setMessage({ type: "success", text });
         notify("success", text);
       } else {
@@ -160,27 +145,13 @@ export default function QrLogin(chrome: AreaChrome) {
             </>
           )}
           <Field id="qr-password" name="password" label={k("password")} error={errors.password} required>
-            <div className={passwordWrap}>
-              <input
-                {...control("password", {
-                  type: showPassword ? "text" : "password",
-                  autoComplete: register ? "new-password" : "current-password",
-                  dir: "ltr",
-                  maxLength: 128,
-                })}
-                className={`${input} ${css({ paddingInlineEnd: "20" })}`}
-              />
-              <button
-                type="button"
-                data-testid="toggle-password"
-                className={reveal}
-                onClick={() => setShowPassword((s) => !s)}
-                aria-pressed={showPassword}
-                aria-controls="qr-password"
-              >
-                {k(showPassword ? "hidePassword" : "showPassword")}
-              </button>
-            </div>
+            <PasswordInput
+              key={mode}
+              {...control("password", { autoComplete: register ? "new-password" : "current-password", maxLength: 128 })}
+              id="qr-password"
+              showLabel={k("showPassword")}
+              hideLabel={k("hidePassword")}
+            />
           </Field>
           <p
             data-testid="auth-message"

@@ -17,13 +17,18 @@ export const intlLocale = (lang: Lang) => (lang === "ar" ? "ar-SA" : "en-US");
 
 /**
  * A translator bound to one language. A fresh rosetta instance per call, never a shared one
- * switched per request: one isolate serves many requests at once.
+ * switched per request: one isolate serves many requests at once. Numbers given as parameters
+ * are written in the language's digits ("{{minutes}} دقيقة" reads "٥ دقيقة"); a parameter named
+ * `year` without a thousands separator. Identifiers (phone numbers) go as strings, untouched.
  */
 export function createT(table: Messages, lang: Lang): Translate {
   const i18n = rosetta<Messages>({ [lang]: table });
   i18n.locale(lang);
+  const digits = new Intl.NumberFormat(intlLocale(lang));
+  const year = new Intl.NumberFormat(intlLocale(lang), { useGrouping: false });
   return (key, params) => {
-    const value = i18n.t(key, params);
+    const localized = params && Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === "number" ? (k === "year" ? year.format(v) : digits.format(v)) : v]));
+    const value = i18n.t(key, localized);
     return typeof value === "string" && value !== "" ? value : `Missing translation: ${key}`;
   };
 }

@@ -29,6 +29,14 @@ describe("locale files", () => {
     // Brand-like tokens that are the same in both languages on purpose.
     expect(untranslated.filter((k) => !["nav.admin"].includes(k))).toEqual([]);
   });
+
+  it("write numbers in Arabic-Indic digits in Arabic, with no dot or hyphen between two numbers", () => {
+    const t = createT(ar, "ar");
+    // Placeholders are filled in by the formatter; URLs and the colour pattern are identifiers.
+    const text = (key: string) => t(key).replace(/\{\{[^}]+\}\}|https?:\/\/\S+|#RRGGBB/g, "");
+    expect(keysOf(ar).filter((key) => /[0-9]/.test(text(key)))).toEqual([]);
+    expect(keysOf(ar).filter((key) => /[0-9\u0660-\u0669]\s*[·\-–]\s*[0-9\u0660-\u0669]/.test(t(key)))).toEqual([]);
+  });
 });
 
 describe("createT", () => {
@@ -37,7 +45,7 @@ describe("createT", () => {
   });
   it("interpolates parameters", () => {
     expect(createT(en, "en")("about.founded", { year: 2015 })).toBe("Founded in 2015");
-    expect(createT(ar, "ar")("about.founded", { year: 2015 })).toBe("تأسست عام 2015");
+    expect(createT(ar, "ar")("about.founded", { year: 2015 })).toBe("تأسست عام ٢٠١٥");
   });
   it("binds one language per instance, so concurrent requests never mix", () => {
     const tAr = createT(ar, "ar");

@@ -3,7 +3,10 @@ import { css } from "styled-system/css";
 import type { PostDto } from "../worker/services/blog-posts";
 import { SiteLayout, type LayoutProps } from "./components/site-layout";
 import { chip, gradientText } from "./components/ui";
-import { formatDate, readTimeMinutes } from "./lib/format";
+import { formatDate } from "../locales/format";
+import { Bidi } from "../islands/lib/bidi";
+import { readTimeMinutes } from "./lib/format";
+import { placeholderOf } from "./lib/placeholders";
 
 /** `/blog/{id}`: one published article. */
 export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children"> & { post: PostDto }) {
@@ -18,7 +21,7 @@ export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children
         <header className={css({ display: "grid", gap: "4" })}>
           <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center", color: "muted", fontSize: "sm" })}>
             <span className={chip}>{t(`blog.categories.${post.category}`)}</span>
-            {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at, lang)}</time>}
+            {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at, lang, { utc: true })}</time>}
             <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
               <Clock size={14} aria-hidden />
               {t("blog.readTime", { minutes: readTimeMinutes(post.content) })}
@@ -32,6 +35,7 @@ export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children
           alt={post.alt_text || post.title}
           width={1200}
           height={675}
+          style={{ background: placeholderOf(post.image) }}
           className={css({ borderRadius: "2xl", inlineSize: "full", aspectRatio: "16 / 9", objectFit: "cover", bg: "surfaceStrong" })}
         />
         <div className={css({ display: "grid", gap: "5", fontSize: "lg", lineHeight: "1.9" })}>
@@ -46,7 +50,7 @@ export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children
           <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2" })} aria-label={t("blog.tags")}>
             {post.tags.map((tag) => (
               <li key={tag} className={chip}>
-                #{tag}
+                <Bidi>#{tag}</Bidi>
               </li>
             ))}
           </ul>

@@ -28,8 +28,8 @@ export function HomePage({ t, lang, theme, table, data }: HomePageProps) {
     <>
       <SiteHeader t={t} lang={lang} theme={theme} table={table} siteName={settings.site_name} logoUrl={settings.logo_url} onLanding />
       <main id="main">
-        <HeroSection t={t} about={about} />
-        <AboutSection t={t} about={data.about} hours={settings.working_hours} />
+        <HeroSection t={t} lang={lang} about={about} />
+        <AboutSection t={t} lang={lang} about={data.about} hours={settings.working_hours} />
         <ServicesSection t={t} services={data.services} />
         <PortfolioSection t={t} lang={lang} projects={data.portfolio} />
         <BlogSection t={t} lang={lang} posts={data.posts} />

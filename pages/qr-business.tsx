@@ -7,6 +7,7 @@ import { dirOf, otherLang, type Lang, type Translate } from "../locales/i18n";
 import { Island } from "../worker/render/island";
 import type { PublicBusiness } from "../worker/services/qr/business-view";
 import { chip, container, ghostButton, muted, primaryButton } from "./components/ui";
+import { placeholderOf } from "./lib/placeholders";
 import { ContactBlock } from "./qr-business-contact";
 
 export interface QrBusinessPageProps {
@@ -122,7 +123,16 @@ function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business:
     <article className={panel} data-testid="qr-business">
       {cover && (
         <div className={coverBox}>
-          <img src={cover} alt="" className={coverImg} width={1200} height={675} fetchPriority="high" data-testid="business-cover" />
+          <img
+            src={cover}
+            alt=""
+            className={coverImg}
+            style={{ background: placeholderOf(cover) }}
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            data-testid="business-cover"
+          />
         </div>
       )}
       <div className={cx(head, !cover && css({ paddingBlockStart: "16" }))}>
@@ -167,7 +177,7 @@ function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business:
             component={QrLightbox}
             hydrate="interaction"
             props={{
-              images: b.images.map((img) => ({ url: img.image_url, alt: img.alt_text || b.business_name })),
+              images: b.images.map((img) => ({ url: img.image_url, alt: img.alt_text || b.business_name, placeholder: placeholderOf(img.image_url) })),
               dir: dirOf(lang),
               labels: {
                 open: b.images.map((_, i) => p("openImage", { n: i + 1, total: b.images.length })),
@@ -175,6 +185,7 @@ function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business:
                 close: p("close"),
                 next: p("next"),
                 previous: p("previous"),
+                counter: b.images.map((_, i) => p("counter", { n: i + 1, total: b.images.length })),
               },
             }}
           />

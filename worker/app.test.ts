@@ -27,7 +27,8 @@ describe("landing page", () => {
     expect(document.querySelectorAll("[data-testid=portfolio-card]").length).toBeGreaterThanOrEqual(3);
     expect(document.querySelectorAll("[data-testid=blog-card]")).toHaveLength(4);
     expect(textOf(document.querySelector("#blog"))).not.toContain("مسودة");
-    expect(textOf(document.querySelector("#about"))).toContain("2015");
+    // The founding year, in Arabic-Indic digits.
+    expect(textOf(document.querySelector("#about"))).toContain("٢٠١٥");
     expect(textOf(document.querySelector("#contact"))).toContain("info@damascus-agency.sy");
     expect(document.querySelector("title")?.textContent).toMatch(/وكالة/);
   });

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { css, cx } from "styled-system/css";
 import { BlogForm, type Post } from "./blog-form";
+import { MetaList } from "../lib/meta-list";
 import { useConfirmDelete } from "./confirm-dialog";
-import { formatDay, formatNumber } from "./format";
+import { formatDate, formatNumber } from "../../locales/format";
 import { useAdmin } from "./i18n";
 import { ItemCard, ListState, ScreenHeader } from "./list-parts";
 import { matchesSearch } from "./search";
@@ -54,7 +55,7 @@ export default function BlogScreen({ creating }: { creating: boolean }) {
             >
               <p className={css({ fontSize: "sm", lineClamp: 2 })}>{p.excerpt}</p>
               <p className={cardMeta}>
-                {formatDay(p.published_at ?? p.created_at, lang)} · {t("blog.views", { count: formatNumber(p.views, lang) })}
+                <MetaList items={[formatDate(p.published_at ?? p.created_at, lang), t("blog.views", { count: formatNumber(p.views, lang) })]} />
               </p>
             </ItemCard>
           ))

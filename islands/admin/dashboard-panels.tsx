@@ -4,7 +4,9 @@ import { Link } from "wouter";
 import { api } from "./api";
 import { useSession } from "./auth-gate";
 import type { Statistics } from "./dashboard-stats";
-import { formatDateTime, formatNumber } from "./format";
+import { formatDateTime, formatNumber } from "../../locales/format";
+import { Bidi } from "../lib/bidi";
+import { MetaList } from "../lib/meta-list";
 import { useAdmin } from "./i18n";
 import { Loading } from "./list-parts";
 import type { ContactMessage } from "./messages-screen";
@@ -13,8 +15,10 @@ import { panel, sectionTitle } from "./styles";
 const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", lg: "2fr 1fr" } });
 const row = css({
   display: "flex",
+  flexWrap: "wrap",
   justifyContent: "space-between",
-  gap: "3",
+  columnGap: "3",
+  rowGap: "0.5",
   paddingBlock: "2",
   borderBlockEndWidth: "1px",
   borderColor: "border",
@@ -48,10 +52,13 @@ export function DashboardPanels({ stats, loading }: { stats: Statistics | null; 
           <ul>
             {activity.map((a) => (
               <li key={a.id} className={row}>
-                <span>
-                  <strong>{known(t(`activity.actions.${a.action}`), a.action)}</strong> · {known(t(`activity.entities.${a.entity}`), a.entity)}
-                  <span className={css({ color: "muted" })}> · {a.user}</span>
-                </span>
+                <MetaList
+                  items={[
+                    <strong>{known(t(`activity.actions.${a.action}`), a.action)}</strong>,
+                    known(t(`activity.entities.${a.entity}`), a.entity),
+                    <span className={css({ color: "muted" })}>{a.user}</span>,
+                  ]}
+                />
                 <time dateTime={a.timestamp} className={css({ color: "muted", whiteSpace: "nowrap" })}>
                   {formatDateTime(a.timestamp, lang)}
                 </time>
@@ -84,7 +91,7 @@ export function DashboardPanels({ stats, loading }: { stats: Statistics | null; 
           </h2>
           {unread?.slice(0, 3).map((m) => (
             <p key={m.id} className={row}>
-              <span className={css({ fontWeight: "semibold" })}>{m.name}</span>
+              <Bidi className={css({ fontWeight: "semibold" })}>{m.name}</Bidi>
               <time dateTime={m.created_at} className={css({ color: "muted" })}>
                 {formatDateTime(m.created_at, lang)}
               </time>

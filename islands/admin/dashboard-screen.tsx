@@ -1,4 +1,4 @@
-import { FilePlus, ImagePlus, PlusCircle, Share2 } from "lucide-react";
+import { FilePlus, ImagePlus, PlusCircle, Settings, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
@@ -6,7 +6,8 @@ import { api } from "./api";
 import { useSession } from "./auth-gate";
 import { cardCount, listsToCount, statCards, type QrOverview, type Statistics } from "./dashboard-stats";
 import { DashboardPanels } from "./dashboard-panels";
-import { formatNumber } from "./format";
+import { formatNumber } from "../../locales/format";
+import { richT } from "../lib/bidi";
 import { useAdmin } from "./i18n";
 import { pageTitle, panel, sectionTitle } from "./styles";
 
@@ -18,11 +19,14 @@ const quickActions = [
   { path: "/social-media", key: "social", icon: Share2 },
 ];
 
-const statGrid = css({ display: "grid", gap: "3", gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 11rem), 1fr))" });
+// Two compact columns on a phone (nine full-width cards took a whole screen and more).
+const statGrid = css({ display: "grid", gap: { base: "2", sm: "3" }, gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", sm: "repeat(auto-fill, minmax(11rem, 1fr))" } });
 const statCard = css({
   display: "grid",
   gap: "1",
-  padding: "4",
+  blockSize: "full",
+  alignContent: "space-between",
+  padding: { base: "3", sm: "4" },
   borderRadius: "xl",
   borderWidth: "1px",
   borderColor: "border",
@@ -68,7 +72,7 @@ export default function DashboardScreen() {
   return (
     <>
       <header>
-        <h1 className={pageTitle}>{t("dashboard.welcome", { username: user.username })}</h1>
+        <h1 className={pageTitle}>{richT(t, "dashboard.welcome", { username: user.username })}</h1>
         <p className={css({ color: "muted" })}>{t("dashboard.intro")}</p>
       </header>
       <section aria-labelledby="stats-title">
@@ -81,10 +85,18 @@ export default function DashboardScreen() {
             return (
               <li key={card.key}>
                 <Link href={card.path} data-testid="stat-card" data-stat={card.key} className={statCard}>
-                  <span className={css({ color: "muted", fontSize: "sm", fontWeight: "semibold" })}>{t(`nav.${card.key}`)}</span>
-                  <strong className={css({ fontSize: "3xl", fontWeight: "extrabold", lineHeight: "1.2" })} data-testid="stat-value">
-                    {count === null ? t("dashboard.manage") : count === undefined ? "…" : formatNumber(count, lang)}
-                  </strong>
+                  <span className={css({ color: "muted", fontSize: "sm", fontWeight: "semibold", lineHeight: "1.4" })}>{t(`nav.${card.key}`)}</span>
+                  {count === null ? (
+                    // Settings count nothing: an icon where the others have a number, and words for screen readers.
+                    <span className={css({ display: "flex", alignItems: "center", gap: "2", color: "accent", blockSize: { base: "9", sm: "11" } })}>
+                      <Settings size={26} aria-hidden />
+                      <span className={css({ srOnly: true })}>{t("dashboard.manage")}</span>
+                    </span>
+                  ) : (
+                    <strong className={css({ fontSize: { base: "2xl", sm: "3xl" }, fontWeight: "extrabold", lineHeight: "1.2" })} data-testid="stat-value">
+                      {count === undefined ? "…" : formatNumber(count, lang)}
+                    </strong>
+                  )}
                 </Link>
               </li>
             );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
+import { viewOnly } from "../lib/form-styles";
 import { Field, input, type FormState } from "./form-parts";
 import { useAdmin } from "./i18n";
 import { checkboxRow } from "./styles";
@@ -22,10 +23,15 @@ interface TextProps {
 
 /** One text field bound to the form by its API name. */
 export function TextField({ form, name, label, required, type = "text", multiline, rows = 4, wide, dir, disabled }: TextProps) {
-  const props = { ...form.bind(name), className: input, dir, disabled, "aria-required": required || undefined };
+  const props = { ...form.bind(name), className: cx(input, viewOnly), dir, disabled, "aria-required": required || undefined };
   return (
     <Field name={name} label={label} error={form.errors[name]} required={required} wide={wide || multiline}>
-      {multiline ? <textarea {...props} rows={rows} /> : <input {...props} type={type} />}
+      {/* A text area is as tall as its text (working hours on three lines show all three). */}
+      {multiline ? (
+        <textarea {...props} rows={Math.max(rows, String(form.values[name] ?? "").split("\n").length)} />
+      ) : (
+        <input {...props} type={type} />
+      )}
     </Field>
   );
 }

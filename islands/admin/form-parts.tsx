@@ -1,10 +1,10 @@
-import { createContext, useContext, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { fieldError, input, label as labelStyle, spinner } from "../lib/form-styles";
 import { api, errorMessage, fieldErrorsOf } from "./api";
 import { useAdmin } from "./i18n";
 import { button, fullRow, panel, primary, sectionTitle } from "./styles";
-import { toast } from "./toasts";
+import { resolveToasts, toast } from "./toasts";
 import { validate, type Rules } from "./validate";
 
 export { input };
@@ -96,6 +96,9 @@ interface FormShellProps {
 export function FormShell({ title, errors, saving, onSubmit, onCancel, children, hideActions }: FormShellProps) {
   const { t } = useAdmin();
   const shown = new Set<string>();
+  // The save's error toast goes once the person has fixed every field it named.
+  const unresolved = Object.keys(errors).length > 0;
+  useEffect(() => void (unresolved || resolveToasts(FORM_TOAST)), [unresolved]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!saving) onSubmit();
@@ -125,6 +128,9 @@ export function FormShell({ title, errors, saving, onSubmit, onCancel, children,
     </form>
   );
 }
+
+/** The source of a form's error toasts (one inline form shows at a time). */
+const FORM_TOAST = "admin-form";
 
 /** Moves focus to the first field with a message, once React has shown it. */
 export const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-testid=item-form] [aria-invalid=true]")?.focus());
@@ -156,7 +162,7 @@ export function useSubmit<T>() {
     const failed = validate(values, rules);
     if (Object.keys(failed).length) {
       setErrors(Object.fromEntries(Object.entries(failed).map(([k, rule]) => [k, t(`validation.${rule}`)])));
-      toast("error", t("validation.fix"));
+      toast("error", t("validation.fix"), { source: FORM_TOAST });
       return focusFirstError();
     }
     busy.current = true;
@@ -167,8 +173,9 @@ export function useSubmit<T>() {
       toast("success", successMessage ?? t(id ? "common.updated" : "common.created"));
       onSaved(saved);
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      toast("error", errorMessage(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      toast("error", errorMessage(error), Object.keys(fields).length ? { source: FORM_TOAST } : {});
       focusFirstError();
     } finally {
       busy.current = false;

@@ -4,7 +4,9 @@ import { css, cx } from "styled-system/css";
 import { navigate } from "wouter/use-browser-location";
 import { chip } from "../../pages/components/ui";
 import { useConfirmDelete } from "./confirm-dialog";
-import { formatSize } from "./format";
+import { formatDimensions, formatSize } from "../../locales/format";
+import { Bidi } from "../lib/bidi";
+import { MetaList } from "../lib/meta-list";
 import { GalleryForm, type GalleryImage } from "./gallery-form";
 import { GalleryUpload } from "./gallery-upload";
 import { useAdmin } from "./i18n";
@@ -63,13 +65,13 @@ export default function GalleryScreen({ mode: route }: { mode: "list" | "new" | 
               onDelete={() => del.ask(g)}
             >
               <p className={cardMeta} data-testid="image-size">
-                {[formatSize(g.size, lang), g.dimensions && `${g.dimensions.width}×${g.dimensions.height}`].filter(Boolean).join(" · ")}
+                <MetaList items={[formatSize(g.size, lang), g.dimensions && formatDimensions(g.dimensions, lang)]} />
               </p>
               {g.tags.length > 0 && (
                 <ul className={css({ display: "flex", flexWrap: "wrap", gap: "1.5" })} data-testid="card-tags">
                   {g.tags.slice(0, 3).map((tag) => (
                     <li key={tag} className={chip}>
-                      {tag}
+                      <Bidi>{tag}</Bidi>
                     </li>
                   ))}
                 </ul>

@@ -5,7 +5,7 @@ import { galleryCategories } from "../../db/schema/enums";
 import { spinner } from "../lib/form-styles";
 import { api, errorMessage, uploadImage } from "./api";
 import { input } from "./form-parts";
-import { formatSize } from "./format";
+import { formatSize } from "../../locales/format";
 import type { GalleryImage } from "./gallery-form";
 import { useAdmin } from "./i18n";
 import { button, cardBody, cardGrid, cardMeta, cardTitle, itemCard, panel, sectionTitle, thumb } from "./styles";

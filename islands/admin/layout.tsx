@@ -1,13 +1,15 @@
 import { Home, LogOut } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { Link, useLocation } from "wouter";
 import type { Messages } from "../../locales/i18n";
 import LangToggle from "../lang-toggle";
 import ThemeToggle from "../theme-toggle";
 import { useSession } from "./auth-gate";
+import { richT } from "../lib/bidi";
 import { useAdmin } from "./i18n";
 import { navItems } from "./nav-items";
+import { ScrollHint } from "./scroll-hint";
 import { hrefOf } from "./paths";
 import { button } from "./styles";
 
@@ -24,7 +26,13 @@ const sidebar = css({
   blockSize: { lg: "100dvh" },
   overflowY: { lg: "auto" },
 });
-const navList = css({ display: "flex", flexDirection: { base: "row", lg: "column" }, gap: "1", overflowX: { base: "auto", lg: "visible" } });
+const navList = css({
+  display: "flex",
+  flexDirection: { base: "row", lg: "column" },
+  gap: "1",
+  overflowX: { base: "auto", lg: "visible" },
+  scrollbarWidth: { base: "none", lg: "auto" },
+});
 const navLink = css({
   display: "flex",
   alignItems: "center",
@@ -49,11 +57,16 @@ const header = css({
   borderColor: "border",
 });
 
+// On a phone the header's buttons show their icons only (named for screen readers), so the
+// welcome and the four controls fit on one line.
+const wideOnly = css({ display: { base: "none", sm: "inline" } });
+
 /** The admin's frame: navigation, the signed-in admin, home link, toggles and logout. */
 export function AdminLayout({ theme, messages, children }: { theme: "dark" | "light"; messages: Messages; children: ReactNode }) {
   const { t, lang } = useAdmin();
   const { user, logout } = useSession();
   const [location] = useLocation();
+  const tabs = useRef<HTMLUListElement>(null);
   const current = (path: string) => (path === "/" ? location === "/" : location === path || location.startsWith(`${path}/`));
   return (
     <div className={shell}>
@@ -61,8 +74,8 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
         <p className={css({ display: { base: "none", lg: "block" }, fontWeight: "extrabold", fontSize: "lg", paddingInline: "3", marginBlockEnd: "4" })}>
           {t("title")}
         </p>
-        <nav aria-label={t("nav.label")}>
-          <ul className={navList}>
+        <nav aria-label={t("nav.label")} className={css({ position: "relative" })}>
+          <ul className={navList} ref={tabs}>
             {navItems
               .filter((item) => !item.adminOnly || user.role === "admin")
               .map(({ path, key, icon: Icon }) => (
@@ -74,23 +87,26 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
                 </li>
               ))}
           </ul>
+          <span className={css({ display: { lg: "none" } })}>
+            <ScrollHint target={tabs} />
+          </span>
         </nav>
       </aside>
       <div className={css({ minInlineSize: "0" })}>
-        <header className={header}>
+        <header className={header} data-toast-anchor>
           <p className={css({ fontWeight: "bold" })} data-testid="welcome">
-            {t("layout.welcome", { username: user.username })}
+            {richT(t, "layout.welcome", { username: user.username })}
           </p>
-          <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", marginInlineStart: "auto" })}>
-            <a href="/" className={button} data-testid="home-link">
+          <div className={css({ display: "flex", alignItems: "center", gap: "2", marginInlineStart: "auto" })}>
+            <a href="/" className={button} data-testid="home-link" aria-label={t("layout.home")}>
               <Home size={16} aria-hidden />
-              {t("layout.home")}
+              <span className={wideOnly}>{t("layout.home")}</span>
             </a>
             <LangToggle lang={lang} messages={messages} />
             <ThemeToggle theme={theme} lang={lang} messages={messages} />
-            <button type="button" data-testid="logout" className={cx(button, css({ color: "danger" }))} onClick={logout}>
+            <button type="button" data-testid="logout" className={cx(button, css({ color: "danger" }))} onClick={logout} aria-label={t("layout.logout")}>
               <LogOut size={16} aria-hidden />
-              {t("layout.logout")}
+              <span className={wideOnly}>{t("layout.logout")}</span>
             </button>
           </div>
         </header>

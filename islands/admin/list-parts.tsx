@@ -2,7 +2,8 @@ import { Pencil, Plus, RefreshCw, Search, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import { input } from "../lib/form-styles";
-import { formatNumber } from "./format";
+import { formatNumber } from "../../locales/format";
+import { Bidi, isolate } from "../lib/bidi";
 import { useAdmin } from "./i18n";
 import {
   bigSpinner,
@@ -37,7 +38,7 @@ interface HeaderProps {
 export function ScreenHeader({ title, count, search, onSearch, searchLabel, onNew, newLabel, children }: HeaderProps) {
   const { t, lang } = useAdmin();
   return (
-    <header className={toolbar}>
+    <header className={toolbar} data-toast-anchor>
       <h1 className={pageTitle}>
         {title}
         {count !== undefined && <span className={css({ color: "muted", fontSize: "md", marginInlineStart: "2" })}>({formatNumber(count, lang)})</span>}
@@ -139,20 +140,22 @@ export function ItemCard({ title, image, imageAlt = "", badges, children, onEdit
       {image && <img src={image} alt={imageAlt} className={thumb} loading="lazy" decoding="async" />}
       <div className={cardBody}>
         {badges && <div className={css({ display: "flex", flexWrap: "wrap", gap: "1.5" })}>{badges}</div>}
-        <h3 className={cardTitle}>{title}</h3>
+        <h3 className={cardTitle}>
+          <Bidi>{title}</Bidi>
+        </h3>
         {children}
       </div>
       {(onEdit || onDelete || actions) && (
         <div className={cardActions}>
           {actions}
           {onEdit && (
-            <button type="button" data-testid="edit-item" className={button} onClick={onEdit} aria-label={`${t("common.edit")}: ${title}`}>
+            <button type="button" data-testid="edit-item" className={button} onClick={onEdit} aria-label={`${t("common.edit")}: ${isolate(title)}`}>
               <Pencil size={15} aria-hidden />
               {t("common.edit")}
             </button>
           )}
           {onDelete && (
-            <button type="button" data-testid="delete-item" className={danger} onClick={onDelete} aria-label={`${t("common.delete")}: ${title}`}>
+            <button type="button" data-testid="delete-item" className={danger} onClick={onDelete} aria-label={`${t("common.delete")}: ${isolate(title)}`}>
               <Trash2 size={15} aria-hidden />
               {t("common.delete")}
             </button>

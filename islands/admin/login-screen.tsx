@@ -1,8 +1,9 @@
-import { Eye, EyeOff, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { useLocation } from "wouter";
 import { fieldError, input, label, spinner } from "../lib/form-styles";
+import { PasswordInput } from "../lib/password-input";
 import { api, ApiError } from "./api";
 import { useAdmin } from "./i18n";
 import { DASHBOARD } from "./paths";
@@ -26,7 +27,6 @@ export function LoginScreen() {
   const [errors, setErrors] = useState<Partial<Record<"username" | "password" | "totp_code", string>>>({});
   // Two-step verification: asked for once the server says this account needs a code.
   const [needCode, setNeedCode] = useState(false);
-  const [show, setShow] = useState(false);
   const [state, setState] = useState<"idle" | "submitting" | "success">("idle");
   const [message, setMessage] = useState<Message | null>(null);
   // The server-rendered form stays locked until the app runs, so it can never post on its own.
@@ -112,38 +112,17 @@ export function LoginScreen() {
           <label htmlFor="login-password" className={label}>
             {t("login.password")}
           </label>
-          <div className={css({ position: "relative" })}>
-            <input
-              id="login-password"
-              name="password"
-              type={show ? "text" : "password"}
-              autoComplete="current-password"
-              className={`${input} ${css({ paddingInlineEnd: "12" })}`}
-              value={values.password}
-              onChange={set("password")}
-              aria-invalid={!!errors.password}
-              aria-describedby={errors.password ? "login-password-error" : undefined}
-            />
-            <button
-              type="button"
-              data-testid="toggle-password"
-              onClick={() => setShow((s) => !s)}
-              aria-pressed={show}
-              aria-label={t(show ? "login.hidePassword" : "login.showPassword")}
-              className={css({
-                position: "absolute",
-                insetInlineEnd: "2",
-                insetBlockStart: "50%",
-                transform: "translateY(-50%)",
-                padding: "2",
-                color: "muted",
-                cursor: "pointer",
-                _hover: { color: "fg" },
-              })}
-            >
-              {show ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
-            </button>
-          </div>
+          <PasswordInput
+            id="login-password"
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={set("password")}
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? "login-password-error" : undefined}
+            showLabel={t("login.showPassword")}
+            hideLabel={t("login.hidePassword")}
+          />
           {errors.password && (
             <p id="login-password-error" data-testid="field-error-password" className={fieldError}>
               {errors.password}

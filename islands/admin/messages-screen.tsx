@@ -2,8 +2,10 @@ import { Mail, MailOpen } from "lucide-react";
 import { useState } from "react";
 import { css, cx } from "styled-system/css";
 import { api, errorMessage } from "./api";
+import { Bidi } from "../lib/bidi";
+import { MetaList } from "../lib/meta-list";
 import { useConfirmDelete } from "./confirm-dialog";
-import { formatDateTime } from "./format";
+import { formatDateTime, formatNumber } from "../../locales/format";
 import { useAdmin } from "./i18n";
 import { input } from "./form-parts";
 import { ItemCard, ListState, ScreenHeader } from "./list-parts";
@@ -58,7 +60,7 @@ export default function MessagesScreen() {
           {(["all", "unread", "read"] as const).map((f) => (
             <option key={f} value={f}>
               {t(`messages.filters.${f}`)}
-              {f === "unread" ? ` (${unread})` : ""}
+              {f === "unread" ? ` (${formatNumber(unread, lang)})` : ""}
             </option>
           ))}
         </select>
@@ -80,14 +82,22 @@ export default function MessagesScreen() {
               }
             >
               <p className={cardMeta}>
-                <a href={`mailto:${m.email}`} dir="ltr" className={css({ color: "accent" })}>
-                  {m.email}
-                </a>
-                {m.phone && <bdi dir="ltr"> · {m.phone}</bdi>}
+                <MetaList
+                  items={[
+                    <a href={`mailto:${m.email}`} dir="ltr" className={css({ color: "accent" })} key="email">
+                      {m.email}
+                    </a>,
+                    m.phone && (
+                      <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`} dir="ltr" key="phone">
+                        {m.phone}
+                      </a>
+                    ),
+                  ]}
+                />
               </p>
               {m.subject && <p className={cardMeta}>{t(`messages.subjects.${m.subject}`)}</p>}
               <p className={css({ whiteSpace: "pre-line", fontSize: "sm" })} data-testid="message-text">
-                {m.message}
+                <Bidi>{m.message}</Bidi>
               </p>
               <p className={cardMeta}>{formatDateTime(m.created_at, lang)}</p>
             </ItemCard>

@@ -2,8 +2,10 @@ import { useState } from "react";
 import { css, cx } from "styled-system/css";
 import { overflowTags } from "../../pages/lib/format";
 import { chip } from "../../pages/components/ui";
+import { Bidi, richT } from "../lib/bidi";
+import { MetaList } from "../lib/meta-list";
 import { useConfirmDelete } from "./confirm-dialog";
-import { formatDay } from "./format";
+import { formatDate, formatNumber } from "../../locales/format";
 import { useAdmin } from "./i18n";
 import { ItemCard, ListState, ScreenHeader } from "./list-parts";
 import { PortfolioForm, type Project } from "./portfolio-form";
@@ -65,17 +67,17 @@ export default function PortfolioScreen({ creating }: { creating: boolean }) {
                 onDelete={() => del.ask(p)}
               >
                 <p className={cardMeta}>
-                  {t("fields.client")}: {p.client} · {formatDay(p.completion_date, lang)}
+                  <MetaList items={[richT(t, "portfolio.clientIs", { client: p.client }), formatDate(p.completion_date, lang)]} />
                 </p>
                 <ul className={css({ display: "flex", flexWrap: "wrap", gap: "1.5" })}>
                   {tags.shown.map((tag) => (
                     <li key={tag} className={chip}>
-                      {tag}
+                      <Bidi>{tag}</Bidi>
                     </li>
                   ))}
                   {tags.more > 0 && (
-                    <li className={chip} dir="ltr">
-                      +{tags.more}
+                    <li className={chip}>
+                      <Bidi ltr>+{formatNumber(tags.more, lang)}</Bidi>
                     </li>
                   )}
                 </ul>

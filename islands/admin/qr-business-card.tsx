@@ -1,6 +1,8 @@
 import { Check, Eye, QrCode, X } from "lucide-react";
+import { Bidi } from "../lib/bidi";
+import { MetaList } from "../lib/meta-list";
 import { useAdmin } from "./i18n";
-import { formatDay, formatNumber } from "./format";
+import { formatDate, formatNumber } from "../../locales/format";
 import { ItemCard } from "./list-parts";
 import type { Business, Decision } from "./qr-types";
 import { StatusBadge } from "./status-parts";
@@ -15,7 +17,10 @@ interface Props {
   onDelete: () => void;
 }
 
-/** One listing: name, type, owner, date, status, scans, and its actions (decisions only while pending). */
+/**
+ * One listing: name, type, owner, date, status, scans, and its actions (decisions only while
+ * pending, the QR only once approved with a code).
+ */
 export function BusinessCard({ business: b, onPreview, onEdit, onDecide, onShowQr, onDelete }: Props) {
   const { t, lang } = useAdmin();
   const pending = b.status === "pending";
@@ -44,10 +49,12 @@ export function BusinessCard({ business: b, onPreview, onEdit, onDecide, onShowQ
               </button>
             </>
           )}
-          <button type="button" data-testid="show-qr" className={button} onClick={onShowQr}>
-            <QrCode size={15} aria-hidden />
-            {t("qrBusinesses.showQr")}
-          </button>
+          {b.status === "approved" && b.qr_code_url && (
+            <button type="button" data-testid="show-qr" className={button} onClick={onShowQr}>
+              <QrCode size={15} aria-hidden />
+              {t("qrBusinesses.showQr")}
+            </button>
+          )}
         </>
       }
     >
@@ -55,10 +62,19 @@ export function BusinessCard({ business: b, onPreview, onEdit, onDecide, onShowQ
         {b.category_name || b.business_type}
       </p>
       <p className={cardMeta}>
-        {t("qrBusinesses.owner")}: <bdi>{b.owner_username}</bdi> · <bdi>{b.owner_email}</bdi>
+        <MetaList
+          items={[
+            <>
+              {t("qrBusinesses.owner")}: <Bidi ltr>{b.owner_username}</Bidi>
+            </>,
+            <Bidi ltr>{b.owner_email}</Bidi>,
+          ]}
+        />
       </p>
       <p className={cardMeta}>
-        {t("qrBusinesses.created")}: {formatDay(b.created_at, lang)} · {t("qrBusinesses.scans", { count: formatNumber(b.scans_total ?? 0, lang) })}
+        <MetaList
+          items={[`${t("qrBusinesses.created")}: ${formatDate(b.created_at, lang)}`, t("qrBusinesses.scans", { count: formatNumber(b.scans_total ?? 0, lang) })]}
+        />
       </p>
     </ItemCard>
   );

@@ -3,7 +3,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { Modal } from "../lib/modal";
 import { api } from "./api";
-import { formatDay, formatNumber, whatsappLink } from "./format";
+import { formatDate, formatNumber } from "../../locales/format";
+import { whatsappLink } from "./format";
 import { useAdmin } from "./i18n";
 import type { Business } from "./qr-types";
 import { StatusBadge } from "./status-parts";
@@ -120,7 +121,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
               </>,
               "owner",
             )}
-            {row(t("qrBusinesses.created"), formatDay(b.created_at, lang), "created")}
+            {row(t("qrBusinesses.created"), formatDate(b.created_at, lang), "created")}
             {row(t("qrBusinesses.scansLabel"), formatNumber(b.scans_total ?? 0, lang), "scans")}
             {row(t("decision.notes"), b.admin_notes, "notes")}
           </dl>

@@ -2,7 +2,9 @@ import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { api, errorMessage } from "./api";
 import { DecisionModal } from "./decision-modal";
-import { formatDay, formatNumber } from "./format";
+import { formatDate, formatNumber } from "../../locales/format";
+import { Bidi } from "../lib/bidi";
+import { MetaList } from "../lib/meta-list";
 import { useAdmin } from "./i18n";
 import { ItemCard, ListState, ScreenHeader } from "./list-parts";
 import type { Decision, QrUser } from "./qr-types";
@@ -68,18 +70,17 @@ export default function QrUsersScreen() {
                   )
                 }
               >
-                <p className={cardMeta} dir="ltr">
-                  {u.email}
-                </p>
-                <p className={cardMeta} dir="ltr">
-                  {u.phone}
+                <p className={cardMeta}>
+                  <MetaList items={[<Bidi ltr>{u.email}</Bidi>, <Bidi ltr>{u.phone}</Bidi>]} />
                 </p>
                 <p className={cardMeta}>
-                  {t("qrUsers.registered")}: {formatDay(u.created_at, lang)} · {t("qrUsers.businesses", { count: formatNumber(u.businesses_count, lang) })}
+                  <MetaList
+                    items={[`${t("qrUsers.registered")}: ${formatDate(u.created_at, lang)}`, t("qrUsers.businesses", { count: formatNumber(u.businesses_count, lang) })]}
+                  />
                 </p>
                 {u.admin_notes && (
                   <p className={cardMeta}>
-                    {t("decision.notes")}: {u.admin_notes}
+                    {t("decision.notes")}: <Bidi>{u.admin_notes}</Bidi>
                   </p>
                 )}
               </ItemCard>
@@ -95,8 +96,8 @@ export default function QrUsersScreen() {
           deciding && (
             <>
               <p className={cardTitle}>{deciding.user.username}</p>
-              <p className={cardMeta} dir="ltr">
-                {deciding.user.email} · {deciding.user.phone}
+              <p className={cardMeta}>
+                <MetaList items={[<Bidi ltr>{deciding.user.email}</Bidi>, <Bidi ltr>{deciding.user.phone}</Bidi>]} />
               </p>
             </>
           )

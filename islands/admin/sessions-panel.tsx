@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { api, errorMessage } from "./api";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "../../locales/format";
+import { Bidi, richT } from "../lib/bidi";
 import { useAdmin } from "./i18n";
+import { describeAgent } from "./user-agent";
 import { badge, danger, panel, sectionTitle, tones } from "./styles";
 import { toast } from "./toasts";
 
@@ -23,6 +25,11 @@ export function SessionsPanel() {
       .then(setSessions)
       .catch((e) => toast("error", errorMessage(e)));
   useEffect(() => void load(), []);
+  const deviceName = (userAgent: string | null) => {
+    const agent = describeAgent(userAgent);
+    if (!agent) return t("security.unknownDevice");
+    return agent.os ? richT(t, "security.device", { browser: agent.browser, os: agent.os }) : <Bidi>{agent.browser}</Bidi>;
+  };
   const end = async (id: string) => {
     try {
       await api(`/auth/sessions/${id}`, { method: "DELETE" });
@@ -41,8 +48,8 @@ export function SessionsPanel() {
         {(sessions ?? []).map((s) => (
           <li key={s.id} data-testid="session-row" className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", justifyContent: "space-between" })}>
             <span className={css({ display: "grid", gap: "1" })}>
-              <span dir="ltr" className={css({ fontSize: "sm", overflowWrap: "anywhere" })}>
-                {s.user_agent ?? t("security.unknownDevice")}
+              <span className={css({ fontWeight: "semibold" })} title={s.user_agent ?? undefined}>
+                {deviceName(s.user_agent)}
               </span>
               <span className={css({ color: "muted", fontSize: "sm" })}>
                 {t("security.lastUsed", { when: formatDateTime(s.last_used_at, lang) })}

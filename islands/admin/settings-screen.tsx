@@ -1,6 +1,7 @@
 import { Pencil, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
+import { viewOnly } from "../lib/form-styles";
 import { api, errorMessage } from "./api";
 import { TextField, TextPair } from "./fields";
 import { Field, FormShell, input, useFormState, useSubmit } from "./form-parts";
@@ -123,7 +124,7 @@ function ColorField({
           disabled={disabled}
           className={css({ inlineSize: "12", blockSize: "11", borderRadius: "lg", cursor: "pointer", bg: "transparent" })}
         />
-        <input {...form.bind(name)} dir="ltr" className={input} disabled={disabled} />
+        <input {...form.bind(name)} dir="ltr" className={cx(input, viewOnly)} disabled={disabled} />
       </div>
     </Field>
   );

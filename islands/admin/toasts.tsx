@@ -7,10 +7,16 @@ const adminToasts = createToasts({ durations: { success: ADMIN_TOAST_MS, error: 
 
 export type AdminToastType = "success" | "error";
 
-/** Shows a toast from any admin screen; it goes away by itself or with its close button. */
-export const toast = (type: AdminToastType, message: string, duration = ADMIN_TOAST_MS) => void adminToasts.push(type, message, undefined, duration);
+/**
+ * Shows a toast from any admin screen; it goes away by itself, with its close button, or (with a
+ * `source`) once `resolveToasts(source)` says the thing it named was fixed.
+ */
+export const toast = (type: AdminToastType, message: string, options: { duration?: number; source?: string } = {}) =>
+  void adminToasts.push(type, message, { duration: options.duration ?? ADMIN_TOAST_MS, source: options.source });
 
-/** The admin's toasts at the top, with a close button each. */
+export const resolveToasts = (source: string) => adminToasts.resolve(source);
+
+/** The admin's toasts, with a close button each. */
 export function AdminToaster({ closeLabel }: { closeLabel: string }) {
-  return <ToastRegion channel={adminToasts} placement="top" width="min(92vw, 450px)" closeLabel={closeLabel} />;
+  return <ToastRegion channel={adminToasts} width="450px" closeLabel={closeLabel} />;
 }

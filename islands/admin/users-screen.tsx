@@ -2,7 +2,7 @@ import { useState } from "react";
 import { cx } from "styled-system/css";
 import { useSession } from "./auth-gate";
 import { CheckField, SelectField, TextField } from "./fields";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "../../locales/format";
 import { FormShell, useFormState, useSubmit } from "./form-parts";
 import { useAdmin } from "./i18n";
 import { ItemCard, ListState, ScreenHeader } from "./list-parts";

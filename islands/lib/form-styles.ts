@@ -18,6 +18,21 @@ export const input = css({
   "& option": { color: "#14142b" },
 });
 
+/** A field shown for reading only (a view mode): it looks like text, not like a box waiting for input. */
+export const viewOnly = css({
+  _disabled: {
+    bg: "transparent",
+    borderColor: "transparent",
+    borderBlockEndColor: "border",
+    borderRadius: "none",
+    paddingInline: "0",
+    cursor: "default",
+    resize: "none",
+    opacity: 1,
+    color: "fg",
+  },
+});
+
 export const label = css({ display: "block", fontWeight: "semibold", marginBlockEnd: "1.5", fontSize: "sm" });
 
 export const fieldError = css({ color: "danger", fontSize: "sm", marginBlockStart: "1" });

@@ -56,6 +56,16 @@ export function startScene(host: HTMLElement): () => void {
     renderer.setSize(width, height, false);
     camera.aspect = width / height;
     camera.updateProjectionMatrix();
+    // The shapes keep to the corners, away from the band in the middle where the title and the
+    // subtitle are read: the knot high at the start, the gem low at the end, smaller on phones.
+    const halfHeight = Math.tan(((camera.fov / 2) * Math.PI) / 180) * camera.position.z;
+    const halfWidth = halfHeight * camera.aspect;
+    const scale = Math.min(1, 0.45 + camera.aspect * 0.4);
+    const rtl = document.documentElement.dir === "rtl" ? -1 : 1;
+    knot.scale.setScalar(scale);
+    gem.scale.setScalar(scale);
+    knot.position.set(rtl * -(halfWidth - 1.4 * scale), halfHeight * 0.72, 0);
+    gem.position.set(rtl * (halfWidth - 1.2 * scale), -halfHeight * 0.74, -1);
   };
   resize();
 

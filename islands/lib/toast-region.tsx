@@ -1,19 +1,43 @@
 import { useAtomValue } from "jotai";
 import { X } from "lucide-react";
+import { useEffect, useState, type CSSProperties } from "react";
+import { createPortal } from "react-dom";
 import { css, cx } from "styled-system/css";
 import type { ToastChannel, ToastType } from "./toasts";
 
-const regionBase = css({
+/*
+ * Where every toast of the product shows, in both directions:
+ * - phones: bottom centre, clear of the floating chat button (which sits in a bottom corner);
+ * - tablets and wider: at the top inline-end (the left in Arabic), just under the page's header,
+ *   so it never covers the header's controls (logout, language, theme) nor the chat button.
+ * The region is rendered at the document level (a portal into <body>): a fixed element inside
+ * an ancestor with a transform, filter or backdrop-filter would be placed relative to that
+ * ancestor instead of the viewport, and drawn off screen.
+ * Centring uses `inset-inline: 0` with auto margins rather than `left: 50%` and a translate,
+ * which in right-to-left pages ("inset-inline-start: 50%" is the right edge) pushed it off screen.
+ */
+const region = css({
   position: "fixed",
-  insetInlineStart: "50%",
-  transform: "translateX(-50%)",
-  zIndex: 95,
+  zIndex: 120,
   display: "flex",
   flexDirection: "column",
   gap: "2",
   pointerEvents: "none",
+  maxInlineSize: "calc(100vw - 2rem)",
+  insetInline: "0",
+  marginInline: "auto",
+  insetBlockEnd: "calc(1rem + env(safe-area-inset-bottom, 0px))",
+  // Above the chat button on pages that have one (56 px high, 24 px from the bottom).
+  "body:has([data-testid=chat-link]) &": { insetBlockEnd: "calc(6rem + env(safe-area-inset-bottom, 0px))" },
+  md: {
+    insetBlockEnd: "auto",
+    insetBlockStart: "var(--toast-top, 5rem)",
+    insetInlineStart: "auto",
+    insetInlineEnd: "6",
+    marginInline: "0",
+    "body:has([data-testid=chat-link]) &": { insetBlockEnd: "auto" },
+  },
 });
-const placements = { top: css({ insetBlockStart: "4" }), bottom: css({ insetBlockEnd: "6" }) };
 const item = css({
   display: "flex",
   alignItems: "start",
@@ -26,9 +50,23 @@ const item = css({
   boxShadow: "lg",
   animation: "fadeIn 0.2s ease-out",
   pointerEvents: "auto",
+  overflowWrap: "anywhere",
 });
 const tones: Record<ToastType, string> = { success: css({ bg: "#047857" }), error: css({ bg: "#b91c1c" }), info: css({ bg: "#3730a3" }) };
-const close = css({ marginInlineStart: "auto", cursor: "pointer", opacity: 0.85, _hover: { opacity: 1 } });
+const close = css({
+  marginInlineStart: "auto",
+  marginBlock: "-1",
+  marginInlineEnd: "-2",
+  flexShrink: 0,
+  display: "grid",
+  placeItems: "center",
+  inlineSize: "8",
+  blockSize: "8",
+  borderRadius: "full",
+  cursor: "pointer",
+  opacity: 0.85,
+  _hover: { opacity: 1, bg: "rgba(255,255,255,0.15)" },
+});
 
 // Successes are announced politely, errors at once; both regions stay in the page so nothing is missed.
 const regions = [
@@ -36,10 +74,37 @@ const regions = [
   { types: ["error"], role: "alert", live: "assertive" },
 ] as const;
 
+/**
+ * The distance from the top of the viewport to just under the page's header and, on a list
+ * screen, its toolbar (search, filters): the elements marked `data-toast-anchor`, else the first
+ * `header`. A small margin once they have scrolled away. Measured while toasts show, so it
+ * follows headers of any height (the admin's wraps on tablets).
+ */
+function useTopUnderHeader(active: boolean) {
+  const [top, setTop] = useState<number | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    const measure = () => {
+      const anchors = [...document.querySelectorAll("[data-toast-anchor]")];
+      const first = document.querySelector("header");
+      if (!anchors.length && first) anchors.push(first);
+      const bottom = Math.max(0, ...anchors.map((a) => a.getBoundingClientRect().bottom));
+      setTop(Math.max(0, bottom) + 12);
+    };
+    measure();
+    addEventListener("scroll", measure, { passive: true });
+    addEventListener("resize", measure);
+    return () => {
+      removeEventListener("scroll", measure);
+      removeEventListener("resize", measure);
+    };
+  }, [active]);
+  return top;
+}
+
 interface Props {
   channel: ToastChannel;
-  placement: "top" | "bottom";
-  /** Width of the column, as CSS. */
+  /** Largest width of the column, as CSS (always within the viewport). */
   width?: string;
   /** With a label, each toast gets a close button. */
   closeLabel?: string;
@@ -47,17 +112,23 @@ interface Props {
 }
 
 /** Where a toast channel shows: `[data-testid=toast]` items with `data-type`, announced to screen readers. */
-export function ToastRegion({ channel, placement, width = "min(92vw, 440px)", closeLabel, label }: Props) {
+export function ToastRegion({ channel, width = "420px", closeLabel, label }: Props) {
   const toasts = useAtomValue(channel.atom);
-  return (
-    <section className={cx(regionBase, placements[placement])} style={{ inlineSize: width }} aria-label={label}>
+  // The portal needs `document`: nothing is rendered on the server or before hydration.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const top = useTopUnderHeader(toasts.length > 0);
+  if (!mounted) return null;
+  const style = { inlineSize: width, ...(top === null ? {} : { "--toast-top": `${top}px` }) } as CSSProperties;
+  return createPortal(
+    <section className={region} style={style} aria-label={label} data-testid="toast-region">
       {regions.map(({ types, role, live }) => (
         <div key={role} role={role} aria-live={live} className={css({ display: "contents" })}>
           {toasts
             .filter((t) => (types as readonly ToastType[]).includes(t.type))
             .map((t) => (
               <div key={t.id} data-testid="toast" data-type={t.type} className={cx(item, tones[t.type])}>
-                <div>
+                <div className={css({ minInlineSize: 0 })}>
                   {t.title && <strong className={css({ display: "block" })}>{t.title}</strong>}
                   <span>{t.message}</span>
                 </div>
@@ -70,6 +141,7 @@ export function ToastRegion({ channel, placement, width = "min(92vw, 440px)", cl
             ))}
         </div>
       ))}
-    </section>
+    </section>,
+    document.body,
   );
 }

@@ -3,6 +3,7 @@ import { css } from "styled-system/css";
 import type { Lang, Messages, Translate } from "../../locales/i18n";
 import { container, iconButton } from "../../pages/components/ui";
 import LangToggle from "../lang-toggle";
+import { richT } from "../lib/bidi";
 import ThemeToggle from "../theme-toggle";
 
 export interface AreaChrome {
@@ -35,9 +36,9 @@ const tools = css({ display: "flex", alignItems: "center", gap: "2", marginInlin
  */
 export function AreaHeader({ chrome, t, welcome, children }: { chrome: AreaChrome; t: Translate; welcome?: string; children?: ReactNode }) {
   return (
-    <header className={bar}>
+    <header className={bar} data-toast-anchor>
       <div className={`${container} ${inner}`}>
-        <a href="/" className={brand}>
+        <a href="/" className={brand} aria-label={chrome.siteName}>
           <img src={chrome.logoUrl} alt="" width={32} height={32} />
           <span className={css({ display: { base: "none", sm: "inline" } })}>{chrome.siteName}</span>
         </a>
@@ -45,7 +46,7 @@ export function AreaHeader({ chrome, t, welcome, children }: { chrome: AreaChrom
         <div className={tools}>
           {welcome && (
             <span data-testid="welcome" className={css({ fontWeight: "semibold" })}>
-              {t("qr.area.header.welcome", { name: welcome })}
+              {richT(t, "qr.area.header.welcome", { name: welcome })}
             </span>
           )}
           <a href="/" className={iconButton} data-testid="home-link">

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { css, cx } from "styled-system/css";
 import type { Lang, Translate } from "../../locales/i18n";
-import { formatDate } from "../../pages/lib/format";
+import { formatDate, formatNumber } from "../../locales/format";
+import { Bidi } from "../lib/bidi";
 import { card, chip } from "../../pages/components/ui";
 import { notify } from "./notices";
 import { qrFileName, saveBlob, svgFromDataUrl, svgToPng } from "./qr-download";
@@ -30,6 +31,42 @@ const qrPanel = css({
   borderColor: "border",
 });
 const qrImage = css({ inlineSize: "min(100%, 200px)", aspectRatio: "1", bg: "white", borderRadius: "lg", padding: "1" });
+
+const thumb = css({
+  inlineSize: "12",
+  blockSize: "12",
+  flexShrink: 0,
+  borderRadius: "xl",
+  objectFit: "cover",
+  bg: "surfaceStrong",
+  borderWidth: "1px",
+  borderColor: "border",
+});
+
+/** The listing's logo (else its cover, else its initial on the brand colours), so cards are told apart at a glance. */
+function Thumbnail({ business: b }: { business: OwnerBusiness }) {
+  const src = b.logo_url || b.cover_image_url;
+  if (src) return <img src={src} alt="" width={48} height={48} className={thumb} loading="lazy" decoding="async" data-testid="business-thumb" />;
+  return (
+    <span
+      aria-hidden
+      data-testid="business-thumb"
+      className={cx(
+        thumb,
+        css({
+          display: "grid",
+          placeItems: "center",
+          color: "white",
+          fontWeight: "black",
+          fontSize: "xl",
+          backgroundImage: "linear-gradient(135deg, token(colors.primary), token(colors.secondary))",
+        }),
+      )}
+    >
+      {[...b.business_name.trim()][0] ?? "؟"}
+    </span>
+  );
+}
 
 /** The QR's SVG text: from the data: URL when there is one, else from the public image URL. */
 async function qrSvgOf(b: OwnerBusiness): Promise<string | null> {
@@ -77,6 +114,7 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete }: Props) {
   }
 
   const status = (["approved", "pending", "rejected"] as const).find((s) => s === b.status) ?? "pending";
+  const scans = stats?.total ?? b.scans_total ?? 0;
   return (
     <li
       data-testid="business-card"
@@ -91,23 +129,35 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete }: Props) {
           </span>
           {b.category_name && <span className={chip}>{b.category_name}</span>}
         </div>
-        <h2 data-testid="business-card-name" dir="auto" className={css({ fontSize: "xl", fontWeight: "bold", lineHeight: "1.4", overflowWrap: "anywhere" })}>
-          {b.business_name}
-        </h2>
+        <div className={css({ display: "flex", alignItems: "center", gap: "3" })}>
+          <Thumbnail business={b} />
+          <h2 data-testid="business-card-name" className={css({ fontSize: "xl", fontWeight: "bold", lineHeight: "1.4", overflowWrap: "anywhere", minInlineSize: 0 })}>
+            <Bidi>{b.business_name}</Bidi>
+          </h2>
+        </div>
         <p className={css({ color: "muted", fontSize: "sm" })}>
           <time dateTime={b.created_at}>{d("created", { date: formatDate(b.created_at, lang) })}</time>
         </p>
-        {approved && (
-          <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", fontSize: "sm" })}>
-            <div>
-              <strong data-testid="scans-total">{d("scansTotal", { count: stats?.total ?? b.scans_total ?? 0 })}</strong>
-              {stats && <div className={css({ color: "muted", fontSize: "xs" })}>{d("last30", { count: stats.last_30_days_total })}</div>}
+        {approved &&
+          (scans === 0 ? (
+            // A flat line at zero looked like a broken chart: say it in words until the first scan.
+            <p className={css({ fontSize: "sm", color: "muted" })}>
+              <strong data-testid="scans-total">{d("noScans")}</strong>
+            </p>
+          ) : (
+            <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", fontSize: "sm" })}>
+              <div>
+                <strong data-testid="scans-total">{d("scansTotal", { count: scans })}</strong>
+                {stats && <div className={css({ color: "muted", fontSize: "xs" })}>{d("last30", { count: stats.last_30_days_total })}</div>}
+              </div>
+              {stats && (
+                <Sparkline
+                  values={stats.last_30_days.map((x) => x.count)}
+                  label={`${d("sparkline")}: ${stats.last_30_days.map((x) => formatNumber(x.count, lang)).join(lang === "ar" ? "، " : ", ")}`}
+                />
+              )}
             </div>
-            {stats && (
-              <Sparkline values={stats.last_30_days.map((x) => x.count)} label={`${d("sparkline")}: ${stats.last_30_days.map((x) => x.count).join(", ")}`} />
-            )}
-          </div>
-        )}
+          ))}
         {b.status === "rejected" && b.admin_notes && <p className={css({ fontSize: "sm", color: "danger" })}>{d("rejectedNote", { notes: b.admin_notes })}</p>}
         {approved && showQr && (
           <div className={qrPanel} id={`qr-panel-${b.id}`}>

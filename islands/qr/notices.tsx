@@ -1,5 +1,5 @@
 import { ToastRegion } from "../lib/toast-region";
-import { createToasts, type ToastType } from "../lib/toasts";
+import { createToasts, type ToastOptions, type ToastType } from "../lib/toasts";
 
 export type NoticeType = ToastType;
 
@@ -9,10 +9,14 @@ const qrNotices = createToasts({ durations: NOTICE_DURATION, max: 4 });
 
 export const dismissNotice = (id: number) => qrNotices.dismiss(id);
 
-/** Shows a notice at the top centre of the QR screens (spec section 9); it leaves by itself. */
-export const notify = (type: NoticeType, message: string, title?: string) => qrNotices.push(type, message, title);
+/** Shows a notice on the QR screens; it leaves by itself (or once its `source` is resolved). */
+export const notify = (type: NoticeType, message: string, title?: string, options: Omit<ToastOptions, "title"> = {}) =>
+  qrNotices.push(type, message, { ...options, title });
+
+/** Takes away the notices about something the owner has now fixed (a form's errors). */
+export const resolveNotices = (source: string) => qrNotices.resolve(source);
 
 /** The notice region: always in the page, so screen readers announce each new notice. */
 export function Notices({ label, dismissLabel }: { label: string; dismissLabel: string }) {
-  return <ToastRegion channel={qrNotices} placement="top" closeLabel={dismissLabel} label={label} />;
+  return <ToastRegion channel={qrNotices} closeLabel={dismissLabel} label={label} />;
 }

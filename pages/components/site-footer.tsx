@@ -38,7 +38,7 @@ export function SiteFooter({ t, siteName, services, contacts, socials, whatsapp,
         <div>
           <p className={css({ fontWeight: "extrabold", fontSize: "lg", marginBlockEnd: "3" })}>{siteName}</p>
           <p className={css({ color: "muted", marginBlockEnd: "4" })}>{t("footer.about")}</p>
-          <SocialLinks t={t} socials={socials} />
+          <SocialLinks t={t} socials={socials} compact />
         </div>
         <nav aria-label={t("footer.quickLinks")}>
           <h2 className={heading}>{t("footer.quickLinks")}</h2>

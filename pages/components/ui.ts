@@ -112,7 +112,10 @@ const smallButtonStyle = {
   _disabled: { opacity: 0.6, cursor: "not-allowed" },
 } as const;
 export const smallButton = css(smallButtonStyle);
+// The primary action of a screen or form ("new", "save") is thumb-sized (44 px) even among small buttons.
 export const smallPrimary = css(smallButtonStyle, {
+  minBlockSize: "11",
+  paddingInline: "4",
   borderColor: "transparent",
   color: "white",
   backgroundImage: "linear-gradient(135deg, token(colors.primary), token(colors.secondary))",

@@ -1,6 +1,7 @@
 import { Building2, Clock } from "lucide-react";
 import { css } from "styled-system/css";
-import type { Translate } from "../../locales/i18n";
+import { formatAtLeast } from "../../locales/format";
+import type { Lang, Translate } from "../../locales/i18n";
 import type { AboutDto } from "../../worker/services/about";
 import type { Loaded } from "../../worker/services/landing";
 import { SectionError, SectionHeader } from "../components/section-parts";
@@ -10,7 +11,7 @@ const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "3fr
 const facts = css({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: "4", marginBlockStart: "8" });
 const fact = css({ display: "flex", flexDirection: "column-reverse", padding: "5", textAlign: "center", borderRadius: "2xl", bg: "surface", borderWidth: "1px", borderColor: "border" });
 
-export function AboutSection({ t, about, hours }: { t: Translate; about: Loaded<AboutDto | null>; hours: string }) {
+export function AboutSection({ t, lang, about, hours }: { t: Translate; lang: Lang; about: Loaded<AboutDto | null>; hours: string }) {
   return (
     <section id="about" aria-labelledby="about-title" className={section}>
       <div className={container}>
@@ -27,13 +28,13 @@ export function AboutSection({ t, about, hours }: { t: Translate; about: Loaded<
               <p className={css({ color: "muted", marginBlockStart: "4" })}>{about.data.mission}</p>
               <dl className={facts}>
                 {[
-                  { value: `${about.data.experience_years}+`, label: t("about.experience") },
-                  { value: `${about.data.clients}+`, label: t("about.clients") },
-                  { value: `${about.data.permanent_clients}+`, label: t("about.permanentClients") },
+                  { value: formatAtLeast(about.data.experience_years, lang), label: t("about.experience") },
+                  { value: formatAtLeast(about.data.clients, lang), label: t("about.clients") },
+                  { value: formatAtLeast(about.data.permanent_clients, lang), label: t("about.permanentClients") },
                 ].map((f) => (
                   <div key={f.label} className={fact}>
                     <dt className={css({ color: "muted", fontSize: "sm" })}>{f.label}</dt>
-                    <dd className={`${gradientText} ${css({ fontSize: "3xl", fontWeight: "black" })}`} dir="ltr">
+                    <dd className={`${gradientText} ${css({ fontSize: { base: "2xl", sm: "3xl" }, fontWeight: "black" })}`}>
                       {f.value}
                     </dd>
                   </div>

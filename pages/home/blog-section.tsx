@@ -5,7 +5,9 @@ import type { PostDto } from "../../worker/services/blog-posts";
 import type { Loaded } from "../../worker/services/landing";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
 import { card, chip, container, ghostButton, section } from "../components/ui";
-import { formatDate, readTimeMinutes } from "../lib/format";
+import { formatDate } from "../../locales/format";
+import { readTimeMinutes } from "../lib/format";
+import { placeholderOf } from "../lib/placeholders";
 
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "6" });
 const cover = css({ aspectRatio: "16 / 9", objectFit: "cover", inlineSize: "full", bg: "surfaceStrong" });
@@ -15,11 +17,20 @@ export function PostCard({ post: p, t, lang }: { post: PostDto; t: Translate; la
   return (
     <li data-testid="blog-card" className={card}>
       <a href={`/blog/${p.id}`} className={css({ display: "block", blockSize: "full" })}>
-        <img src={p.image} alt={p.alt_text || p.title} className={cover} width={640} height={360} loading="lazy" decoding="async" />
+        <img
+          src={p.image}
+          alt={p.alt_text || p.title}
+          className={cover}
+          style={{ background: placeholderOf(p.image) }}
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+        />
         <div className={css({ padding: "6", display: "grid", gap: "3" })}>
           <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", fontSize: "sm", color: "muted" })}>
             <span className={chip}>{t(`blog.categories.${p.category}`)}</span>
-            {p.published_at && <time dateTime={p.published_at}>{formatDate(p.published_at, lang)}</time>}
+            {p.published_at && <time dateTime={p.published_at}>{formatDate(p.published_at, lang, { utc: true })}</time>}
             <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
               <Clock size={14} aria-hidden />
               {t("blog.readTime", { minutes: readTimeMinutes(p.content) })}

@@ -4,6 +4,7 @@ import type { Translate } from "../../locales/i18n";
 import type { ContactDto } from "../../worker/services/contact-info";
 import type { Loaded } from "../../worker/services/landing";
 import type { SocialDto } from "../../worker/services/social-links";
+import { Bidi } from "../../islands/lib/bidi";
 import { ContactIcon, SocialIcon } from "../components/icons";
 import { SectionHeader } from "../components/section-parts";
 import { card, container, section } from "../components/ui";
@@ -34,7 +35,7 @@ export function ContactDetails({ t, contacts }: { t: Translate; contacts: Loaded
                   {item.value}
                 </a>
               ) : (
-                <span className={css({ fontWeight: "semibold" })}>{item.value}</span>
+                <Bidi className={css({ fontWeight: "semibold" })}>{item.value}</Bidi>
               )}
             </span>
           </li>
@@ -44,10 +45,11 @@ export function ContactDetails({ t, contacts }: { t: Translate; contacts: Loaded
   );
 }
 
-export function SocialLinks({ t, socials }: { t: Translate; socials: Loaded<SocialDto[]> }) {
+/** The social links as round icon buttons; `compact` (the footer) keeps six of them on one line. */
+export function SocialLinks({ t, socials, compact }: { t: Translate; socials: Loaded<SocialDto[]>; compact?: boolean }) {
   if (!socials.ok || socials.data.length === 0) return <p className={css({ color: "muted" })}>{t("contact.loading")}</p>;
   return (
-    <ul className={css({ display: "flex", flexWrap: "wrap", gap: "3" })}>
+    <ul className={css({ display: "flex", flexWrap: "wrap", gap: compact ? "2" : "3" })}>
       {socials.data.map((s) => (
         <li key={s.id}>
           <a
@@ -58,7 +60,7 @@ export function SocialLinks({ t, socials }: { t: Translate; socials: Loaded<Soci
             title={t(`social.${s.platform}`)}
             className={css({
               display: "inline-flex",
-              padding: "3",
+              padding: compact ? "2.5" : "3",
               borderRadius: "full",
               borderWidth: "1px",
               borderColor: "border",
@@ -95,7 +97,7 @@ export function ContactSection({ t, contacts, socials, form }: Props) {
             </div>
             <div className={panel}>
               <h3 className={cardTitle}>{t("contact.socialTitle")}</h3>
-              <SocialLinks t={t} socials={socials} />
+              <SocialLinks t={t} socials={socials} compact />
             </div>
           </div>
         </div>

@@ -2,7 +2,8 @@ import { css } from "styled-system/css";
 import Background3d from "../../islands/background-3d";
 import FloatingHearts from "../../islands/floating-hearts";
 import { Island } from "../../worker/render/island";
-import type { Translate } from "../../locales/i18n";
+import { formatAtLeast, formatPercent } from "../../locales/format";
+import type { Lang, Translate } from "../../locales/i18n";
 import type { AboutDto } from "../../worker/services/about";
 import { container, ghostButton, gradientText, primaryButton } from "../components/ui";
 
@@ -58,11 +59,11 @@ const stats = css({
 const stat = css({ display: "flex", flexDirection: "column-reverse", padding: { base: "4", md: "6" }, borderRadius: "2xl", bg: "surface", borderWidth: "1px", borderColor: "border" });
 const statValue = css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "black" });
 
-export function HeroSection({ t, about }: { t: Translate; about: AboutDto | null }) {
+export function HeroSection({ t, lang, about }: { t: Translate; lang: Lang; about: AboutDto | null }) {
   const figures = [
-    { value: `${about?.experience_years ?? 10}+`, label: t("hero.years") },
-    { value: `${about?.projects ?? 500}+`, label: t("hero.projects") },
-    { value: `${about?.satisfaction ?? 100}%`, label: t("hero.satisfaction") },
+    { value: formatAtLeast(about?.experience_years ?? 10, lang), label: t("hero.years") },
+    { value: formatAtLeast(about?.projects ?? 500, lang), label: t("hero.projects") },
+    { value: formatPercent(about?.satisfaction ?? 100, lang), label: t("hero.satisfaction") },
   ];
   return (
     <section id="hero" aria-labelledby="hero-title" className={wrap}>
@@ -89,7 +90,7 @@ export function HeroSection({ t, about }: { t: Translate; about: AboutDto | null
           {figures.map((f) => (
             <div key={f.label} className={stat}>
               <dt className={css({ color: "muted", fontSize: "sm" })}>{f.label}</dt>
-              <dd className={`${statValue} ${gradientText}`} dir="ltr">
+              <dd className={`${statValue} ${gradientText}`}>
                 {f.value}
               </dd>
             </div>

@@ -5,7 +5,9 @@ import type { ProjectDto } from "../../worker/services/portfolio";
 import { Island } from "../../worker/render/island";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
 import { container, section } from "../components/ui";
-import { formatMonthYear, overflowTags } from "../lib/format";
+import { formatMonthYear, formatNumber } from "../../locales/format";
+import { placeholderOf } from "../lib/placeholders";
+import { overflowTags } from "../lib/format";
 
 /** Spec section 9: the detail dialog shows at most three images. */
 export const MAX_DIALOG_IMAGES = 3;
@@ -19,12 +21,12 @@ export function toPortfolioItem(p: ProjectDto, t: Translate, lang: Lang): Portfo
     description: p.description,
     category: t(`portfolio.categories.${p.category}`),
     client: p.client,
-    date: formatMonthYear(p.completion_date, lang),
+    date: formatMonthYear(p.completion_date, lang, { utc: true }),
     dateTime: p.completion_date,
     tags: tags.shown,
-    moreTags: tags.more,
+    moreTags: tags.more ? `+${formatNumber(tags.more, lang)}` : "",
     link: p.link,
-    images: p.images.slice(0, MAX_DIALOG_IMAGES).map((i) => ({ url: i.imageUrl, alt: i.altText || p.title })),
+    images: p.images.slice(0, MAX_DIALOG_IMAGES).map((i) => ({ url: i.imageUrl, alt: i.altText || p.title, placeholder: placeholderOf(i.imageUrl) })),
   };
 }
 

@@ -136,7 +136,7 @@ describe("the public page in full", () => {
     const items = [...island!.querySelectorAll("a[data-testid=gallery-item]")];
     expect(items.map((a) => a.getAttribute("href"))).toEqual(["/images/demo/cafe-1.svg", "/images/demo/cafe-2.svg"]);
     expect(items.map((a) => a.querySelector("img")?.getAttribute("alt"))).toEqual(["الصالة", "مطعم الشام"]);
-    expect(items[1].getAttribute("aria-label")).toBe("فتح الصورة 2 من 2");
+    expect(items[1].getAttribute("aria-label")).toBe("فتح الصورة ٢ من ٢");
     // Nothing is preloaded for an island that waits for the visitor: only the small client entry.
     expect(document.querySelectorAll("link[rel=modulepreload]")).toHaveLength(0);
     expect(document.querySelectorAll("script[type=module][src]")).toHaveLength(1);

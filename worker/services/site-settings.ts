@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { siteSettings } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
+import { contactFieldsFromItems, contactItemWrites } from "./contact-details";
 
 /** Settings that are text in two languages; the API adds the plain field for the asked language. */
 export const bilingualSettingKeys = [
@@ -39,7 +40,7 @@ export const defaultSettings: StoredSettings = {
   site_description_en: "Advertising and media production agency in Damascus",
   address_ar: "دمشق، سوريا",
   address_en: "Damascus, Syria",
-  working_hours_ar: "الأحد - الخميس: 9:00 - 18:00، الجمعة: 9:00 - 14:00، السبت: مغلق",
+  working_hours_ar: "من الأحد إلى الخميس: من ٩ صباحاً حتى ٦ مساءً، الجمعة: من ٩ صباحاً حتى ٢ ظهراً، السبت: مغلق",
   working_hours_en: "Sun - Thu: 9:00 - 18:00, Fri: 9:00 - 14:00, Sat: closed",
   // Empty: pages use their own localized titles until the admin sets one.
   meta_title_ar: "",
@@ -79,14 +80,21 @@ export function localizeSettings(stored: StoredSettings, lang: Lang): SiteSettin
   return out;
 }
 
-export const readSettings = async (db: DB, lang: Lang) => localizeSettings(await readStoredSettings(db), lang);
+/** The settings as everyone reads them: stored values, with the contact fields from the contact items. */
+export async function readCurrentSettings(db: DB): Promise<StoredSettings> {
+  const stored = await readStoredSettings(db);
+  return { ...stored, ...(await contactFieldsFromItems(db, stored)) };
+}
 
-/** Replaces the whole settings object in one atomic batch. */
+export const readSettings = async (db: DB, lang: Lang) => localizeSettings(await readCurrentSettings(db), lang);
+
+/** Replaces the whole settings object, and the contact items it mirrors, in one atomic batch. */
 export async function writeSettings(db: DB, values: StoredSettings) {
   const keys = settingKeys;
   await db.batch([
     db.delete(siteSettings).where(inArray(siteSettings.key, keys)),
     db.insert(siteSettings).values(keys.map((key) => ({ key, value: values[key] }))),
+    ...(await contactItemWrites(db, values)),
   ]);
 }
 

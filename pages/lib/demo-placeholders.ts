@@ -1,0 +1,23 @@
+// Written by scripts/demo-art.mjs: the dominant colours of each demo image, shown while it loads.
+export const demoPlaceholders: Record<string, string> = {
+  "/images/demo/portfolio-perfume.svg": "linear-gradient(135deg, #3b1d4a, #b5476b)",
+  "/images/demo/portfolio-perfume-2.svg": "linear-gradient(135deg, #e9d5ff, #f9a8d4)",
+  "/images/demo/portfolio-bank.svg": "linear-gradient(135deg, #0ea5e9, #1e3a8a)",
+  "/images/demo/portfolio-bank-2.svg": "linear-gradient(135deg, #1e1b4b, #f97316)",
+  "/images/demo/portfolio-restaurant.svg": "linear-gradient(135deg, #3f2a1d, #f5ecd7)",
+  "/images/demo/portfolio-restaurant-2.svg": "linear-gradient(135deg, #1c1917, #d6b37a)",
+  "/images/demo/portfolio-festival.svg": "linear-gradient(135deg, #1e1b4b, #a855f7)",
+  "/images/demo/portfolio-fashion.svg": "linear-gradient(135deg, #fce7f3, #a855f7)",
+  "/images/demo/portfolio-fashion-2.svg": "linear-gradient(135deg, #f5f5f4, #be123c)",
+  "/images/demo/portfolio-clinic.svg": "linear-gradient(135deg, #ccfbf1, #0d9488)",
+  "/images/demo/blog-social.svg": "linear-gradient(135deg, #6366f1, #22d3ee)",
+  "/images/demo/blog-photo.svg": "linear-gradient(135deg, #a855f7, #f97316)",
+  "/images/demo/blog-brand.svg": "linear-gradient(135deg, #ec4899, #6366f1)",
+  "/images/demo/blog-data.svg": "linear-gradient(135deg, #0ea5e9, #10b981)",
+  "/images/demo/blog-web.svg": "linear-gradient(135deg, #4f46e5, #0891b2)",
+  "/images/demo/cafe-logo.svg": "linear-gradient(135deg, #7c2d12, #f59e0b)",
+  "/images/demo/cafe-cover.svg": "linear-gradient(135deg, #78350f, #fde68a)",
+  "/images/demo/cafe-1.svg": "linear-gradient(135deg, #92400e, #fcd34d)",
+  "/images/demo/cafe-2.svg": "linear-gradient(135deg, #be185d, #f59e0b)",
+  "/images/demo/cafe-3.svg": "linear-gradient(135deg, #7c2d12, #84cc16)",
+};
