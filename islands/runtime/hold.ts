@@ -1,0 +1,166 @@
+/**
+ * Nothing a visitor does to an island before it is hydrated is lost. From the first byte, taps,
+ * clicks, key presses and submits on a React island are caught; those only React can answer
+ * are held, and once the island is hydrated:
+ * - what was typed meanwhile (the browser kept it in the fields) is handed to React's state, as
+ *   if typed again, so the island's first render after hydration does not wipe it;
+ * - focus is put back where it was;
+ * - the held events are replayed, in order, on the hydrated island.
+ * Typing, moving the caret, following a link or opening a `<select>` need no React: they happen
+ * at once. If the island cannot wake (its code failed to load), a held submit goes to the server
+ * the classic way, which answers every form this site renders.
+ */
+
+type Held =
+  | { kind: "click"; target: Element; init: MouseEventInit }
+  | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: "key"; target: Element; init: KeyboardEventInit };
+
+export interface Holder {
+  /**
+   * Called in the same task as React's hydration commit, before any other event can reach the
+   * island: stops holding and hands typed text to React. Any later render of a controlled field
+   * would otherwise put React's empty state back into it.
+   */
+  adopt(): void;
+  /** Then, a moment later: restores focus and replays the held events. */
+  replay(focused: Element | null): Promise<void>;
+  /** The island will not wake: lets a held submit go to the server as is, drops the rest. */
+  release(): void;
+}
+
+const TEXT_TYPES = /^(text|email|tel|url|search|password|number|date|time|datetime-local|month|week|)$/;
+/** A submit held longer than this (the island's code still on its way) goes to the server. */
+const SUBMIT_PATIENCE_MS = 20_000;
+const tick = () => new Promise((resolve) => setTimeout(resolve));
+
+const isTextField = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
+  el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_TYPES.test(el.type));
+
+/** What the browser does well on its own, before any React: fields, labels, links, menus. */
+function isNative(target: Element) {
+  const control = target.closest("input, textarea, select, label, a[href], summary");
+  if (!control) return false;
+  return !(control instanceof HTMLInputElement) || control.type === "file" || TEXT_TYPES.test(control.type);
+}
+
+/** Starts catching events on `el`; `wake` starts the island's hydration (idempotent). */
+export function holdEvents(el: HTMLElement, wake: () => void): Holder {
+  const held: Held[] = [];
+  let live = true;
+  let patience: ReturnType<typeof setTimeout> | undefined;
+
+  const hold = (item: Held) => {
+    held.push(item);
+    el.setAttribute("data-waking", "");
+    if (item.kind === "submit" || (item.kind === "click" && item.target.closest("[type=submit]"))) {
+      patience ??= setTimeout(release, SUBMIT_PATIENCE_MS);
+    }
+  };
+
+  const onEvent = (event: Event) => {
+    if (!live) return;
+    wake();
+    const target = event.target as Element;
+    if (event.type === "click" && !isNative(target)) {
+      const { clientX, clientY, detail, ctrlKey, shiftKey, altKey, metaKey, button } = event as MouseEvent;
+      event.preventDefault();
+      event.stopPropagation();
+      hold({ kind: "click", target, init: { clientX, clientY, detail, ctrlKey, shiftKey, altKey, metaKey, button } });
+    } else if (event.type === "submit") {
+      event.preventDefault();
+      event.stopPropagation();
+      hold({ kind: "submit", form: target as HTMLFormElement, submitter: (event as SubmitEvent).submitter });
+    } else if (event.type === "keydown" && !isTextField(target)) {
+      const { key, code, ctrlKey, shiftKey, altKey, metaKey, repeat } = event as KeyboardEvent;
+      held.push({ kind: "key", target, init: { key, code, ctrlKey, shiftKey, altKey, metaKey, repeat } });
+    }
+  };
+  const types = ["click", "submit", "keydown", "pointerdown", "focusin", "input"];
+  for (const type of types) el.addEventListener(type, onEvent, { capture: true });
+  el.addEventListener("touchstart", wake, { passive: true, once: true });
+
+  const stop = () => {
+    live = false;
+    clearTimeout(patience);
+    for (const type of types) el.removeEventListener(type, onEvent, { capture: true });
+  };
+
+  function release() {
+    if (!live) return;
+    stop();
+    for (const item of held.splice(0)) {
+      const form = item.kind === "submit" ? item.form : item.kind === "click" ? item.target.closest("[type=submit]")?.closest("form") : null;
+      const submitter = item.kind === "submit" ? item.submitter : item.kind === "click" ? (item.target.closest("[type=submit]") as HTMLElement) : null;
+      if (form?.getAttribute("method")?.toLowerCase() === "post" && form.isConnected) {
+        form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+        break;
+      }
+    }
+    el.removeAttribute("data-waking");
+  }
+
+  return {
+    release,
+    adopt() {
+      if (!live) return;
+      stop();
+      syncFields(el);
+    },
+    async replay(focused) {
+      await tick();
+      if (focused instanceof HTMLElement && el.contains(focused) && document.activeElement !== focused) focused.focus({ preventScroll: true });
+      for (const item of held.splice(0)) {
+        if (item.kind === "submit") {
+          if (item.form.isConnected) item.form.requestSubmit(item.submitter?.isConnected ? item.submitter : undefined);
+        } else if (item.target.isConnected) {
+          const init = { bubbles: true, cancelable: true, composed: true, view: window, ...item.init };
+          item.target.dispatchEvent(item.kind === "click" ? new MouseEvent("click", init) : new KeyboardEvent("keydown", init));
+        }
+        await tick();
+      }
+      el.removeAttribute("data-waking");
+    },
+  };
+}
+
+/**
+ * React hydrates a controlled field without looking at what the browser holds, so its state still
+ * says "" while the field shows what the visitor typed. Each changed field is handed to React as
+ * one input (or change) event. React only sees a change when its own record of the value differs,
+ * so that record is set to the server's value first, then the typed one is put back. Every typed
+ * value is read before the first event: React re-renders the form after each one and puts its
+ * state (still "") back into the fields not handed over yet.
+ */
+function syncFields(root: HTMLElement) {
+  const typed: [HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string, [number, number] | null][] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
+    if (field instanceof HTMLSelectElement) {
+      const initial = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
+      if (initial && field.value !== initial.value) typed.push([field, field.value, null]);
+    } else if (field instanceof HTMLInputElement && field.type === "file") {
+      if (field.files?.length) field.dispatchEvent(new Event("change", { bubbles: true }));
+    } else if (isTextField(field) && field.value !== field.defaultValue) {
+      typed.push([field, field.value, selection(field)]);
+    }
+  }
+  for (const [field, value, caret] of typed) {
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+      continue;
+    }
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")!.set!.call(field, value);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    if (caret) field.setSelectionRange(caret[0], caret[1]);
+  }
+}
+
+function selection(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
+  try {
+    return field.selectionStart === null ? null : [field.selectionStart, field.selectionEnd ?? field.selectionStart];
+  } catch {
+    return null;
+  }
+}
