@@ -29,6 +29,8 @@ export interface DocumentProps {
   /** The client entry; absent when the page rendered no island, so it ships no JavaScript. */
   clientEntry?: string;
   dev?: boolean;
+  /** The page answers a form post: scripts must never reload it (that would post it again). */
+  posted?: boolean;
   bodyHtml: string;
 }
 
@@ -58,7 +60,7 @@ export function Document(props: DocumentProps): ReactNode {
     .join(";");
   const title = meta.title;
   return (
-    <html lang={lang} dir={dirOf(lang)} data-theme={props.theme}>
+    <html lang={lang} dir={dirOf(lang)} data-theme={props.theme} data-posted={props.posted ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
