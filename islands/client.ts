@@ -41,6 +41,7 @@ async function hydrate(el: HTMLElement, load: () => Promise<ReactIsland>, holder
   // A toaster hydrates with the first island, before that island replays a submit that toasts.
   const others = companion ? undefined : Promise.all(companions.map((run) => run()));
   const focused = document.activeElement;
+  holder.before();
   await new Promise<void>((resolve) => {
     // Renders nothing of its own; its layout effect runs in the commit of the island's tree.
     const Committed = ({ children }: { children: ReactNode }) => {
@@ -64,10 +65,19 @@ async function hydrate(el: HTMLElement, load: () => Promise<ReactIsland>, holder
 const whenIdle = (run: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 200);
 
+// When the page last scrolled: an island scrolled into view wakes once the scrolling stops, so
+// fetching and hydrating it never makes a smooth scroll stutter (a tap still wakes it at once).
+let lastScroll = 0;
+addEventListener("scroll", () => (lastScroll = performance.now()), { passive: true });
+const afterScroll = (run: () => void) => {
+  const check = () => (performance.now() - lastScroll > 150 ? run() : setTimeout(check, 100));
+  check();
+};
+
 function whenVisible(el: HTMLElement, run: () => void) {
   // display:contents wrappers have no box; watch the island's first element instead.
   const observer = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) (observer.disconnect(), run());
+    if (entries.some((e) => e.isIntersecting)) (observer.disconnect(), afterScroll(run));
   }, { rootMargin: "200px" });
   observer.observe(el.firstElementChild ?? el);
 }

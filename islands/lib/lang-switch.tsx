@@ -38,9 +38,9 @@ const spinner = css({
 
 /**
  * The language toggle: a plain link to this page in the other language (`?lang=xx`), which the
- * server answers without any script. With scripts, islands/lib/prefs-switch.ts shows the overlay
- * kept in the `<template>` on the document's body, switches after a second and keeps the
- * reader's place. The same markup serves the public header (a DOM island) and React islands.
+ * server answers without any script. With scripts, islands/lib/prefs-switch.ts shows a copy of
+ * the hidden overlay on the document's body, switches after a second and keeps the reader's
+ * place. The same markup serves the public header (a DOM island) and React islands.
  */
 export function LangSwitch({ lang, messages }: { lang: Lang; messages: Messages }) {
   const t = useT(messages, lang);
@@ -60,12 +60,14 @@ export function LangSwitch({ lang, messages }: { lang: Lang; messages: Messages 
       >
         {t("lang.toggle")}
       </a>
-      <template data-lang-overlay="">
-        <div data-testid="lang-overlay" className={overlay} role="status" aria-live="assertive">
+      {/* The overlay's model, never shown itself: the script shows a copy on the body. (Not a
+          <template>: React cannot hydrate a template's content.) */}
+      <div hidden data-lang-overlay="">
+        <div className={overlay} role="status" aria-live="assertive">
           <span className={spinner} aria-hidden />
           <span data-words="">{t("lang.switching")}</span>
         </div>
-      </template>
+      </div>
     </>
   );
 }

@@ -56,10 +56,10 @@ export function installLangSwitch() {
 }
 
 function showOverlay() {
-  const template = document.querySelector<HTMLTemplateElement>("template[data-lang-overlay]");
-  const overlay = (template?.content.firstElementChild ?? template?.firstElementChild)?.cloneNode(true) as HTMLElement | undefined;
+  const overlay = document.querySelector("[data-lang-overlay]")?.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
   if (!overlay) return;
   overlay.setAttribute("data-lang-overlay-shown", "");
+  overlay.dataset.testid = "lang-overlay";
   // The words go in once the live region is in the page, so screen readers announce them.
   const words = overlay.querySelector("[data-words]");
   const text = words?.textContent ?? "";

@@ -17,6 +17,8 @@ type Held =
   | { kind: "key"; target: Element; init: KeyboardEventInit };
 
 export interface Holder {
+  /** Called just before hydration: notes the fields as the browser holds them. */
+  before(): void;
   /**
    * Called in the same task as React's hydration commit, before any other event can reach the
    * island: stops holding and hands typed text to React. Any later render of a controlled field
@@ -100,22 +102,29 @@ export function holdEvents(el: HTMLElement, wake: () => void): Holder {
     el.removeAttribute("data-waking");
   }
 
+  let fields: Control[] = [];
   return {
     release,
+    before() {
+      fields = [...el.querySelectorAll<Control>(FIELDS)];
+    },
     adopt() {
       if (!live) return;
       stop();
-      syncFields(el);
+      syncFields(el, fields);
     },
     async replay(focused) {
       await tick();
-      if (focused instanceof HTMLElement && el.contains(focused) && document.activeElement !== focused) focused.focus({ preventScroll: true });
+      const focus = focused && el.contains(focused) ? focused : focused && !focused.isConnected ? now(el, focused) : null;
+      if (focus instanceof HTMLElement && document.activeElement !== focus) focus.focus({ preventScroll: true });
       for (const item of held.splice(0)) {
         if (item.kind === "submit") {
-          if (item.form.isConnected) item.form.requestSubmit(item.submitter?.isConnected ? item.submitter : undefined);
-        } else if (item.target.isConnected) {
+          const form = now(el, item.form);
+          const submitter = item.submitter && now(el, item.submitter);
+          if (form instanceof HTMLFormElement) form.requestSubmit(submitter?.matches("[type=submit]") ? (submitter as HTMLElement) : undefined);
+        } else {
           const init = { bubbles: true, cancelable: true, composed: true, view: window, ...item.init };
-          item.target.dispatchEvent(item.kind === "click" ? new MouseEvent("click", init) : new KeyboardEvent("keydown", init));
+          now(el, item.target)?.dispatchEvent(item.kind === "click" ? new MouseEvent("click", init) : new KeyboardEvent("keydown", init));
         }
         await tick();
       }
@@ -124,24 +133,43 @@ export function holdEvents(el: HTMLElement, wake: () => void): Holder {
   };
 }
 
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const FIELDS = "input, textarea, select";
+
+/**
+ * The element standing for `old` after hydration: itself, or, when React had to render the island
+ * afresh (its HTML did not match), the new element with the same id, name or test hook.
+ */
+function now(root: HTMLElement, old: Element): Element | null {
+  if (old.isConnected) return old;
+  for (const attr of ["id", "name", "data-testid"]) {
+    const value = old.getAttribute(attr);
+    const found = value && root.querySelector(`[${attr}="${CSS.escape(value)}"]`);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * React hydrates a controlled field without looking at what the browser holds, so its state still
  * says "" while the field shows what the visitor typed. Each changed field is handed to React as
  * one input (or change) event. React only sees a change when its own record of the value differs,
  * so that record is set to the server's value first, then the typed one is put back. Every typed
- * value is read before the first event: React re-renders the form after each one and puts its
- * state (still "") back into the fields not handed over yet.
+ * value is read (from the fields noted before hydration) before the first event: React re-renders
+ * the form after each one and puts its state (still "") back into the fields not handed over yet.
  */
-function syncFields(root: HTMLElement) {
-  const typed: [HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string, [number, number] | null][] = [];
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
-    if (field instanceof HTMLSelectElement) {
-      const initial = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
-      if (initial && field.value !== initial.value) typed.push([field, field.value, null]);
-    } else if (field instanceof HTMLInputElement && field.type === "file") {
-      if (field.files?.length) field.dispatchEvent(new Event("change", { bubbles: true }));
-    } else if (isTextField(field) && field.value !== field.defaultValue) {
-      typed.push([field, field.value, selection(field)]);
+function syncFields(root: HTMLElement, before: Control[]) {
+  const typed: [Control, string, [number, number] | null][] = [];
+  for (const old of before) {
+    const field = now(root, old) as Control | null;
+    if (!field) continue;
+    if (old instanceof HTMLSelectElement) {
+      const initial = [...old.options].find((o) => o.defaultSelected) ?? old.options[0];
+      if (initial && old.value !== initial.value) typed.push([field, old.value, null]);
+    } else if (old instanceof HTMLInputElement && old.type === "file") {
+      if (old.files?.length && field === old) field.dispatchEvent(new Event("change", { bubbles: true }));
+    } else if (isTextField(old) && old.value !== old.defaultValue) {
+      typed.push([field, old.value, selection(old)]);
     }
   }
   for (const [field, value, caret] of typed) {
