@@ -34,6 +34,8 @@ export default defineConfig({
       scrollPaddingBlockStart: "20",
       colorScheme: "dark",
       "&[data-theme=light]": { colorScheme: "light" },
+      // A page answering a form lands on its #fragment at once (see pages/document.tsx).
+      "&[data-personal]": { scrollBehavior: "auto" },
     },
     body: { minHeight: "100dvh", lineHeight: "1.7", WebkitFontSmoothing: "antialiased" },
     "@media (prefers-reduced-motion: reduce)": {

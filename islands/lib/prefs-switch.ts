@@ -74,7 +74,7 @@ function showOverlay() {
  * answer to a posted form is never posted again, it is simply replaced.
  */
 function go(href: string) {
-  if (document.documentElement.hasAttribute("data-posted")) return location.replace(href);
+  if (document.documentElement.hasAttribute("data-personal")) return location.replace(href);
   history.replaceState(history.state, "", href);
   location.reload();
 }

@@ -32,7 +32,7 @@ const bar = css({
   borderBlockEndWidth: "1px",
   borderColor: "border",
 });
-const row = css({ display: "flex", alignItems: "center", gap: { base: "2", sm: "4" }, blockSize: "16" });
+const row = css({ display: "flex", alignItems: "center", gap: { base: "3", sm: "4" }, blockSize: "16" });
 // The brand may shrink (the name is cut with an ellipsis) but never pushes the tools off screen;
 // on the narrowest phones only the logo shows, and the name stays for screen readers.
 const brand = css({ display: "flex", alignItems: "center", gap: "2", minInlineSize: 0, fontWeight: "extrabold", fontSize: { base: "md", sm: "lg" } });

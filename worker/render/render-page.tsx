@@ -13,8 +13,7 @@ export interface RenderOptions {
   status?: 200 | 400 | 403 | 404 | 429;
   /**
    * The answer to a form posted without scripts, or a page carrying a one-time confirmation: never
-   * stored by any cache (it holds what one visitor typed), and marked so the language switch
-   * replaces it instead of posting it again.
+   * stored by any cache (it holds what one visitor typed), and marked on <html> (see Document).
    */
   personal?: boolean;
 }
@@ -46,7 +45,7 @@ export function renderPage(c: Context<AppEnv>, page: ReactElement, options: Rend
       preloads={usage.size ? assets.preloadsFor(eager) : []}
       clientEntry={usage.size ? assets.clientEntry : undefined}
       dev={config?.dev}
-      posted={c.req.method === "POST"}
+      personal={options.personal || c.req.method === "POST"}
       bodyHtml={bodyHtml}
     />,
   );

@@ -66,7 +66,7 @@ describe("the contact form posted without JavaScript", () => {
     expect(res.status).toBe(400);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const { document } = await htmlOf(res);
-    expect(document.documentElement.hasAttribute("data-posted")).toBe(true);
+    expect(document.documentElement.hasAttribute("data-personal")).toBe(true);
     expect(textOf(document.querySelector("[data-testid=form-notice]"))).toBe("Please correct the fields marked below, then send again.");
     expect(textOf(document.querySelector("[data-testid=field-error-name]"))).toBe("This field is required");
     expect(textOf(document.querySelector("[data-testid=field-error-email]"))).toBeTruthy();

@@ -68,7 +68,7 @@ describe("no server-rendered form ever submits with GET", () => {
     });
     expect(res.status).toBe(400);
     const { document } = await htmlOf(res);
-    expect(textOf(document.querySelector("[data-testid=login-message]"))).toBe("لوحة الإدارة تحتاج إلى JavaScript. فعّله في المتصفح ثم سجّل الدخول مجدداً.");
+    expect(textOf(document.querySelector("[data-testid=login-message]"))).toBe("تحتاج لوحة الإدارة إلى JavaScript في متصفحك: فعّله ثم سجّل الدخول مجدداً.");
   });
 
   it("admin and owner screens say in a <noscript> block that they need JavaScript; public pages need none", async () => {
