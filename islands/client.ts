@@ -103,7 +103,8 @@ for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISLAND_
       console.error(error);
       holder?.release();
     }));
-  if (component) holder = holdEvents(el, run);
+  // An island woken by interaction is one that takes over its links (the QR page's lightbox).
+  if (component) holder = holdEvents(el, run, strategy === "interaction");
   if (strategy === "idle") whenIdle(run);
   else if (strategy === "visible") whenVisible(el, run);
   else if (strategy === "interaction") onIntent(el, run);

@@ -16,7 +16,8 @@ export const ISLAND_WAKING_ATTR = "data-waking";
  * - `load`: at once;
  * - `idle`: when the main thread is idle;
  * - `visible`: when it comes near the viewport;
- * - `interaction`: when the visitor reaches for it (hover, focus, touch);
+ * - `interaction`: when the visitor reaches for it (hover, focus, touch); such an island takes
+ *   over its links (a lightbox over image links), so a tap on one is held and replayed too;
  * - `alongside`: never on its own account: it hydrates together with the first island of the
  *   page that brings React (a toaster that only shows what other islands push).
  * Whatever the strategy, a tap, key press or submit on the island wakes it at once, and is held,

@@ -11,6 +11,8 @@
  * the classic way, which answers every form this site renders.
  */
 
+import { ISLAND_WAKING_ATTR } from "../markers";
+
 type Held =
   | { kind: "click"; target: Element; init: MouseEventInit }
   | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null }
@@ -39,22 +41,28 @@ const tick = () => new Promise((resolve) => setTimeout(resolve));
 const isTextField = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
   el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_TYPES.test(el.type));
 
-/** What the browser does well on its own, before any React: fields, labels, links, menus. */
-function isNative(target: Element) {
-  const control = target.closest("input, textarea, select, label, a[href], summary");
+/**
+ * What the browser does well on its own, before any React: fields, labels, menus, and links,
+ * except in an island that exists to take over its links (a lightbox over image links).
+ */
+function isNative(target: Element, holdLinks: boolean) {
+  const control = target.closest(holdLinks ? "input, textarea, select, label, summary" : "input, textarea, select, label, a[href], summary");
   if (!control) return false;
   return !(control instanceof HTMLInputElement) || control.type === "file" || TEXT_TYPES.test(control.type);
 }
 
-/** Starts catching events on `el`; `wake` starts the island's hydration (idempotent). */
-export function holdEvents(el: HTMLElement, wake: () => void): Holder {
+/**
+ * Starts catching events on `el`; `wake` starts the island's hydration (idempotent). With
+ * `holdLinks`, a tap on a link is held too (and followed as a plain link if the island fails).
+ */
+export function holdEvents(el: HTMLElement, wake: () => void, holdLinks = false): Holder {
   const held: Held[] = [];
   let live = true;
   let patience: ReturnType<typeof setTimeout> | undefined;
 
   const hold = (item: Held) => {
     held.push(item);
-    el.setAttribute("data-waking", "");
+    el.setAttribute(ISLAND_WAKING_ATTR, "");
     if (item.kind === "submit" || (item.kind === "click" && item.target.closest("[type=submit]"))) {
       patience ??= setTimeout(release, SUBMIT_PATIENCE_MS);
     }
@@ -64,7 +72,7 @@ export function holdEvents(el: HTMLElement, wake: () => void): Holder {
     if (!live) return;
     wake();
     const target = event.target as Element;
-    if (event.type === "click" && !isNative(target)) {
+    if (event.type === "click" && !isNative(target, holdLinks)) {
       const { clientX, clientY, detail, ctrlKey, shiftKey, altKey, metaKey, button } = event as MouseEvent;
       event.preventDefault();
       event.stopPropagation();
@@ -92,6 +100,11 @@ export function holdEvents(el: HTMLElement, wake: () => void): Holder {
     if (!live) return;
     stop();
     for (const item of held.splice(0)) {
+      const link = item.kind === "click" ? item.target.closest<HTMLAnchorElement>("a[href]") : null;
+      if (link?.isConnected) {
+        link.click();
+        break;
+      }
       const form = item.kind === "submit" ? item.form : item.kind === "click" ? item.target.closest("[type=submit]")?.closest("form") : null;
       const submitter = item.kind === "submit" ? item.submitter : item.kind === "click" ? (item.target.closest("[type=submit]") as HTMLElement) : null;
       if (form?.getAttribute("method")?.toLowerCase() === "post" && form.isConnected) {
@@ -99,7 +112,7 @@ export function holdEvents(el: HTMLElement, wake: () => void): Holder {
         break;
       }
     }
-    el.removeAttribute("data-waking");
+    el.removeAttribute(ISLAND_WAKING_ATTR);
   }
 
   let fields: Control[] = [];
@@ -128,7 +141,7 @@ export function holdEvents(el: HTMLElement, wake: () => void): Holder {
         }
         await tick();
       }
-      el.removeAttribute("data-waking");
+      el.removeAttribute(ISLAND_WAKING_ATTR);
     },
   };
 }
