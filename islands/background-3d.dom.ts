@@ -8,11 +8,23 @@
 /** Software WebGL (no GPU) would burn the CPU for a decoration: skip it. */
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
 
+/** The renderer's name from a WebGL context made in a worker (null: no WebGL, or no way to ask). */
+function probeGpu(): Promise<string | null> {
+  if (typeof OffscreenCanvas === "undefined" || typeof Worker === "undefined") return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL("./lib/gpu-probe.worker.ts", import.meta.url), { type: "module" });
+    const done = (renderer: string | null) => (worker.terminate(), resolve(renderer));
+    worker.onmessage = (e: MessageEvent<string | null>) => done(e.data);
+    worker.onerror = () => done(null);
+  });
+}
+
 /**
  * Whether this visitor gets the 3D decoration: WebGL on a real GPU, no reduced-motion wish, no
- * Save-Data. `localStorage.bg3d = "force"` skips the GPU check (QA on machines without one).
+ * Save-Data. `localStorage.bg3d = "force"` skips the GPU check (QA on machines without one). The
+ * WebGL check runs in a worker: on a phone's first view the main thread stays free.
  */
-export function canRender3d(): boolean {
+export async function canRender3d(): Promise<boolean> {
   if (matchMedia("(prefers-reduced-motion: reduce)").matches) return false;
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return false;
   let forced = false;
@@ -21,18 +33,13 @@ export function canRender3d(): boolean {
   } catch {
     // Storage refused: no forcing.
   }
-  const probe = document.createElement("canvas");
-  const gl = probe.getContext("webgl2") ?? probe.getContext("webgl");
-  if (!gl) return false;
-  if (forced) return true;
-  const info = gl.getExtension("WEBGL_debug_renderer_info");
-  const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : "";
-  gl.getExtension("WEBGL_lose_context")?.loseContext();
-  return !SOFTWARE_RENDERER.test(renderer);
+  const renderer = await probeGpu();
+  if (renderer === null) return false;
+  return forced || !SOFTWARE_RENDERER.test(renderer);
 }
 
 /** Draws the scene into the server-rendered layer (the wrapper's first element). */
-export default function mount(el: HTMLElement) {
+export default async function mount(el: HTMLElement) {
   const host = el.firstElementChild as HTMLElement | null;
-  if (host && canRender3d()) void import("./lib/scene-3d").then(({ startScene }) => startScene(host));
+  if (host && (await canRender3d())) (await import("./lib/scene-3d")).startScene(host);
 }
