@@ -24,6 +24,8 @@ export default defineConfig({
   },
   globalCss: {
     "agency-island": { display: "contents" },
+    // A tap on Send waits for the island to wake up (held, then replayed): the button says so.
+    "agency-island[data-waking] [type=submit]": { cursor: "progress", animation: "waking 0.9s ease-in-out infinite alternate" },
     html: {
       fontFamily: "'Cairo Variable', system-ui, sans-serif",
       bg: "bg",
@@ -32,6 +34,8 @@ export default defineConfig({
       scrollPaddingBlockStart: "20",
       colorScheme: "dark",
       "&[data-theme=light]": { colorScheme: "light" },
+      // A page answering a form lands on its #fragment at once (see pages/document.tsx).
+      "&[data-personal]": { scrollBehavior: "auto" },
     },
     body: { minHeight: "100dvh", lineHeight: "1.7", WebkitFontSmoothing: "antialiased" },
     "@media (prefers-reduced-motion: reduce)": {
@@ -72,6 +76,7 @@ export default defineConfig({
           "100%": { transform: "translateY(-260px) scale(1.1)", opacity: "0" },
         },
         fadeIn: { from: { opacity: "0" }, to: { opacity: "1" } },
+        waking: { from: { opacity: "1" }, to: { opacity: "0.6" } },
       },
     },
   },

@@ -8,12 +8,14 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { "styled-system": here("./styled-system") };
 
 /**
- * Three projects, all run by `npm test`:
+ * Four projects, all run by `npm test`:
  * - unit: units and the API through app.request() against in-memory libSQL (Node);
  * - workerd: the production Worker entry inside workerd (Miniflare) on its production driver,
  *   libSQL over HTTP, against the libSQL test server (migrated and seeded by `npm run db:setup`),
  *   with R2 for images;
- * - e2e: real headless Chromium (Debian's) driving `npm start`'s server.
+ * - e2e: real headless Chromium (Debian's) driving `npm start`'s server;
+ * - e2e-slow: the visitor's critical journeys on an emulated slow phone (e2e/slow/), after the
+ *   others, so its timings never fight them for the two cores.
  */
 export default defineConfig({
   test: {
@@ -61,11 +63,25 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["e2e/**/*.test.ts"],
+          exclude: ["e2e/slow/**", "**/node_modules/**"],
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser per file; files in parallel would fight over 2 cores.
           fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e-slow",
+          environment: "node",
+          include: ["e2e/slow/**/*.test.ts"],
+          globalSetup: ["e2e/global-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

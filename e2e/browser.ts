@@ -18,7 +18,15 @@ export function useBrowser() {
   });
   return {
     baseURL,
-    async open(path = "/", options: BrowserContextOptions = {}): Promise<Page> {
+    /**
+     * `prepare` runs before the first navigation (network and CPU emulation, init scripts);
+     * `waitUntil` says how much of the page to wait for ("commit": the first byte only).
+     */
+    async open(
+      path = "/",
+      options: BrowserContextOptions = {},
+      { prepare, waitUntil }: { prepare?: (page: Page) => Promise<unknown>; waitUntil?: "commit" | "domcontentloaded" | "load" } = {},
+    ): Promise<Page> {
       // A visitor address of its own per context (the server trusts X-Forwarded-For in e2e).
       const visitor = `10.${rand()}.${rand()}.${rand()}`;
       const context = await browser.newContext({ baseURL, ...options, extraHTTPHeaders: { "x-forwarded-for": visitor, ...options.extraHTTPHeaders } });
@@ -26,7 +34,8 @@ export function useBrowser() {
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       (page as Page & { errors: string[] }).errors = errors;
-      await page.goto(path);
+      await prepare?.(page);
+      await page.goto(path, { waitUntil });
       return page;
     },
   };

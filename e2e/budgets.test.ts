@@ -1,19 +1,24 @@
 /**
- * Size budgets (issues 5, 7 and 9), enforced in CI: bytes do not vary with the machine's load,
+ * Size budgets, enforced in CI: bytes do not vary with the machine's load,
  * so unlike timings they can be asserted. Measured as a first-time visitor's browser loads them.
  */
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
-import { chunkSize, firstViewJs, kib } from "../bench/lib/sizes.mjs";
+import { chunkSize, firstViewJs, kib, reactChunks } from "../bench/lib/sizes.mjs";
 import { workerBundleSize } from "../bench/lib/worker-bundle.mjs";
 
 const baseURL = inject("baseURL");
 const KiB = 1024;
 
 describe("size budgets", () => {
-  it("the landing page's first view loads at most 90 KiB of JavaScript (gzip), the 3D chunk aside", async () => {
+  it("the landing page's first view loads at most 15 KiB of JavaScript (gzip), the 3D chunk aside, and no React", async () => {
     const js = await firstViewJs(baseURL, "/", { excludePrefix: "scene-3d" });
-    expect(js.total, `first-view JS ${kib(js.total)} KiB: ${js.files.map(([f, n]) => `${f} ${kib(n)}`).join(", ")}`).toBeLessThanOrEqual(90 * KiB);
+    const list = `first-view JS ${kib(js.total)} KiB: ${js.files.map(([f, n]) => `${f} ${kib(n)}`).join(", ")}`;
+    expect(js.total, list).toBeLessThanOrEqual(15 * KiB);
+    // React arrives only when an island needs it (scrolled to, or reached for).
+    const react = reactChunks();
+    expect(react.length).toBeGreaterThan(0);
+    expect(js.files.filter(([f]) => react.includes(f)), list).toEqual([]);
   });
 
   it("the 3D chunk is at most 140 KiB (gzip)", () => {

@@ -112,7 +112,7 @@ describe("QR login and register", () => {
     await page.getByTestId("auth-submit").click();
     expect(await page.getByTestId("auth-submit").isDisabled()).toBe(true);
     expect(await page.getByTestId("auth-mode-toggle").isDisabled()).toBe(true);
-    await page.locator("form").evaluate((f: HTMLFormElement) => f.requestSubmit());
+    await page.getByTestId("auth-form").evaluate((f: HTMLFormElement) => f.requestSubmit());
     await page.keyboard.press("Enter");
     await toast(page, "Network error").waitFor();
     expect(calls).toBe(1);

@@ -9,8 +9,8 @@ import { AdminLayout } from "./admin/layout";
 import { LoginScreen } from "./admin/login-screen";
 import { AdminRoutes } from "./admin/routes";
 import { AdminToaster } from "./admin/toasts";
-import { langToggleKeys } from "./lang-toggle";
-import { themeToggleKeys } from "./theme-toggle";
+import { langToggleKeys } from "./lib/lang-switch";
+import { themeToggleKeys } from "./lib/theme-switch";
 
 /** The strings this island needs: its own namespace and the two toggles in its header. */
 export const adminAppKeys = ["admin", ...langToggleKeys, ...themeToggleKeys] as const;
@@ -21,6 +21,8 @@ interface Props {
   messages: Messages;
   /** The request's path: the router's location while rendering on the server and hydrating. */
   path: string;
+  /** Set when the login form reached the server without scripts: the screen says they are needed. */
+  scriptless?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ interface Props {
  * every other screen needs the session in localStorage, which only the browser knows, so the
  * server sends a loading shell and the browser checks the token, then loads the screen's chunk.
  */
-export default function AdminApp({ lang, theme, messages, path }: Props) {
+export default function AdminApp({ lang, theme, messages, path, scriptless }: Props) {
   const t = useMemo(() => createT((messages.admin ?? {}) as Messages, lang), [messages, lang]);
   const i18n = useMemo(() => ({ t, lang }), [t, lang]);
   configureApi({ lang, networkError: t("common.networkError"), genericError: t("common.genericError") });
@@ -39,7 +41,7 @@ export default function AdminApp({ lang, theme, messages, path }: Props) {
         <Router base="/admin" ssrPath={path}>
           <Switch>
             <Route path="/login">
-              <LoginScreen />
+              <LoginScreen scriptless={scriptless} />
             </Route>
             <Route>
               <AuthGate>

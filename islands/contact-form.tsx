@@ -10,18 +10,46 @@ import { useT } from "./lib/use-t";
 export const contactFormKeys = ["contactForm"] as const;
 
 type Field = "name" | "email" | "phone" | "subject" | "message";
-const empty: Record<Field | "website", string> = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
+type Values = Record<Field | "website", string>;
+const empty: Values = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
 const requiredFields: Field[] = ["name", "email", "message"];
+
+/**
+ * The form as the server renders it after a post without scripts: what was typed and the
+ * per-field messages (or nothing, after a success), and the notice above the fields.
+ */
+export interface ContactFormState {
+  values?: Partial<Values>;
+  errors?: Partial<Record<Field, string>>;
+  notice: { type: "success" | "error"; text: string };
+}
+
+interface Props {
+  lang: Lang;
+  messages: Messages;
+  initial?: ContactFormState;
+}
+
+const noticeStyle = {
+  success: css({ bg: "rgba(52,211,153,0.14)", color: "success", borderColor: "success" }),
+  error: css({ bg: "rgba(248,113,113,0.14)", color: "danger", borderColor: "danger" }),
+};
+const noticeBox = css({ padding: "3", borderRadius: "lg", borderWidth: "1px", fontWeight: "semibold" });
 
 /**
  * The contact form: name, email and message required (message under each field, red border,
  * error toast); a valid form is stored through the API with a spinner meanwhile, then a success
  * toast and cleared fields. A failure keeps everything that was typed.
+ *
+ * It is also a real form posting to the landing page, so it works before hydration and without
+ * scripts at all: the server validates and stores it the same way, then answers with the page and
+ * a notice (`initial`). A tap on Send before hydration is held and replayed (islands/client.ts).
  */
-export default function ContactForm({ lang, messages }: { lang: Lang; messages: Messages }) {
+export default function ContactForm({ lang, messages, initial }: Props) {
   const t = useT(messages, lang);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [values, setValues] = useState<Values>({ ...empty, ...initial?.values });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initial?.errors ?? {});
+  const [notice, setNotice] = useState(initial?.notice ?? null);
   const [sending, setSending] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   // The "fill in the required fields" toast goes once every field it named is filled.
@@ -45,6 +73,7 @@ export default function ContactForm({ lang, messages }: { lang: Lang; messages: 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (sending) return;
+    setNotice(null);
     const missing = Object.fromEntries(requiredFields.filter((f) => !values[f].trim()).map((f) => [f, t("contactForm.required")]));
     setErrors(missing);
     if (Object.keys(missing).length) return void pushToast("error", t("contactForm.fillRequired"), { source: "contact-form" });
@@ -96,7 +125,20 @@ export default function ContactForm({ lang, messages }: { lang: Lang; messages: 
   });
 
   return (
-    <form data-testid="contact-form" id="contact-form" onSubmit={onSubmit} className={`${card} ${css({ padding: { base: "5", md: "7" }, display: "grid", gap: "4", _hover: { transform: "none" } })}`}>
+    <form
+      data-testid="contact-form"
+      id="contact-form"
+      method="post"
+      action={`/?lang=${lang}#contact`}
+      noValidate
+      onSubmit={onSubmit}
+      className={`${card} ${css({ padding: { base: "5", md: "7" }, display: "grid", gap: "4", _hover: { transform: "none" } })}`}
+    >
+      {notice && (
+        <p data-testid="form-notice" data-type={notice.type} role={notice.type === "error" ? "alert" : "status"} className={`${noticeBox} ${noticeStyle[notice.type]}`}>
+          {notice.text}
+        </p>
+      )}
       <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
         {field("name", <input {...common("name")} ref={nameRef} autoComplete="name" maxLength={120} />)}
         {field("email", <input {...common("email")} type="email" autoComplete="email" dir="ltr" maxLength={254} />)}

@@ -186,7 +186,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
             </a>
           </div>
         ) : (
-          <form data-testid="business-form" noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "6" })} aria-busy={saving}>
+          <form data-testid="business-form" method="post" noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "6" })} aria-busy={saving}>
             {summary.length > 0 && (
               <div ref={errorBoxRef} tabIndex={-1} className={errorBox} role="alert" data-testid="save-error">
                 <strong>{f("saveError")}</strong>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { card, container, primaryButton } from "../pages/components/ui";
 import { input, spinner } from "./lib/form-styles";
@@ -35,18 +35,19 @@ const messageStyle = {
  * The owner's login and register card (spec sections 2, 4, 5, 8). Toggling clears the fields
  * and messages; a request in flight locks the form; the server's message shows in the card and,
  * for failures, as a "login error" notice; a login stores the session and opens the dashboard.
+ *
+ * The form posts to the server, so a submit before hydration is held and replayed
+ * (islands/client.ts); if scripts never run, the server answers with this card again, saying
+ * that the owner area needs them (`scriptless`).
  */
-export default function QrLogin(chrome: AreaChrome) {
+export default function QrLogin({ scriptless, ...chrome }: AreaChrome & { scriptless?: boolean }) {
   const t = useT(chrome.messages, chrome.lang);
   const [mode, setMode] = useState<AuthMode>("login");
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof AuthValues, string>>>({});
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<Message>(scriptless ? { type: "error", text: t("qr.area.auth.needsScript") } : null);
   const [busy, setBusy] = useState(false);
-  // Until hydrated the form cannot submit: a native submission would put the password in a URL.
-  const [ready, setReady] = useState(false);
   const lock = useRef(false);
-  useEffect(() => setReady(true), []);
 
   const k = (key: string) => t(`qr.area.auth.${key}`);
   const set = (field: keyof AuthValues) => (e: { target: { value: string } }) => {
@@ -126,7 +127,7 @@ export default function QrLogin(chrome: AreaChrome) {
       <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
       <AreaHeader chrome={chrome} t={t} />
       <main id="main" className={`${container} ${main}`}>
-        <form data-testid="auth-form" data-mode={mode} method="post" noValidate onSubmit={onSubmit} className={`${card} ${box}`} aria-busy={busy}>
+        <form data-testid="auth-form" data-mode={mode} method="post" action="/qr/login" noValidate onSubmit={onSubmit} className={`${card} ${box}`} aria-busy={busy}>
           <div>
             <h1 className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>{k(register ? "registerTitle" : "loginTitle")}</h1>
             <p className={css({ color: "muted", fontSize: "sm" })}>{k(register ? "registerSubtitle" : "loginSubtitle")}</p>
@@ -161,7 +162,7 @@ export default function QrLogin(chrome: AreaChrome) {
           >
             {message?.text}
           </p>
-          <button type="submit" data-testid="auth-submit" className={primaryButton} disabled={!ready || busy} aria-busy={busy}>
+          <button type="submit" data-testid="auth-submit" className={primaryButton} disabled={busy} aria-busy={busy}>
             {busy && <span className={spinner} aria-hidden />}
             {busy ? k("submitting") : k(register ? "submitRegister" : "submitLogin")}
           </button>

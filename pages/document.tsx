@@ -29,6 +29,12 @@ export interface DocumentProps {
   /** The client entry; absent when the page rendered no island, so it ships no JavaScript. */
   clientEntry?: string;
   dev?: boolean;
+  /**
+   * The page answers a form post (or shows a one-time confirmation): scripts must never reload it
+   * (that would post it again), and it lands on its `#fragment` at once, not with a long smooth
+   * scroll down the page.
+   */
+  personal?: boolean;
   bodyHtml: string;
 }
 
@@ -58,7 +64,7 @@ export function Document(props: DocumentProps): ReactNode {
     .join(";");
   const title = meta.title;
   return (
-    <html lang={lang} dir={dirOf(lang)} data-theme={props.theme}>
+    <html lang={lang} dir={dirOf(lang)} data-theme={props.theme} data-personal={props.personal ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

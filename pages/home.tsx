@@ -1,4 +1,4 @@
-import ContactForm, { contactFormKeys } from "../islands/contact-form";
+import ContactForm, { contactFormKeys, type ContactFormState } from "../islands/contact-form";
 import Toaster from "../islands/toaster";
 import { pickMessages, type Lang, type Messages, type Translate } from "../locales/i18n";
 import { Island } from "../worker/render/island";
@@ -18,15 +18,17 @@ export interface HomePageProps {
   theme: "dark" | "light";
   table: Messages;
   data: LandingData;
+  /** The contact form after a scriptless post: values and messages, or the confirmation. */
+  contactForm?: ContactFormState;
 }
 
 /** The landing page: six sections, all text server-rendered in the request's language. */
-export function HomePage({ t, lang, theme, table, data }: HomePageProps) {
+export function HomePage({ t, lang, theme, table, data, contactForm }: HomePageProps) {
   const { settings } = data;
   const about = data.about.ok ? data.about.data : null;
   return (
     <>
-      <SiteHeader t={t} lang={lang} theme={theme} table={table} siteName={settings.site_name} logoUrl={settings.logo_url} onLanding />
+      <SiteHeader t={t} lang={lang} theme={theme} table={table} siteName={settings.site_name} logoUrl={settings.logo_url} onLanding path="/" />
       <main id="main">
         <HeroSection t={t} lang={lang} about={about} />
         <AboutSection t={t} lang={lang} about={data.about} hours={settings.working_hours} />
@@ -37,10 +39,18 @@ export function HomePage({ t, lang, theme, table, data }: HomePageProps) {
           t={t}
           contacts={data.contacts}
           socials={data.socials}
-          form={<Island name="contact-form" component={ContactForm} props={{ lang, messages: pickMessages(table, contactFormKeys) }} hydrate="visible" />}
+          form={
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ lang, messages: pickMessages(table, contactFormKeys), ...(contactForm ? { initial: contactForm } : {}) }}
+              hydrate="visible"
+            />
+          }
         />
       </main>
-      <Island name="toaster" component={Toaster} props={{}} hydrate="idle" />
+      {/* Only other islands push toasts: it never fetches React on its own account. */}
+      <Island name="toaster" component={Toaster} props={{}} hydrate="alongside" />
       <SiteFooter
         t={t}
         siteName={settings.site_name}

@@ -1,11 +1,12 @@
 import QrBusinessForm from "../islands/qr-business-form";
 import QrDashboard from "../islands/qr-dashboard";
 import QrLogin from "../islands/qr-login";
-import { langToggleKeys } from "../islands/lang-toggle";
+import { langToggleKeys } from "../islands/lib/lang-switch";
 import type { AreaChrome } from "../islands/qr/area-header";
-import { themeToggleKeys } from "../islands/theme-toggle";
+import { themeToggleKeys } from "../islands/lib/theme-switch";
 import { pickMessages, type Lang, type Messages } from "../locales/i18n";
 import { Island } from "../worker/render/island";
+import { NoScriptNotice } from "./components/noscript-notice";
 
 export type QrScreen = { name: "login" } | { name: "dashboard" } | { name: "form"; mode: "new" | "edit"; id?: number };
 
@@ -16,6 +17,10 @@ export interface QrScreenPageProps {
   table: Messages;
   siteName: string;
   logoUrl: string;
+  /** What the page says when scripts are off: these screens need them. */
+  noscript: string;
+  /** The login form reached the server without scripts: the card says they are needed. */
+  scriptless?: boolean;
 }
 
 const shared = ["qr.area.header", "qr.area.notice", "qr.area.common", ...langToggleKeys, ...themeToggleKeys];
@@ -31,9 +36,18 @@ export const screenKeys = {
  * only in the browser, so the server renders the screen's empty (loading) state and the island
  * takes it from there.
  */
-export function QrScreenPage({ screen, lang, theme, table, siteName, logoUrl }: QrScreenPageProps) {
+export function QrScreenPage({ screen, lang, theme, table, siteName, logoUrl, noscript, scriptless }: QrScreenPageProps) {
   const chrome: AreaChrome = { lang, theme, siteName, logoUrl, messages: pickMessages(table, screenKeys[screen.name]) };
-  if (screen.name === "login") return <Island name="qr-login" component={QrLogin} props={chrome} />;
-  if (screen.name === "dashboard") return <Island name="qr-dashboard" component={QrDashboard} props={chrome} />;
-  return <Island name="qr-business-form" component={QrBusinessForm} props={{ ...chrome, mode: screen.mode, ...(screen.id ? { id: screen.id } : {}) }} />;
+  return (
+    <>
+      <NoScriptNotice>{noscript}</NoScriptNotice>
+      {screen.name === "login" ? (
+        <Island name="qr-login" component={QrLogin} props={scriptless ? { ...chrome, scriptless } : chrome} />
+      ) : screen.name === "dashboard" ? (
+        <Island name="qr-dashboard" component={QrDashboard} props={chrome} />
+      ) : (
+        <Island name="qr-business-form" component={QrBusinessForm} props={{ ...chrome, mode: screen.mode, ...(screen.id ? { id: screen.id } : {}) }} />
+      )}
+    </>
+  );
 }

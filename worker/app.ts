@@ -14,6 +14,8 @@ import { countArticleViews, sitePages } from "./routes/site-pages";
 import { cachePages } from "./render/page-cache";
 import { countScans, qrPages } from "./routes/qr-pages";
 import { adminPages } from "./routes/admin-pages";
+import { contactConfirmation, contactFormPost } from "./routes/contact-form";
+import { preferencePosts } from "./routes/preference-posts";
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
@@ -40,10 +42,14 @@ export function createApp(deps: AppDeps) {
   app.use("*", preferences({ rememberQuery: true }));
   app.use("/blog/:id", countArticleViews());
   app.use("/qr/:id", countScans());
+  // A one-time confirmation page is this visitor's own: it is answered before the page cache.
+  app.use("/", contactConfirmation());
   for (const path of ["/", "/blog", "/blog/:id", "/privacy", "/terms", "/qr/:id"]) app.use(path, cachePages());
   app.route("/qr", qrPages);
   app.route("/admin", adminPages);
   app.route("/", homePage);
+  app.route("/", contactFormPost);
+  app.route("/", preferencePosts);
   app.route("/", sitePages);
   app.route("/", seoRoutes);
 

@@ -2,7 +2,18 @@
 import { spawn } from "node:child_process";
 import { CHROMIUM_PATH } from "./browser.mjs";
 
-export async function lighthouse(url, { extraFlags = [] } = {}) {
+/** Lighthouse now and then fails to record its trace ("NO_NAVSTART"): such a run is tried again. */
+export async function lighthouse(url, options = {}, attempts = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await lighthouseOnce(url, options);
+    } catch (error) {
+      if (i >= attempts) throw error;
+    }
+  }
+}
+
+async function lighthouseOnce(url, { extraFlags = [] } = {}) {
   const flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", ...extraFlags].join(" ");
   const args = ["lighthouse", url, "--quiet", "--output=json", "--only-categories=performance", `--chrome-flags=${flags}`];
   const json = await new Promise((resolve, reject) => {

@@ -7,3 +7,4 @@ export declare function firstViewJs(
   path: string,
   options?: { excludePrefix?: string; waitMs?: number; before?: (page: unknown) => Promise<void> },
 ): Promise<{ total: number; files: [string, number][] }>;
+export declare function reactChunks(): string[];

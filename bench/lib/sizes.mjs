@@ -12,6 +12,14 @@ export function chunkSize(prefix) {
   return file ? gzipSize(`dist/client/assets/${file}`) : 0;
 }
 
+/** File names of the built React chunks (react, react-dom, react-dom/client), from Vite's manifest. */
+export function reactChunks() {
+  const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8"));
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => /^_react(-dom)?-/.test(key) || key.startsWith("node_modules/react") || chunk.name === "react" || chunk.name === "react-dom")
+    .map(([, chunk]) => chunk.file.split("/").pop());
+}
+
 /**
  * Loads `path` like a first-time visitor (no scrolling, no taps), waits for the idle islands, and
  * sums the gzip size of every same-origin script it fetched, except `excludePrefix` chunks.

@@ -3,8 +3,8 @@ import { useRef, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { Link, useLocation } from "wouter";
 import type { Messages } from "../../locales/i18n";
-import LangToggle from "../lang-toggle";
-import ThemeToggle from "../theme-toggle";
+import { LangSwitch } from "../lib/lang-switch";
+import { ThemeSwitch } from "../lib/theme-switch";
 import { useSession } from "./auth-gate";
 import { richT } from "../lib/bidi";
 import { useAdmin } from "./i18n";
@@ -102,8 +102,8 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
               <Home size={16} aria-hidden />
               <span className={wideOnly}>{t("layout.home")}</span>
             </a>
-            <LangToggle lang={lang} messages={messages} />
-            <ThemeToggle theme={theme} lang={lang} messages={messages} />
+            <LangSwitch lang={lang} messages={messages} />
+            <ThemeSwitch theme={theme} lang={lang} messages={messages} />
             <button type="button" data-testid="logout" className={cx(button, css({ color: "danger" }))} onClick={logout} aria-label={t("layout.logout")}>
               <LogOut size={16} aria-hidden />
               <span className={wideOnly}>{t("layout.logout")}</span>

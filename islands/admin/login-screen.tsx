@@ -19,8 +19,12 @@ type Message = { type: "success" | "error"; text: string };
  * Username and password (show/hide), both required. While submitting the button is locked; on
  * success the spec's message shows, then the dashboard after 1 s. Wrong credentials, throttling
  * (429) and anything else each get their own clear message.
+ *
+ * The form posts to the server, so a submit before the app wakes up is held and replayed
+ * (islands/client.ts); if scripts never run, the server answers with this screen again, saying
+ * that the admin needs them (`scriptless`).
  */
-export function LoginScreen() {
+export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
   const { t } = useAdmin();
   const [, navigate] = useLocation();
   const [values, setValues] = useState({ username: "", password: "", totp_code: "" });
@@ -28,13 +32,10 @@ export function LoginScreen() {
   // Two-step verification: asked for once the server says this account needs a code.
   const [needCode, setNeedCode] = useState(false);
   const [state, setState] = useState<"idle" | "submitting" | "success">("idle");
-  const [message, setMessage] = useState<Message | null>(null);
-  // The server-rendered form stays locked until the app runs, so it can never post on its own.
-  const [ready, setReady] = useState(false);
+  const [message, setMessage] = useState<Message | null>(scriptless ? { type: "error", text: t("login.needsScript") } : null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    setReady(true);
     if ((history.state as { reason?: string } | null)?.reason === "expired") setMessage({ type: "error", text: t("login.expired") });
     else if (readToken()) navigate(DASHBOARD, { replace: true });
     return () => clearTimeout(timer.current);
@@ -81,7 +82,7 @@ export function LoginScreen() {
   const busy = state !== "idle";
   return (
     <main id="main" className={css({ minBlockSize: "100dvh", display: "grid", placeItems: "center", padding: "4" })}>
-      <form noValidate onSubmit={onSubmit} className={`${panel} ${css({ inlineSize: "min(100%, 26rem)", display: "grid", gap: "4", bg: "surfaceStrong" })}`}>
+      <form method="post" action="/admin/login" noValidate onSubmit={onSubmit} className={`${panel} ${css({ inlineSize: "min(100%, 26rem)", display: "grid", gap: "4", bg: "surfaceStrong" })}`}>
         <div className={css({ display: "grid", justifyItems: "center", gap: "2", textAlign: "center" })}>
           <img src="/images/logo.svg" alt="" width={56} height={56} />
           <h1 className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>{t("login.title")}</h1>
@@ -173,7 +174,7 @@ export function LoginScreen() {
           type="submit"
           data-testid="login-submit"
           className={`${primary} ${css({ paddingBlock: "3", fontSize: "md" })}`}
-          disabled={!ready || busy}
+          disabled={busy}
           aria-busy={state === "submitting"}
         >
           {state === "submitting" ? <span className={spinner} aria-hidden /> : <LogIn size={18} aria-hidden />}

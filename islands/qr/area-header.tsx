@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { Lang, Messages, Translate } from "../../locales/i18n";
 import { container, iconButton } from "../../pages/components/ui";
-import LangToggle from "../lang-toggle";
 import { richT } from "../lib/bidi";
-import ThemeToggle from "../theme-toggle";
+import { LangSwitch } from "../lib/lang-switch";
+import { ThemeSwitch } from "../lib/theme-switch";
 
 export interface AreaChrome {
   lang: Lang;
@@ -52,8 +52,8 @@ export function AreaHeader({ chrome, t, welcome, children }: { chrome: AreaChrom
           <a href="/" className={iconButton} data-testid="home-link">
             {t("qr.area.header.home")}
           </a>
-          <LangToggle lang={chrome.lang} messages={chrome.messages} />
-          <ThemeToggle lang={chrome.lang} theme={chrome.theme} messages={chrome.messages} />
+          <LangSwitch lang={chrome.lang} messages={chrome.messages} />
+          <ThemeSwitch lang={chrome.lang} theme={chrome.theme} messages={chrome.messages} />
           {children}
         </div>
       </div>

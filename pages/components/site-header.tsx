@@ -1,8 +1,8 @@
-import { Menu, QrCode } from "lucide-react";
+import { Menu, QrCode, X } from "lucide-react";
 import { css } from "styled-system/css";
+import { LangSwitch, langToggleKeys } from "../../islands/lib/lang-switch";
+import { ThemeSwitch, themeToggleKeys } from "../../islands/lib/theme-switch";
 import { pickMessages, type Lang, type Messages, type Translate } from "../../locales/i18n";
-import LangToggle, { langToggleKeys } from "../../islands/lang-toggle";
-import ThemeToggle, { themeToggleKeys } from "../../islands/theme-toggle";
 import { Island } from "../../worker/render/island";
 import { container, iconButton } from "./ui";
 
@@ -17,6 +17,8 @@ interface Props {
   logoUrl: string;
   /** On the landing page links scroll within the page; elsewhere they lead back to it. */
   onLanding: boolean;
+  /** This page's path: where a scriptless theme switch comes back to. */
+  path: string;
 }
 
 const bar = css({
@@ -30,8 +32,20 @@ const bar = css({
   borderBlockEndWidth: "1px",
   borderColor: "border",
 });
-const row = css({ display: "flex", alignItems: "center", gap: "4", blockSize: "16" });
-const brand = css({ display: "flex", alignItems: "center", gap: "2", fontWeight: "extrabold", fontSize: "lg", whiteSpace: "nowrap" });
+const row = css({ display: "flex", alignItems: "center", gap: { base: "3", sm: "4" }, blockSize: "16" });
+// The brand may shrink (the name is cut with an ellipsis) but never pushes the tools off screen;
+// on the narrowest phones only the logo shows, and the name stays for screen readers.
+const brand = css({ display: "flex", alignItems: "center", gap: "2", minInlineSize: 0, fontWeight: "extrabold", fontSize: { base: "md", sm: "lg" } });
+const brandName = css({
+  srOnly: true,
+  "@media (min-width: 25rem)": { srOnly: false, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" },
+});
+const skipLink = css({
+  srOnly: true,
+  insetBlockStart: "2",
+  insetInlineStart: "2",
+  _focus: { srOnly: false, position: "absolute", zIndex: 60, padding: "2", borderRadius: "lg", bg: "surfaceStrong" },
+});
 const links = css({ display: { base: "none", lg: "flex" }, gap: "1", marginInlineStart: "auto" });
 const link = css({
   paddingInline: "3",
@@ -41,17 +55,31 @@ const link = css({
   color: "muted",
   _hover: { color: "fg", bg: "surface" },
 });
-const tools = css({ display: "flex", alignItems: "center", gap: "2", marginInlineStart: { base: "auto", lg: "2" } });
-const adminLink = css({ fontSize: "2xs", color: "muted", letterSpacing: "wider", _hover: { color: "fg" } });
-const mobileMenu = css({ display: { base: "block", lg: "none" }, position: "relative" });
+const tools = css({ display: "flex", alignItems: "center", gap: "2", flexShrink: 0, marginInlineStart: { base: "auto", lg: "2" } });
+const adminLink = css({
+  display: { base: "none", lg: "inline-flex" },
+  alignItems: "center",
+  minBlockSize: "10",
+  paddingInline: "1",
+  fontSize: "2xs",
+  color: "muted",
+  letterSpacing: "wider",
+  _hover: { color: "fg" },
+});
+// The phone menu: a <details>, so it opens without scripts. Not positioned itself, so its panel
+// is placed against the whole header bar: full width under it, never off screen either way.
+const mobileMenu = css({ display: { base: "block", lg: "none" } });
 const summary = css({ listStyle: "none", "&::-webkit-details-marker": { display: "none" } });
+const openIcon = css({ "details[open] &": { display: "none" } });
+const closeIcon = css({ display: "none", "details[open] &": { display: "block" } });
 const mobilePanel = css({
   position: "absolute",
-  insetInlineEnd: 0,
-  insetBlockStart: "12",
-  minInlineSize: "56",
-  display: "flex",
-  flexDirection: "column",
+  insetInline: "3",
+  insetBlockStart: "calc(100% + 0.5rem)",
+  maxBlockSize: "calc(100dvh - 5.5rem)",
+  overflowY: "auto",
+  display: "grid",
+  gap: "1",
   padding: "2",
   borderRadius: "xl",
   bg: "surfaceStrong",
@@ -59,56 +87,87 @@ const mobilePanel = css({
   borderColor: "border",
   boxShadow: "xl",
 });
+const panelLink = css({
+  display: "flex",
+  alignItems: "center",
+  minBlockSize: "11",
+  paddingInline: "4",
+  borderRadius: "lg",
+  fontWeight: "semibold",
+  color: "fg",
+  _hover: { bg: "surface" },
+});
+const panelAdmin = css({ borderBlockStartWidth: "1px", borderColor: "border", marginBlockStart: "1", paddingBlockStart: "1" });
 
 /** The fixed top navigation with the language and theme toggles. */
-export function SiteHeader({ t, lang, theme, table, siteName, logoUrl, onLanding }: Props) {
+export function SiteHeader({ t, lang, theme, table, siteName, logoUrl, onLanding, path }: Props) {
   const href = (id: string) => (onLanding ? `#${id}` : `/#${id}`);
-  const navLinks = landingSections.map((id) => (
-    <a key={id} href={href(id)} data-testid={`nav-link-${id}`} className={link}>
-      {t(`nav.${id}`)}
-    </a>
-  ));
   return (
     <header className={bar}>
-      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: "absolute", padding: "2" } })}>
+      <a href="#main" className={skipLink}>
         {t("nav.skip")}
       </a>
       <div className={`${container} ${row}`}>
         <a href={onLanding ? "#hero" : "/"} className={brand}>
           <img src={logoUrl} alt="" width={32} height={32} />
-          <span>{siteName}</span>
+          <span className={brandName}>{siteName}</span>
         </a>
         <nav aria-label={t("nav.label")} className={links}>
-          {navLinks}
+          {landingSections.map((id) => (
+            <a key={id} href={href(id)} data-testid={`nav-link-${id}`} className={link}>
+              {t(`nav.${id}`)}
+            </a>
+          ))}
         </nav>
         <div className={tools}>
-          <a href="/qr/login" className={iconButton} data-testid="nav-link-qr">
+          <a href="/qr/login" className={iconButton} data-testid="nav-link-qr" aria-label={t("nav.qr")}>
             <QrCode size={18} aria-hidden />
-            <span className={css({ display: { base: "none", sm: "inline" } })}>{t("nav.qr")}</span>
+            <span className={css({ display: { base: "none", sm: "inline" }, marginInlineStart: "1.5" })}>{t("nav.qr")}</span>
           </a>
-          <Island name="lang-toggle" component={LangToggle} props={{ lang, messages: pickMessages(table, langToggleKeys) }} />
-          <Island
-            name="theme-toggle"
-            component={ThemeToggle}
-            props={{ theme, lang, messages: pickMessages(table, themeToggleKeys) }}
-          />
-          <details className={mobileMenu}>
-            <summary className={`${iconButton} ${summary}`} aria-label={t("nav.label")}>
-              <Menu size={18} aria-hidden />
-            </summary>
-            <nav aria-label={t("nav.label")} className={mobilePanel}>
-              {landingSections.map((id) => (
-                <a key={id} href={href(id)} className={link}>
-                  {t(`nav.${id}`)}
-                </a>
-              ))}
-            </nav>
-          </details>
+          {/* DOM islands: plain link and form that work without scripts, enhanced without React. */}
+          <Island name="lang-toggle" component={LangSwitch} props={{ lang, messages: pickMessages(table, langToggleKeys) }} />
+          <Island name="theme-toggle" component={ThemeSwitch} props={{ theme, lang, back: path, messages: pickMessages(table, themeToggleKeys) }} />
           <a href="/admin" className={adminLink} data-testid="nav-link-admin">
             {t("nav.admin")}
           </a>
+          <Island
+            name="site-menu"
+            component={MobileMenu}
+            props={{
+              labels: { menu: t("nav.menu"), nav: t("nav.label"), admin: t("nav.adminLong") },
+              items: landingSections.map((id) => ({ href: href(id), label: t(`nav.${id}`) })),
+            }}
+            hydrate="interaction"
+          />
         </div>
       </div>
     </header>
+  );
+}
+
+interface MenuProps {
+  labels: { menu: string; nav: string; admin: string };
+  items: { href: string; label: string }[];
+}
+
+/** The phone menu (hidden from lg up, where the bar shows the links). */
+function MobileMenu({ labels, items }: MenuProps) {
+  return (
+    <details className={mobileMenu}>
+      <summary className={`${iconButton} ${summary}`} aria-label={labels.menu}>
+        <Menu size={18} aria-hidden className={openIcon} />
+        <X size={18} aria-hidden className={closeIcon} />
+      </summary>
+      <nav aria-label={labels.nav} className={mobilePanel}>
+        {items.map((item) => (
+          <a key={item.href} href={item.href} className={panelLink}>
+            {item.label}
+          </a>
+        ))}
+        <a href="/admin" className={`${panelLink} ${panelAdmin}`}>
+          {labels.admin}
+        </a>
+      </nav>
+    </details>
   );
 }

@@ -1,6 +1,4 @@
 import { css } from "styled-system/css";
-import Background3d from "../../islands/background-3d";
-import FloatingHearts from "../../islands/floating-hearts";
 import { Island } from "../../worker/render/island";
 import { formatAtLeast, formatPercent } from "../../locales/format";
 import type { Lang, Translate } from "../../locales/i18n";
@@ -48,6 +46,20 @@ const title = css({
   maxInlineSize: "4xl",
   marginInline: "auto",
 });
+// The two decorations are DOM islands (islands/background-3d.dom.ts, floating-hearts.dom.ts):
+// the server renders their empty layers, a few lines of script fill them in.
+const sceneLayer = css({ position: "absolute", inset: 0, zIndex: -1, pointerEvents: "none", opacity: 0.55 });
+const heartsLayer = css({ position: "absolute", inset: 0, overflow: "hidden", pointerEvents: "none" });
+const heart = css({
+  position: "absolute",
+  insetBlockEnd: "8%",
+  fontSize: { base: "2xl", md: "3xl" },
+  animation: "floatUp 3.6s ease-out forwards",
+  willChange: "transform, opacity",
+});
+const SceneLayer = () => <div className={sceneLayer} aria-hidden />;
+const HeartsLayer = (_: { heartClass: string }) => <div className={heartsLayer} aria-hidden />;
+
 const stats = css({
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
@@ -68,8 +80,8 @@ export function HeroSection({ t, lang, about }: { t: Translate; lang: Lang; abou
   return (
     <section id="hero" aria-labelledby="hero-title" className={wrap}>
       <div className={glow} aria-hidden />
-      <Island name="background-3d" component={Background3d} props={{}} hydrate="idle" />
-      <Island name="floating-hearts" component={FloatingHearts} props={{}} hydrate="idle" />
+      <Island name="background-3d" component={SceneLayer} props={{}} hydrate="idle" />
+      <Island name="floating-hearts" component={HeartsLayer} props={{ heartClass: heart }} hydrate="idle" />
       <div className={`${container} ${css({ textAlign: "center", inlineSize: "full" })}`}>
         <span className={badge}>{t("hero.badge")}</span>
         <h1 id="hero-title" className={title}>

@@ -55,7 +55,9 @@ export function assetsFromManifest(manifest: ViteManifest, base = "/"): Assets {
       if (!hit) {
         const files = new Set<string>();
         for (const name of islands) {
-          for (const file of closure(`islands/${name}.tsx`)) if (!entryModules.has(file)) files.add(file);
+          // A React island (name.tsx) or a plain DOM one (name.dom.ts).
+          const key = manifest[`islands/${name}.tsx`] ? `islands/${name}.tsx` : `islands/${name}.dom.ts`;
+          for (const file of closure(key)) if (!entryModules.has(file)) files.add(file);
         }
         hit = [...files];
         cache.set(cacheKey, hit);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import ThemeToggle from "../../islands/theme-toggle";
+import { ThemeSwitch } from "../../islands/lib/theme-switch";
 import { createTestApp } from "../testing/test-app";
 import type { AppEnv } from "../env";
 import { preferences } from "../middleware/preferences";
@@ -22,7 +22,7 @@ async function pageApp() {
   app.get("/idle", (c) =>
     renderPage(
       c,
-      <Island name="theme-toggle" component={ThemeToggle} props={{ theme: "dark", lang: "en", messages: {} }} hydrate="idle" />,
+      <Island name="theme-toggle" component={ThemeSwitch} props={{ theme: "dark", lang: "en", messages: {} }} hydrate="idle" />,
       { settings, meta: { title: "Idle", path: "/idle" } },
     ),
   );

@@ -11,7 +11,12 @@ export interface RenderOptions {
   meta: PageMeta;
   /** Site settings: the site name for Open Graph and the admin's brand colours. */
   settings: Pick<SiteSettings, "site_name" | "primary_color" | "secondary_color">;
-  status?: 200 | 404;
+  status?: 200 | 400 | 403 | 404 | 429;
+  /**
+   * The answer to a form posted without scripts, or a page carrying a one-time confirmation: never
+   * stored by any cache (it holds what one visitor typed), and marked on <html> (see Document).
+   */
+  personal?: boolean;
 }
 
 // Where links get their origin, and why that matters for caching, is explained beside it.
@@ -41,10 +46,11 @@ export function renderPage(c: Context<AppEnv>, page: ReactElement, options: Rend
       preloads={usage.size ? assets.preloadsFor(eager) : []}
       clientEntry={usage.size ? assets.clientEntry : undefined}
       dev={config?.dev}
+      personal={options.personal || c.req.method === "POST"}
       bodyHtml={bodyHtml}
     />,
   );
-  c.header("Cache-Control", "no-cache");
+  c.header("Cache-Control", options.personal ? "private, no-store" : "no-cache");
   // Accept-Encoding up front, so the compression middleware never has to add it (a copy).
   c.header("Vary", "Cookie, Accept-Encoding");
   return c.html(`<!doctype html>${html}`, options.status ?? 200);

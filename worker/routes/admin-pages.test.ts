@@ -22,8 +22,12 @@ describe("/admin pages", () => {
     expect(document.querySelector("input[name=username]")).not.toBeNull();
     expect(document.querySelector("input[name=password]")?.getAttribute("type")).toBe("password");
     expect(document.querySelector("[data-testid=toggle-password]")).not.toBeNull();
-    // Locked until the browser takes over, so it can never post the password by itself.
-    expect(document.querySelector("[data-testid=login-submit]")?.hasAttribute("disabled")).toBe(true);
+    // Before the app wakes up a tap on the button is held and replayed; without scripts the form
+    // posts (never a GET: the password never goes into an address) to a page that says why not.
+    const form = document.querySelector("[data-testid=login-submit]")?.closest("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/admin/login");
+    expect(document.querySelector("noscript")?.textContent).toContain("JavaScript");
     expect(textOf(document.querySelector("h1"))).toBe("تسجيل دخول المدير");
   });
 

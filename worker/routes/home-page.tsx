@@ -1,4 +1,6 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
+import type { ContactFormState } from "../../islands/contact-form";
 import { HomePage } from "../../pages/home";
 import type { AppEnv } from "../env";
 import { tables } from "../i18n";
@@ -6,13 +8,18 @@ import { renderPage } from "../render/render-page";
 import { loadLanding } from "../services/landing";
 import { originOf } from "../lib/origin";
 
-/** `/`: the marketing landing page. */
-export const homePage = new Hono<AppEnv>().get("/", async (c) => {
+/**
+ * The landing page. `form` carries the contact form's state after a scriptless post (the values
+ * and messages, or the confirmation): such a page is one visitor's own and is never cached.
+ */
+export async function renderHome(c: Context<AppEnv>, form?: ContactFormState, status: 200 | 400 | 403 | 429 = 200) {
   const { lang, t, theme } = c.var;
   const data = await loadLanding(c.var.deps.db, lang);
   const { settings } = data;
-  return renderPage(c, <HomePage t={t} lang={lang} theme={theme} table={tables[lang]} data={data} />, {
+  return renderPage(c, <HomePage t={t} lang={lang} theme={theme} table={tables[lang]} data={data} contactForm={form} />, {
     settings,
+    status,
+    personal: !!form,
     meta: {
       path: "/",
       title: settings.meta_title || t("meta.homeTitle"),
@@ -34,4 +41,7 @@ export const homePage = new Hono<AppEnv>().get("/", async (c) => {
       },
     },
   });
-});
+}
+
+/** `/`: the marketing landing page. */
+export const homePage = new Hono<AppEnv>().get("/", (c) => renderHome(c));

@@ -8,6 +8,7 @@ import { isBot } from "../lib/bots";
 import { clientIpOf } from "../lib/client-ip";
 import { parseId } from "../lib/validation";
 import { linkCacheControl, originOf } from "../lib/origin";
+import { sameOriginForms } from "../middleware/same-origin";
 import { renderPage } from "../render/render-page";
 import { getPublicBusiness } from "../services/qr/business-queries";
 import { serializePublicBusiness, type PublicBusiness } from "../services/qr/business-view";
@@ -49,7 +50,7 @@ const screenMeta = {
 } as const;
 
 /** An owner screen: a server-rendered shell around its island, titled in the page's language. */
-async function screenPage(c: Context<AppEnv>, screen: QrScreen, path: string) {
+async function screenPage(c: Context<AppEnv>, screen: QrScreen, path: string, scriptless = false) {
   const { lang, t, theme } = c.var;
   const settings = await readSettings(c.var.deps.db, lang);
   const meta = screenMeta[screen.name === "form" ? screen.mode : screen.name];
@@ -61,10 +62,14 @@ async function screenPage(c: Context<AppEnv>, screen: QrScreen, path: string) {
       table={tables[lang]}
       siteName={settings.site_name}
       logoUrl={settings.logo_url || "/images/logo.svg"}
+      noscript={t("qr.area.common.noscript")}
+      scriptless={scriptless}
     />
   );
   return renderPage(c, page, {
     settings,
+    status: scriptless ? 400 : 200,
+    personal: scriptless,
     meta: {
       path,
       title: `${t(`qr.area.meta.${meta.title}`)} | ${settings.site_name}`,
@@ -103,6 +108,16 @@ export const qrPages = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     if (!id) return c.redirect("/qr/dashboard", 302);
     return screenPage(c, { name: "form", mode: "edit", id }, `/qr/business/${id}/edit`);
+  })
+  // An owner form posted without scripts (the login, before or without its island): nothing is
+  // done with it; the same screen comes back saying the owner area needs scripts.
+  .post("/login", sameOriginForms(), (c) => screenPage(c, { name: "login" }, "/qr/login", true))
+  .post("/dashboard", sameOriginForms(), (c) => screenPage(c, { name: "dashboard" }, "/qr/dashboard", true))
+  .post("/business/new", sameOriginForms(), (c) => screenPage(c, { name: "form", mode: "new" }, "/qr/business/new", true))
+  .post("/business/:id/edit", sameOriginForms(), (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 303);
+    return screenPage(c, { name: "form", mode: "edit", id }, `/qr/business/${id}/edit`, true);
   })
   .get("/code/:file", async (c) => {
     const uniqueId = /^([a-z0-9]{6,32})\.svg$/.exec(c.req.param("file"))?.[1];

@@ -17,6 +17,7 @@ const layoutOf = (c: Context<AppEnv>, chrome: SiteChrome) => ({
   theme: c.var.theme,
   table: tables[c.var.lang],
   chrome,
+  path: c.req.path,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { contactMessages, type contactSubjects } from "../../db/schema";
+import { hit } from "./rate-limit";
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
@@ -30,6 +31,25 @@ export async function storeMessage(db: DB, input: MessageInput, language: string
     .values({ ...input, phone: input.phone || null, language, createdAt: new Date().toISOString() })
     .returning();
   return row;
+}
+
+/** What became of a message sent through the contact form (by the API or a scriptless post). */
+export type Received = { outcome: "stored"; id: number } | { outcome: "ignored" } | { outcome: "throttled"; retryAfterSeconds: number };
+
+/** Five messages per address per ten minutes: plenty for a person, a wall for a script. */
+export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+
+/**
+ * Takes a validated message from the public form: counts it against the sender's address, drops
+ * it quietly when the honeypot was filled (a bot gets the same answer as a person), else stores it.
+ */
+export async function receiveMessage(db: DB, input: MessageInput & { website: string }, from: { ip: string; language: string }): Promise<Received> {
+  const limit = await hit(db, { key: `contact:${from.ip}`, ...CONTACT_LIMIT });
+  if (!limit.allowed) return { outcome: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
+  if (input.website) return { outcome: "ignored" };
+  const { website: _honeypot, ...message } = input;
+  const row = await storeMessage(db, message, from.language);
+  return { outcome: "stored", id: row.id };
 }
 
 export const listMessages = async (db: DB) =>

@@ -32,7 +32,7 @@ describe("what bumps the content version", () => {
     expect((await api.put("/auth/password", { current_password: TEST_ADMIN.password, new_password: newPassword }, token)).status).toBe(200);
     const again = await api.adminToken(TEST_ADMIN.username, newPassword);
     expect((await api.post("/auth/logout", undefined, again)).status).toBe(200);
-    const owner = { username: "cache-owner", password: "cache-owner-pass-1", email: "owner@example.com", phone: "+963944000222" };
+    const owner = { username: "cache-owner", password: "quiet-cedar-lantern-1", email: "owner@example.com", phone: "+963944000222" };
     expect((await api.post("/qr/auth/register", owner)).status).toBe(201);
     const message = { name: "سلمى", email: "salma@example.com", message: "أريد عرض سعر لحملة إعلانية" };
     expect((await api.post("/contact-messages", message)).status).toBe(201);

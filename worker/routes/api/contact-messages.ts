@@ -7,11 +7,11 @@ import { clientIpOf } from "../../lib/client-ip";
 import { fail, ok } from "../../lib/respond";
 import { boolean, email, optionalText, parseId, phone, requiredText, validate } from "../../lib/validation";
 import { audit } from "../../services/audit";
-import { deleteMessage, listMessages, serializeMessage, setRead, storeMessage } from "../../services/contact-messages";
-import { hit } from "../../services/rate-limit";
+import { deleteMessage, listMessages, receiveMessage, serializeMessage, setRead } from "../../services/contact-messages";
 import { deleted, itemNotFound, updated } from "./replies";
 
-const sendBody = z.object({
+/** A message from the public contact form; the scriptless form post (routes/contact-form) uses it too. */
+export const contactMessageBody = z.object({
   name: requiredText(120),
   email: email(),
   phone: z.union([z.literal(""), phone()]).optional().default(""),
@@ -23,18 +23,14 @@ const sendBody = z.object({
 
 /** `/api/contact-messages`: the public contact form stores here; admins read them in an inbox. */
 export const contactMessageRoutes = new Hono<AppEnv>()
-  .post("/", validate("json", sendBody), async (c) => {
-    const { db } = c.var.deps;
-    const input = c.req.valid("json");
-    const limit = await hit(db, { key: `contact:${clientIpOf(c)}`, max: 5, windowMs: 10 * 60_000 });
-    if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      return fail(c, 429, c.var.t("api.tooManyRequests", { minutes: Math.ceil(limit.retryAfterSeconds / 60) }));
+  .post("/", validate("json", contactMessageBody), async (c) => {
+    const received = await receiveMessage(c.var.deps.db, c.req.valid("json"), { ip: clientIpOf(c), language: c.var.lang });
+    if (received.outcome === "throttled") {
+      c.header("Retry-After", String(received.retryAfterSeconds));
+      return fail(c, 429, c.var.t("api.tooManyRequests", { minutes: Math.ceil(received.retryAfterSeconds / 60) }));
     }
     // A filled honeypot gets the same friendly answer, so the bot learns nothing; nothing is kept.
-    if (input.website) return ok(c, null, 201, c.var.t("api.messageSent"));
-    const row = await storeMessage(db, input, c.var.lang);
-    return ok(c, { id: row.id }, 201, c.var.t("api.messageSent"));
+    return ok(c, received.outcome === "stored" ? { id: received.id } : null, 201, c.var.t("api.messageSent"));
   })
   .use("*", requireAdmin())
   .get("/", async (c) => ok(c, await listMessages(c.var.deps.db)))
