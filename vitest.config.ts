@@ -69,6 +69,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser per file; files in parallel would fight over 2 cores.
           fileParallelism: false,
+          // A poll waits for what a person would see; on a shared 2-core machine a server answer
+          // (a password hash, say) can take more than vitest's default second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -122,8 +122,9 @@ describe("overlays and toasts, opened, at every width", () => {
 
       it("the contact form's error toast and its confirmation", async () => {
         const page = await open("landing");
-        await page.waitForSelector("agency-island[data-island=toaster][data-hydrated]", { state: "attached" });
+        // The toaster wakes with the first island the visitor reaches (here the contact form).
         await awake(page, "contact-form");
+        await page.waitForSelector("agency-island[data-island=toaster][data-hydrated]", { state: "attached" });
         const issues = await walkWidths(page, `contact errors ${lang}`, async () => {
           await page.getByTestId("contact-submit").click();
           await page.locator("[data-testid=toast][data-type=error]").waitFor();
