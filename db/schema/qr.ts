@@ -81,7 +81,10 @@ export const qrIssuedIds = sqliteTable("qr_issued_ids", {
   issuedAt: text("issued_at").notNull(),
 });
 
-/** Unique visitors who scanned a listing's code, per listing per day; no IP or user agent is kept. */
+/**
+ * Unique visitors per listing per day: who scanned its code (count) and who opened its page some
+ * other way (opens). No IP or user agent is kept.
+ */
 export const qrScans = sqliteTable(
   "qr_scans",
   {
@@ -90,6 +93,8 @@ export const qrScans = sqliteTable(
       .references(() => qrBusinesses.id, { onDelete: "cascade" }),
     day: text("day").notNull(),
     count: integer("count").notNull().default(0),
+    /** Unique visitors who opened the page that day without scanning (a shared link, a search). */
+    opens: integer("opens").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day] })],
 );

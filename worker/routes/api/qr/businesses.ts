@@ -8,10 +8,10 @@ import { getOwnBusiness, getPublicBusiness, listOwnBusinesses } from "../../../s
 import { serializeBusiness, serializePublicBusiness } from "../../../services/qr/business-view";
 import { createBusiness, deleteBusiness, updateBusiness } from "../../../services/qr/business-writes";
 import { listCategories } from "../../../services/qr/categories";
-import { scanStats } from "../../../services/qr/scans";
 import { createBusinessBody, updateBusinessBody } from "./business-fields";
 import { businessNotFound, viewOf } from "./context";
 import { prepareListing } from "./listing-input";
+import { listingStats, statsQuery } from "./stats";
 
 /**
  * `/api/qr/businesses`: the categories and approved listings for everyone; an owner's own
@@ -28,11 +28,11 @@ export const businessRoutes = new Hono<AppEnv>()
     const row = id && (await getOwnBusiness(c.var.deps.db, ownerOf(c).id, id));
     return row ? ok(c, serializeBusiness(row, viewOf(c)), 200, c.var.t("qr.loaded")) : businessNotFound(c);
   })
-  .get("/:id/stats", requireOwner(), async (c) => {
+  .get("/:id/stats", requireOwner(), validate("query", statsQuery), async (c) => {
     const { db } = c.var.deps;
     const id = parseId(c.req.param("id"));
     const row = id && (await getOwnBusiness(db, ownerOf(c).id, id));
-    return row ? ok(c, await scanStats(db, row.business.id)) : businessNotFound(c);
+    return row ? ok(c, await listingStats(db, row.business.id, c.req.valid("query").days)) : businessNotFound(c);
   })
   .get("/:id", async (c) => {
     const row = await getPublicBusiness(c.var.deps.db, c.req.param("id"));

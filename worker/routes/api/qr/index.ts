@@ -4,6 +4,7 @@ import { adminBusinessRoutes } from "./admin";
 import { adminUserRoutes } from "./admin-users";
 import { qrAuthRoutes } from "./auth";
 import { businessRoutes } from "./businesses";
+import { adminStatsRoutes } from "./stats";
 import { uploadRoutes } from "./uploads";
 
 /**
@@ -15,4 +16,5 @@ export const qrRoutes = new Hono<AppEnv>()
   .route("/businesses", uploadRoutes)
   .route("/businesses", businessRoutes)
   .route("/admin/users", adminUserRoutes)
+  .route("/admin", adminStatsRoutes)
   .route("/admin", adminBusinessRoutes);

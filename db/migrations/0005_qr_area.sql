@@ -1,0 +1,1 @@
+ALTER TABLE `qr_scans` ADD `opens` integer DEFAULT 0 NOT NULL;
