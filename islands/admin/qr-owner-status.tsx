@@ -32,7 +32,10 @@ export function ListingDecisionSubject({ business: b, approving }: { business: B
         {b.category_name || b.business_type}
       </p>
       <p className={cardMeta}>
-        {t("qrBusinesses.owner")}: <Bidi ltr>{b.owner_username}</Bidi> (<Bidi ltr>{b.owner_email}</Bidi>)
+        {t("qrBusinesses.owner")}: <Bidi ltr>{b.owner_username}</Bidi>
+      </p>
+      <p className={cardMeta}>
+        <Bidi ltr>{b.owner_email}</Bidi>
       </p>
       {owner && (
         <div>

@@ -7,6 +7,8 @@ import { formatDate, formatNumber } from "../../locales/format";
 import { whatsappLink } from "./format";
 import { useAdmin } from "./i18n";
 import type { Business } from "./qr-types";
+import { ScanTrendPanel } from "../qr/scan-trend";
+import type { ScanTrend } from "../qr/trend";
 import { StatusBadge } from "./status-parts";
 import { button } from "./styles";
 
@@ -159,6 +161,15 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
             </div>
           ) : (
             <p className={css({ color: "muted" })}>{t("qrBusinesses.noQr")}</p>
+          )}
+          {b.status === "approved" && (
+            <ScanTrendPanel
+              key={b.id}
+              lang={lang}
+              t={(key, params) => t(`trend.${key}`, params)}
+              name={b.business_name}
+              load={(days) => api<ScanTrend>(`/qr/admin/${b.id}/stats`, { query: { days: String(days) } }).catch(() => null)}
+            />
           )}
         </div>
       )}

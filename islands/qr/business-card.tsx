@@ -7,8 +7,10 @@ import { card, chip } from "../../pages/components/ui";
 import { notify } from "./notices";
 import { qrFileName, saveBlob, svgFromDataUrl, svgToPng } from "./qr-download";
 import { shareLink } from "./share";
+import { ScanTrendPanel } from "./scan-trend";
 import { Sparkline } from "./sparkline";
 import { badge, row, smallButton, smallDanger, statusBadge } from "./styles";
+import type { ScanTrend, TrendPeriod } from "./trend";
 import type { OwnerBusiness, ScanStats } from "./types";
 
 interface Props {
@@ -17,6 +19,8 @@ interface Props {
   lang: Lang;
   t: Translate;
   onDelete: (b: OwnerBusiness) => void;
+  /** Fetches the listing's daily figures for the trend chart. */
+  loadTrend?: (days: TrendPeriod) => Promise<ScanTrend | null>;
 }
 
 const body = css({ padding: "5", display: "grid", gap: "3", alignContent: "start" });
@@ -82,8 +86,9 @@ async function qrSvgOf(b: OwnerBusiness): Promise<string | null> {
  * QR (image, PNG/SVG download named after the business, share) and a view link; edit only while
  * not approved (the server refuses it anyway); delete through the dashboard's confirmation.
  */
-export function BusinessCard({ business: b, stats, lang, t, onDelete }: Props) {
+export function BusinessCard({ business: b, stats, lang, t, onDelete, loadTrend }: Props) {
   const [showQr, setShowQr] = useState(false);
+  const [showTrend, setShowTrend] = useState(false);
   const [working, setWorking] = useState(false);
   const d = (key: string, params?: Record<string, string | number>) => t(`qr.area.dashboard.${key}`, params);
   const approved = b.status === "approved";
@@ -158,6 +163,23 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete }: Props) {
               )}
             </div>
           ))}
+        {approved && loadTrend && (
+          <button
+            type="button"
+            data-testid="trend-toggle"
+            className={cx(smallButton, css({ justifySelf: "start" }))}
+            aria-expanded={showTrend}
+            aria-controls={`trend-panel-${b.id}`}
+            onClick={() => setShowTrend((v) => !v)}
+          >
+            {d(showTrend ? "hideTrend" : "showTrend")}
+          </button>
+        )}
+        {approved && loadTrend && showTrend && (
+          <div id={`trend-panel-${b.id}`} className={qrPanel} style={{ justifyItems: "stretch" }}>
+            <ScanTrendPanel lang={lang} t={(key, params) => t(`qr.trend.${key}`, params)} name={b.business_name} load={loadTrend} initial={stats?.daily ? (stats as ScanTrend) : undefined} />
+          </div>
+        )}
         {b.status === "rejected" && b.admin_notes && <p className={css({ fontSize: "sm", color: "danger" })}>{d("rejectedNote", { notes: b.admin_notes })}</p>}
         {approved && showQr && (
           <div className={qrPanel} id={`qr-panel-${b.id}`}>
