@@ -215,6 +215,11 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, loadTrend 
             {d(showQr ? "hideQr" : "showQr")}
           </button>
         )}
+        {approved && b.unique_id && (
+          <a data-testid="print-kit" className={smallButton} href={`/qr/${b.unique_id}/print?lang=${lang}`} target="_blank" rel="noopener">
+            {d("printKit")}
+          </a>
+        )}
         {approved ? (
           <a data-testid="view-business" className={smallButton} href={publicPath} target="_blank" rel="noopener">
             {d("view")}

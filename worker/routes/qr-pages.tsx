@@ -10,6 +10,7 @@ import { parseId } from "../lib/validation";
 import { linkCacheControl, originOf } from "../lib/origin";
 import { sameOriginForms } from "../middleware/same-origin";
 import { renderPage } from "../render/render-page";
+import { qrPrintPage } from "./qr-print";
 import { getPublicBusiness } from "../services/qr/business-queries";
 import { serializePublicBusiness, type PublicBusiness } from "../services/qr/business-view";
 import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
@@ -141,6 +142,7 @@ export const qrPages = new Hono<AppEnv>()
       "Cross-Origin-Resource-Policy": "cross-origin",
     });
   })
+  .get("/:id/print", qrPrintPage)
   .get("/:id/contact.vcf", async (c) => {
     const business = await publicListing(c, c.req.param("id"));
     if (!business) return c.text("Not found", 404);
