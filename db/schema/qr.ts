@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { flag, id, orderIndex, timestamps } from "./columns";
-import { businessStatuses } from "./enums";
+import { businessStatuses, revisionStatuses } from "./enums";
 
 /** Business owners of the QR area; a separate principal from admin users. */
 export const qrUsers = sqliteTable("qr_users", {
@@ -120,3 +120,25 @@ export const scanSalts = sqliteTable("scan_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/**
+ * An owner's edit of an approved listing, waiting for review: visitors keep the approved listing
+ * (same address, same code) until an admin approves the revision, which then replaces it. `data`
+ * is the whole proposed listing as JSON (the form's fields and gallery), so the review can show
+ * it beside the live one. A newer edit supersedes a pending one.
+ */
+export const qrBusinessRevisions = sqliteTable(
+  "qr_business_revisions",
+  {
+    id: id(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => qrBusinesses.id, { onDelete: "cascade" }),
+    status: text("status", { enum: revisionStatuses }).notNull().default("pending"),
+    data: text("data").notNull(),
+    adminNotes: text("admin_notes"),
+    decidedAt: text("decided_at"),
+    ...timestamps,
+  },
+  (t) => [index("qr_business_revisions_business_idx").on(t.businessId), index("qr_business_revisions_status_idx").on(t.status)],
+);

@@ -7,6 +7,7 @@ import { card, chip } from "../../pages/components/ui";
 import { notify } from "./notices";
 import { qrFileName, saveBlob, svgFromDataUrl, svgToPng } from "./qr-download";
 import { shareLink } from "./share";
+import { RevisionNote } from "./revision-note";
 import { ScanTrendPanel } from "./scan-trend";
 import { Sparkline } from "./sparkline";
 import { badge, row, smallButton, smallDanger, statusBadge } from "./styles";
@@ -180,6 +181,7 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, loadTrend 
             <ScanTrendPanel lang={lang} t={(key, params) => t(`qr.trend.${key}`, params)} name={b.business_name} load={loadTrend} initial={stats?.daily ? (stats as ScanTrend) : undefined} />
           </div>
         )}
+        {approved && <RevisionNote revision={b.revision} lang={lang} d={d} />}
         {b.status === "rejected" && b.admin_notes && <p className={css({ fontSize: "sm", color: "danger" })}>{d("rejectedNote", { notes: b.admin_notes })}</p>}
         {approved && showQr && (
           <div className={qrPanel} id={`qr-panel-${b.id}`}>
@@ -229,11 +231,9 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, loadTrend 
             {d("view")}
           </button>
         )}
-        {!approved && (
-          <a data-testid="edit-business" className={smallButton} href={`/qr/business/${b.id}/edit`}>
-            {d("edit")}
-          </a>
-        )}
+        <a data-testid="edit-business" className={smallButton} href={`/qr/business/${b.id}/edit`}>
+          {d("edit")}
+        </a>
         <button type="button" data-testid="delete-business" className={smallDanger} onClick={() => onDelete(b)}>
           {d("delete")}
         </button>

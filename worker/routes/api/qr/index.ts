@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { adminBusinessRoutes } from "./admin";
+import { adminRevisionRoutes } from "./admin-revisions";
 import { adminUserRoutes } from "./admin-users";
 import { qrAuthRoutes } from "./auth";
 import { businessRoutes } from "./businesses";
@@ -16,5 +17,6 @@ export const qrRoutes = new Hono<AppEnv>()
   .route("/businesses", uploadRoutes)
   .route("/businesses", businessRoutes)
   .route("/admin/users", adminUserRoutes)
+  .route("/admin/revisions", adminRevisionRoutes)
   .route("/admin", adminStatsRoutes)
   .route("/admin", adminBusinessRoutes);
