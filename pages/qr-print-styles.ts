@@ -10,6 +10,12 @@ export const printFormats = ["poster-a4", "tent-a5", "card-a6", "stickers"] as c
 export type PrintFormat = (typeof printFormats)[number];
 export const isPrintFormat = (value: unknown): value is PrintFormat => printFormats.includes(value as PrintFormat);
 
+/**
+ * The paper names the strings quote ("A4"): standard names, kept as written in both languages,
+ * so they are passed in rather than typed into the Arabic text.
+ */
+export const paperNames = (format: PrintFormat) => ({ paper: { "poster-a4": "A4", "tent-a5": "A5", "card-a6": "A6", stickers: "A4" }[format], sheet: "A4" });
+
 /** Paper, sheet size and the code's printed size, per format. */
 const paper: Record<PrintFormat, { page: string; width: string; height: string; code: string }> = {
   "poster-a4": { page: "A4 portrait", width: "210mm", height: "297mm", code: "125mm" },

@@ -1,6 +1,6 @@
 import type { Lang, Translate } from "../locales/i18n";
 import { dirOf, otherLang } from "../locales/i18n";
-import { printFormats, printSheetCss, type PrintFormat } from "./qr-print-styles";
+import { paperNames, printFormats, printSheetCss, type PrintFormat } from "./qr-print-styles";
 
 /** What one printed face shows: the listing's name and logo, the code, and the call to scan. */
 export interface PrintListing {
@@ -114,7 +114,7 @@ const script =
  */
 export function QrPrintPage(props: QrPrintPageProps) {
   const { lang, t, format, hrefs, listing, siteName, nonce, fonts } = props;
-  const title = `${t(`qr.print.formats.${format}`)}: ${listing.name} | ${siteName}`;
+  const title = `${t(`qr.print.formats.${format}`, paperNames(format))}: ${listing.name} | ${siteName}`;
   return (
     <html lang={lang} dir={dirOf(lang)}>
       <head>
@@ -133,7 +133,7 @@ export function QrPrintPage(props: QrPrintPageProps) {
           <nav aria-label={t("qr.print.formatsLabel")} className="formats">
             {printFormats.map((f) => (
               <a key={f} href={hrefs.formats[f]} aria-current={f === format ? "page" : undefined} data-testid="print-format" data-format={f}>
-                {t(`qr.print.formats.${f}`)}
+                {t(`qr.print.formats.${f}`, paperNames(f))}
               </a>
             ))}
           </nav>
@@ -147,7 +147,7 @@ export function QrPrintPage(props: QrPrintPageProps) {
             <a href={hrefs.listing}>{t("qr.print.viewPage")}</a>
           </div>
           <p className="help" data-testid="print-help">
-            {t(`qr.print.tips.${format}`)} {t("qr.print.pdfHelp")}
+            {t(`qr.print.tips.${format}`, paperNames(format))} {t("qr.print.pdfHelp")}
           </p>
         </header>
         <main className="stage">

@@ -53,7 +53,12 @@ function Value({ field, data }: { field: keyof RevisionData; data: RevisionData 
   }
   if (value === null || value === "") return <span className={css({ color: "muted" })}>{t("revisions.none")}</span>;
   const ltr = ["phone", "email", "website", "facebook", "instagram", "twitter", "whatsapp", "menu_url"].includes(field);
-  return <Bidi ltr={ltr}>{String(value)}</Bidi>;
+  // Identifiers elsewhere stay on one line; here both versions must be read in full, so they wrap.
+  return (
+    <Bidi ltr={ltr} className={css({ whiteSpace: "normal!", overflow: "visible!", textOverflow: "clip!", maxInlineSize: "none!" })}>
+      {String(value)}
+    </Bidi>
+  );
 }
 
 /** The changed fields of a revision side by side: what visitors see now, and what is proposed. */
