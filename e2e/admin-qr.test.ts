@@ -46,14 +46,17 @@ const listing = async (o: Owner, name: string) => {
 };
 
 let session: { token: string; user: unknown };
-let alice: Owner, bob: Owner;
+let alice: Owner, bob: Owner, carol: Owner;
 const names = { first: `مطعم الاختبار ${run}`, second: `مقهى الاختبار ${run}` };
 beforeAll(async () => {
   session = (await call("POST", "/auth/login", { username: "admin", password: "e2e-admin-password" }, "")).json.data;
   alice = await owner("alice", `944${digits}`);
   bob = await owner("bob", `933${digits}`);
-  await listing(alice, names.first);
-  await listing(alice, names.second);
+  // Approving a listing approves its owner too, so the listings belong to an owner of their own
+  // and alice and bob stay pending for the owner screen's test.
+  carol = await owner("carol", `922${digits}`);
+  await listing(carol, names.first);
+  await listing(carol, names.second);
 });
 
 /** A list screen, once its cards (or its empty state) are there. */
@@ -70,7 +73,7 @@ describe("QR businesses", () => {
     expect(await page.getByTestId("item-card").count()).toBe(2);
     const first = card(page, names.first);
     const text = await first.innerText();
-    for (const part of ["مطعم", alice.username, alice.email, "في الانتظار", "٠ مسح"]) expect(text, part).toContain(part);
+    for (const part of ["مطعم", carol.username, carol.email, "في الانتظار", "حساب المالك: في الانتظار", "٠ مسح"]) expect(text, part).toContain(part);
     expect(text).toMatch(/[٠-٩]{4}/); // the creation date, in Arabic digits
 
     // A pending listing has no QR yet, so no button offers one.
@@ -101,10 +104,14 @@ describe("QR businesses", () => {
     await first.getByTestId("approve").click();
     const decision = page.getByRole("dialog");
     expect(await decision.innerText()).toContain(names.first);
+    // The owner is still pending: the dialog says approving the listing approves them too.
+    expect(await decision.getByTestId("owner-status").innerText()).toBe("حساب المالك: في الانتظار");
+    expect(await decision.getByTestId("approves-owner").innerText()).toContain("توافق على حسابه أيضاً");
     await decision.locator("textarea[name=admin_notes]").fill("البيانات مكتملة");
     await decision.getByTestId("confirm-decision").click();
     await toast(page, "success", "تمت الموافقة بنجاح");
     await expect.poll(() => first.getByTestId("status-badge").innerText()).toBe("معتمد");
+    expect(await first.getByTestId("owner-status").innerText()).toBe("حساب المالك: معتمد");
     expect(await first.getByTestId("approve").count()).toBe(0);
     expect(await first.getByTestId("reject").count()).toBe(0);
     const approved = (await call("GET", `/qr/admin?search=${encodeURIComponent(names.first)}`)).json.data[0];
@@ -178,7 +185,8 @@ describe("QR users", () => {
     await page.getByTestId("search").fill(`944${digits}`);
     expect(await page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(alice.username)]);
     await page.getByTestId("search").fill(run);
-    expect(await page.getByTestId("item-card").count()).toBe(2);
+    // alice, bob, and carol (approved with her listing in the test above).
+    expect(await page.getByTestId("item-card").count()).toBe(3);
     const a = card(page, alice.username);
     for (const part of [alice.email, alice.phone, "في الانتظار"]) expect(await a.innerText(), part).toContain(part);
 

@@ -280,7 +280,8 @@ describe("after approval", () => {
     expect(await card.getAttribute("data-status")).toBe("approved");
     expect(await page.getByTestId("counter-approved").innerText()).toBe("1");
     expect(await page.getByTestId("counter-pending").innerText()).toBe("0");
-    expect(await card.getByTestId("edit-business").count()).toBe(0);
+    // An approved listing can be edited; the edit waits for review (see qr-revisions.test.ts).
+    expect(await card.getByTestId("edit-business").getAttribute("href")).toBe(`/qr/business/${id}/edit`);
     await expect.poll(() => card.getByTestId("scans-total").innerText()).toBe("Total scans: 1");
     expect(await card.getByTestId("scan-sparkline").count()).toBe(1);
 
@@ -315,10 +316,10 @@ describe("after approval", () => {
     expect(await publicPage.getByTestId("gallery-item").count()).toBe(2);
     expect(await publicPage.getByTestId("business-cover").getAttribute("src")).toBe((await myListing()).images[0].image_url);
 
-    // Editing an approved listing is not offered, even by address.
+    // Editing an approved listing says that the changes are reviewed before visitors see them.
     await page.goto(`/qr/business/${id}/edit`);
-    await page.getByTestId("form-locked").waitFor();
-    expect(await page.locator("[data-testid=business-form]").count()).toBe(0);
+    await page.getByTestId("review-notice").waitFor();
+    expect(await page.locator("[data-testid=business-form]").count()).toBe(1);
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -12,8 +12,11 @@ import { AdminToaster } from "./admin/toasts";
 import { langToggleKeys } from "./lib/lang-switch";
 import { themeToggleKeys } from "./lib/theme-switch";
 
-/** The strings this island needs: its own namespace and the two toggles in its header. */
-export const adminAppKeys = ["admin", ...langToggleKeys, ...themeToggleKeys] as const;
+/**
+ * The strings this island needs: its own namespace, the scan-trend chart it shares with the
+ * owner's dashboard, and the two toggles in its header.
+ */
+export const adminAppKeys = ["admin", "qr.trend", ...langToggleKeys, ...themeToggleKeys] as const;
 
 interface Props {
   lang: Lang;
@@ -31,7 +34,8 @@ interface Props {
  * server sends a loading shell and the browser checks the token, then loads the screen's chunk.
  */
 export default function AdminApp({ lang, theme, messages, path, scriptless }: Props) {
-  const t = useMemo(() => createT((messages.admin ?? {}) as Messages, lang), [messages, lang]);
+  // The shared chart's strings are read as `trend.*`, beside the admin's own.
+  const t = useMemo(() => createT({ ...((messages.admin ?? {}) as Messages), trend: (messages.qr as Messages | undefined)?.trend ?? {} }, lang), [messages, lang]);
   const i18n = useMemo(() => ({ t, lang }), [t, lang]);
   configureApi({ lang, networkError: t("common.networkError"), genericError: t("common.genericError") });
   return (

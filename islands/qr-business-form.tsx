@@ -17,6 +17,7 @@ import { useListingImages } from "./qr/use-listing-images";
 
 /** The source of the notices about the form's fields (see `resolveNotices`). */
 const SUMMARY = "qr-business-form";
+const reviewNote = css({ bg: "rgba(99,102,241,0.12)", borderRadius: "xl", paddingInline: "4", paddingBlock: "3", fontSize: "sm", lineHeight: "1.8" });
 
 /** Spec section 9: the dashboard opens 1.5 s after a successful save. */
 export const SAVE_REDIRECT_MS = 1500;
@@ -37,6 +38,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
   const f = (key: string, params?: Record<string, string | number>) => t(`qr.area.form.${key}`, params);
   const [session, setSession] = useState<QrSession | null>(null);
   const [phase, setPhase] = useState<Phase>({ state: "loading" });
+  const [reviewed, setReviewed] = useState(false);
   const [categories, setCategories] = useState<Category[]>([]);
   const [values, setValues] = useState<ListingValues>(emptyListing);
   const [errors, setErrors] = useState<Partial<Record<ListingField | ImageField, string>>>({});
@@ -71,8 +73,10 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
         if (props.mode === "edit") {
           const b = stored.ok ? dataOf(stored) : undefined;
           if (!b) throw new Error(stored.body?.message || f("loadError"));
-          if (b.status === "approved") return setPhase({ state: "locked" });
-          const start = fromStored(b);
+          // An approved listing's edit is reviewed: the form starts from the edit still waiting, if any.
+          setReviewed(b.status === "approved");
+          const waiting = b.status === "approved" && b.revision?.status === "pending" ? b.revision.proposed : null;
+          const start = fromStored(waiting ? { ...waiting, images: waiting.images.map((i) => ({ image_url: i.url, alt_text: i.alt_text })) } : b);
           setValues(start.values);
           images.reset(start);
         }
@@ -121,7 +125,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
         ]);
       }
       done = true;
-      notify("success", f("saved"));
+      notify("success", reviewed ? res.body?.message || f("sentForReview") : f("saved"));
       setTimeout(() => location.assign("/qr/dashboard"), SAVE_REDIRECT_MS);
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
@@ -187,6 +191,11 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
           </div>
         ) : (
           <form data-testid="business-form" method="post" noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "6" })} aria-busy={saving}>
+            {reviewed && (
+              <p data-testid="review-notice" role="note" className={reviewNote}>
+                {f("reviewNotice")}
+              </p>
+            )}
             {summary.length > 0 && (
               <div ref={errorBoxRef} tabIndex={-1} className={errorBox} role="alert" data-testid="save-error">
                 <strong>{f("saveError")}</strong>

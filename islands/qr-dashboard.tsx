@@ -13,6 +13,7 @@ import { notify, Notices } from "./qr/notices";
 import { clearSession, readSession, type QrSession } from "./qr/session";
 import { countByStatus, uniqueById } from "./qr/stats";
 import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
+import type { ScanTrend } from "./qr/trend";
 import type { OwnerBusiness, ScanStats } from "./qr/types";
 
 type Load = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; items: OwnerBusiness[] };
@@ -64,6 +65,14 @@ export default function QrDashboard(chrome: AreaChrome) {
     },
     [chrome.lang],
   );
+
+  // One period of a listing's daily figures, for its trend chart; null when it failed.
+  const loadTrend = async (id: number, days: number) => {
+    if (!session) return null;
+    const res = await qrApi<ScanTrend>(`/businesses/${id}/stats?days=${days}`, { token: session.token, lang: chrome.lang });
+    if (endSessionIfUnauthorized(res)) return null;
+    return res.ok ? (dataOf(res) ?? null) : null;
+  };
 
   useEffect(() => {
     const s = readSession(localStorage);
@@ -152,7 +161,15 @@ export default function QrDashboard(chrome: AreaChrome) {
             {items.length ? (
               <ul className={grid}>
                 {items.map((b) => (
-                  <BusinessCard key={b.id} business={b} stats={stats[b.id]} lang={chrome.lang} t={t} onDelete={setDoomed} />
+                  <BusinessCard
+                    key={b.id}
+                    business={b}
+                    stats={stats[b.id]}
+                    lang={chrome.lang}
+                    t={t}
+                    onDelete={setDoomed}
+                    loadTrend={session ? (days) => loadTrend(b.id, days) : undefined}
+                  />
                 ))}
               </ul>
             ) : (

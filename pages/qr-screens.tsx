@@ -27,7 +27,7 @@ const shared = ["qr.area.header", "qr.area.notice", "qr.area.common", ...langTog
 /** Each screen's island gets only the strings it uses. */
 export const screenKeys = {
   login: [...shared, "qr.area.auth"],
-  dashboard: [...shared, "qr.area.dashboard", "qr.status"],
+  dashboard: [...shared, "qr.area.dashboard", "qr.status", "qr.trend"],
   form: [...shared, "qr.area.form", "qr.status"],
 } as const;
 

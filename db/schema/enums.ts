@@ -20,3 +20,4 @@ export const contactSubjects = [
 ] as const;
 export const adminRoles = ["admin", "editor"] as const;
 export const businessStatuses = ["pending", "approved", "rejected"] as const;
+export const revisionStatuses = ["pending", "approved", "rejected", "superseded"] as const;

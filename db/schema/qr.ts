@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { flag, id, orderIndex, timestamps } from "./columns";
-import { businessStatuses } from "./enums";
+import { businessStatuses, revisionStatuses } from "./enums";
 
 /** Business owners of the QR area; a separate principal from admin users. */
 export const qrUsers = sqliteTable("qr_users", {
@@ -81,7 +81,10 @@ export const qrIssuedIds = sqliteTable("qr_issued_ids", {
   issuedAt: text("issued_at").notNull(),
 });
 
-/** Unique visitors who scanned a listing's code, per listing per day; no IP or user agent is kept. */
+/**
+ * Unique visitors per listing per day: who scanned its code (count) and who opened its page some
+ * other way (opens). No IP or user agent is kept.
+ */
 export const qrScans = sqliteTable(
   "qr_scans",
   {
@@ -90,6 +93,8 @@ export const qrScans = sqliteTable(
       .references(() => qrBusinesses.id, { onDelete: "cascade" }),
     day: text("day").notNull(),
     count: integer("count").notNull().default(0),
+    /** Unique visitors who opened the page that day without scanning (a shared link, a search). */
+    opens: integer("opens").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day] })],
 );
@@ -115,3 +120,25 @@ export const scanSalts = sqliteTable("scan_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/**
+ * An owner's edit of an approved listing, waiting for review: visitors keep the approved listing
+ * (same address, same code) until an admin approves the revision, which then replaces it. `data`
+ * is the whole proposed listing as JSON (the form's fields and gallery), so the review can show
+ * it beside the live one. A newer edit supersedes a pending one.
+ */
+export const qrBusinessRevisions = sqliteTable(
+  "qr_business_revisions",
+  {
+    id: id(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => qrBusinesses.id, { onDelete: "cascade" }),
+    status: text("status", { enum: revisionStatuses }).notNull().default("pending"),
+    data: text("data").notNull(),
+    adminNotes: text("admin_notes"),
+    decidedAt: text("decided_at"),
+    ...timestamps,
+  },
+  (t) => [index("qr_business_revisions_business_idx").on(t.businessId), index("qr_business_revisions_status_idx").on(t.status)],
+);

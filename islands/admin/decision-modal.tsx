@@ -13,10 +13,12 @@ interface Props {
   subject: ReactNode;
   onConfirm: (notes: string) => Promise<unknown>;
   onClose: () => void;
+  /** The decision cannot be taken (the subject says why): the confirm button stays disabled. */
+  blocked?: boolean;
 }
 
 /** Approve or reject with admin notes (spec section 2), in a keyboard-usable dialog. */
-export function DecisionModal({ decision, subject, onConfirm, onClose }: Props) {
+export function DecisionModal({ decision, subject, onConfirm, onClose, blocked = false }: Props) {
   const { t } = useAdmin();
   const [notes, setNotes] = useState("");
   const [busy, setBusy] = useState(false);
@@ -54,7 +56,7 @@ export function DecisionModal({ decision, subject, onConfirm, onClose }: Props) 
         />
       </div>
       <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-        <button type="button" data-testid="confirm-decision" className={approving ? success : danger} onClick={confirm} disabled={busy} aria-busy={busy}>
+        <button type="button" data-testid="confirm-decision" className={approving ? success : danger} onClick={confirm} disabled={busy || blocked} aria-busy={busy}>
           {busy ? <span className={spinner} aria-hidden /> : approving ? <Check size={16} aria-hidden /> : <X size={16} aria-hidden />}
           {t(approving ? "decision.confirmApprove" : "decision.confirmReject")}
         </button>

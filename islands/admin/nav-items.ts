@@ -1,6 +1,7 @@
 import {
   Building2,
   FileText,
+  GitCompare,
   Image as ImageIcon,
   KeyRound,
   LayoutDashboard,
@@ -33,6 +34,7 @@ export const navItems: NavItem[] = [
   { path: "/contact", key: "contact", icon: Phone },
   { path: "/social-media", key: "social", icon: Share2 },
   { path: "/qr-businesses", key: "qrBusinesses", icon: Building2 },
+  { path: "/qr-revisions", key: "qrRevisions", icon: GitCompare },
   { path: "/qr-users", key: "qrUsers", icon: Users },
   { path: "/messages", key: "messages", icon: Mail },
   { path: "/settings", key: "settings", icon: Settings },

@@ -17,6 +17,7 @@ export const adminPaths = [
   "/contact",
   "/social-media",
   "/qr-businesses",
+  "/qr-revisions",
   "/qr-users",
   "/settings",
   "/messages",

@@ -5,6 +5,7 @@ import { useAdmin } from "./i18n";
 import { formatDate, formatNumber } from "../../locales/format";
 import { ItemCard } from "./list-parts";
 import type { Business, Decision } from "./qr-types";
+import { OwnerStatusBadge } from "./qr-owner-status";
 import { StatusBadge } from "./status-parts";
 import { button, cardMeta, danger, success } from "./styles";
 
@@ -28,7 +29,12 @@ export function BusinessCard({ business: b, onPreview, onEdit, onDecide, onShowQ
     <ItemCard
       title={b.business_name}
       image={b.cover_image_url ?? b.logo_url}
-      badges={<StatusBadge status={b.status} />}
+      badges={
+        <>
+          <StatusBadge status={b.status} />
+          {b.owner_status && <OwnerStatusBadge status={b.owner_status} />}
+        </>
+      }
       onEdit={onEdit}
       onDelete={onDelete}
       actions={

@@ -6,12 +6,12 @@ import { useAdmin } from "./i18n";
 import { ListState, ScreenHeader } from "./list-parts";
 import { BusinessCard } from "./qr-business-card";
 import { QrEditModal } from "./qr-edit-modal";
+import { ListingDecisionSubject } from "./qr-owner-status";
 import { QrPreviewModal } from "./qr-preview-modal";
 import type { Business, Decision } from "./qr-types";
 import { matchesSearch } from "./search";
 import { matchesStatus, type StatusFilter } from "./status";
 import { StatusFilterSelect } from "./status-parts";
-import { cardMeta, cardTitle } from "./styles";
 import { toast } from "./toasts";
 import { useCollection } from "./use-collection";
 
@@ -99,16 +99,8 @@ export default function QrBusinessesScreen() {
         decision={deciding?.decision ?? null}
         onConfirm={decide}
         onClose={() => setDeciding(null)}
-        subject={
-          deciding && (
-            <>
-              <p className={cardTitle}>{deciding.business.business_name}</p>
-              <p className={cardMeta}>
-                {deciding.business.category_name} · {deciding.business.owner_username} (<bdi>{deciding.business.owner_email}</bdi>)
-              </p>
-            </>
-          )
-        }
+        blocked={deciding?.decision === "approve" && deciding.business.owner_status === "rejected"}
+        subject={deciding && <ListingDecisionSubject business={deciding.business} approving={deciding.decision === "approve"} />}
       />
       {del.dialog}
     </>

@@ -1,4 +1,4 @@
-import { Download, ExternalLink, MessageCircle } from "lucide-react";
+import { Download, ExternalLink, MessageCircle, Printer } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { Modal } from "../lib/modal";
@@ -7,6 +7,8 @@ import { formatDate, formatNumber } from "../../locales/format";
 import { whatsappLink } from "./format";
 import { useAdmin } from "./i18n";
 import type { Business } from "./qr-types";
+import { ScanTrendPanel } from "../qr/scan-trend";
+import type { ScanTrend } from "../qr/trend";
 import { StatusBadge } from "./status-parts";
 import { button } from "./styles";
 
@@ -144,11 +146,17 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
                 data-testid="qr-image"
                 className={css({ bg: "white", padding: "2", borderRadius: "lg" })}
               />
-              <div className={css({ display: "flex", gap: "2" })}>
+              <div className={css({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: "2" })}>
                 <a href={qrImage} download={`${b.business_name}.svg`} className={button} data-testid="qr-download">
                   <Download size={15} aria-hidden />
                   {t("qrBusinesses.download")}
                 </a>
+                {b.status === "approved" && b.unique_id && (
+                  <a href={`/qr/${b.unique_id}/print?lang=${lang}`} target="_blank" rel="noopener" className={button} data-testid="print-kit">
+                    <Printer size={15} aria-hidden />
+                    {t("qrBusinesses.printKit")}
+                  </a>
+                )}
                 {b.qr_code_url && (
                   <a href={b.qr_code_url} target="_blank" rel="noopener noreferrer" className={button}>
                     <ExternalLink size={15} aria-hidden />
@@ -159,6 +167,15 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
             </div>
           ) : (
             <p className={css({ color: "muted" })}>{t("qrBusinesses.noQr")}</p>
+          )}
+          {b.status === "approved" && (
+            <ScanTrendPanel
+              key={b.id}
+              lang={lang}
+              t={(key, params) => t(`trend.${key}`, params)}
+              name={b.business_name}
+              load={(days) => api<ScanTrend>(`/qr/admin/${b.id}/stats`, { query: { days: String(days) } }).catch(() => null)}
+            />
           )}
         </div>
       )}

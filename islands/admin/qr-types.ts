@@ -27,6 +27,8 @@ export interface Business {
   created_at: string;
   owner_username: string;
   owner_email: string;
+  /** The owner account's status, shown beside the listing's; approval depends on it. */
+  owner_status?: Status;
   admin_notes: string | null;
   scans_total?: number;
 }

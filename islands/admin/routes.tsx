@@ -15,6 +15,7 @@ const Gallery = lazy(import.meta.env.SSR ? serverNever : () => import("./gallery
 const Contact = lazy(import.meta.env.SSR ? serverNever : () => import("./contact-screen"));
 const Social = lazy(import.meta.env.SSR ? serverNever : () => import("./social-screen"));
 const QrBusinesses = lazy(import.meta.env.SSR ? serverNever : () => import("./qr-businesses-screen"));
+const QrRevisions = lazy(import.meta.env.SSR ? serverNever : () => import("./qr-revisions/revisions-screen"));
 const QrUsers = lazy(import.meta.env.SSR ? serverNever : () => import("./qr-users-screen"));
 const Settings = lazy(import.meta.env.SSR ? serverNever : () => import("./settings-screen"));
 const Messages = lazy(import.meta.env.SSR ? serverNever : () => import("./messages-screen"));
@@ -49,6 +50,9 @@ export function AdminRoutes() {
         </Route>
         <Route path="/qr-businesses">
           <QrBusinesses />
+        </Route>
+        <Route path="/qr-revisions">
+          <QrRevisions />
         </Route>
         <Route path="/qr-users">
           <QrUsers />

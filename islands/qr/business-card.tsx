@@ -7,8 +7,11 @@ import { card, chip } from "../../pages/components/ui";
 import { notify } from "./notices";
 import { qrFileName, saveBlob, svgFromDataUrl, svgToPng } from "./qr-download";
 import { shareLink } from "./share";
+import { RevisionNote } from "./revision-note";
+import { ScanTrendPanel } from "./scan-trend";
 import { Sparkline } from "./sparkline";
 import { badge, row, smallButton, smallDanger, statusBadge } from "./styles";
+import type { ScanTrend, TrendPeriod } from "./trend";
 import type { OwnerBusiness, ScanStats } from "./types";
 
 interface Props {
@@ -17,6 +20,8 @@ interface Props {
   lang: Lang;
   t: Translate;
   onDelete: (b: OwnerBusiness) => void;
+  /** Fetches the listing's daily figures for the trend chart. */
+  loadTrend?: (days: TrendPeriod) => Promise<ScanTrend | null>;
 }
 
 const body = css({ padding: "5", display: "grid", gap: "3", alignContent: "start" });
@@ -82,8 +87,9 @@ async function qrSvgOf(b: OwnerBusiness): Promise<string | null> {
  * QR (image, PNG/SVG download named after the business, share) and a view link; edit only while
  * not approved (the server refuses it anyway); delete through the dashboard's confirmation.
  */
-export function BusinessCard({ business: b, stats, lang, t, onDelete }: Props) {
+export function BusinessCard({ business: b, stats, lang, t, onDelete, loadTrend }: Props) {
   const [showQr, setShowQr] = useState(false);
+  const [showTrend, setShowTrend] = useState(false);
   const [working, setWorking] = useState(false);
   const d = (key: string, params?: Record<string, string | number>) => t(`qr.area.dashboard.${key}`, params);
   const approved = b.status === "approved";
@@ -158,6 +164,24 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete }: Props) {
               )}
             </div>
           ))}
+        {approved && loadTrend && (
+          <button
+            type="button"
+            data-testid="trend-toggle"
+            className={cx(smallButton, css({ justifySelf: "start" }))}
+            aria-expanded={showTrend}
+            aria-controls={`trend-panel-${b.id}`}
+            onClick={() => setShowTrend((v) => !v)}
+          >
+            {d(showTrend ? "hideTrend" : "showTrend")}
+          </button>
+        )}
+        {approved && loadTrend && showTrend && (
+          <div id={`trend-panel-${b.id}`} className={qrPanel} style={{ justifyItems: "stretch" }}>
+            <ScanTrendPanel lang={lang} t={(key, params) => t(`qr.trend.${key}`, params)} name={b.business_name} load={loadTrend} initial={stats?.daily ? (stats as ScanTrend) : undefined} />
+          </div>
+        )}
+        {approved && <RevisionNote revision={b.revision} lang={lang} d={d} />}
         {b.status === "rejected" && b.admin_notes && <p className={css({ fontSize: "sm", color: "danger" })}>{d("rejectedNote", { notes: b.admin_notes })}</p>}
         {approved && showQr && (
           <div className={qrPanel} id={`qr-panel-${b.id}`}>
@@ -193,6 +217,11 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete }: Props) {
             {d(showQr ? "hideQr" : "showQr")}
           </button>
         )}
+        {approved && b.unique_id && (
+          <a data-testid="print-kit" className={smallButton} href={`/qr/${b.unique_id}/print?lang=${lang}`} target="_blank" rel="noopener">
+            {d("printKit")}
+          </a>
+        )}
         {approved ? (
           <a data-testid="view-business" className={smallButton} href={publicPath} target="_blank" rel="noopener">
             {d("view")}
@@ -202,11 +231,9 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete }: Props) {
             {d("view")}
           </button>
         )}
-        {!approved && (
-          <a data-testid="edit-business" className={smallButton} href={`/qr/business/${b.id}/edit`}>
-            {d("edit")}
-          </a>
-        )}
+        <a data-testid="edit-business" className={smallButton} href={`/qr/business/${b.id}/edit`}>
+          {d("edit")}
+        </a>
         <button type="button" data-testid="delete-business" className={smallDanger} onClick={() => onDelete(b)}>
           {d("delete")}
         </button>

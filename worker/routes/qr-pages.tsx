@@ -10,32 +10,39 @@ import { parseId } from "../lib/validation";
 import { linkCacheControl, originOf } from "../lib/origin";
 import { sameOriginForms } from "../middleware/same-origin";
 import { renderPage } from "../render/render-page";
+import { qrPrintPage } from "./qr-print";
 import { getPublicBusiness } from "../services/qr/business-queries";
 import { serializePublicBusiness, type PublicBusiness } from "../services/qr/business-view";
 import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
-import { recordVisitorScan } from "../services/qr/scans";
+import { recordVisit } from "../services/qr/scans";
 import { defaultSettings, readSettings } from "../services/site-settings";
 
 /** Words under /qr that are other screens (spec section 2), never a listing id. */
 const reserved = new Set(["login", "register", "dashboard", "business", "code"]);
 
 /**
- * Counts a scan of a listing's printed code: a visit by its unique_id link with `?src=qr`, by a
- * person (no bot user agent), as a real page load (not a HEAD or a browser prefetch), once per
- * visitor per day (a reload adds nothing). Nothing about the visitor outlives the day. It runs
- * before the page cache, so cached pages count too.
+ * Counts visits of a listing's public page, once per visitor per day (a reload adds nothing), by a
+ * person (no bot user agent), as a real page load (not a HEAD or a browser prefetch):
+ * - a scan of its printed code: its unique_id link with `?src=qr`;
+ * - a page open: any other link to it (shared, searched), so owners can compare the two.
+ * Nothing about the visitor outlives the day. It runs before the page cache, so cached pages count too.
  */
 export function countScans(): MiddlewareHandler<AppEnv> {
   return async function countScans(c, next) {
     const requested = c.req.param("id") ?? "";
     const purpose = c.req.header("sec-purpose") ?? c.req.header("purpose") ?? "";
-    if (c.req.method === "GET" && c.req.query("src") === "qr" && !/prefetch|prerender/i.test(purpose) && !isBot(c.req.header("user-agent"))) {
+    const person = c.req.method === "GET" && !/prefetch|prerender/i.test(purpose) && !isBot(c.req.header("user-agent"));
+    if (person && !reserved.has(requested.toLowerCase())) {
+      const scanned = c.req.query("src") === "qr";
       const record = await getPublicBusiness(c.var.deps.db, requested).catch(() => undefined);
-      if (record && record.business.uniqueId === requested) {
+      // A scan must come by the code's own address; a page open may use the numeric id too.
+      if (record && (!scanned || record.business.uniqueId === requested)) {
         const visitor = { ip: clientIpOf(c), userAgent: c.req.header("user-agent") ?? "" };
-        // A scan that cannot be stored (the database briefly unreachable) must not cost the
+        // A visit that cannot be stored (the database briefly unreachable) must not cost the
         // visitor the page, which may still come from the cache.
-        await recordVisitorScan(c.var.deps.db, record.business.id, visitor).catch((error) => console.error("scan not counted:", error));
+        await recordVisit(c.var.deps.db, record.business.id, visitor, scanned ? "scan" : "open").catch((error) =>
+          console.error("visit not counted:", error),
+        );
       }
     }
     await next();
@@ -135,6 +142,7 @@ export const qrPages = new Hono<AppEnv>()
       "Cross-Origin-Resource-Policy": "cross-origin",
     });
   })
+  .get("/:id/print", qrPrintPage)
   .get("/:id/contact.vcf", async (c) => {
     const business = await publicListing(c, c.req.param("id"));
     if (!business) return c.text("Not found", 404);

@@ -81,6 +81,11 @@ const RULES: Record<string, Rule> = {
   "GET /api/qr/admin/users": "admin",
   "POST /api/qr/admin/users/:id/approve": "admin",
   "POST /api/qr/admin/users/:id/reject": "admin",
+  "GET /api/qr/admin/revisions": "admin",
+  "GET /api/qr/admin/revisions/:id": "admin",
+  "POST /api/qr/admin/revisions/:id/approve": "admin",
+  "POST /api/qr/admin/revisions/:id/reject": "admin",
+  "GET /api/qr/admin/:id/stats": "admin",
   "GET /api/qr/admin": "admin",
   "GET /api/qr/admin/statistics/overview": "admin",
   "GET /api/qr/admin/:id": "admin",
@@ -108,6 +113,7 @@ const RULES: Record<string, Rule> = {
   "GET /qr/business/new": "open",
   "GET /qr/business/:id/edit": "open",
   "GET /qr/:id/contact.vcf": "open",
+  "GET /qr/:id/print": "open",
   // Forms posted without scripts (sent from this site's own pages; another site's get a 403 from
   // the cross-site check, proved in routes/contact-form.test.ts): the contact form and the theme
   // toggle do their work, the admin and owner screens answer that they need scripts.

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { DB } from "../../../db/client";
 import { qrBusinesses, qrBusinessImages, qrCategories, qrScans, qrUsers, type BusinessStatus } from "../../../db/schema";
 import type { BusinessRecord, QrBusinessImage } from "./business-view";
+import { ownerStatus } from "./owners";
 import { contains } from "./search";
 import { uniqueIdPattern } from "./unique-id";
 
@@ -12,7 +13,7 @@ import { uniqueIdPattern } from "./unique-id";
  */
 async function load(db: DB, where: SQL | undefined, withScans = false): Promise<BusinessRecord[]> {
   const rows = await db
-    .select({ business: qrBusinesses, nameAr: qrCategories.nameAr, nameEn: qrCategories.nameEn, username: qrUsers.username, email: qrUsers.email })
+    .select({ business: qrBusinesses, nameAr: qrCategories.nameAr, nameEn: qrCategories.nameEn, username: qrUsers.username, email: qrUsers.email, ownerActive: qrUsers.isActive, ownerApproved: qrUsers.isApproved })
     .from(qrBusinesses)
     .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.ownerId))
     .leftJoin(qrCategories, eq(qrCategories.id, qrBusinesses.categoryId))
@@ -47,7 +48,7 @@ async function load(db: DB, where: SQL | undefined, withScans = false): Promise<
   return rows.map((r) => ({
     business: r.business,
     category: r.nameAr === null || r.nameEn === null ? null : { nameAr: r.nameAr, nameEn: r.nameEn },
-    owner: { username: r.username, email: r.email },
+    owner: { username: r.username, email: r.email, status: ownerStatus({ isActive: r.ownerActive, isApproved: r.ownerApproved }) },
     images: gallery.get(r.business.id) ?? [],
     ...(withScans ? { scans: scans.get(r.business.id) ?? 0 } : {}),
   }));

@@ -10,7 +10,8 @@ export type QrBusinessImage = typeof qrBusinessImages.$inferSelect;
 export interface BusinessRecord {
   business: QrBusiness;
   category: { nameAr: string; nameEn: string } | null;
-  owner: { username: string; email: string };
+  /** The owner account; its status (pending, approved, rejected) decides what approval may do. */
+  owner: { username: string; email: string; status?: "pending" | "approved" | "rejected" };
   images: QrBusinessImage[];
   scans?: number;
 }
@@ -80,6 +81,7 @@ export function serializeBusiness(r: BusinessRecord, ctx: ViewContext) {
     owner_id: b.ownerId,
     owner_username: r.owner.username,
     owner_email: r.owner.email,
+    ...(r.owner.status ? { owner_status: r.owner.status } : {}),
     admin_notes: b.adminNotes,
     decided_at: b.decidedAt,
     ...(r.scans === undefined ? {} : { scans_total: r.scans }),

@@ -1,11 +1,12 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DB } from "../../../db/client";
-import { qrBusinesses, qrBusinessImages, qrScans, qrScanVisitors } from "../../../db/schema";
+import { qrBusinesses, qrBusinessImages, qrBusinessRevisions, qrScans, qrScanVisitors } from "../../../db/schema";
 import type { BlobStore } from "../../blob/blob-store";
 import { attachStatement, filesOfListing, releaseUploads, replacedUploads } from "./business-uploads";
 import type { QrBusiness } from "./business-view";
 import type { QrCategory } from "./categories";
+import { pendingRevisionUrls } from "./revision-files";
 
 /** A listing form after validation; business_type is resolved to a category by the caller. */
 export interface BusinessInput {
@@ -122,18 +123,20 @@ export async function updateBusiness(
   if (!row) return undefined;
 
   const gallery = input.images?.map((i) => i.url) ?? (await db.select().from(qrBusinessImages).where(eq(qrBusinessImages.businessId, id))).map((i) => i.imageUrl);
-  const stale = await replacedUploads(db, id, [row.logoUrl, row.coverImageUrl, row.menuUrl, ...gallery]);
+  // Files an edit waiting for review shows are not replaced files: they stay until it is decided.
+  const stale = await replacedUploads(db, id, [row.logoUrl, row.coverImageUrl, row.menuUrl, ...gallery, ...(await pendingRevisionUrls(db, id))]);
   await releaseUploads(db, blobs, row.ownerId, id, stale);
   return row;
 }
 
 /**
- * Deletes a listing and everything that hangs off it: gallery rows, scan counts (explicitly, not
+ * Deletes a listing and everything that hangs off it: revisions, gallery rows, scan counts (explicitly, not
  * trusting FK cascades) and its files in the blob store.
  */
 export async function deleteBusiness(db: DB, blobs: BlobStore, existing: QrBusiness) {
   const files = await filesOfListing(db, existing.ownerId, existing.id);
-  const [, , , rows] = await db.batch([
+  const [, , , , rows] = await db.batch([
+    db.delete(qrBusinessRevisions).where(eq(qrBusinessRevisions.businessId, existing.id)),
     db.delete(qrBusinessImages).where(eq(qrBusinessImages.businessId, existing.id)),
     db.delete(qrScans).where(eq(qrScans.businessId, existing.id)),
     db.delete(qrScanVisitors).where(eq(qrScanVisitors.businessId, existing.id)),

@@ -50,7 +50,8 @@ describe("scan counts", () => {
       ["2024-05-01", 2],
       ["2024-05-02", 1],
     ]);
-    expect(Object.keys(rows[0]).sort()).toEqual(["businessId", "count", "day"]);
+    // Counts only: nothing about the visitor (page opens are a count too).
+    expect(Object.keys(rows[0]).sort()).toEqual(["businessId", "count", "day", "opens"]);
   });
 
   it("reports the total and every one of the last 30 days, zeros included", async () => {

@@ -16,6 +16,14 @@ export async function recordScan(db: DB, businessId: number, at: number | Date =
     .onConflictDoUpdate({ target: [qrScans.businessId, qrScans.day], set: { count: sql`${qrScans.count} + 1` } });
 }
 
+/** One more page open (a visit without `?src=qr`) of a listing today (UTC). */
+export async function recordOpen(db: DB, businessId: number, at: number | Date = Date.now()) {
+  await db
+    .insert(qrScans)
+    .values({ businessId, day: utcDay(at), count: 0, opens: 1 })
+    .onConflictDoUpdate({ target: [qrScans.businessId, qrScans.day], set: { opens: sql`${qrScans.opens} + 1` } });
+}
+
 /** Who is scanning, as the request shows it: the address and the browser. */
 export interface Visitor {
   ip: string;
@@ -46,16 +54,27 @@ const sha256 = async (text: string) => encodeHex(new Uint8Array(await crypto.sub
  * Returns whether this scan counted.
  */
 export async function recordVisitorScan(db: DB, businessId: number, visitor: Visitor, at: number | Date = Date.now()) {
+  return recordVisit(db, businessId, visitor, "scan", at);
+}
+
+/**
+ * Counts a visit once per visitor per listing per day, as a scan of the printed code or as a page
+ * open by any other link. The two are hashed apart (the kind is part of the hash), so one person
+ * who scans and later opens a shared link counts once in each. Returns whether this visit counted.
+ */
+export async function recordVisit(db: DB, businessId: number, visitor: Visitor, kind: "scan" | "open", at: number | Date = Date.now()) {
   const day = utcDay(at);
   const salt = await saltOf(db, day);
-  const hash = await sha256([salt, businessId, visitor.ip, visitor.userAgent].join("\n"));
+  // Scans keep the hash input they always had, so today's scans stay deduplicated across a deploy.
+  const parts = kind === "scan" ? [salt, businessId, visitor.ip, visitor.userAgent] : [salt, businessId, "open", visitor.ip, visitor.userAgent];
+  const hash = await sha256(parts.join("\n"));
   const [, , fresh] = await db.batch([
     db.delete(qrScanVisitors).where(lt(qrScanVisitors.day, day)),
     db.delete(scanSalts).where(lt(scanSalts.day, day)),
     db.insert(qrScanVisitors).values({ day, businessId, visitor: hash }).onConflictDoNothing().returning({ day: qrScanVisitors.day }),
   ]);
   if (!fresh.length) return false;
-  await recordScan(db, businessId, at);
+  await (kind === "scan" ? recordScan : recordOpen)(db, businessId, at);
   return true;
 }
 

@@ -50,6 +50,9 @@ describe("POST /api/qr/admin/users/{id}/approve|reject", () => {
   it("reject locks the owner out at once: sessions end, login is refused, listings leave public view", async () => {
     const owner = await kit.owner();
     const listing = await kit.approvedListing(owner);
+    // Approving the listing approved its owner too; a listing approved before that rule leaves
+    // its owner pending, which is the case where a rejection can still hide a public listing.
+    await kit.db.update(qrUsers).set({ isApproved: false }).where(eq(qrUsers.id, owner.id));
     expect((await kit.api.get(`/qr/businesses/${listing.unique_id}`)).status).toBe(200);
     const res = await kit.api.post(`/qr/admin/users/${owner.id}/reject`, { admin_notes: "مخالف" }, admin);
     expect(res.status).toBe(200);

@@ -30,10 +30,16 @@ async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes
   if (!existing) return businessNotFound(c);
   const notes = adminNotes || null;
   const outcome = await decideBusiness(db, existing.business, decision, notes, viewOf(c).origin);
-  if (!outcome.ok) return outcome.reason === "not_found" ? businessNotFound(c) : fail(c, 409, c.var.t("qr.notPending"));
+  if (!outcome.ok) {
+    if (outcome.reason === "not_found") return businessNotFound(c);
+    return fail(c, 409, c.var.t(outcome.reason === "owner_rejected" ? "qr.ownerRejectedListing" : "qr.notPending"));
+  }
   await audit(db, actorOf(c), decision, "qr_business", existing.business.id, notes ?? undefined);
+  // Approving the listing of an owner still under review approved the owner as well.
+  if (outcome.ownerApproved) await audit(db, actorOf(c), "approve", "qr_user", existing.business.ownerId, "with listing");
   const row = await getBusiness(db, existing.business.id);
-  return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t(decision === "approve" ? "qr.businessApproved" : "qr.businessRejected"));
+  const message = decision === "reject" ? "qr.businessRejected" : outcome.ownerApproved ? "qr.businessAndOwnerApproved" : "qr.businessApproved";
+  return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t(message));
 }
 
 /** `/api/qr/admin`: every listing for admins, with edit, delete, decisions and the overview. */

@@ -32,11 +32,11 @@ describe("PUT /api/qr/businesses/{id}", () => {
     expect(res.json.data).toMatchObject({ status: "pending", unique_id: null });
   });
 
-  it("refuses to edit an approved listing (403) and leaves it unchanged", async () => {
+  it("keeps an approved listing unchanged when its owner edits it: the edit waits for review", async () => {
     const approved = await kit.approvedListing(owner, { business_name: "معتمد" });
     const res = await kit.api.put(`/qr/businesses/${approved.id}`, { business_name: "تغيير", images: [] }, owner.token);
-    expect(res.status).toBe(403);
-    expect(res.json.success).toBe(false);
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ business_name: "معتمد", status: "approved", revision: { status: "pending", proposed: { business_name: "تغيير" } } });
     const [row] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, approved.id));
     expect(row.businessName).toBe("معتمد");
   });
@@ -74,7 +74,7 @@ describe("DELETE /api/qr/businesses/{id}", () => {
   it("writes owner changes to the audit log", async () => {
     const rows = await kit.db.select().from(auditLog).where(eq(auditLog.entity, "qr_business"));
     const actions = new Set(rows.filter((r) => r.actorKind === "owner").map((r) => r.action));
-    expect([...actions].sort()).toEqual(["create", "delete", "update"]);
+    expect([...actions].sort()).toEqual(["create", "delete", "propose", "update"]);
   });
 });
 

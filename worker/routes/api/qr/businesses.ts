@@ -8,10 +8,12 @@ import { getOwnBusiness, getPublicBusiness, listOwnBusinesses } from "../../../s
 import { serializeBusiness, serializePublicBusiness } from "../../../services/qr/business-view";
 import { createBusiness, deleteBusiness, updateBusiness } from "../../../services/qr/business-writes";
 import { listCategories } from "../../../services/qr/categories";
-import { scanStats } from "../../../services/qr/scans";
 import { createBusinessBody, updateBusinessBody } from "./business-fields";
 import { businessNotFound, viewOf } from "./context";
 import { prepareListing } from "./listing-input";
+import { listingStats, statsQuery } from "./stats";
+import { latestRevisionsOfOwner, proposeRevision } from "../../../services/qr/revisions";
+import { withRevision } from "./admin-revisions";
 
 /**
  * `/api/qr/businesses`: the categories and approved listings for everyone; an owner's own
@@ -20,19 +22,23 @@ import { prepareListing } from "./listing-input";
 export const businessRoutes = new Hono<AppEnv>()
   .get("/categories", async (c) => ok(c, await listCategories(c.var.deps.db, c.var.lang)))
   .get("/my-businesses", requireOwner(), async (c) => {
-    const rows = await listOwnBusinesses(c.var.deps.db, ownerOf(c).id);
-    return ok(c, rows.map((r) => serializeBusiness(r, viewOf(c))));
+    const { db } = c.var.deps;
+    const rows = await listOwnBusinesses(db, ownerOf(c).id);
+    const revisions = await latestRevisionsOfOwner(db, ownerOf(c).id);
+    return ok(c, rows.map((r) => withRevision(serializeBusiness(r, viewOf(c)), revisions.get(r.business.id))));
   })
   .get("/edit/:id", requireOwner(), async (c) => {
     const id = parseId(c.req.param("id"));
     const row = id && (await getOwnBusiness(c.var.deps.db, ownerOf(c).id, id));
-    return row ? ok(c, serializeBusiness(row, viewOf(c)), 200, c.var.t("qr.loaded")) : businessNotFound(c);
+    if (!row) return businessNotFound(c);
+    const revision = (await latestRevisionsOfOwner(c.var.deps.db, ownerOf(c).id)).get(row.business.id);
+    return ok(c, withRevision(serializeBusiness(row, viewOf(c)), revision), 200, c.var.t("qr.loaded"));
   })
-  .get("/:id/stats", requireOwner(), async (c) => {
+  .get("/:id/stats", requireOwner(), validate("query", statsQuery), async (c) => {
     const { db } = c.var.deps;
     const id = parseId(c.req.param("id"));
     const row = id && (await getOwnBusiness(db, ownerOf(c).id, id));
-    return row ? ok(c, await scanStats(db, row.business.id)) : businessNotFound(c);
+    return row ? ok(c, await listingStats(db, row.business.id, c.req.valid("query").days)) : businessNotFound(c);
   })
   .get("/:id", async (c) => {
     const row = await getPublicBusiness(c.var.deps.db, c.req.param("id"));
@@ -55,11 +61,15 @@ export const businessRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const existing = id && (await getOwnBusiness(db, owner.id, id));
     if (!existing) return businessNotFound(c);
-    // Owners edit only listings that are not approved (decisions.md).
-    if (existing.business.status === "approved") return fail(c, 403, c.var.t("qr.approvedLocked"));
     const body = c.req.valid("json");
     const prepared = await prepareListing(c, owner.id, body);
     if (!prepared.ok) return prepared.response;
+    // An approved listing stays as it is for visitors: the edit waits for an admin's review.
+    if (existing.business.status === "approved") {
+      const revision = await proposeRevision(db, blobs, existing, body, prepared.category, prepared.attach);
+      await audit(db, actorOf(c), "propose", "qr_business", existing.business.id, existing.business.businessName);
+      return ok(c, withRevision(serializeBusiness(existing, viewOf(c)), revision), 200, c.var.t("qr.revisionSent"));
+    }
     const saved = await updateBusiness(db, blobs, existing.business, body, prepared.category, { attach: prepared.attach, byOwner: true });
     // No row: an admin approved it between our read and the write.
     if (!saved) return fail(c, 403, c.var.t("qr.approvedLocked"));

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { adminBusinessRoutes } from "./admin";
+import { adminRevisionRoutes } from "./admin-revisions";
 import { adminUserRoutes } from "./admin-users";
 import { qrAuthRoutes } from "./auth";
 import { businessRoutes } from "./businesses";
+import { adminStatsRoutes } from "./stats";
 import { uploadRoutes } from "./uploads";
 
 /**
@@ -15,4 +17,6 @@ export const qrRoutes = new Hono<AppEnv>()
   .route("/businesses", uploadRoutes)
   .route("/businesses", businessRoutes)
   .route("/admin/users", adminUserRoutes)
+  .route("/admin/revisions", adminRevisionRoutes)
+  .route("/admin", adminStatsRoutes)
   .route("/admin", adminBusinessRoutes);

@@ -99,10 +99,13 @@ describe("POST /api/qr/businesses/upload-image", () => {
     expect(empty.status).toBe(400);
   });
 
-  it("for an existing listing: 404 if unknown, 403 if approved, else kept pending until the listing is saved", async () => {
+  it("for an existing listing: 404 if unknown, else kept pending until the listing (or its reviewed edit) is saved", async () => {
     expect((await kit.upload(owner.token, PNG_1X1, "type=logo&businessId=999999")).status).toBe(404);
+    // An approved listing's edit goes to review, with its new images.
     const approved = await kit.approvedListing(owner);
-    expect((await kit.upload(owner.token, PNG_1X1, `type=logo&businessId=${approved.id}`)).status).toBe(403);
+    const forReview = await kit.upload(owner.token, PNG_1X1, `type=logo&businessId=${approved.id}`);
+    expect(forReview.status).toBe(201);
+    expect(await uploadRow(forReview.json.data.url)).toMatchObject({ businessId: null, tempId: `listing-${approved.id}` });
 
     const listing = await kit.listing(owner);
     const up = await kit.upload(owner.token, PNG_1X1, `type=logo&businessId=${listing.id}`);

@@ -48,7 +48,7 @@ export const uploadRoutes = new Hono<AppEnv>().post(
         .from(qrBusinesses)
         .where(and(eq(qrBusinesses.id, Number(businessId)), eq(qrBusinesses.ownerId, owner.id)));
       if (!listing) return businessNotFound(c);
-      if (listing.status === "approved") return fail(c, 403, c.var.t("qr.approvedLocked"));
+      // An approved listing may be edited too: its edit (and these images) wait for review.
       tempId = listingTempId(listing.id);
     }
     // Storage is not free: an owner (and an address) gets a generous but finite number per hour.

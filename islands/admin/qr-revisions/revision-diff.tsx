@@ -1,0 +1,95 @@
+import { css } from "styled-system/css";
+import { Bidi } from "../../lib/bidi";
+import { useAdmin } from "../i18n";
+import type { Review, RevisionData } from "./types";
+
+const table = css({
+  inlineSize: "full",
+  borderCollapse: "collapse",
+  fontSize: "sm",
+  tableLayout: "fixed",
+  "& th, & td": { paddingBlock: "2", paddingInline: "2", borderBlockEndWidth: "1px", borderColor: "border", textAlign: "start", verticalAlign: "top", overflowWrap: "anywhere" },
+  "& thead th": { color: "muted", fontWeight: "semibold" },
+});
+const before = css({ bg: "rgba(248,113,113,0.10)", textDecoration: "line-through", textDecorationColor: "rgba(248,113,113,0.6)" });
+const after = css({ bg: "rgba(52,211,153,0.12)" });
+const thumb = css({ inlineSize: "16", blockSize: "16", objectFit: "cover", borderRadius: "md", bg: "white" });
+const thumbs = css({ display: "flex", flexWrap: "wrap", gap: "1" });
+
+const imageFields = new Set(["logo_url", "cover_image_url", "images"]);
+// Labels of the listing's fields, under admin.revisions.fields.
+const order: (keyof RevisionData)[] = [
+  "business_name",
+  "business_type",
+  "description",
+  "address",
+  "phone",
+  "email",
+  "website",
+  "facebook",
+  "instagram",
+  "twitter",
+  "whatsapp",
+  "menu_url",
+  "logo_url",
+  "cover_image_url",
+  "images",
+];
+
+/** One side of a changed field: text (identifiers left to right), or the images themselves. */
+function Value({ field, data }: { field: keyof RevisionData; data: RevisionData }) {
+  const { t } = useAdmin();
+  const value = data[field];
+  if (imageFields.has(field)) {
+    const urls = field === "images" ? data.images.map((i) => i.url) : value ? [value as string] : [];
+    if (!urls.length) return <span className={css({ color: "muted" })}>{t("revisions.none")}</span>;
+    return (
+      <span className={thumbs}>
+        {urls.map((u) => (
+          <img key={u} src={u} alt="" className={thumb} loading="lazy" />
+        ))}
+      </span>
+    );
+  }
+  if (value === null || value === "") return <span className={css({ color: "muted" })}>{t("revisions.none")}</span>;
+  const ltr = ["phone", "email", "website", "facebook", "instagram", "twitter", "whatsapp", "menu_url"].includes(field);
+  // Identifiers elsewhere stay on one line; here both versions must be read in full, so they wrap.
+  return (
+    <Bidi ltr={ltr} className={css({ whiteSpace: "normal!", overflow: "visible!", textOverflow: "clip!", maxInlineSize: "none!" })}>
+      {String(value)}
+    </Bidi>
+  );
+}
+
+/** The changed fields of a revision side by side: what visitors see now, and what is proposed. */
+export function RevisionDiff({ review }: { review: Review }) {
+  const { t } = useAdmin();
+  const fields = order.filter((f) => review.changed.includes(f));
+  if (!fields.length) return <p className={css({ color: "muted", fontSize: "sm" })}>{t("revisions.noChanges")}</p>;
+  return (
+    <table className={table} data-testid="revision-diff">
+      <thead>
+        <tr>
+          <th scope="col" className={css({ inlineSize: "28%" })}>
+            {t("revisions.field")}
+          </th>
+          <th scope="col">{t("revisions.current")}</th>
+          <th scope="col">{t("revisions.proposed")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((f) => (
+          <tr key={f} data-field={f}>
+            <th scope="row">{t(`revisions.fields.${f}`)}</th>
+            <td className={before}>
+              <Value field={f} data={review.current} />
+            </td>
+            <td className={after}>
+              <Value field={f} data={review.proposed} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { barHeights, trendCsv, trendMax } from "./trend";
+
+describe("scan trend helpers", () => {
+  const daily = [
+    { day: "2026-11-21", scans: 0, opens: 0 },
+    { day: "2026-11-22", scans: 3, opens: 1 },
+    { day: "2026-11-23", scans: 1, opens: 0 },
+  ];
+
+  it("scales the stacked bars to the tallest day, and an empty period to a flat line", () => {
+    expect(trendMax(daily)).toBe(4);
+    expect(barHeights(daily[1], 4)).toEqual({ scans: 75, opens: 25 });
+    expect(barHeights(daily[0], 4)).toEqual({ scans: 0, opens: 0 });
+    expect(trendMax([{ day: "2026-11-23", scans: 0, opens: 0 }])).toBe(1);
+  });
+
+  it("writes CSV with localized headers, ISO days, Western digits and a BOM", () => {
+    const csv = trendCsv(daily, { day: "اليوم", scans: "المسح", opens: "فتح الصفحة" });
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.slice(1).split("\r\n")).toEqual(["اليوم,المسح,فتح الصفحة", "2026-11-21,0,0", "2026-11-22,3,1", "2026-11-23,1,0", ""]);
+  });
+
+  it("quotes commas and defuses formulas in headers", () => {
+    const csv = trendCsv([], { day: "day, UTC", scans: "=cmd()", opens: 'say "hi"' });
+    expect(csv.slice(1)).toBe(`"day, UTC",'=cmd(),"say ""hi"""\r\n`);
+  });
+});

@@ -1,0 +1,46 @@
+/** Shapes and pure helpers of the scan-trend chart, shared by the owner's and the admin's screens. */
+
+export const trendPeriods = [7, 30, 90] as const;
+export type TrendPeriod = (typeof trendPeriods)[number];
+
+export interface TrendDay {
+  day: string;
+  scans: number;
+  opens: number;
+}
+
+/** What `GET …/stats?days=N` answers (the fields the chart reads). */
+export interface ScanTrend {
+  days: number;
+  from: string;
+  to: string;
+  scans: number;
+  opens: number;
+  daily: TrendDay[];
+}
+
+/** The tallest day (scans and opens stacked), at least 1 so empty periods draw flat, not NaN. */
+export const trendMax = (daily: readonly TrendDay[]) => Math.max(1, ...daily.map((d) => d.scans + d.opens));
+
+/** A bar's two parts as percentages of the chart's height. */
+export function barHeights(d: TrendDay, max: number) {
+  const pct = (n: number) => Math.round((n / max) * 1000) / 10;
+  return { scans: pct(d.scans), opens: pct(d.opens) };
+}
+
+const cell = (value: string | number) => {
+  const text = String(value);
+  // RFC 4180 quoting, and a leading apostrophe for text a spreadsheet would run as a formula.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/**
+ * The rows as CSV for a spreadsheet: headers in the reader's language, ISO days and plain
+ * Western digits (what spreadsheets parse as dates and numbers), CRLF line ends, and a byte-order
+ * mark so Excel reads the Arabic headers as UTF-8.
+ */
+export function trendCsv(daily: readonly TrendDay[], headers: { day: string; scans: string; opens: string }) {
+  const lines = [[headers.day, headers.scans, headers.opens], ...daily.map((d) => [d.day, d.scans, d.opens])];
+  return `\uFEFF${lines.map((l) => l.map(cell).join(",")).join("\r\n")}\r\n`;
+}

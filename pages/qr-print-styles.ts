@@ -1,0 +1,93 @@
+/**
+ * The print kit's formats and their one stylesheet. The sheets are measured in millimetres on
+ * the paper the `@page` rule names, with the page margin at zero and a padding inside each sheet
+ * as the crop-safe area: home printers cannot print the outer 4 to 6 mm, so nothing that matters
+ * sits there. Plain CSS (not the site's Panda styles), so the printed page depends on nothing
+ * else; logical properties only, so Arabic and English sheets come from the same rules.
+ */
+
+export const printFormats = ["poster-a4", "tent-a5", "card-a6", "stickers"] as const;
+export type PrintFormat = (typeof printFormats)[number];
+export const isPrintFormat = (value: unknown): value is PrintFormat => printFormats.includes(value as PrintFormat);
+
+/**
+ * The paper names the strings quote ("A4"): standard names, kept as written in both languages,
+ * so they are passed in rather than typed into the Arabic text.
+ */
+export const paperNames = (format: PrintFormat) => ({ paper: { "poster-a4": "A4", "tent-a5": "A5", "card-a6": "A6", stickers: "A4" }[format], sheet: "A4" });
+
+/** Paper, sheet size and the code's printed size, per format. */
+const paper: Record<PrintFormat, { page: string; width: string; height: string; code: string }> = {
+  "poster-a4": { page: "A4 portrait", width: "210mm", height: "297mm", code: "125mm" },
+  // An A4 sheet folded across the middle: two A5 faces, each 210 x 148.5 mm.
+  "tent-a5": { page: "A4 portrait", width: "210mm", height: "297mm", code: "78mm" },
+  "card-a6": { page: "A6 portrait", width: "105mm", height: "148mm", code: "62mm" },
+  // Twelve 63 x 69 mm stickers on A4 (3 by 4), cut along the dashed lines.
+  stickers: { page: "A4 portrait", width: "210mm", height: "297mm", code: "38mm" },
+};
+
+const fontFaces = (fonts: string[]) =>
+  fonts.map((href, i) => `@font-face{font-family:"PrintFont${i}";src:url("${href}") format("woff2");font-weight:200 1000;font-display:swap}`).join("");
+
+/** The whole stylesheet of a print page: screen chrome, the sheet, and the print rules. */
+export function printSheetCss(format: PrintFormat, fonts: string[]) {
+  const p = paper[format];
+  const family = [...fonts.map((_, i) => `"PrintFont${i}"`), "system-ui", "sans-serif"].join(",");
+  return `${fontFaces(fonts)}
+@page{size:${p.page};margin:0}
+*{box-sizing:border-box;margin:0;padding:0}
+html{font-family:${family};color:#14142b;background:#d9dbe4;-webkit-print-color-adjust:exact;print-color-adjust:exact}
+body{min-block-size:100vh}
+.toolbar{background:#14142b;color:#f1f1f8;padding:12px 16px;display:grid;gap:10px;line-height:1.6}
+.toolbar h1{font-size:18px;font-weight:800}
+.formats,.actions{display:flex;flex-wrap:wrap;gap:8px}
+.toolbar a,.toolbar button{font:inherit;font-size:15px;color:#f1f1f8;background:rgba(255,255,255,.08);border:1px solid rgba(255,255,255,.2);border-radius:10px;padding:8px 12px;min-block-size:44px;display:inline-flex;align-items:center;text-decoration:none;cursor:pointer}
+.toolbar a[aria-current=page]{background:#6366f1;border-color:#6366f1;font-weight:700}
+.toolbar button{background:#f1f1f8;color:#14142b;font-weight:800}
+.toolbar button[hidden]{display:none}
+.help{font-size:14px;color:#c9c9de;max-inline-size:70ch}
+.stage{padding:12px;display:flex;justify-content:center}
+.sheet{background:#fff;inline-size:${p.width};block-size:${p.height};box-shadow:0 4px 24px rgba(0,0,0,.25);overflow:hidden;flex-shrink:0}
+.face{block-size:100%;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;gap:6mm;padding:16mm}
+.head{display:flex;align-items:center;gap:5mm;max-inline-size:100%}
+.logo{inline-size:22mm;block-size:22mm;object-fit:contain;border-radius:3mm}
+.name{font-size:30pt;font-weight:900;line-height:1.25;overflow-wrap:anywhere}
+.category{font-size:14pt;color:#55557a}
+.code{inline-size:${p.code};block-size:${p.code};flex-shrink:0}
+.code svg{inline-size:100%;block-size:100%;display:block}
+.call{display:grid;gap:1.5mm}
+.call-main{font-size:22pt;font-weight:800;color:#4338ca;line-height:1.35}
+.call-other{font-size:14pt;font-weight:600;color:#3a3a5c}
+.url{font-size:10pt;color:#55557a;unicode-bidi:isolate;overflow-wrap:anywhere}
+.tent{display:grid;grid-template-rows:1fr 0 1fr}
+.tent .half{block-size:148.5mm;overflow:hidden}
+.tent .flipped{transform:rotate(180deg)}
+.tent .fold{border-block-start:0.3mm dashed #9a9ab5}
+.tent .face{gap:4mm;padding:12mm}
+.tent .logo{inline-size:16mm;block-size:16mm}
+.tent .name{font-size:22pt}
+.tent .category{font-size:12pt}
+.tent .call-main{font-size:17pt}
+.tent .call-other{font-size:12pt}
+.card-a6 .face{gap:3.5mm;padding:9mm}
+.card-a6 .logo{inline-size:14mm;block-size:14mm}
+.card-a6 .name{font-size:17pt}
+.card-a6 .category{font-size:10pt}
+.card-a6 .call-main{font-size:13pt}
+.card-a6 .call-other{font-size:10pt}
+.card-a6 .url{font-size:7pt}
+.stickers{display:grid;grid-template-columns:repeat(3,1fr);grid-template-rows:repeat(4,1fr);padding:10mm}
+.sticker{border:0.2mm dashed #b5b5cc;overflow:hidden}
+.sticker .face{gap:2mm;padding:4mm}
+.sticker .head{gap:2mm}
+.sticker .logo{inline-size:8mm;block-size:8mm;border-radius:1.5mm}
+.sticker .name{font-size:10pt;font-weight:800}
+.sticker .call-main{font-size:9pt}
+.sticker .call-other{font-size:7pt}
+@media print{
+  html{background:#fff}
+  .toolbar{display:none}
+  .stage{padding:0;display:block}
+  .sheet{box-shadow:none;zoom:1!important}
+}`;
+}

@@ -1,0 +1,160 @@
+import type { Lang, Translate } from "../locales/i18n";
+import { dirOf, otherLang } from "../locales/i18n";
+import { paperNames, printFormats, printSheetCss, type PrintFormat } from "./qr-print-styles";
+
+/** What one printed face shows: the listing's name and logo, the code, and the call to scan. */
+export interface PrintListing {
+  name: string;
+  category: string;
+  logoUrl: string | null;
+  /** The code as an SVG document (no fixed size: it fills its box). */
+  qrSvg: string;
+  /** The address the code opens, printed under it for people who type it. */
+  pageUrl: string;
+}
+
+export interface QrPrintPageProps {
+  lang: Lang;
+  /** Translator of the page's language, and one of the other, for the bilingual call to scan. */
+  t: Translate;
+  tOther: Translate;
+  format: PrintFormat;
+  listing: PrintListing;
+  siteName: string;
+  /** Links to this page in each format and in the other language. */
+  hrefs: { formats: Record<PrintFormat, string>; otherLang: string; listing: string };
+  nonce?: string;
+  fonts: string[];
+}
+
+const isolate = (text: string) => <bdi>{text}</bdi>;
+
+/** The call to scan in both languages: the page's language first and larger. */
+function ScanCall({ lang, t, tOther }: Pick<QrPrintPageProps, "lang" | "t" | "tOther">) {
+  return (
+    <div className="call">
+      <p className="call-main" lang={lang} dir={dirOf(lang)}>
+        {t("qr.print.scanCall")}
+      </p>
+      <p className="call-other" lang={otherLang(lang)} dir={dirOf(otherLang(lang))}>
+        {tOther("qr.print.scanCall")}
+      </p>
+    </div>
+  );
+}
+
+/** One face: logo, name, category, the code with its address, the bilingual call. */
+function Face({ listing, lang, t, tOther, compact = false }: Pick<QrPrintPageProps, "listing" | "lang" | "t" | "tOther"> & { compact?: boolean }) {
+  return (
+    <div className={compact ? "face compact" : "face"} lang={lang} dir={dirOf(lang)}>
+      <div className="head">
+        {listing.logoUrl && <img className="logo" src={listing.logoUrl} alt="" />}
+        <div>
+          <h2 className="name">{isolate(listing.name)}</h2>
+          {!compact && <p className="category">{isolate(listing.category)}</p>}
+        </div>
+      </div>
+      <div className="code" role="img" aria-label={t("qr.print.codeAlt", { name: listing.name })} dangerouslySetInnerHTML={{ __html: listing.qrSvg }} />
+      <ScanCall lang={lang} t={t} tOther={tOther} />
+      {!compact && (
+        <p className="url" dir="ltr">
+          {listing.pageUrl}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The printable sheet of one format. */
+function Sheet(props: QrPrintPageProps) {
+  const { format, listing, lang, t, tOther } = props;
+  if (format === "tent-a5") {
+    // Folded across the middle, the tent stands with a face to each side: the top half is printed
+    // upside down so that both read upright once folded. The second face leads with the other language.
+    return (
+      <section className="sheet tent" data-testid="print-sheet" data-format={format}>
+        <div className="half flipped">
+          <Face listing={listing} lang={otherLang(lang)} t={tOther} tOther={t} />
+        </div>
+        <div className="fold" aria-hidden />
+        <div className="half">
+          <Face listing={listing} lang={lang} t={t} tOther={tOther} />
+        </div>
+      </section>
+    );
+  }
+  if (format === "stickers") {
+    return (
+      <section className="sheet stickers" data-testid="print-sheet" data-format={format}>
+        {Array.from({ length: 12 }, (_, i) => (
+          <div className="sticker" key={i}>
+            <Face listing={listing} lang={lang} t={t} tOther={tOther} compact />
+          </div>
+        ))}
+      </section>
+    );
+  }
+  return (
+    <section className={`sheet ${format}`} data-testid="print-sheet" data-format={format}>
+      <Face listing={listing} lang={lang} t={t} tOther={tOther} />
+    </section>
+  );
+}
+
+// Shows the print button (it needs scripts) and fits the sheet to a narrow screen.
+const script =
+  "(function(){var b=document.querySelector('[data-print]');if(b){b.hidden=false;b.addEventListener('click',function(){window.print()})}" +
+  "var s=document.querySelector('.sheet');function fit(){if(!s)return;s.style.zoom='';var w=s.getBoundingClientRect().width,a=document.documentElement.clientWidth-24;s.style.zoom=w>a?String(a/w):''}" +
+  "fit();addEventListener('resize',fit)})()";
+
+/**
+ * A print-ready sheet of a listing's code, rendered on the server as one self-contained
+ * document (no site chrome, no island): the toolbar and help show on screen only; the sheet is
+ * what the printer gets, at the paper size `@page` names.
+ */
+export function QrPrintPage(props: QrPrintPageProps) {
+  const { lang, t, format, hrefs, listing, siteName, nonce, fonts } = props;
+  const title = `${t(`qr.print.formats.${format}`, paperNames(format))}: ${listing.name} | ${siteName}`;
+  return (
+    <html lang={lang} dir={dirOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{title}</title>
+        {fonts.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: printSheetCss(format, fonts) }} />
+      </head>
+      <body>
+        <header className="toolbar">
+          <h1>{t("qr.print.title", { name: listing.name })}</h1>
+          <nav aria-label={t("qr.print.formatsLabel")} className="formats">
+            {printFormats.map((f) => (
+              <a key={f} href={hrefs.formats[f]} aria-current={f === format ? "page" : undefined} data-testid="print-format" data-format={f}>
+                {t(`qr.print.formats.${f}`, paperNames(f))}
+              </a>
+            ))}
+          </nav>
+          <div className="actions">
+            <button type="button" data-print data-testid="print-button" hidden>
+              {t("qr.print.print")}
+            </button>
+            <a href={hrefs.otherLang} hrefLang={otherLang(lang)} lang={otherLang(lang)}>
+              {t("qr.print.otherLanguage")}
+            </a>
+            <a href={hrefs.listing}>{t("qr.print.viewPage")}</a>
+          </div>
+          <p className="help" data-testid="print-help">
+            {t(`qr.print.tips.${format}`, paperNames(format))} {t("qr.print.pdfHelp")}
+          </p>
+        </header>
+        <main className="stage">
+          <Sheet {...props} />
+        </main>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+      </body>
+    </html>
+  );
+}

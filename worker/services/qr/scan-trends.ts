@@ -1,0 +1,43 @@
+import { and, eq, gte, lte } from "drizzle-orm";
+import type { DB } from "../../../db/client";
+import { qrScans } from "../../../db/schema";
+import { utcDay } from "./scans";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The periods the charts offer; the API accepts any whole number of days up to the longest. */
+export const trendPeriods = [7, 30, 90] as const;
+export const MAX_TREND_DAYS = 366;
+
+export interface TrendDay {
+  /** The UTC day, `YYYY-MM-DD`. */
+  day: string;
+  /** Unique visitors who scanned the printed code. */
+  scans: number;
+  /** Unique visitors who opened the page without scanning (a shared link, a search result). */
+  opens: number;
+}
+
+/**
+ * A listing's visits per UTC day for the last `days` days, today included: one row per day,
+ * oldest first, zeros for days nobody came, with the period's totals.
+ */
+export async function scanTrend(db: DB, businessId: number, days: number, now: number | Date = Date.now()) {
+  const end = new Date(now).getTime();
+  const range = Array.from({ length: days }, (_, i) => utcDay(end - (days - 1 - i) * DAY_MS));
+  const rows = await db
+    .select({ day: qrScans.day, scans: qrScans.count, opens: qrScans.opens })
+    .from(qrScans)
+    .where(and(eq(qrScans.businessId, businessId), gte(qrScans.day, range[0]), lte(qrScans.day, range[range.length - 1])));
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const daily: TrendDay[] = range.map((day) => ({ day, scans: byDay.get(day)?.scans ?? 0, opens: byDay.get(day)?.opens ?? 0 }));
+  return {
+    days,
+    from: range[0],
+    to: range[range.length - 1],
+    scans: daily.reduce((sum, d) => sum + d.scans, 0),
+    opens: daily.reduce((sum, d) => sum + d.opens, 0),
+    daily,
+  };
+}
+export type ScanTrend = Awaited<ReturnType<typeof scanTrend>>;
