@@ -6,6 +6,7 @@ import { useAdmin } from "./i18n";
 import { checkboxRow } from "./styles";
 
 // Any form's state: the field helpers only read and write by name.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the helpers never look at the value type
 type AnyForm = FormState<any>;
 
 interface TextProps {

@@ -214,7 +214,7 @@ export async function postUpload(app: TestApp["app"], body: FormData | undefined
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
   const text = await res.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
