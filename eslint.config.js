@@ -22,4 +22,44 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // Imports run one way: pages -> islands -> shared (styles, formatters, small helpers), and the
+  // server (worker/) renders pages. Type-only imports may cross (an island may name a service's
+  // DTO type or the API's type), since they leave no code behind. Tests are free to reach across.
+  {
+    files: ["shared/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
+        { group: ["**/pages/**", "**/islands/**", "**/worker/**"], message: "shared/ is imported by pages, islands and the server; it imports none of them." },
+      ] }],
+    },
+  },
+  {
+    files: ["islands/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
+        { group: ["**/pages/**"], message: "Islands never import pages (pages render islands): move what both use to shared/." },
+        { group: ["**/worker/**"], allowTypeImports: true, message: "Islands run in the browser: import only types from worker/ (use `import type`)." },
+      ] }],
+    },
+  },
+  {
+    files: ["db/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
+        { group: ["**/worker/**", "**/islands/**", "**/pages/**"], message: "db/ (schema, migrations, connections) imports nothing from the app." },
+      ] }],
+    },
+  },
+  {
+    files: ["worker/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "worker/render/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
+        { group: ["**/islands/**"], allowTypeImports: true, message: "The server renders islands through pages/ (worker/render/ holds the island markers); move shared helpers to shared/." },
+      ] }],
+    },
+  },
 );

@@ -8,7 +8,7 @@ import { defineConfig } from "@pandacss/dev";
  */
 export default defineConfig({
   preflight: true,
-  include: ["./pages/**/*.{ts,tsx}", "./islands/**/*.{ts,tsx}"],
+  include: ["./pages/**/*.{ts,tsx}", "./islands/**/*.{ts,tsx}", "./shared/**/*.{ts,tsx}"],
   exclude: ["./**/*.test.{ts,tsx}"],
   outdir: "styled-system",
   outExtension: "js",

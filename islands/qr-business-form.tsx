@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css, cx } from "styled-system/css";
-import { container, ghostButton, primaryButton } from "../pages/components/ui";
+import { container, ghostButton, primaryButton } from "../shared/ui";
 import { spinner } from "./lib/form-styles";
 import { useT } from "./lib/use-t";
 import { dataOf, endSessionIfUnauthorized, NetworkError, qrApi } from "./qr/api";

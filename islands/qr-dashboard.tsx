@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { formatNumber } from "../locales/format";
 import { css, cx } from "styled-system/css";
-import { container, ghostButton, primaryButton } from "../pages/components/ui";
+import { container, ghostButton, primaryButton } from "../shared/ui";
 import { spinner } from "./lib/form-styles";
 import { Modal } from "./lib/modal";
 import { useT } from "./lib/use-t";

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
-import { card, container, primaryButton } from "../pages/components/ui";
+import { card, container, primaryButton } from "../shared/ui";
 import { input, spinner } from "./lib/form-styles";
 import { PasswordInput } from "./lib/password-input";
 import { useT } from "./lib/use-t";

@@ -6,7 +6,7 @@ import { telHref, whatsappHref } from "../islands/qr/contact-links";
 import { dirOf, otherLang, type Lang, type Translate } from "../locales/i18n";
 import { Island } from "../worker/render/island";
 import type { PublicBusiness } from "../worker/services/qr/business-view";
-import { chip, container, ghostButton, muted, primaryButton } from "./components/ui";
+import { chip, container, ghostButton, muted, primaryButton } from "../shared/ui";
 import { placeholderOf } from "./lib/placeholders";
 import { ContactBlock } from "./qr-business-contact";
 

@@ -11,7 +11,7 @@ if (!url) {
 await withSource(async (load) => {
   const { connectNode } = await load("/db/connect.ts");
   const { migrateDatabase } = await load("/db/migrate.ts");
-  const { seedDatabase } = await load("/db/seed.ts");
+  const { seedDatabase } = await load("/worker/seed/seed.ts");
   const { db, close } = await connectNode(url, process.env.DATABASE_AUTH_TOKEN);
   await migrateDatabase(db);
   const { admin, content } = await seedDatabase(db, { adminUsername: process.env.ADMIN_USERNAME, adminPassword: process.env.ADMIN_PASSWORD });

@@ -12,7 +12,7 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 // The database and blob store outlive code reloads: built once, from the source modules.
 const { connectNode } = await vite.ssrLoadModule("/db/connect.ts");
 const { migrateDatabase } = await vite.ssrLoadModule("/db/migrate.ts");
-const { seedDatabase } = await vite.ssrLoadModule("/db/seed.ts");
+const { seedDatabase } = await vite.ssrLoadModule("/worker/seed/seed.ts");
 const { createFsBlobStore } = await vite.ssrLoadModule("/worker/blob/fs.ts");
 const { devAssets } = await vite.ssrLoadModule("/worker/render/assets.ts");
 const { db } = await connectNode(process.env.DATABASE_URL ?? "file:data/app.db", process.env.DATABASE_AUTH_TOKEN);
@@ -33,7 +33,7 @@ const handle = getRequestListener(async (request) => {
 // Islands hot-update themselves; anything else the server renders needs a page reload.
 vite.watcher.on("change", (file) => {
   const rel = file.slice(process.cwd().length + 1);
-  if (/^(pages|worker|locales|db)\//.test(rel) && !rel.endsWith(".css")) {
+  if (/^(pages|shared|worker|locales|db)\//.test(rel) && !rel.endsWith(".css")) {
     vite.environments.client.hot.send({ type: "full-reload" });
   }
 });

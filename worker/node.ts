@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { connectNode, isRemoteUrl } from "../db/connect";
 import { migrateDatabase } from "../db/migrate";
-import { seedDatabase } from "../db/seed";
+import { seedDatabase } from "./seed/seed";
 import { createApp } from "./app";
 import { createFsBlobStore } from "./blob/fs";
 import { assetsFromManifest, type ViteManifest } from "./render/assets";

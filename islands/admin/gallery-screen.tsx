@@ -2,7 +2,7 @@ import { Upload } from "lucide-react";
 import { useState } from "react";
 import { css, cx } from "styled-system/css";
 import { navigate } from "wouter/use-browser-location";
-import { chip } from "../../pages/components/ui";
+import { chip } from "../../shared/ui";
 import { useConfirmDelete } from "./confirm-dialog";
 import { formatDimensions, formatSize } from "../../locales/format";
 import { Bidi } from "../lib/bidi";

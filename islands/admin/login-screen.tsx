@@ -6,7 +6,7 @@ import { fieldError, input, label, spinner } from "../lib/form-styles";
 import { PasswordInput } from "../lib/password-input";
 import { api, ApiError } from "./api";
 import { useAdmin } from "./i18n";
-import { DASHBOARD } from "./paths";
+import { DASHBOARD } from "../../shared/admin-paths";
 import { readToken, saveSession, type AdminUser } from "./session";
 import { panel, primary } from "./styles";
 

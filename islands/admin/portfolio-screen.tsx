@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { css, cx } from "styled-system/css";
-import { overflowTags } from "../../pages/lib/format";
-import { chip } from "../../pages/components/ui";
+import { overflowTags } from "../../shared/format";
+import { chip } from "../../shared/ui";
 import { Bidi, richT } from "../lib/bidi";
 import { MetaList } from "../lib/meta-list";
 import { useConfirmDelete } from "./confirm-dialog";

@@ -1,4 +1,4 @@
-import { safeFileName } from "./vcard";
+import { safeFileName } from "../../shared/vcard";
 
 /** The file names of a listing's QR downloads: named after the business (spec section 9). */
 export const qrFileName = (businessName: string, ext: "png" | "svg") => `${safeFileName(businessName, "qr-code")}-QR.${ext}`;

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import { gradientText } from "./ui";
+import { gradientText } from "../../shared/ui";
 
 const header = css({ textAlign: "center", marginBlockEnd: { base: "10", md: "14" }, maxInlineSize: "2xl", marginInline: "auto" });
 const title = css({ fontSize: { base: "3xl", md: "4xl" }, fontWeight: "extrabold", lineHeight: "1.2" });

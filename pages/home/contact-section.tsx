@@ -7,7 +7,7 @@ import type { SocialDto } from "../../worker/services/social-links";
 import { Bidi } from "../../islands/lib/bidi";
 import { ContactIcon, SocialIcon } from "../components/icons";
 import { SectionHeader } from "../components/section-parts";
-import { card, container, section } from "../components/ui";
+import { card, container, section } from "../../shared/ui";
 
 const panel = `${card} ${css({ padding: "6", _hover: { transform: "none" } })}`;
 const cardTitle = css({ fontWeight: "bold", fontSize: "lg", marginBlockEnd: "4" });

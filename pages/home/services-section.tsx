@@ -5,7 +5,7 @@ import type { ServiceDto } from "../../worker/services/agency-services";
 import type { Loaded } from "../../worker/services/landing";
 import { ServiceIcon } from "../components/icons";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
-import { card, container, primaryButton, section } from "../components/ui";
+import { card, container, primaryButton, section } from "../../shared/ui";
 
 /** Spec section 9: service cards show at most three features. */
 export const MAX_SERVICE_FEATURES = 3;

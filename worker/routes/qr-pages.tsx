@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { attachmentHeader, buildVCard, safeFileName } from "../../islands/qr/vcard";
+import { attachmentHeader, buildVCard, safeFileName } from "../../shared/vcard";
 import { coverOf, QrBusinessPage } from "../../pages/qr-business";
 import { QrScreenPage, type QrScreen } from "../../pages/qr-screens";
 import type { AppEnv } from "../env";

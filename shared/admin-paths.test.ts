@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminSubPath, isKnownAdminPath } from "./paths";
+import { adminSubPath, isKnownAdminPath } from "./admin-paths";
 
 describe("admin paths", () => {
   it("reads the part after /admin, without a trailing slash", () => {
