@@ -34,6 +34,9 @@ export const serializeOwnerForAdmin = (u: QrUser, businesses: number) => ({
   businesses_count: businesses,
 });
 
+/** One owner by id, if any. */
+export const getOwner = async (db: DB, id: number) => (await db.select().from(qrUsers).where(eq(qrUsers.id, id)))[0];
+
 export const findOwnerByKey = async (db: DB, usernameKey: string) =>
   (await db.select().from(qrUsers).where(eq(qrUsers.usernameKey, usernameKey)))[0];
 
