@@ -18,7 +18,7 @@ import { useListingImages } from "./qr/use-listing-images";
 /** The source of the notices about the form's fields (see `resolveNotices`). */
 const SUMMARY = "qr-business-form";
 
-/** Spec section 9: the dashboard opens 1.5 s after a successful save. */
+/** The dashboard opens 1.5 s after a successful save. */
 export const SAVE_REDIRECT_MS = 1500;
 
 type Phase = { state: "loading" } | { state: "ready" } | { state: "locked" } | { state: "failed"; message: string };
@@ -27,7 +27,7 @@ type ImageField = "logo" | "cover" | "gallery";
 type SaveError = { field?: string; message: string };
 
 /**
- * Create and edit a listing (spec sections 2, 4, 5, 8): basic info, contact, social, images
+ * Create and edit a listing: basic info, contact, social, images
  * (logo, cover, gallery with alt text, remove and reorder) and menu. Checks mirror the server's;
  * uploads show progress; a save is blocked while one runs and opens the dashboard 1.5 s after.
  */

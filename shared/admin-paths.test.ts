@@ -9,7 +9,7 @@ describe("admin paths", () => {
     expect(adminSubPath("/administrator")).toBeNull();
     expect(adminSubPath("/blog")).toBeNull();
   });
-  it("knows the spec's screens, the quick actions' forms and the extra screens", () => {
+  it("knows the sidebar's screens, the quick actions' forms and the extra screens", () => {
     for (const path of [
       "/admin",
       "/admin/login",

@@ -38,8 +38,8 @@ interface CallOptions {
 }
 
 /**
- * The admin's one way to call `/api`: bearer token, `?lang=`, JSON both ways, and the spec's
- * "read `data` if present, else the body". A 401 on an authenticated call means the session is
+ * The admin's one way to call `/api`: bearer token, `?lang=`, JSON both ways, and the answer
+ * read from `data` when present, else the body itself. A 401 on an authenticated call means the session is
  * gone (expired, revoked, garbage): storage is cleared and the app goes to the login screen.
  */
 export async function api<T>(path: string, options: CallOptions = {}): Promise<T> {

@@ -29,7 +29,7 @@ export interface Post {
   views: number;
 }
 
-/** Spec section 5: title, category, excerpt, content, image (URL) and alt text are required. */
+/** Title, category, excerpt, content, image (URL) and alt text are required. */
 const rules: Rules = {
   title_ar: ["required"],
   excerpt_ar: ["required"],
@@ -51,7 +51,7 @@ const initial = (post: Post | null) => ({
   alt_text_en: post?.alt_text_en ?? "",
   category: post?.category ?? "",
   tags: post?.tags ?? [],
-  // Spec section 4: an archived post opens in the form as a draft.
+  // An archived post opens in the form as a draft.
   status: post?.status === "published" ? "published" : "draft",
 });
 

@@ -15,7 +15,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Approve or reject with admin notes (spec section 2), in a keyboard-usable dialog. */
+/** Approve or reject with admin notes, in a keyboard-usable dialog. */
 export function DecisionModal({ decision, subject, onConfirm, onClose }: Props) {
   const { t } = useAdmin();
   const [notes, setNotes] = useState("");

@@ -39,7 +39,7 @@ export function TextField({ form, name, label, required, type = "text", multilin
 
 /**
  * A bilingual text: the Arabic field (right to left) and the English one (left to right), named
- * `{name}_ar` and `{name}_en` as the API expects; Arabic is the one the spec requires.
+ * `{name}_ar` and `{name}_en` as the API expects; Arabic is the required one (the site's first language).
  */
 export function TextPair({ form, name, label, required, multiline, rows, disabled }: Omit<TextProps, "type" | "wide" | "dir">) {
   const { t } = useAdmin();

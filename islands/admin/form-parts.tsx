@@ -149,7 +149,7 @@ interface SubmitOptions<T> {
 }
 
 /**
- * Save for the inline forms: the spec's rules first (messages under the fields, nothing sent),
+ * Save for the inline forms: the form's own rules first (messages under the fields, nothing sent),
  * then POST or PUT; the server's 400 `errors` land under the same fields, and every outcome is
  * told in a toast. Nothing typed is lost on failure.
  */

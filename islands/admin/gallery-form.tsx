@@ -21,7 +21,7 @@ export interface GalleryImage {
   created_at: string;
 }
 
-/** Spec section 5: title, category, description, url (a URL) and alt text are required. */
+/** Title, category, description, url (a URL) and alt text are required. */
 const rules: Rules = { title: ["required"], category: ["required"], description: ["required"], url: ["required", "imageUrl"], alt_text: ["required"] };
 
 const initial = (g: GalleryImage | null) => ({

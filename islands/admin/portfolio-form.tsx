@@ -26,7 +26,7 @@ export interface Project {
   images: ProjectImage[];
 }
 
-/** Spec section 5: title, client, category and description; a date; link only as a URL. */
+/** Title, client, category and description; a date; link only as a URL. */
 const rules: Rules = {
   title_ar: ["required"],
   description_ar: ["required"],

@@ -28,7 +28,7 @@ export interface Service {
 
 type Feature = { feature_ar: string; feature_en: string };
 
-/** Spec section 5: both titles and both descriptions; order is a number (0 when empty). */
+/** Both titles and both descriptions; order is a number (0 when empty). */
 const rules: Rules = { title_ar: ["required"], title_en: ["required"], description_ar: ["required"], description_en: ["required"], order_index: ["integer"] };
 
 const initial = (s: Service | null) => ({
@@ -43,7 +43,7 @@ const initial = (s: Service | null) => ({
   price_en: s?.price_en ?? "",
   is_active: s?.is_active ?? true,
   order_index: String(s?.order_index ?? 0),
-  // Spec section 5: a new service starts with one empty feature.
+  // A new service starts with one empty feature.
   features: (s ? s.features.map((f) => ({ feature_ar: f.feature_ar, feature_en: f.feature_en })) : [{ feature_ar: "", feature_en: "" }]) as Feature[],
 });
 

@@ -32,7 +32,7 @@ const errorPanel = css({
   marginInline: "auto",
 });
 
-/** A data section's failure: a heading and the error text (spec section 8). */
+/** A data section's failure: a heading and the error text. */
 export function SectionError({ heading, text }: { heading: string; text: string }) {
   return (
     <div role="alert" data-testid="section-error" className={errorPanel}>

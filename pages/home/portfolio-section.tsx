@@ -9,7 +9,7 @@ import { formatMonthYear, formatNumber } from "../../locales/format";
 import { placeholderOf } from "../lib/placeholders";
 import { overflowTags } from "../../shared/format";
 
-/** Spec section 9: the detail dialog shows at most three images. */
+/** The detail dialog shows at most three images. */
 export const MAX_DIALOG_IMAGES = 3;
 
 /** What the portfolio island needs of a project, localized and formatted here on the server. */

@@ -95,7 +95,7 @@ export const imageUrl = (message = "validation.imageUrl") =>
 
 export const email = () => trimmed().max(254, "validation.tooLong").pipe(z.email("validation.email"));
 
-/** Spec section 5: at least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
+/** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
 export const phonePattern = /^\+?[\d\s\-()]{8,}$/;
 export const phone = () => trimmed().max(32, "validation.tooLong").regex(phonePattern, "validation.phone");
 
@@ -140,7 +140,7 @@ export const stringList = (maxItems = 30, maxLength = 60) =>
 export const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /**
- * Copies alias fields onto their canonical names when the canonical one is absent: the spec's
+ * Copies alias fields onto their canonical names when the canonical one is absent: the
  * clients send both spellings (`completionDate`, `isFeatured`, `order`, plain `title`, ...).
  */
 export const withAliases = <T extends ZodType>(aliases: Record<string, string>, schema: T) =>

@@ -6,7 +6,7 @@ import { pick } from "../lib/localize";
 
 type PostRow = typeof blogPosts.$inferSelect;
 
-/** Shown when a post has no image of its own (spec: falls back to a default logo image). */
+/** Shown when a post has no image of its own (the site's logo). */
 export const DEFAULT_POST_IMAGE = "/images/logo.svg";
 
 export const serializePost = (p: PostRow, lang: Lang) => ({
@@ -95,7 +95,7 @@ const columns = (input: PostInput) => ({
   status: input.status,
 });
 
-/** Creating a published post stamps published_at now (spec section 4). */
+/** Creating a published post stamps published_at now. */
 export async function createPost(db: DB, input: PostInput, authorId: number) {
   const now = new Date().toISOString();
   const [row] = await db

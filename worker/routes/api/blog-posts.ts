@@ -23,7 +23,7 @@ const fields = z.object({
   tags: stringList(),
   status: z.enum(blogStatuses),
 });
-// The spec's form sends plain title/excerpt/content/alt_text: the Arabic text.
+// Older admin clients send plain title/excerpt/content/alt_text: the Arabic text.
 const aliases = { title: "title_ar", excerpt: "excerpt_ar", content: "content_ar", alt_text: "alt_text_ar" };
 const createBody = withAliases(aliases, fields.extend({ status: z.enum(blogStatuses).default("draft") }));
 const updateBody = withAliases(aliases, fields.partial());

@@ -9,7 +9,7 @@ export type BusinessDecision = "approve" | "reject";
 export type BusinessDecisionOutcome = { ok: true; business: QrBusiness } | { ok: false; reason: "not_found" | "not_pending" };
 
 /**
- * The admin's decision on a pending listing (spec section 4: only pending ones can be decided).
+ * The admin's decision on a pending listing (only pending ones can be decided).
  * Approval issues the listing's unique_id and its QR fields. The update matches only a pending
  * row, so two admins deciding at once cannot both win; the loser's issued id is simply never
  * used, which is fine since ids are never reused anyway.

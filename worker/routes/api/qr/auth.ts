@@ -17,7 +17,7 @@ import { nowOf } from "../../../lib/clock";
 
 const HOUR = 60 * 60 * 1000;
 
-/** decisions.md: 3-32 characters of letters, digits, `_`, `.`, `-`. */
+/** 3-32 characters of letters, digits, `_`, `.`, `-`. */
 const username = z
   .string("validation.required")
   .trim()
@@ -57,7 +57,7 @@ export const qrAuthRoutes = new Hono<AppEnv>()
       userAgent: c.req.header("user-agent"),
       now: nowOf(c),
       findUser: (key) => findOwnerByKey(db, key),
-      // Pending owners may log in (decisions.md); rejected ones may not.
+      // Pending owners may log in; rejected ones may not.
       canLogIn: (user) => user.isActive,
     });
     if (!outcome.ok && outcome.reason === "throttled") return tooManyRequests(c, outcome.limit.retryAfterSeconds);

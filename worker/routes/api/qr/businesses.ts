@@ -55,7 +55,7 @@ export const businessRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const existing = id && (await getOwnBusiness(db, owner.id, id));
     if (!existing) return businessNotFound(c);
-    // Owners edit only listings that are not approved (decisions.md).
+    // Owners edit only listings that are not approved.
     if (existing.business.status === "approved") return fail(c, 403, c.var.t("qr.approvedLocked"));
     const body = c.req.valid("json");
     const prepared = await prepareListing(c, owner.id, body);
