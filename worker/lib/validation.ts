@@ -143,7 +143,8 @@ export const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/
  * Copies alias fields onto their canonical names when the canonical one is absent: the
  * clients send both spellings (`completionDate`, `isFeatured`, `order`, plain `title`, ...).
  */
-export const withAliases = <T extends ZodType>(aliases: Record<string, string>, schema: T) =>
+export const withAliases = <T extends ZodType>(aliases: Record<string, string>, schema: T): T & { aliases: Record<string, string> } =>
+  // Typed as the canonical schema: typed clients send canonical names; aliases are for the others.
   Object.assign(z.preprocess((raw) => {
     if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
     const body = { ...(raw as Record<string, unknown>) };
@@ -152,7 +153,7 @@ export const withAliases = <T extends ZodType>(aliases: Record<string, string>, 
       if (alias !== canonical) delete body[alias];
     }
     return body;
-  }, schema), { aliases });
+  }, schema), { aliases }) as unknown as T & { aliases: Record<string, string> };
 
 /** For arrays replaced as a whole: ids the client sent must not repeat. */
 export const uniqueIds = <T extends ZodType<{ id?: number }[]>>(schema: T) =>
