@@ -1,8 +1,7 @@
 import { css } from "styled-system/css";
 import { blogCategories } from "../../db/schema/enums";
 import { SelectField, TextPair } from "./fields";
-import { Field, FormShell, useFormState, useSubmit } from "./form-parts";
-import { useAdmin } from "./i18n";
+import { Field, FormShell, useItemForm, type ItemFormProps } from "./form-parts";
 import { ImageField } from "./image-field";
 import { checkboxRow, fullRow } from "./styles";
 import { TagsField } from "./tags-field";
@@ -42,18 +41,9 @@ const initial = (post: Post | null): PostForm => ({
   status: post?.status === "published" ? "published" : "draft",
 });
 
-interface Props {
-  post: Post | null;
-  onSaved: (post: Post) => void;
-  onCancel: () => void;
-}
-
 /** Create or edit an article: both languages, image by URL or upload, draft or published. */
-export function BlogForm({ post, onSaved, onCancel }: Props) {
-  const { t } = useAdmin();
-  const form = useFormState(() => initial(post));
-  const { saving, submit } = useSubmit<Post>();
-  const { values } = form;
+export function BlogForm({ item: post, onSaved, onCancel }: ItemFormProps<Post>) {
+  const { t, form, values, saving, submit } = useItemForm(post, initial);
   // The rules above have checked the category before this sends.
   const body = (): PostInput => ({ ...values, category: values.category as PostInput["category"] });
   const send = (json: PostInput) =>

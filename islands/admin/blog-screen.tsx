@@ -31,7 +31,7 @@ const blog: CollectionConfig<Post> = {
       </>
     ),
   }),
-  form: ({ item, onSaved, onCancel }) => <BlogForm post={item} onSaved={onSaved} onCancel={onCancel} />,
+  form: BlogForm,
 };
 
 /** Blog posts: search, inline create/edit form, delete with confirmation. */

@@ -44,7 +44,7 @@ export default function GalleryScreen({ mode: route }: { mode: "list" | "new" | 
       {mode.formOpen && (
         <GalleryForm
           key={mode.editing?.id ?? "new"}
-          image={mode.editing}
+          item={mode.editing}
           onSaved={(g) => {
             list.upsert(g);
             mode.close();

@@ -46,7 +46,7 @@ const portfolio: CollectionConfig<Project> = {
       ),
     };
   },
-  form: ({ item, onSaved, onCancel }) => <PortfolioForm project={item} onSaved={onSaved} onCancel={onCancel} />,
+  form: PortfolioForm,
 };
 
 /** Portfolio projects: search, featured (مميز) or normal (عادي), inline form, delete with confirmation. */

@@ -27,7 +27,7 @@ const services: CollectionConfig<Service> = {
       </>
     ),
   }),
-  form: ({ item, onSaved, onCancel }) => <ServiceForm service={item} onSaved={onSaved} onCancel={onCancel} />,
+  form: ServiceForm,
 };
 
 /** Services: search, inline create/edit form with features, active flag, delete with confirmation. */
