@@ -1,14 +1,14 @@
 import { defineConfig } from "@pandacss/dev";
 
 /**
- * Design tokens and the dark/light themes. Colours follow the spec (primary #6366f1, secondary
+ * Design tokens and the dark/light themes. Brand colours (primary #6366f1, secondary
  * #8b5cf6); the admin can override both at run time through CSS variables (site settings).
  * Styles use logical properties only (margin-inline-start, not margin-left), so one stylesheet
  * serves RTL Arabic and LTR English.
  */
 export default defineConfig({
   preflight: true,
-  include: ["./pages/**/*.{ts,tsx}", "./islands/**/*.{ts,tsx}"],
+  include: ["./pages/**/*.{ts,tsx}", "./islands/**/*.{ts,tsx}", "./shared/**/*.{ts,tsx}"],
   exclude: ["./**/*.test.{ts,tsx}"],
   outdir: "styled-system",
   outExtension: "js",

@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["{worker,db,locales,pages,islands,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{worker,db,locales,pages,islands,shared,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.workerd.test.ts", "**/node_modules/**"],
           testTimeout: 20_000,
         },

@@ -1,6 +1,6 @@
 // `npm run bench:crash`: writes from 20 concurrent clients, SIGKILL of the server in the middle,
 // a restart on the same database file. Every write the server acknowledged must be there, and
-// SQLite's integrity check must pass (issue 8). Prints the figures.
+// SQLite's integrity check must pass. Prints the figures.
 import { createClient } from "@libsql/client";
 import { spawn } from "node:child_process";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
-// `npm run bench:load`: 60 s of mixed reads and writes at 50 connections against the real server
-// (issue 8). Prints the figures and checks that there were no errors and that every write the
+// `npm run bench:load`: 60 s of mixed reads and writes at 50 connections against the real server.
+// Prints the figures and checks that there were no errors and that every write the
 // server acknowledged is really there afterwards.
 import autocannon from "autocannon";
 import { ADMIN, ensureBuild, startServer } from "./lib/server.mjs";

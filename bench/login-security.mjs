@@ -1,4 +1,4 @@
-// `npm run bench:login`: figures for the login defences of issue 8, against the real server:
+// `npm run bench:login`: figures for the login defences, against the real server:
 // timing of unknown-user vs wrong-password logins (a dummy hash keeps them alike), and a burst of
 // 100 parallel wrong logins from one address (at most 5 get past the throttle), after which the
 // right password still works from another address.

@@ -1,4 +1,4 @@
-// The QR public page's budgets (issue 7), measured, printed as a table: the page a scanned code
+// The QR public page's budgets, measured, printed as a table: the page a scanned code
 // opens on a phone. Sizes are exact; Lighthouse figures vary with the machine's load.
 import { launch, REAL_UA } from "./lib/browser.mjs";
 import { lighthouse } from "./lib/lighthouse.mjs";

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { backupDatabase, integrityOf } from "./backup";
 import { connectNode } from "./connect";
 import { migrateDatabase } from "./migrate";
-import { seedContent } from "./seed";
+import { seedContent } from "../worker/seed/seed";
 import { galleryImages } from "./schema";
 
 const dir = mkdtempSync(join(tmpdir(), "backup-test-"));

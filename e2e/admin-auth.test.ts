@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
 import { hydrated, openAdmin, request } from "./admin-kit";
 
-/** Issue 6, items 1-3: the guard, login, logout and the dashboard. */
+/** The guard, login, logout and the dashboard. */
 const browser = useBrowser();
 const base = browser.baseURL;
 const ADMIN = { username: "admin", password: "e2e-admin-password" };

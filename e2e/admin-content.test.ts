@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
 import { adminSession, card, openAdmin, request, toast, type AdminSession } from "./admin-kit";
 
-/** Issue 6, item 4: blog, services, portfolio and gallery, each through a full create-edit-delete. */
+/** Blog, services, portfolio and gallery, each through a full create-edit-delete. */
 const browser = useBrowser();
 const base = browser.baseURL;
 const run = Date.now().toString(36);

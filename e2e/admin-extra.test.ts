@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
 import { card, hydrated, openAdmin, request, toast } from "./admin-kit";
 
-/** Issue 6, item 9 (beyond the spec): the inbox, admin accounts and changing one's password. */
+/** The inbox, admin accounts and changing one's password. */
 const browser = useBrowser();
 const base = browser.baseURL;
 const run = Date.now().toString(36);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
 import { card, openAdmin, request, toast } from "./admin-kit";
 
-/** Issue 6, items 6 and 7: QR listings and QR users, approved and rejected with notes. */
+/** QR listings and QR users, approved and rejected with notes. */
 const browser = useBrowser();
 const base = browser.baseURL;
 const run = Date.now().toString(36);
@@ -157,7 +157,7 @@ describe("QR businesses", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it("shows the spec's notices when an action fails, and 'no businesses' for an empty list", async () => {
+  it("shows a notice when an action fails, and 'no businesses' for an empty list", async () => {
     const page = await open("/admin/qr-businesses");
     await page.route("**/api/qr/admin/*/reject*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"تعطل"}' }),

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
 import { hydrated, request } from "./admin-kit";
 
-/** Issue 8 in the admin: turning on two-step verification, then logging in with a code. */
+/** Two-step verification in the admin: turning on two-step verification, then logging in with a code. */
 const browser = useBrowser();
 const username = `secure${Date.now().toString(36)}`;
 const password = "a-strong-admin-password";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
 import { adminSession, openAdmin, request, toast, type AdminSession } from "./admin-kit";
 
-/** Issue 6, items 5 and 8: contact info, social links and settings, seen on the public page. */
+/** Contact info, social links and settings, seen on the public page. */
 const browser = useBrowser();
 const base = browser.baseURL;
 const run = Date.now().toString(36);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-// Debian's Chromium with the flags of toolchain.md, launched the same way as the benchmarks.
+// Debian's Chromium with flags for a shared headless machine (no sandbox, GPU, QUIC or background traffic), launched the same way as the benchmarks.
 import { launch } from "../bench/lib/browser.mjs";
 
 /**

@@ -62,7 +62,7 @@ async function myListing() {
 }
 
 describe("the listing form", () => {
-  it("checks every rule with the spec's messages under a 'Save error' title before sending, and shows the server's refusals and a lost connection too", async () => {
+  it("checks every rule with its own message under a 'Save error' title before sending, and shows the server's refusals and a lost connection too", async () => {
     const page = await ownerPage("/qr/business/new");
     await hydrated(page, "qr-business-form");
     await page.getByTestId("business-form").waitFor();

@@ -77,7 +77,10 @@ const afterScroll = (run: () => void) => {
 function whenVisible(el: HTMLElement, run: () => void) {
   // display:contents wrappers have no box; watch the island's first element instead.
   const observer = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) (observer.disconnect(), afterScroll(run));
+    if (entries.some((e) => e.isIntersecting)) {
+      observer.disconnect();
+      afterScroll(run);
+    }
   }, { rootMargin: "200px" });
   observer.observe(el.firstElementChild ?? el);
 }

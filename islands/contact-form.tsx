@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactElement } from "
 import { css } from "styled-system/css";
 import { contactSubjects } from "../db/schema/enums";
 import type { Lang, Messages } from "../locales/i18n";
-import { card, primaryButton } from "../pages/components/ui";
+import { card, primaryButton } from "../shared/ui";
 import { fieldError, input, label, spinner } from "./lib/form-styles";
 import { pushToast, siteToasts } from "./lib/toasts";
 import { useT } from "./lib/use-t";

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { css } from "styled-system/css";
-import { card, chip, ghostButton } from "../pages/components/ui";
+import { card, chip, ghostButton } from "../shared/ui";
 import { Bidi } from "./lib/bidi";
 import { Modal } from "./lib/modal";
 

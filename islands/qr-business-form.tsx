@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css, cx } from "styled-system/css";
-import { container, ghostButton, primaryButton } from "../pages/components/ui";
+import { container, ghostButton, primaryButton } from "../shared/ui";
 import { spinner } from "./lib/form-styles";
 import { useT } from "./lib/use-t";
 import { dataOf, endSessionIfUnauthorized, NetworkError, qrApi } from "./qr/api";
@@ -19,7 +19,7 @@ import { useListingImages } from "./qr/use-listing-images";
 const SUMMARY = "qr-business-form";
 const reviewNote = css({ bg: "rgba(99,102,241,0.12)", borderRadius: "xl", paddingInline: "4", paddingBlock: "3", fontSize: "sm", lineHeight: "1.8" });
 
-/** Spec section 9: the dashboard opens 1.5 s after a successful save. */
+/** The dashboard opens 1.5 s after a successful save. */
 export const SAVE_REDIRECT_MS = 1500;
 
 type Phase = { state: "loading" } | { state: "ready" } | { state: "locked" } | { state: "failed"; message: string };
@@ -28,7 +28,7 @@ type ImageField = "logo" | "cover" | "gallery";
 type SaveError = { field?: string; message: string };
 
 /**
- * Create and edit a listing (spec sections 2, 4, 5, 8): basic info, contact, social, images
+ * Create and edit a listing: basic info, contact, social, images
  * (logo, cover, gallery with alt text, remove and reorder) and menu. Checks mirror the server's;
  * uploads show progress; a save is blocked while one runs and opens the dashboard 1.5 s after.
  */

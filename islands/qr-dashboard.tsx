@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { formatNumber } from "../locales/format";
 import { css, cx } from "styled-system/css";
-import { container, ghostButton, primaryButton } from "../pages/components/ui";
+import { container, ghostButton, primaryButton } from "../shared/ui";
 import { spinner } from "./lib/form-styles";
 import { Modal } from "./lib/modal";
 import { useT } from "./lib/use-t";
@@ -25,9 +25,9 @@ const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "rep
 const counterTone = { total: "accent", approved: "success", pending: "warning", rejected: "danger" } as const;
 
 /**
- * The owner's dashboard (spec sections 2, 4, 8). The session lives only in the browser, so the
+ * The owner's dashboard. The session lives only in the browser, so the
  * server sends a loading shell and this island reads the session, sends an owner without a valid
- * one to /qr/login, and loads the listings, their counters and (beyond the spec) scan figures.
+ * one to /qr/login, and loads the listings, their counters and scan figures.
  */
 export default function QrDashboard(chrome: AreaChrome) {
   const t = useT(chrome.messages, chrome.lang);

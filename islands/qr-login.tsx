@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
-import { card, container, primaryButton } from "../pages/components/ui";
+import { card, container, primaryButton } from "../shared/ui";
 import { input, spinner } from "./lib/form-styles";
 import { PasswordInput } from "./lib/password-input";
 import { useT } from "./lib/use-t";
@@ -12,7 +12,7 @@ import { saveSession, type QrUser } from "./qr/session";
 import { main, screen } from "./qr/styles";
 import { checkAuth, type AuthMode, type AuthValues } from "./qr/validate";
 
-/** Spec section 9: the dashboard opens one second after a successful login. */
+/** The dashboard opens one second after a successful login. */
 export const LOGIN_REDIRECT_MS = 1000;
 
 const empty: AuthValues = { username: "", password: "", email: "", phone: "" };
@@ -32,7 +32,7 @@ const messageStyle = {
 };
 
 /**
- * The owner's login and register card (spec sections 2, 4, 5, 8). Toggling clears the fields
+ * The owner's login and register card. Toggling clears the fields
  * and messages; a request in flight locks the form; the server's message shows in the card and,
  * for failures, as a "login error" notice; a login stores the session and opens the dashboard.
  *

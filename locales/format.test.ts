@@ -23,7 +23,7 @@ describe("dates (server pages read them in UTC)", () => {
   });
 });
 
-describe("formatSize (spec section 9: Bytes, KB, MB or GB)", () => {
+describe("formatSize (Bytes, KB, MB or GB)", () => {
   it("picks the unit by 1024 steps", () => {
     expect(formatSize(0, "en")).toBe("0 Bytes");
     expect(formatSize(1023, "en")).toBe("1,023 Bytes");

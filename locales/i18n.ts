@@ -12,7 +12,7 @@ export const isLang = (value: unknown): value is Lang => value === "ar" || value
 export const toLang = (value: unknown): Lang => (isLang(value) ? value : defaultLang);
 export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");
 export const otherLang = (lang: Lang): Lang => (lang === "ar" ? "en" : "ar");
-/** BCP 47 locale for Intl formatting (spec section 9: ar-SA and en-US). */
+/** BCP 47 locale for Intl formatting (ar-SA and en-US). */
 export const intlLocale = (lang: Lang) => (lang === "ar" ? "ar-SA" : "en-US");
 
 /**

@@ -2,10 +2,10 @@ import { ArrowRight, Clock } from "lucide-react";
 import { css } from "styled-system/css";
 import type { PostDto } from "../worker/services/blog-posts";
 import { SiteLayout, type LayoutProps } from "./components/site-layout";
-import { chip, gradientText } from "./components/ui";
+import { chip, gradientText } from "../shared/ui";
 import { formatDate } from "../locales/format";
 import { Bidi } from "../islands/lib/bidi";
-import { readTimeMinutes } from "./lib/format";
+import { readTimeMinutes } from "../shared/format";
 import { placeholderOf } from "./lib/placeholders";
 
 /** `/blog/{id}`: one published article. */

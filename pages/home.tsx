@@ -12,6 +12,8 @@ import { HeroSection } from "./home/hero-section";
 import { PortfolioSection } from "./home/portfolio-section";
 import { ServicesSection } from "./home/services-section";
 
+export type { ContactFormState };
+
 export interface HomePageProps {
   t: Translate;
   lang: Lang;

@@ -6,7 +6,7 @@ import { displayUrl, mailtoHref, safeHttpUrl, safeMenuUrl, telHref, whatsappHref
 import type { Translate } from "../locales/i18n";
 import type { PublicBusiness } from "../worker/services/qr/business-view";
 import { SocialIcon } from "./components/icons";
-import { ghostButton, muted } from "./components/ui";
+import { ghostButton, muted } from "../shared/ui";
 
 const section = css({ padding: { base: "5", md: "8" }, borderBlockStartWidth: "1px", borderColor: "border", display: "grid", gap: "4" });
 const h2 = css({ fontSize: "xl", fontWeight: "bold" });

@@ -6,7 +6,7 @@ import { telHref, whatsappHref } from "../islands/qr/contact-links";
 import { dirOf, otherLang, type Lang, type Translate } from "../locales/i18n";
 import { Island } from "../worker/render/island";
 import type { PublicBusiness } from "../worker/services/qr/business-view";
-import { chip, container, ghostButton, muted, primaryButton } from "./components/ui";
+import { chip, container, ghostButton, muted, primaryButton } from "../shared/ui";
 import { placeholderOf } from "./lib/placeholders";
 import { ContactBlock } from "./qr-business-contact";
 
@@ -112,7 +112,7 @@ export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, fai
   );
 }
 
-/** The hero image: the first gallery image when there is a gallery, else the cover (spec section 2). */
+/** The hero image: the first gallery image when there is a gallery, else the cover. */
 export const coverOf = (b: Pick<PublicBusiness, "images" | "cover_image_url">) => b.images[0]?.image_url || b.cover_image_url || null;
 
 function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business: PublicBusiness }) {
@@ -195,7 +195,7 @@ function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business:
   );
 }
 
-/** Spec section 8: "business not found", or "error loading data" when the load itself failed. */
+/** "Business not found", or "error loading data" when the load itself failed. */
 function ErrorScreen({ t, failed }: { t: Translate; failed?: boolean }) {
   return (
     <section className={cx(panel, head, css({ paddingBlock: "12" }))} data-testid="error-screen" data-reason={failed ? "error" : "not-found"} role="alert">

@@ -9,12 +9,8 @@ if (!url) {
   process.exit(2);
 }
 await withSource(async (load) => {
-  const { connectNode } = await load("/db/connect.ts");
-  const { migrateDatabase } = await load("/db/migrate.ts");
-  const { seedDatabase } = await load("/db/seed.ts");
-  const { db, close } = await connectNode(url, process.env.DATABASE_AUTH_TOKEN);
-  await migrateDatabase(db);
-  const { admin, content } = await seedDatabase(db, { adminUsername: process.env.ADMIN_USERNAME, adminPassword: process.env.ADMIN_PASSWORD });
+  const { openNodeDatabase } = await load("/worker/node-deps.ts");
+  const { close, seeded: { admin, content } } = await openNodeDatabase(process.env);
   console.log(`Migrated ${url.replace(/\/\/.*@/, "//")}${admin ? "; first admin created" : ""}${content ? "; demo content seeded" : ""}.`);
   close();
 });

@@ -23,7 +23,7 @@ let workerDatabaseUrl = databaseUrl;
 await withSource(async (load) => {
   const { connectNode } = await load("/db/connect.ts");
   const { migrateDatabase } = await load("/db/migrate.ts");
-  const { seedDatabase } = await load("/db/seed.ts");
+  const { seedDatabase } = await load("/worker/seed/seed.ts");
   if (local) {
     const path = resolve(databaseUrl.slice("file:".length));
     mkdirSync(dirname(path), { recursive: true });

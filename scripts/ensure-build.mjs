@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const stamp = "dist/.build-stamp";
-const sources = ["worker", "pages", "islands", "db", "locales", "public", "panda.config.ts", "vite.config.ts", "package-lock.json"];
+const sources = ["worker", "pages", "islands", "shared", "db", "locales", "public", "panda.config.ts", "vite.config.ts", "package-lock.json"];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps) {
       return fail(c, 404, c.var.t?.("api.notFound") ?? "Not found");
     }
     if (c.req.path.startsWith("/media/")) return c.text("Not found", 404);
-    // Spec section 2: any other path leads back to the landing page.
+    // Any other path leads back to the landing page.
     return c.redirect("/", 302);
   });
 

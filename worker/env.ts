@@ -28,6 +28,11 @@ export interface AppDeps {
   contentVersion?: ContentVersion;
   /** The client's address as the runtime knows it (socket on Node, CF-Connecting-IP on Workers). */
   clientIp?: (c: Context) => string | undefined;
+  /**
+   * The clock, in milliseconds since 1970 (Date.now unless given): session lifetimes and attempt
+   * limits read it, so tests can move time forward without fake timers.
+   */
+  now?: () => number;
 }
 
 export type AdminUser = typeof adminUsers.$inferSelect;

@@ -5,7 +5,7 @@
  * against a local libSQL server (worker/testing/libsql-server.ts).
  */
 import type { ExecutionContext, R2Bucket } from "@cloudflare/workers-types";
-import manifest from "../dist/client/.vite/manifest.json";
+import manifest from "#client-manifest";
 import { connectHttp } from "../db/connect-http";
 import { createApp, type App } from "./app";
 import { createR2BlobStore } from "./blob/r2";

@@ -1,4 +1,4 @@
-// Headless Debian Chromium for the benchmarks (flags from toolchain.md).
+// Headless Debian Chromium for the benchmarks (the same flags as e2e/browser.ts).
 import { chromium } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -70,7 +70,7 @@ export async function workerCpu({ rounds = 5, perRound = 20, logins = 8 } = {}) 
       const { startLibsqlServer } = await load("/worker/testing/libsql-server.ts");
       const { connectNode } = await load("/db/connect.ts");
       const { migrateDatabase } = await load("/db/migrate.ts");
-      const { seedDatabase } = await load("/db/seed.ts");
+      const { seedDatabase } = await load("/worker/seed/seed.ts");
       server = await startLibsqlServer({ path: join(dir, "bench.db") });
       const { db } = await connectNode(server.url);
       await migrateDatabase(db);

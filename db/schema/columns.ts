@@ -1,6 +1,6 @@
 import { integer, text } from "drizzle-orm/sqlite-core";
 
-/** ISO 8601 UTC timestamp, the one time format the API speaks (decisions.md). */
+/** ISO 8601 UTC timestamp, the one time format the API speaks. */
 export const nowIso = () => new Date().toISOString();
 
 export const id = () => integer("id").primaryKey({ autoIncrement: true });

@@ -143,7 +143,7 @@ export const siteSettings = sqliteTable("site_settings", {
   value: text("value", { mode: "json" }).notNull(),
 });
 
-/** The About section: one row, bilingual text and the business facts of spec section 1. */
+/** The About section: one row, bilingual text and the agency's facts (founding year, team size, clients, projects). */
 export const aboutContent = sqliteTable("about_content", {
   id: integer("id").primaryKey(),
   titleAr: text("title_ar").notNull(),
@@ -163,7 +163,7 @@ export const aboutContent = sqliteTable("about_content", {
   updatedAt: text("updated_at").notNull(),
 });
 
-/** Messages from the public contact form (beyond the spec: the form stores what it sends). */
+/** Messages from the public contact form (the form stores what it sends). */
 export const contactMessages = sqliteTable(
   "contact_messages",
   {

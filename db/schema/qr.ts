@@ -35,7 +35,7 @@ export const qrBusinesses = sqliteTable(
       .references(() => qrUsers.id, { onDelete: "cascade" }),
     uniqueId: text("unique_id").unique(),
     businessName: text("business_name").notNull(),
-    // The spec keeps the Arabic category name here; category_id is the stable link.
+    // Clients read the Arabic category name here; category_id is the stable link.
     businessType: text("business_type").notNull(),
     categoryId: integer("category_id").references(() => qrCategories.id, { onDelete: "set null" }),
     description: text("description"),

@@ -1,35 +1,21 @@
 import { css } from "styled-system/css";
 import { blogCategories } from "../../db/schema/enums";
 import { SelectField, TextPair } from "./fields";
-import { Field, FormShell, useFormState, useSubmit } from "./form-parts";
-import { useAdmin } from "./i18n";
+import { Field, FormShell, useItemForm, type ItemFormProps } from "./form-parts";
 import { ImageField } from "./image-field";
 import { checkboxRow, fullRow } from "./styles";
 import { TagsField } from "./tags-field";
 import type { Rules } from "./validate";
+import type { PostDto, PostInput } from "../../worker/services/blog-posts";
+import { client, data } from "./api";
 
-export interface Post {
-  id: number;
-  title: string;
-  title_ar: string;
-  title_en: string;
-  excerpt: string;
-  excerpt_ar: string;
-  excerpt_en: string;
-  content_ar: string;
-  content_en: string;
-  image: string;
-  alt_text_ar: string;
-  alt_text_en: string;
-  category: (typeof blogCategories)[number];
-  tags: string[];
-  status: "draft" | "published" | "archived";
-  published_at: string | null;
-  created_at: string;
-  views: number;
-}
+/** A post as the API answers it (the service's DTO). */
+export type Post = PostDto;
 
-/** Spec section 5: title, category, excerpt, content, image (URL) and alt text are required. */
+/** The form's values: what the API takes, with the category still unchosen ("") at first. */
+type PostForm = Omit<PostInput, "category"> & { category: PostInput["category"] | "" };
+
+/** Title, category, excerpt, content, image (URL) and alt text are required. */
 const rules: Rules = {
   title_ar: ["required"],
   excerpt_ar: ["required"],
@@ -39,7 +25,7 @@ const rules: Rules = {
   category: ["required"],
 };
 
-const initial = (post: Post | null) => ({
+const initial = (post: Post | null): PostForm => ({
   title_ar: post?.title_ar ?? "",
   title_en: post?.title_en ?? "",
   excerpt_ar: post?.excerpt_ar ?? "",
@@ -51,23 +37,18 @@ const initial = (post: Post | null) => ({
   alt_text_en: post?.alt_text_en ?? "",
   category: post?.category ?? "",
   tags: post?.tags ?? [],
-  // Spec section 4: an archived post opens in the form as a draft.
+  // An archived post opens in the form as a draft.
   status: post?.status === "published" ? "published" : "draft",
 });
 
-interface Props {
-  post: Post | null;
-  onSaved: (post: Post) => void;
-  onCancel: () => void;
-}
-
 /** Create or edit an article: both languages, image by URL or upload, draft or published. */
-export function BlogForm({ post, onSaved, onCancel }: Props) {
-  const { t } = useAdmin();
-  const form = useFormState(() => initial(post));
-  const { saving, submit } = useSubmit<Post>();
-  const { values } = form;
-  const save = () => submit({ path: "/blog-posts", id: post?.id, rules, values, setErrors: form.setErrors, body: () => values, onSaved });
+export function BlogForm({ item: post, onSaved, onCancel }: ItemFormProps<Post>) {
+  const { t, form, values, saving, submit } = useItemForm(post, initial);
+  // The rules above have checked the category before this sends.
+  const body = (): PostInput => ({ ...values, category: values.category as PostInput["category"] });
+  const send = (json: PostInput) =>
+    data(post ? client["blog-posts"][":id"].$put({ param: { id: String(post.id) }, json }) : client["blog-posts"].$post({ json }));
+  const save = () => submit({ path: "/blog-posts", id: post?.id, rules, values, setErrors: form.setErrors, body, onSaved, send: (json) => send(json as PostInput) });
 
   return (
     <FormShell title={post ? t("blog.edit") : t("blog.new")} errors={form.errors} saving={saving} onSubmit={save} onCancel={onCancel}>

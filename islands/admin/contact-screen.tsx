@@ -26,7 +26,7 @@ const draftOf = ({ id, type, label_ar, label_en, value_ar, value_en, icon, is_ac
 
 /**
  * Contact details with a view/edit toggle. Editing keeps the whole list; on save only the items
- * with a value are sent (spec section 5), as one array (PUT), and the page shows what was stored.
+ * with a value are sent, as one array (PUT), and the page shows what was stored.
  */
 export default function ContactScreen() {
   const { t } = useAdmin();

@@ -6,7 +6,7 @@ const overview: QrOverview = { totalBusinesses: 2, totalUsers: 7 };
 const card = (key: string) => statCards.find((c) => c.key === key)!;
 
 describe("dashboard stat cards", () => {
-  it("are the nine of the spec, each linking to its screen", () => {
+  it("are the nine dashboard cards, each linking to its screen", () => {
     expect(statCards.map((c) => c.path)).toEqual([
       "/blog",
       "/gallery",

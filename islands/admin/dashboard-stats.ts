@@ -35,7 +35,7 @@ export interface StatCard {
   list?: string;
 }
 
-/** Spec section 2: the nine cards, in the spec's order. Settings has no number, only a link. */
+/** The nine cards, in the sidebar's order. Settings has no number, only a link. */
 export const statCards: StatCard[] = [
   { key: "blog", path: "/blog", stat: "totalPosts", list: "/blog-posts" },
   { key: "gallery", path: "/gallery", stat: "totalImages", list: "/gallery" },
@@ -55,8 +55,8 @@ export const listsToCount = (stats: Statistics | null, overview: QrOverview | nu
 const asCount = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /**
- * A card's number: the statistics when they came, else the length of its list, else zero (spec
- * sections 7 and 8). Null for the settings card, which counts nothing.
+ * A card's number: the statistics when they came, else the length of its list, else zero (a
+ * failed statistics call still shows figures). Null for the settings card, which counts nothing.
  */
 export function cardCount(card: StatCard, stats: Statistics | null, overview: QrOverview | null, listLengths: Record<string, number>): number | null {
   if (!card.stat && !card.qr) return null;

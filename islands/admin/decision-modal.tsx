@@ -17,7 +17,7 @@ interface Props {
   blocked?: boolean;
 }
 
-/** Approve or reject with admin notes (spec section 2), in a keyboard-usable dialog. */
+/** Approve or reject with admin notes, in a keyboard-usable dialog. */
 export function DecisionModal({ decision, subject, onConfirm, onClose, blocked = false }: Props) {
   const { t } = useAdmin();
   const [notes, setNotes] = useState("");

@@ -6,6 +6,7 @@ import { useAdmin } from "./i18n";
 import { checkboxRow } from "./styles";
 
 // Any form's state: the field helpers only read and write by name.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the helpers never look at the value type
 type AnyForm = FormState<any>;
 
 interface TextProps {
@@ -38,7 +39,7 @@ export function TextField({ form, name, label, required, type = "text", multilin
 
 /**
  * A bilingual text: the Arabic field (right to left) and the English one (left to right), named
- * `{name}_ar` and `{name}_en` as the API expects; Arabic is the one the spec requires.
+ * `{name}_ar` and `{name}_en` as the API expects; Arabic is the required one (the site's first language).
  */
 export function TextPair({ form, name, label, required, multiline, rows, disabled }: Omit<TextProps, "type" | "wide" | "dir">) {
   const { t } = useAdmin();

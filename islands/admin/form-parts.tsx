@@ -149,7 +149,7 @@ interface SubmitOptions<T> {
 }
 
 /**
- * Save for the inline forms: the spec's rules first (messages under the fields, nothing sent),
+ * Save for the inline forms: the form's own rules first (messages under the fields, nothing sent),
  * then POST or PUT; the server's 400 `errors` land under the same fields, and every outcome is
  * told in a toast. Nothing typed is lost on failure.
  */
@@ -183,4 +183,19 @@ export function useSubmit<T>() {
     }
   };
   return { saving, submit };
+}
+
+/** The props of every content form: the item being edited (null for a new one) and what follows. */
+export interface ItemFormProps<T> {
+  item: T | null;
+  onSaved: (item: T) => void;
+  onCancel: () => void;
+}
+
+/** A content form's state: values taken from the item, the translator and the save call. */
+export function useItemForm<T, V extends Record<string, unknown>>(item: T | null, initial: (item: T | null) => V) {
+  const { t } = useAdmin();
+  const form = useFormState(() => initial(item));
+  const { saving, submit } = useSubmit<T>();
+  return { t, form, values: form.values, saving, submit };
 }

@@ -1,7 +1,6 @@
 import { galleryCategories } from "../../db/schema/enums";
 import { SelectField, TextField } from "./fields";
-import { FormShell, useFormState, useSubmit } from "./form-parts";
-import { useAdmin } from "./i18n";
+import { FormShell, useItemForm, type ItemFormProps } from "./form-parts";
 import { ImageField } from "./image-field";
 import { fullRow } from "./styles";
 import { TagsField } from "./tags-field";
@@ -21,7 +20,7 @@ export interface GalleryImage {
   created_at: string;
 }
 
-/** Spec section 5: title, category, description, url (a URL) and alt text are required. */
+/** Title, category, description, url (a URL) and alt text are required. */
 const rules: Rules = { title: ["required"], category: ["required"], description: ["required"], url: ["required", "imageUrl"], alt_text: ["required"] };
 
 const initial = (g: GalleryImage | null) => ({
@@ -33,18 +32,9 @@ const initial = (g: GalleryImage | null) => ({
   tags: g?.tags ?? [],
 });
 
-interface Props {
-  image: GalleryImage | null;
-  onSaved: (image: GalleryImage) => void;
-  onCancel: () => void;
-}
-
 /** Create (by URL or upload) or edit a gallery image: texts, category and editable tags. */
-export function GalleryForm({ image, onSaved, onCancel }: Props) {
-  const { t } = useAdmin();
-  const form = useFormState(() => initial(image));
-  const { saving, submit } = useSubmit<GalleryImage>();
-  const { values } = form;
+export function GalleryForm({ item: image, onSaved, onCancel }: ItemFormProps<GalleryImage>) {
+  const { t, form, values, saving, submit } = useItemForm(image, initial);
   const save = () => submit({ path: "/gallery", id: image?.id, rules, values, setErrors: form.setErrors, body: () => values, onSaved });
 
   return (

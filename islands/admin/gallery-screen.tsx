@@ -2,7 +2,7 @@ import { Upload } from "lucide-react";
 import { useState } from "react";
 import { css, cx } from "styled-system/css";
 import { navigate } from "wouter/use-browser-location";
-import { chip } from "../../pages/components/ui";
+import { chip } from "../../shared/ui";
 import { useConfirmDelete } from "./confirm-dialog";
 import { formatDimensions, formatSize } from "../../locales/format";
 import { Bidi } from "../lib/bidi";
@@ -44,7 +44,7 @@ export default function GalleryScreen({ mode: route }: { mode: "list" | "new" | 
       {mode.formOpen && (
         <GalleryForm
           key={mode.editing?.id ?? "new"}
-          image={mode.editing}
+          item={mode.editing}
           onSaved={(g) => {
             list.upsert(g);
             mode.close();

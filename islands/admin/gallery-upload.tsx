@@ -33,7 +33,7 @@ const overlay = css({
 let nextKey = 1;
 
 /**
- * Upload straight into the gallery (spec section 4): each chosen file shows at once with its
+ * Upload straight into the gallery: each chosen file shows at once with its
  * preview under a loading overlay; once stored it becomes a gallery item (titled after the file,
  * editable later). A refused file is removed from the list and the reason is shown.
  */

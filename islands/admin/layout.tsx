@@ -10,7 +10,7 @@ import { richT } from "../lib/bidi";
 import { useAdmin } from "./i18n";
 import { navItems } from "./nav-items";
 import { ScrollHint } from "./scroll-hint";
-import { hrefOf } from "./paths";
+import { hrefOf } from "../../shared/admin-paths";
 import { button } from "./styles";
 
 const shell = css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }, minBlockSize: "100dvh" });

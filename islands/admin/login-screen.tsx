@@ -6,18 +6,18 @@ import { fieldError, input, label, spinner } from "../lib/form-styles";
 import { PasswordInput } from "../lib/password-input";
 import { api, ApiError } from "./api";
 import { useAdmin } from "./i18n";
-import { DASHBOARD } from "./paths";
+import { DASHBOARD } from "../../shared/admin-paths";
 import { readToken, saveSession, type AdminUser } from "./session";
 import { panel, primary } from "./styles";
 
-/** Spec section 9: the redirect after a successful login waits one second. */
+/** The redirect after a successful login waits one second. */
 export const LOGIN_REDIRECT_MS = 1000;
 
 type Message = { type: "success" | "error"; text: string };
 
 /**
  * Username and password (show/hide), both required. While submitting the button is locked; on
- * success the spec's message shows, then the dashboard after 1 s. Wrong credentials, throttling
+ * success a welcome message shows, then the dashboard after 1 s. Wrong credentials, throttling
  * (429) and anything else each get their own clear message.
  *
  * The form posts to the server, so a submit before the app wakes up is held and replayed

@@ -28,7 +28,7 @@ export interface ContactMessage {
 
 type Filter = "all" | "unread" | "read";
 
-/** The inbox of the landing page's contact form (beyond the spec): read/unread and delete. */
+/** The inbox of the landing page's contact form: read/unread and delete. */
 export default function MessagesScreen() {
   const { t, lang } = useAdmin();
   const list = useCollection<ContactMessage>("/contact-messages");

@@ -24,7 +24,7 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** The sidebar, in the order the spec lists the screens; user accounts need the admin role. */
+/** The sidebar, in a fixed order (content first, then QR, then settings); user accounts need the admin role. */
 export const navItems: NavItem[] = [
   { path: "/", key: "dashboard", icon: LayoutDashboard },
   { path: "/blog", key: "blog", icon: FileText },

@@ -10,7 +10,7 @@ import { TwoFactorPanel } from "./two-factor-panel";
 const empty = () => ({ current_password: "", new_password: "", confirm_password: "" });
 
 /**
- * The admin's own account security (beyond the spec): the password (the server ends the other
+ * The admin's own account security: the password (the server ends the other
  * sessions), two-step verification and the list of open sessions.
  */
 export default function PasswordScreen() {

@@ -1,8 +1,7 @@
 import { css } from "styled-system/css";
 import { portfolioCategories } from "../../db/schema/enums";
 import { SelectField, TextField, TextPair } from "./fields";
-import { Field, FormShell, useFormState, useSubmit } from "./form-parts";
-import { useAdmin } from "./i18n";
+import { Field, FormShell, useItemForm, type ItemFormProps } from "./form-parts";
 import { ImagesEditor, type ProjectImage } from "./images-editor";
 import { checkboxRow, fullRow } from "./styles";
 import { TagsField } from "./tags-field";
@@ -26,7 +25,7 @@ export interface Project {
   images: ProjectImage[];
 }
 
-/** Spec section 5: title, client, category and description; a date; link only as a URL. */
+/** Title, client, category and description; a date; link only as a URL. */
 const rules: Rules = {
   title_ar: ["required"],
   description_ar: ["required"],
@@ -52,18 +51,9 @@ const initial = (p: Project | null) => ({
   images: (p?.images ?? []).map((i) => ({ imageUrl: i.imageUrl, altText_ar: i.altText_ar ?? "", altText_en: i.altText_en ?? "" })),
 });
 
-interface Props {
-  project: Project | null;
-  onSaved: (project: Project) => void;
-  onCancel: () => void;
-}
-
 /** Create or edit a portfolio project: texts, client, date, featured or normal, technologies, images. */
-export function PortfolioForm({ project, onSaved, onCancel }: Props) {
-  const { t } = useAdmin();
-  const form = useFormState(() => initial(project));
-  const { saving, submit } = useSubmit<Project>();
-  const { values } = form;
+export function PortfolioForm({ item: project, onSaved, onCancel }: ItemFormProps<Project>) {
+  const { t, form, values, saving, submit } = useItemForm(project, initial);
   const save = () =>
     submit({
       path: "/portfolio",

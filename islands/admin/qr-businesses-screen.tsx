@@ -15,7 +15,7 @@ import { StatusFilterSelect } from "./status-parts";
 import { toast } from "./toasts";
 import { useCollection } from "./use-collection";
 
-/** A failure notice of spec section 8, with the server's reason when it gave one. */
+/** A failure notice, with the server's reason when it gave one. */
 const failure = (notice: string, e: unknown) => `${notice}: ${errorMessage(e)}`;
 
 /**

@@ -11,7 +11,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The admin's edit of a listing (spec section 2): name, description, phone, email, address. */
+/** The admin's edit of a listing: name, description, phone, email, address. */
 export function QrEditModal({ business, onSaved, onClose }: Props) {
   const { t } = useAdmin();
   return (
@@ -35,7 +35,7 @@ function EditForm({ business, onSaved, onCancel }: { business: Business; onSaved
     submit({
       path: "/qr/admin",
       id: business.id,
-      // The spec shows no rules here; the name is still required, and formats match the API's.
+      // The name is still required, and formats match the API's.
       rules: { business_name: ["required"], phone: ["phone"], email: ["email"] },
       values: form.values,
       setErrors: form.setErrors,

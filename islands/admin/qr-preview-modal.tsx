@@ -18,7 +18,7 @@ const gallery = css({ display: "grid", gap: "2", gridTemplateColumns: "repeat(au
 const picture = css({ inlineSize: "full", aspectRatio: "1", objectFit: "cover", borderRadius: "lg", bg: "surface" });
 
 /**
- * Everything about a listing (spec section 2): texts, contacts, social links (WhatsApp as a chat
+ * Everything about a listing: texts, contacts, social links (WhatsApp as a chat
  * link), logo, cover, gallery and the QR image with a download. It opens at once with what the
  * list knows and refreshes from the server; a failed refresh keeps what is shown.
  */

@@ -16,8 +16,8 @@ import { toast } from "./toasts";
 import { useCollection } from "./use-collection";
 
 /**
- * QR owners: search over username, email and phone; status derived from the flags (spec section
- * 4); approve or reject pending owners with notes, after which the list reloads.
+ * QR owners: search over username, email and phone; status derived from the
+ * active and approved flags; approve or reject pending owners with notes, after which the list reloads.
  */
 export default function QrUsersScreen() {
   const { t, lang } = useAdmin();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Loading } from "./list-parts";
-import { DASHBOARD } from "./paths";
+import { DASHBOARD } from "../../shared/admin-paths";
 
 // One chunk per screen: an admin who opens the blog never downloads the QR screens. The server
 // only ever renders the loading shell for these (the session lives in the browser), so server

@@ -2,8 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { css } from "styled-system/css";
 import { serviceIcons } from "../../db/schema/enums";
 import { CheckField, SelectField, TextField, TextPair } from "./fields";
-import { Field, FormShell, input, useFormState, useSubmit } from "./form-parts";
-import { useAdmin } from "./i18n";
+import { Field, FormShell, input, useItemForm, type ItemFormProps } from "./form-parts";
 import { ImageField } from "./image-field";
 import { button, danger, fullRow, panel } from "./styles";
 import type { Rules } from "./validate";
@@ -28,7 +27,7 @@ export interface Service {
 
 type Feature = { feature_ar: string; feature_en: string };
 
-/** Spec section 5: both titles and both descriptions; order is a number (0 when empty). */
+/** Both titles and both descriptions; order is a number (0 when empty). */
 const rules: Rules = { title_ar: ["required"], title_en: ["required"], description_ar: ["required"], description_en: ["required"], order_index: ["integer"] };
 
 const initial = (s: Service | null) => ({
@@ -43,22 +42,13 @@ const initial = (s: Service | null) => ({
   price_en: s?.price_en ?? "",
   is_active: s?.is_active ?? true,
   order_index: String(s?.order_index ?? 0),
-  // Spec section 5: a new service starts with one empty feature.
+  // A new service starts with one empty feature.
   features: (s ? s.features.map((f) => ({ feature_ar: f.feature_ar, feature_en: f.feature_en })) : [{ feature_ar: "", feature_en: "" }]) as Feature[],
 });
 
-interface Props {
-  service: Service | null;
-  onSaved: (service: Service) => void;
-  onCancel: () => void;
-}
-
 /** Create or edit a service: bilingual texts, icon, image, price, order, active flag, features. */
-export function ServiceForm({ service, onSaved, onCancel }: Props) {
-  const { t } = useAdmin();
-  const form = useFormState(() => initial(service));
-  const { saving, submit } = useSubmit<Service>();
-  const { values } = form;
+export function ServiceForm({ item: service, onSaved, onCancel }: ItemFormProps<Service>) {
+  const { t, form, values, saving, submit } = useItemForm(service, initial);
   const features = values.features;
   const setFeature = (i: number, key: keyof Feature, value: string) =>
     form.set(

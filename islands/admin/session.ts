@@ -1,5 +1,5 @@
 /**
- * The admin session as the spec keeps it: `token` and `user` in localStorage. Every read is
+ * The admin session as the browser keeps it: `token` and `user` in localStorage. Every read is
  * guarded, because storage may be refused (private modes) or hold something corrupt.
  */
 export interface AdminUser {

@@ -8,7 +8,7 @@ export interface SettingField {
   multiline?: boolean;
 }
 
-/** Spec section 2: the settings form's sections, in order. */
+/** The settings form's sections, in order. */
 export const settingsSections: { key: string; fields: SettingField[] }[] = [
   {
     key: "general",
@@ -47,10 +47,10 @@ export const settingsSections: { key: string; fields: SettingField[] }[] = [
   { key: "analytics", fields: [{ name: "google_analytics" }, { name: "facebook_pixel" }] },
 ];
 
-/** Every key PUT sends: the whole stored object (spec section 7). */
+/** Every key PUT sends: the whole stored object. */
 export const settingKeys = settingsSections.flatMap((s) => s.fields.flatMap((f) => (f.pair ? [`${f.name}_ar`, `${f.name}_en`] : [f.name])));
 
-/** Spec section 5: URLs for logo and favicon, email and phone formats; colours as #RRGGBB. */
+/** URLs for logo and favicon, email and phone formats; colours as #RRGGBB. */
 export const settingsRules: Rules = {
   logo_url: ["imageUrl"],
   favicon_url: ["imageUrl"],

@@ -13,7 +13,7 @@ import { toast } from "./toasts";
 
 /**
  * Site settings with a view/edit toggle: inputs are disabled while viewing. Save and cancel both
- * leave edit mode and reload what the server holds (spec section 4); a failed save stays in
+ * leave edit mode and reload what the server holds; a failed save stays in
  * edit mode with its messages, so nothing typed is lost.
  */
 export default function SettingsScreen() {

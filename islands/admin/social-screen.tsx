@@ -21,7 +21,7 @@ interface SocialLink {
   order_index: number;
 }
 
-/** The array as the API takes it back: every change resends the whole list (spec section 7). */
+/** The array as the API takes it back: every change resends the whole list. */
 async function putAll(links: Omit<SocialLink, "id" | "icon">[], index: number) {
   try {
     return await api<SocialLink[]>("/social-media", { method: "PUT", body: links });

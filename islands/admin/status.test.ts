@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isStatusFilter, matchesStatus, ownerStatus } from "./status";
 
-describe("ownerStatus (spec section 4)", () => {
+describe("ownerStatus", () => {
   it("derives the status from the two flags", () => {
     expect(ownerStatus({ is_active: false, is_approved: false })).toBe("rejected");
     expect(ownerStatus({ is_active: false, is_approved: true })).toBe("rejected");

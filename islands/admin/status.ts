@@ -4,7 +4,7 @@ export type StatusFilter = "all" | Status;
 export const statusFilters: StatusFilter[] = ["all", ...statuses];
 
 /**
- * Spec section 4: an owner's status comes from two flags. Inactive is rejected; active and not
+ * An owner's status comes from two flags. Inactive is rejected; active and not
  * approved is pending; active and approved is approved.
  */
 export const ownerStatus = (user: { is_active: boolean; is_approved: boolean }): Status =>

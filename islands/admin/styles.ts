@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { statusTones } from "../../pages/components/ui";
+import { statusTones } from "../../shared/ui";
 
 /** Class names shared by the admin screens; logical properties only (RTL and LTR alike). */
 export const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", padding: { base: "4", md: "6" } });
@@ -29,11 +29,11 @@ export const cardMeta = css({ color: "muted", fontSize: "sm", overflowWrap: "any
 export const cardActions = css({ display: "flex", flexWrap: "wrap", gap: "2", padding: "3", borderBlockStartWidth: "1px", borderColor: "border" });
 export const thumb = css({ inlineSize: "full", aspectRatio: "16 / 9", objectFit: "cover", bg: "surfaceStrong", display: "block" });
 
-// The small buttons are shared with the QR screens (pages/components/ui.ts).
-export { smallButton as button, smallDanger as danger, smallPrimary as primary, smallSuccess as success } from "../../pages/components/ui";
+// The small buttons are shared with the QR screens (shared/ui.ts).
+export { smallButton as button, smallDanger as danger, smallPrimary as primary, smallSuccess as success } from "../../shared/ui";
 
 // Status pills and the spinner are shared with the QR screens.
-export { badge, bigSpinner } from "../../pages/components/ui";
+export { badge, bigSpinner } from "../../shared/ui";
 export const tones = { ...statusTones, neutral: css({ bg: "rgba(99,102,241,0.14)", color: "accent" }) };
 
 export const formGrid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });

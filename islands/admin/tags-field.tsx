@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { css } from "styled-system/css";
-import { chip } from "../../pages/components/ui";
+import { chip } from "../../shared/ui";
 import { Field, input } from "./form-parts";
 import { useAdmin } from "./i18n";
 

@@ -1,7 +1,7 @@
 import { ToastRegion } from "../lib/toast-region";
 import { createToasts } from "../lib/toasts";
 
-/** Spec section 9: the admin toast helper defaults to 5000 ms, at most 450 px wide. */
+/** The admin toast helper defaults to 5000 ms, at most 450 px wide. */
 export const ADMIN_TOAST_MS = 5000;
 const adminToasts = createToasts({ durations: { success: ADMIN_TOAST_MS, error: ADMIN_TOAST_MS, info: ADMIN_TOAST_MS }, max: 8 });
 

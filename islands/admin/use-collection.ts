@@ -6,7 +6,7 @@ import { toast } from "./toasts";
 
 /**
  * One admin list: loaded once, then kept in step locally after each save and delete (no reload
- * flicker). Every failure is told: the spec's screens swallowed them, which left admins guessing.
+ * flicker). Every failure is told, so an admin is never left guessing.
  */
 export function useCollection<T extends { id: number }>(path: string) {
   const { t } = useAdmin();

@@ -11,7 +11,7 @@ import type { AdminUser } from "./session";
 import { badge, cardMeta, tones } from "./styles";
 import { useCollection } from "./use-collection";
 
-/** Admin accounts (beyond the spec): list, create and edit; no delete, as the API has none. */
+/** Admin accounts: list, create and edit; no delete, as the API has none. */
 export default function UsersScreen() {
   const { t, lang } = useAdmin();
   const list = useCollection<AdminUser>("/users");

@@ -35,7 +35,7 @@ describe("isImageUrl", () => {
   });
 });
 
-describe("checkImageFile (spec section 5: an image of at most 5 MB)", () => {
+describe("checkImageFile (an image of at most 5 MB)", () => {
   it("refuses files that are not images, then images over 5 MB", () => {
     expect(checkImageFile({ type: "text/plain", size: 10 })).toBe("imageType");
     expect(checkImageFile({ type: "image/png", size: MAX_IMAGE_BYTES + 1 })).toBe("imageSize");

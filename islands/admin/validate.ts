@@ -1,12 +1,12 @@
 /**
- * The form rules of spec section 5, checked in the browser before anything is sent. Each failure
+ * The admin forms' rules (required fields, formats, image size), checked in the browser before anything is sent. Each failure
  * is a message key under `admin.validation`; the server's own 400 `errors` map is shown the same
  * way, so the two never disagree about where a message goes.
  */
 export type Rule = "required" | "url" | "imageUrl" | "email" | "phone" | "date" | "integer" | "color";
 export type Rules = Record<string, readonly Rule[]>;
 
-/** Spec section 9: images up to 5 MB. */
+/** Images up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "string" ? v.trim() === "" : Array.isArray(v) && v.length === 0);
@@ -24,7 +24,7 @@ export function isHttpUrl(value: string) {
 export const isImageUrl = (value: string) => isHttpUrl(value) || /^\/(?!\/)[\w\-./%]*$/.test(value.trim());
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec section 5: at least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
+/** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
 const phonePattern = /^\+?[\d\s\-()]{8,}$/;
 
 function isDate(value: string) {
@@ -58,7 +58,7 @@ export function validate(values: Record<string, unknown>, rules: Rules): Record<
   return errors;
 }
 
-/** Spec section 5, image upload: an image, at most 5 MB; the key of the message, or null. */
+/** An image upload: an image file, at most 5 MB; the key of the message, or null. */
 export function checkImageFile(file: { type: string; size: number }): "imageType" | "imageSize" | null {
   if (!file.type.startsWith("image/")) return "imageType";
   if (file.size > MAX_IMAGE_BYTES) return "imageSize";

@@ -49,8 +49,9 @@ export const isolate = (text: string) => `${FSI}${text}${PDI}`;
  */
 export function richT(t: Translate, key: string, params: Record<string, ReactNode>): ReactNode {
   const names = Object.keys(params);
-  // Stand-ins that no translation contains, replaced by the runs afterwards.
+  // Stand-ins that no translation contains (NUL characters), replaced by the runs afterwards.
   const text = t(key, Object.fromEntries(names.map((name, i) => [name, `\u0000${i}\u0000`])));
+  // eslint-disable-next-line no-control-regex
   return text.split(/\u0000(\d+)\u0000/).map((part, i) =>
     i % 2 === 0 ? <Fragment key={i}>{part}</Fragment> : <bdi key={i} dir="auto">{params[names[Number(part)]]}</bdi>,
   );

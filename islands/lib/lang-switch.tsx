@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { css } from "styled-system/css";
 import { otherLang, type Lang, type Messages } from "../../locales/i18n";
-import { iconButton } from "../../pages/components/ui";
+import { iconButton } from "../../shared/ui";
 import { installLangSwitch } from "./prefs-switch";
 import { useT } from "./use-t";
 

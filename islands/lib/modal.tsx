@@ -4,7 +4,7 @@ import { Portal } from "@ark-ui/react/portal";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
-import { iconButton } from "../../pages/components/ui";
+import { iconButton } from "../../shared/ui";
 
 const backdrop = css({ position: "fixed", inset: 0, zIndex: 80, bg: "rgba(5,5,20,0.72)", backdropFilter: "blur(4px)" });
 const positioner = css({ position: "fixed", inset: 0, zIndex: 81, display: "flex", alignItems: "center", justifyContent: "center", padding: "4" });

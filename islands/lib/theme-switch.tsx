@@ -2,7 +2,7 @@ import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import type { Lang, Messages } from "../../locales/i18n";
-import { iconButton } from "../../pages/components/ui";
+import { iconButton } from "../../shared/ui";
 import { currentTheme, installThemeSwitch, THEME_EVENT } from "./prefs-switch";
 import { useT } from "./use-t";
 

@@ -31,7 +31,7 @@ let nextId = 1;
 
 /**
  * A list of toasts with its own timings and cap: the public site, the admin and the QR area each
- * have one (the spec gives each its own durations). Islands share it through jotai's default
+ * have one (each has its own durations). Islands share it through jotai's default
  * store, without a Provider. The same message twice shows once: a repeat (a second failed save)
  * only restarts the one already showing.
  */
@@ -77,7 +77,7 @@ export function createToasts(options: { durations: Record<ToastType, number>; ma
   };
 }
 
-/** Spec section 9: on the public site success toasts stay 2 s, errors 4 s, and at most 20 are kept. */
+/** On the public site success toasts stay 2 s, errors 4 s, and at most 20 are kept. */
 export const TOAST_DURATION = { success: 2000, error: 4000, info: 2000 } satisfies Record<ToastType, number>;
 export const MAX_TOASTS = 20;
 export const siteToasts = createToasts({ durations: TOAST_DURATION, max: MAX_TOASTS });

@@ -1,7 +1,7 @@
 import type { Lang } from "../../locales/i18n";
 import { clearSession } from "./session";
 
-/** The API's envelope (decisions.md); `null` when the body was not JSON. */
+/** The API's envelope; `null` when the body was not JSON. */
 export interface Envelope<T> {
   success?: boolean;
   message?: string;
@@ -46,7 +46,7 @@ export async function qrApi<T>(path: string, { method = "GET", token, json, lang
   return { ok: res.ok && body?.success !== false, status: res.status, body };
 }
 
-/** Spec section 7: "responses are read from a data field if present, otherwise the body itself". */
+/** The answer is read from its `data` field when present, otherwise the body itself. */
 export const dataOf = <T>(result: ApiResult<T>): T | undefined =>
   result.body && "data" in result.body ? result.body.data : (result.body as unknown as T | undefined);
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { Lang, Messages, Translate } from "../../locales/i18n";
-import { container, iconButton } from "../../pages/components/ui";
+import { container, iconButton } from "../../shared/ui";
 import { richT } from "../lib/bidi";
 import { LangSwitch } from "../lib/lang-switch";
 import { ThemeSwitch } from "../lib/theme-switch";

@@ -3,7 +3,7 @@ import { css, cx } from "styled-system/css";
 import type { Lang, Translate } from "../../locales/i18n";
 import { formatDate, formatNumber } from "../../locales/format";
 import { Bidi } from "../lib/bidi";
-import { card, chip } from "../../pages/components/ui";
+import { card, chip } from "../../shared/ui";
 import { notify } from "./notices";
 import { qrFileName, saveBlob, svgFromDataUrl, svgToPng } from "./qr-download";
 import { shareLink } from "./share";

@@ -31,7 +31,7 @@ interface Props {
 
 const ltr = (type: string, autoComplete?: string) => ({ type, dir: "ltr", autoComplete, maxLength: type === "tel" ? 32 : 2048 });
 
-/** The text parts of the listing form, in the spec's sections; inputs named as the API's fields. */
+/** The text parts of the listing form, in the form's sections (basic, contact, social); inputs named as the API's fields. */
 export function listingSections({ values, errors, onChange, disabled, categories, lang, t }: Props) {
   const f = (key: string) => t(`qr.area.form.${key}`);
   const text = (name: ListingField, extra: Record<string, unknown> = {}, hint?: string) => (
@@ -67,7 +67,7 @@ export function listingSections({ values, errors, onChange, disabled, categories
           <option value="">{f("typePlaceholder")}</option>
           {!knownType && <option value={values.business_type}>{values.business_type}</option>}
           {categories.map((c) => (
-            // The value is the Arabic name: what business_type holds (spec section 3).
+            // The value is the Arabic name: what business_type holds.
             <option key={c.id} value={c.name_ar}>
               {lang === "ar" ? c.name_ar : c.name_en}
             </option>

@@ -1,6 +1,6 @@
-import { safeFileName } from "./vcard";
+import { safeFileName } from "../../shared/vcard";
 
-/** The file names of a listing's QR downloads: named after the business (spec section 9). */
+/** The file names of a listing's QR downloads: named after the business. */
 export const qrFileName = (businessName: string, ext: "png" | "svg") => `${safeFileName(businessName, "qr-code")}-QR.${ext}`;
 
 /** Saves a blob under a name through a temporary link (works in every current browser). */

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { formatNumber, formatShortDay } from "../../locales/format";
 import type { Lang, Translate } from "../../locales/i18n";
-import { smallButton } from "../../pages/components/ui";
+import { smallButton } from "../../shared/ui";
 import { saveBlob } from "./qr-download";
-import { safeFileName } from "./vcard";
+import { safeFileName } from "../../shared/vcard";
 import { barHeights, trendCsv, trendMax, trendPeriods, type ScanTrend, type TrendPeriod } from "./trend";
 
 interface Props {
@@ -72,7 +72,6 @@ export function ScanTrendPanel({ lang, t, name, load, initial }: Props) {
     if (state.status === "ready" && state.data.days === period) return;
     void fetchPeriod(period);
     // Only a new period asks the server again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [period]);
 
   const data = state.status === "ready" ? state.data : null;

@@ -1,5 +1,5 @@
 /**
- * The owner's session as the spec keeps it: `qr_token` and `qr_user` (an object with at least a
+ * The owner's session as the browser keeps it: `qr_token` and `qr_user` (an object with at least a
  * username) in localStorage. Anything else found there counts as no session.
  */
 export const TOKEN_KEY = "qr_token";

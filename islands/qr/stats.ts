@@ -8,14 +8,14 @@ export interface Counts {
   rejected: number;
 }
 
-/** The four counters of the dashboard (spec section 2). */
+/** The four counters of the dashboard. */
 export function countByStatus(items: readonly { status: string }[]): Counts {
   const counts: Counts = { total: items.length, approved: 0, pending: 0, rejected: 0 };
   for (const { status } of items) if (status === "approved" || status === "pending" || status === "rejected") counts[status] += 1;
   return counts;
 }
 
-/** The spec's list "with duplicates by id removed", in the server's order. */
+/** The listings with duplicates by id removed, in the server's order. */
 export function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {
   const seen = new Set<number>();
   return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));

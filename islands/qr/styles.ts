@@ -8,9 +8,9 @@ export const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "bord
 export const pageTitle = css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "extrabold", lineHeight: "1.3" });
 export const sectionTitle = css({ fontSize: "lg", fontWeight: "bold", marginBlockEnd: "4" });
 export const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" });
-// The small buttons are shared with the admin screens (pages/components/ui.ts).
+// The small buttons are shared with the admin screens (shared/ui.ts).
 // Buttons, status pills and the spinner are shared with the admin screens.
-export { badge, bigSpinner, smallButton, smallDanger, statusTones as statusBadge } from "../../pages/components/ui";
+export { badge, bigSpinner, smallButton, smallDanger, statusTones as statusBadge } from "../../shared/ui";
 export const errorBox = css({
   borderWidth: "1px",
   borderColor: "danger",

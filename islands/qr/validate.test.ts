@@ -5,7 +5,7 @@ import { emptyListing } from "./listing-values";
 
 const listing = (over: Partial<typeof emptyListing> = {}) => ({ ...emptyListing, business_name: "مخبز", business_type: "مطعم", ...over });
 
-describe("checkListing (spec section 5)", () => {
+describe("checkListing", () => {
   it("accepts a minimal listing: a name and a type", () => {
     expect(checkListing(listing())).toEqual({});
   });

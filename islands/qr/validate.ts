@@ -4,15 +4,15 @@
  * still decides, and its per-field errors are shown the same way.
  */
 
-/** Spec section 9: 5 MB, that is 5,242,880 bytes. */
+/** 5 MB, that is 5,242,880 bytes. */
 export const MAX_IMAGE_BYTES = 5_242_880;
-/** What the server accepts by content (decisions.md); SVG and the rest answer 415. */
+/** What the server accepts by content; SVG and the rest answer 415. */
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"] as const;
 export const MAX_GALLERY_IMAGES = 20;
 
-/** Spec section 5: at least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
+/** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{8,}$/;
-// The shape the spec asks for ("looks like {email}"); the server's zod check is stricter still.
+// A light shape check ("looks like an e-mail"); the server's zod check is stricter still.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isPhone = (v: string) => v.trim().length <= 32 && PHONE_PATTERN.test(v.trim());
@@ -34,7 +34,7 @@ export type Errors<K extends string = string> = Partial<Record<K, string>>;
 /** Message keys, relative to `qr.area.form`, so the caller translates them. */
 export type ImageProblem = "imageType" | "imageSize";
 
-/** Spec section 5: an image file of at most 5 MB. */
+/** An image file of at most 5 MB. */
 export function checkImageFile(file: { type: string; size: number }): ImageProblem | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return "imageType";
   if (file.size > MAX_IMAGE_BYTES) return "imageSize";
@@ -86,7 +86,7 @@ export function checkAuth(mode: AuthMode, v: AuthValues): Errors<keyof AuthValue
   if (!v.username.trim()) errors.username = "usernameRequired";
   if (!v.password) errors.password = "passwordRequired";
   if (mode === "register") {
-    // The server's minimum (decisions.md: 8, not the spec's 6); login takes whatever was set.
+    // The server's minimum (8 characters); login takes whatever was set.
     if (v.password && v.password.length < 8) errors.password = "passwordLength";
     if (!v.email.trim()) errors.email = "emailRequired";
     else if (!isEmail(v.email)) errors.email = "emailInvalid";

@@ -12,7 +12,7 @@ import type { ComponentType } from "react";
 
 type Icon = ComponentType<{ size?: number; "aria-hidden"?: boolean; className?: string; strokeWidth?: number }>;
 
-// Service icons by the spec's Lucide names; unknown names fall back to the camera (the default).
+// Service icons by their Lucide names; unknown names fall back to the camera (the default).
 const serviceIcons: Record<string, Icon> = {
   camera: Camera,
   "trending-up": TrendingUp,
@@ -26,7 +26,7 @@ export const ServiceIcon = ({ name, size = 28 }: { name: string; size?: number }
   return <C size={size} aria-hidden />;
 };
 
-// Contact icons: Phone, Mail, MapPin; anything else falls back to Phone (spec section 3).
+// Contact icons: Phone, Mail, MapPin; anything else falls back to Phone.
 const contactIcons: Record<string, Icon> = { Phone, Mail, MapPin };
 export const ContactIcon = ({ name, size = 20 }: { name: string; size?: number }) => {
   const C = contactIcons[name] ?? Phone;

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import { gradientText } from "./ui";
+import { gradientText } from "../../shared/ui";
 
 const header = css({ textAlign: "center", marginBlockEnd: { base: "10", md: "14" }, maxInlineSize: "2xl", marginInline: "auto" });
 const title = css({ fontSize: { base: "3xl", md: "4xl" }, fontWeight: "extrabold", lineHeight: "1.2" });
@@ -32,7 +32,7 @@ const errorPanel = css({
   marginInline: "auto",
 });
 
-/** A data section's failure: a heading and the error text (spec section 8). */
+/** A data section's failure: a heading and the error text. */
 export function SectionError({ heading, text }: { heading: string; text: string }) {
   return (
     <div role="alert" data-testid="section-error" className={errorPanel}>

@@ -7,7 +7,7 @@ import type { ServiceDto } from "../../worker/services/agency-services";
 import type { SocialDto } from "../../worker/services/social-links";
 import { ContactDetails, SocialLinks } from "../home/contact-section";
 import { landingSections } from "./site-header";
-import { container } from "./ui";
+import { container } from "../../shared/ui";
 
 interface Props {
   t: Translate;

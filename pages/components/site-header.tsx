@@ -4,7 +4,7 @@ import { LangSwitch, langToggleKeys } from "../../islands/lib/lang-switch";
 import { ThemeSwitch, themeToggleKeys } from "../../islands/lib/theme-switch";
 import { pickMessages, type Lang, type Messages, type Translate } from "../../locales/i18n";
 import { Island } from "../../worker/render/island";
-import { container, iconButton } from "./ui";
+import { container, iconButton } from "../../shared/ui";
 
 export const landingSections = ["hero", "about", "services", "portfolio", "blog", "contact"] as const;
 

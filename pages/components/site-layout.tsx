@@ -4,7 +4,7 @@ import type { Lang, Messages, Translate } from "../../locales/i18n";
 import type { SiteChrome } from "../../worker/services/landing";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { container } from "./ui";
+import { container } from "../../shared/ui";
 
 export interface LayoutProps {
   t: Translate;

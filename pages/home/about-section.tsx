@@ -5,7 +5,7 @@ import type { Lang, Translate } from "../../locales/i18n";
 import type { AboutDto } from "../../worker/services/about";
 import type { Loaded } from "../../worker/services/landing";
 import { SectionError, SectionHeader } from "../components/section-parts";
-import { card, container, gradientText, section } from "../components/ui";
+import { card, container, gradientText, section } from "../../shared/ui";
 
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "3fr 2fr" }, gap: "10", alignItems: "start" });
 const facts = css({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: "4", marginBlockStart: "8" });

@@ -4,9 +4,9 @@ import type { Lang, Translate } from "../../locales/i18n";
 import type { PostDto } from "../../worker/services/blog-posts";
 import type { Loaded } from "../../worker/services/landing";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
-import { card, chip, container, ghostButton, section } from "../components/ui";
+import { card, chip, container, ghostButton, section } from "../../shared/ui";
 import { formatDate } from "../../locales/format";
-import { readTimeMinutes } from "../lib/format";
+import { readTimeMinutes } from "../../shared/format";
 import { placeholderOf } from "../lib/placeholders";
 
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "6" });

@@ -7,7 +7,7 @@ import type { SocialDto } from "../../worker/services/social-links";
 import { Bidi } from "../../islands/lib/bidi";
 import { ContactIcon, SocialIcon } from "../components/icons";
 import { SectionHeader } from "../components/section-parts";
-import { card, container, section } from "../components/ui";
+import { card, container, section } from "../../shared/ui";
 
 const panel = `${card} ${css({ padding: "6", _hover: { transform: "none" } })}`;
 const cardTitle = css({ fontWeight: "bold", fontSize: "lg", marginBlockEnd: "4" });
@@ -17,7 +17,7 @@ export const contactHref = (item: Pick<ContactDto, "type" | "value">) =>
   item.type === "email" ? `mailto:${item.value}` : item.type === "phone" ? `tel:${item.value.replace(/[^\d+]/g, "")}` : undefined;
 
 export function ContactDetails({ t, contacts }: { t: Translate; contacts: Loaded<ContactDto[]> }) {
-  // Spec section 8: when contact info fails, the loading placeholder stays shown.
+  // When contact info fails, the loading placeholder stays shown.
   if (!contacts.ok || contacts.data.length === 0) return <p className={css({ color: "muted" })}>{t("contact.loading")}</p>;
   return (
     <ul className={css({ display: "grid", gap: "4" })}>
@@ -79,7 +79,7 @@ interface Props {
   t: Translate;
   contacts: Loaded<ContactDto[]>;
   socials: Loaded<SocialDto[]>;
-  /** The contact form island (issue 5); rendered beside the cards. */
+  /** The contact form island; rendered beside the cards. */
   form?: ReactNode;
 }
 

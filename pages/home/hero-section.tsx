@@ -3,7 +3,7 @@ import { Island } from "../../worker/render/island";
 import { formatAtLeast, formatPercent } from "../../locales/format";
 import type { Lang, Translate } from "../../locales/i18n";
 import type { AboutDto } from "../../worker/services/about";
-import { container, ghostButton, gradientText, primaryButton } from "../components/ui";
+import { container, ghostButton, gradientText, primaryButton } from "../../shared/ui";
 
 const wrap = css({
   minBlockSize: "100dvh",

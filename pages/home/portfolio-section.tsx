@@ -4,12 +4,12 @@ import type { Loaded } from "../../worker/services/landing";
 import type { ProjectDto } from "../../worker/services/portfolio";
 import { Island } from "../../worker/render/island";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
-import { container, section } from "../components/ui";
+import { container, section } from "../../shared/ui";
 import { formatMonthYear, formatNumber } from "../../locales/format";
 import { placeholderOf } from "../lib/placeholders";
-import { overflowTags } from "../lib/format";
+import { overflowTags } from "../../shared/format";
 
-/** Spec section 9: the detail dialog shows at most three images. */
+/** The detail dialog shows at most three images. */
 export const MAX_DIALOG_IMAGES = 3;
 
 /** What the portfolio island needs of a project, localized and formatted here on the server. */

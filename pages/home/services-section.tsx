@@ -5,9 +5,9 @@ import type { ServiceDto } from "../../worker/services/agency-services";
 import type { Loaded } from "../../worker/services/landing";
 import { ServiceIcon } from "../components/icons";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
-import { card, container, primaryButton, section } from "../components/ui";
+import { card, container, primaryButton, section } from "../../shared/ui";
 
-/** Spec section 9: service cards show at most three features. */
+/** Service cards show at most three features. */
 export const MAX_SERVICE_FEATURES = 3;
 
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "6" });

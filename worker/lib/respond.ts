@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** `{ success: true, data, message? }`: the API's success envelope (decisions.md). */
+/** `{ success: true, data, message? }`: the API's success envelope. */
 export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string) =>
   c.json(message === undefined ? { success: true as const, data } : { success: true as const, message, data }, status);
 

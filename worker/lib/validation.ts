@@ -95,7 +95,7 @@ export const imageUrl = (message = "validation.imageUrl") =>
 
 export const email = () => trimmed().max(254, "validation.tooLong").pipe(z.email("validation.email"));
 
-/** Spec section 5: at least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
+/** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
 export const phonePattern = /^\+?[\d\s\-()]{8,}$/;
 export const phone = () => trimmed().max(32, "validation.tooLong").regex(phonePattern, "validation.phone");
 
@@ -140,10 +140,11 @@ export const stringList = (maxItems = 30, maxLength = 60) =>
 export const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /**
- * Copies alias fields onto their canonical names when the canonical one is absent: the spec's
+ * Copies alias fields onto their canonical names when the canonical one is absent: the
  * clients send both spellings (`completionDate`, `isFeatured`, `order`, plain `title`, ...).
  */
-export const withAliases = <T extends ZodType>(aliases: Record<string, string>, schema: T) =>
+export const withAliases = <T extends ZodType>(aliases: Record<string, string>, schema: T): T & { aliases: Record<string, string> } =>
+  // Typed as the canonical schema: typed clients send canonical names; aliases are for the others.
   Object.assign(z.preprocess((raw) => {
     if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
     const body = { ...(raw as Record<string, unknown>) };
@@ -152,7 +153,7 @@ export const withAliases = <T extends ZodType>(aliases: Record<string, string>, 
       if (alias !== canonical) delete body[alias];
     }
     return body;
-  }, schema), { aliases });
+  }, schema), { aliases }) as unknown as T & { aliases: Record<string, string> };
 
 /** For arrays replaced as a whole: ids the client sent must not repeat. */
 export const uniqueIds = <T extends ZodType<{ id?: number }[]>>(schema: T) =>

@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
-import { adminUsers, qrUsers, type AdminRole } from "../../db/schema";
+import type { AdminRole } from "../../db/schema";
 import type { AppEnv, Principal } from "../env";
+import { nowOf } from "../lib/clock";
 import { fail } from "../lib/respond";
+import { getAdmin } from "../services/admin-users";
+import { getOwner } from "../services/qr/owners";
 import { findSession } from "../services/sessions";
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1];
@@ -31,14 +33,14 @@ export function authenticate(options: { open?: string[] } = {}): MiddlewareHandl
 
 async function resolve(c: Context<AppEnv>, token: string): Promise<Principal | { failure: "invalid" | "expired" } | null> {
   const { db } = c.var.deps;
-  const session = await findSession(db, token);
+  const session = await findSession(db, token, nowOf(c));
   if (session.status !== "valid") return { failure: session.status };
   if (session.kind === "admin") {
-    const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, session.userId));
+    const user = await getAdmin(db, session.userId);
     return user?.isActive ? { kind: "admin", user, tokenHash: session.tokenHash } : null;
   }
   // A rejected (inactive) owner's sessions stop working at once.
-  const [user] = await db.select().from(qrUsers).where(eq(qrUsers.id, session.userId));
+  const user = await getOwner(db, session.userId);
   return user?.isActive ? { kind: "owner", user, tokenHash: session.tokenHash } : null;
 }
 

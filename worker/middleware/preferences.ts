@@ -19,7 +19,7 @@ function fromAcceptLanguage(header: string | undefined): Lang | undefined {
 
 /**
  * Picks the request's language and theme and binds a translator. Pages: `?lang` > `language`
- * cookie > ar. The API also honours Accept-Language before falling back to ar (decisions.md).
+ * cookie > ar. The API also honours Accept-Language before falling back to ar.
  * A valid `?lang` on a page is remembered in the cookie, so later pages keep it.
  */
 export function preferences(options: { acceptLanguage?: boolean; rememberQuery?: boolean } = {}): MiddlewareHandler<AppEnv> {

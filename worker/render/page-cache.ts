@@ -38,7 +38,10 @@ function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
   const out: Uint8Array<ArrayBuffer> = new Uint8Array(parts.reduce((n, p) => n + p.length, 0) + slot.length * (parts.length - 1));
   let at = 0;
   parts.forEach((part, i) => {
-    if (i > 0) (out.set(slot, at), (at += slot.length));
+    if (i > 0) {
+      out.set(slot, at);
+      at += slot.length;
+    }
     out.set(part, at);
     at += part.length;
   });

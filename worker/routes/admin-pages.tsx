@@ -1,13 +1,10 @@
 import { Hono, type Context } from "hono";
-import AdminApp, { adminAppKeys } from "../../islands/admin-app";
-import { NoScriptNotice } from "../../pages/components/noscript-notice";
-import { adminSubPath, isKnownAdminPath } from "../../islands/admin/paths";
-import { pickMessages } from "../../locales/i18n";
+import { AdminPage } from "../../pages/admin";
+import { adminSubPath, isKnownAdminPath } from "../../shared/admin-paths";
 import type { AppEnv } from "../env";
 import { tables } from "../i18n";
 import { sameOriginForms } from "../middleware/same-origin";
 import { renderPage } from "../render/render-page";
-import { Island } from "../render/island";
 import { readSettings } from "../services/site-settings";
 
 /**
@@ -17,19 +14,13 @@ import { readSettings } from "../services/site-settings";
  */
 async function adminPage(c: Context<AppEnv>, scriptless = false) {
   const path = c.req.path;
-  // Spec section 2: an unknown sub-route goes to the admin root (before any JavaScript runs).
+  // An unknown sub-route goes to the admin root, before any script runs.
   if (!isKnownAdminPath(path)) return c.redirect("/admin", 302);
   const { lang, t, theme } = c.var;
   const settings = await readSettings(c.var.deps.db, lang);
   const sub = adminSubPath(path) ?? "/";
-  const props = { lang, theme, path, messages: pickMessages(tables[lang], adminAppKeys), ...(scriptless ? { scriptless } : {}) };
   c.header("X-Robots-Tag", "noindex, nofollow");
-  const page = (
-    <>
-      <NoScriptNotice>{t("admin.noscript")}</NoScriptNotice>
-      <Island name="admin-app" component={AdminApp} props={props} hydrate="load" />
-    </>
-  );
+  const page = <AdminPage t={t} lang={lang} theme={theme} table={tables[lang]} path={path} scriptless={scriptless} />;
   return renderPage(c, page, {
     settings,
     status: scriptless ? 400 : 200,

@@ -48,24 +48,30 @@ export function createApi() {
     }
   });
 
-  api.get("/health", (c) => ok(c, { status: "ok", time: new Date().toISOString() }));
-  api.route("/auth", authRoutes);
-  api.route("/auth", authSecurityRoutes);
-  api.route("/blog-posts", blogRoutes);
-  api.route("/services", serviceRoutes);
-  api.route("/portfolio", portfolioRoutes);
-  api.route("/gallery", galleryRoutes);
-  api.route("/contact-info", contactInfoRoutes);
-  api.route("/social-media", socialRoutes);
-  api.route("/site-settings", settingsRoutes);
-  api.get("/about", async (c) => {
-    const about = await readAbout(c.var.deps.db, c.var.lang);
-    return about ? ok(c, about) : itemNotFound(c);
-  });
-  api.route("/users", userRoutes);
-  api.route("/statistics", statisticsRoutes);
-  api.route("/uploads", uploadRoutes);
-  api.route("/contact-messages", contactMessageRoutes);
-  api.route("/qr", qrRoutes);
-  return api;
+  // Chained, so the type of the result (Api below) carries every route, its input and its answer:
+  // the islands' typed client (hono/client) is built from it.
+  return api
+    .get("/health", (c) => ok(c, { status: "ok", time: new Date().toISOString() }))
+    .route("/auth", authRoutes)
+    .route("/auth", authSecurityRoutes)
+    .route("/blog-posts", blogRoutes)
+    .route("/services", serviceRoutes)
+    .route("/portfolio", portfolioRoutes)
+    .route("/gallery", galleryRoutes)
+    .route("/contact-info", contactInfoRoutes)
+    .route("/social-media", socialRoutes)
+    .route("/site-settings", settingsRoutes)
+    .get("/about", async (c) => {
+      const about = await readAbout(c.var.deps.db, c.var.lang);
+      return about ? ok(c, about) : itemNotFound(c);
+    })
+    .route("/users", userRoutes)
+    .route("/statistics", statisticsRoutes)
+    .route("/uploads", uploadRoutes)
+    .route("/contact-messages", contactMessageRoutes)
+    .route("/qr", qrRoutes);
 }
+
+/** Every `/api` route with its input and answer types, for `hc<Api>` in the islands and tests. */
+export type Api = ReturnType<typeof createApi>;
+

@@ -7,7 +7,9 @@ import { fieldErrors } from "../lib/validation";
 import { sameOriginForms } from "../middleware/same-origin";
 import { receiveMessage } from "../services/contact-messages";
 import { contactMessageBody } from "./api/contact-messages";
+import { retryLater } from "./api/replies";
 import { renderHome } from "./home-page";
+import { nowOf } from "../lib/clock";
 
 /** Names the one-time "your message was sent" confirmation between the post and the next page. */
 export const SENT_COOKIE = "contact_sent";
@@ -33,10 +35,9 @@ export const contactFormPost = new Hono<AppEnv>().post(
       const errors = fieldErrors(parsed.error, t);
       return renderHome(c, { values, errors, notice: { type: "error", text: t("contactForm.fixErrors") } }, 400);
     }
-    const received = await receiveMessage(c.var.deps.db, parsed.data, { ip: clientIpOf(c), language: lang });
+    const received = await receiveMessage(c.var.deps.db, parsed.data, { ip: clientIpOf(c), language: lang, now: nowOf(c) });
     if (received.outcome === "throttled") {
-      c.header("Retry-After", String(received.retryAfterSeconds));
-      const text = t("api.tooManyRequests", { minutes: Math.ceil(received.retryAfterSeconds / 60) });
+      const text = retryLater(c, received.retryAfterSeconds);
       return renderHome(c, { values, notice: { type: "error", text } }, 429);
     }
     setCookie(c, SENT_COOKIE, "1", { path: "/", maxAge: 120, httpOnly: true, sameSite: "Lax" });

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { ContactFormState } from "../../islands/contact-form";
-import { HomePage } from "../../pages/home";
+import { HomePage, type ContactFormState } from "../../pages/home";
 import type { AppEnv } from "../env";
 import { tables } from "../i18n";
 import { renderPage } from "../render/render-page";

@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { attachmentHeader, buildVCard, safeFileName } from "../../islands/qr/vcard";
+import { attachmentHeader, buildVCard, safeFileName } from "../../shared/vcard";
 import { coverOf, QrBusinessPage } from "../../pages/qr-business";
 import { QrScreenPage, type QrScreen } from "../../pages/qr-screens";
 import type { AppEnv } from "../env";
@@ -17,7 +17,7 @@ import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
 import { recordVisit } from "../services/qr/scans";
 import { defaultSettings, readSettings } from "../services/site-settings";
 
-/** Words under /qr that are other screens (spec section 2), never a listing id. */
+/** Words under /qr that are other screens, never a listing id. */
 const reserved = new Set(["login", "register", "dashboard", "business", "code"]);
 
 /**
@@ -177,7 +177,7 @@ export const qrPages = new Hono<AppEnv>()
     try {
       loaded = await Promise.all([publicListing(c, requested), readSettings(db, lang)]);
     } catch (error) {
-      // Spec section 8: a failed load shows the error screen ("error loading data"), not a bare 500.
+      // A failed load shows the error screen ("error loading data"), not a bare 500.
       console.error(error);
       return loadFailed(c, requested);
     }

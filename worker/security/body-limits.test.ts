@@ -36,7 +36,7 @@ function endlessBody(total: number, chunk = 64 * 1024) {
 async function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
   const res = await t.app.request(path, { method: "POST", body, headers: { "content-type": "application/json", ...headers }, duplex: "half" } as RequestInit);
   const text = await res.text();
-  let json: { success?: boolean; message?: string } | null = null;
+  let json: { success?: boolean; message?: string } | null;
   try {
     json = JSON.parse(text);
   } catch {

@@ -22,8 +22,8 @@ export const accountLimits = {
  * check, and gives the attempt back when it succeeded (a truthy result): only failures use the
  * allowance up. Over the limit, the check does not run at all.
  */
-export async function limitedAttempt<T>(db: DB, limit: Limit, check: () => Promise<T>): Promise<{ throttled: LimitResult } | { ok: boolean; value: T }> {
-  const counted = await hit(db, limit);
+export async function limitedAttempt<T>(db: DB, limit: Limit, check: () => Promise<T>, now = Date.now()): Promise<{ throttled: LimitResult } | { ok: boolean; value: T }> {
+  const counted = await hit(db, limit, now);
   if (!counted.allowed) return { throttled: counted };
   const value = await check();
   if (value) await undoHit(db, limit.key);

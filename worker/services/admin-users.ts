@@ -7,6 +7,18 @@ import { revokeUserSessions } from "./sessions";
 export const listAdmins = (db: DB) => db.select().from(adminUsers).orderBy(asc(adminUsers.id));
 export const getAdmin = async (db: DB, id: number) => (await db.select().from(adminUsers).where(eq(adminUsers.id, id)))[0];
 
+/** The admin with this case-folded username, if any (for logging in). */
+export const findAdminByKey = async (db: DB, usernameKey: string) =>
+  (await db.select().from(adminUsers).where(eq(adminUsers.usernameKey, usernameKey)))[0];
+
+/** Records a login; a password hash made with older parameters may be replaced at the same time. */
+export const recordAdminLogin = (db: DB, id: number, update: { lastLogin: string; passwordHash?: string }) =>
+  db.update(adminUsers).set(update).where(eq(adminUsers.id, id));
+
+/** Sets an admin's own new password (already checked for strength). */
+export const setAdminPassword = async (db: DB, id: number, password: string) =>
+  db.update(adminUsers).set({ passwordHash: await hashPassword(password) }).where(eq(adminUsers.id, id));
+
 export async function usernameTaken(db: DB, username: string) {
   return (await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.usernameKey, username.toLowerCase()))).length > 0;
 }

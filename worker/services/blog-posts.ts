@@ -1,12 +1,49 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
 import type { DB } from "../../db/client";
-import { blogPosts, type blogCategories, type blogStatuses } from "../../db/schema";
+import { blogPosts } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
 import { pick } from "../lib/localize";
+import { imageUrl, optionalText, requiredText, stringList } from "../lib/validation";
 
-type PostRow = typeof blogPosts.$inferSelect;
+export type PostRow = typeof blogPosts.$inferSelect;
 
-/** Shown when a post has no image of its own (spec: falls back to a default logo image). */
+/**
+ * A post's columns as zod, derived from the table (names, enums for category and status) and
+ * refined where the API asks more than the table: lengths, required Arabic texts, image URLs.
+ */
+const postColumns = createSelectSchema(blogPosts, {
+  titleAr: requiredText(200),
+  titleEn: optionalText(200),
+  excerptAr: requiredText(600),
+  excerptEn: optionalText(600),
+  contentAr: requiredText(50_000),
+  contentEn: optionalText(50_000),
+  image: imageUrl(),
+  altTextAr: requiredText(200),
+  altTextEn: optionalText(200),
+  tags: stringList(),
+}).shape;
+
+/** What an admin sends for a post, in the API's field names; the route validates it, the form sends it. */
+export const postBody = z.object({
+  title_ar: postColumns.titleAr,
+  title_en: postColumns.titleEn,
+  excerpt_ar: postColumns.excerptAr,
+  excerpt_en: postColumns.excerptEn,
+  content_ar: postColumns.contentAr,
+  content_en: postColumns.contentEn,
+  image: postColumns.image,
+  alt_text_ar: postColumns.altTextAr,
+  alt_text_en: postColumns.altTextEn,
+  category: postColumns.category,
+  tags: postColumns.tags,
+  status: postColumns.status,
+});
+export type PostInput = z.infer<typeof postBody>;
+
+/** Shown when a post has no image of its own (the site's logo). */
 export const DEFAULT_POST_IMAGE = "/images/logo.svg";
 
 export const serializePost = (p: PostRow, lang: Lang) => ({
@@ -65,21 +102,6 @@ export async function getPost(db: DB, id: number, publishedOnly: boolean) {
   return row;
 }
 
-export interface PostInput {
-  title_ar: string;
-  title_en: string;
-  excerpt_ar: string;
-  excerpt_en: string;
-  content_ar: string;
-  content_en: string;
-  image: string;
-  alt_text_ar: string;
-  alt_text_en: string;
-  category: (typeof blogCategories)[number];
-  tags: string[];
-  status: (typeof blogStatuses)[number];
-}
-
 const columns = (input: PostInput) => ({
   titleAr: input.title_ar,
   titleEn: input.title_en,
@@ -95,7 +117,7 @@ const columns = (input: PostInput) => ({
   status: input.status,
 });
 
-/** Creating a published post stamps published_at now (spec section 4). */
+/** Creating a published post stamps published_at now. */
 export async function createPost(db: DB, input: PostInput, authorId: number) {
   const now = new Date().toISOString();
   const [row] = await db

@@ -6,7 +6,7 @@ import { pick } from "../lib/localize";
 
 type ContactRow = typeof contactInfo.$inferSelect;
 
-// Spec section 9: email first, then phone, then address.
+// Email first, then phone, then address.
 const typeRank = { email: 1, phone: 2, address: 3 } as const;
 
 export const serializeContact = (r: ContactRow, lang: Lang) => ({

@@ -43,8 +43,8 @@ export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
  * Takes a validated message from the public form: counts it against the sender's address, drops
  * it quietly when the honeypot was filled (a bot gets the same answer as a person), else stores it.
  */
-export async function receiveMessage(db: DB, input: MessageInput & { website: string }, from: { ip: string; language: string }): Promise<Received> {
-  const limit = await hit(db, { key: `contact:${from.ip}`, ...CONTACT_LIMIT });
+export async function receiveMessage(db: DB, input: MessageInput & { website: string }, from: { ip: string; language: string; now?: number }): Promise<Received> {
+  const limit = await hit(db, { key: `contact:${from.ip}`, ...CONTACT_LIMIT }, from.now);
   if (!limit.allowed) return { outcome: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
   if (input.website) return { outcome: "ignored" };
   const { website: _honeypot, ...message } = input;

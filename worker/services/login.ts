@@ -32,6 +32,8 @@ interface LoginInput<U> {
   canLogIn: (user: U) => boolean;
   /** A second factor, checked only after the password: "ok", why not, or its own attempt limit. */
   secondFactor?: (user: U) => Promise<"ok" | "required" | "invalid" | { throttled: LimitResult }>;
+  /** The app's clock (milliseconds): attempts are counted and the session starts at this time. */
+  now?: number;
 }
 
 /**
@@ -41,7 +43,7 @@ interface LoginInput<U> {
  */
 export async function logIn<U extends { id: number; passwordHash: string }>(db: DB, input: LoginInput<U>): Promise<LoginOutcome<U>> {
   const limits = loginLimits(input.kind, input.username, input.ip);
-  const limit = await hitAll(db, limits);
+  const limit = await hitAll(db, limits, input.now);
   if (!limit.allowed) return { ok: false, reason: "throttled", limit };
 
   const user = await input.findUser(input.username.trim().toLowerCase());
@@ -55,6 +57,6 @@ export async function logIn<U extends { id: number; passwordHash: string }>(db: 
   // behind one shared address is limited by its failures, not by its staff logging in.
   await clearLimit(db, limits[0].key);
   await undoHit(db, limits[1].key);
-  const token = await createSession(db, input.kind, user.id, input.userAgent);
+  const token = await createSession(db, input.kind, user.id, input.userAgent, input.now);
   return { ok: true, user, token };
 }

@@ -19,9 +19,8 @@ const TOUCH_EVERY_MS = MINUTE;
 export const hashToken = async (token: string) => encodeHex(await sha256(new TextEncoder().encode(token)));
 
 /** A new session: 256 random bits for the client, only their SHA-256 in the database. */
-export async function createSession(db: DB, kind: PrincipalKind, userId: number, userAgent?: string) {
+export async function createSession(db: DB, kind: PrincipalKind, userId: number, userAgent?: string, now = Date.now()) {
   const token = base64url.encode(crypto.getRandomValues(new Uint8Array(32)), { includePadding: false });
-  const now = Date.now();
   await db.insert(sessions).values({
     tokenHash: await hashToken(token),
     kind,
@@ -39,12 +38,11 @@ export type SessionLookup =
   | { status: "expired" | "invalid" };
 
 /** Resolves a bearer token; expired sessions (idle or absolute) are deleted on sight. */
-export async function findSession(db: DB, token: string): Promise<SessionLookup> {
+export async function findSession(db: DB, token: string, now = Date.now()): Promise<SessionLookup> {
   if (!/^[\w-]{20,100}$/.test(token)) return { status: "invalid" };
   const tokenHash = await hashToken(token);
   const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
   if (!row) return { status: "invalid" };
-  const now = Date.now();
   const lastUsed = Date.parse(row.lastUsedAt);
   if (now >= Date.parse(row.expiresAt) || now - lastUsed >= sessionPolicy[row.kind].idleMs) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -32,7 +32,7 @@ type PlainKey = (typeof plainSettingKeys)[number];
 export type StoredSettings = Record<PlainKey | `${BilingualKey}_ar` | `${BilingualKey}_en`, string>;
 export type SiteSettings = StoredSettings & Record<BilingualKey, string>;
 
-/** The spec's defaults; an empty database still yields a complete settings object. */
+/** The defaults; an empty database still yields a complete settings object. */
 export const defaultSettings: StoredSettings = {
   site_name_ar: "وكالة دمشق للإعلان",
   site_name_en: "Damascus Ad Agency",

@@ -5,7 +5,7 @@ import type { DB } from "../../db/client";
 import { uploads, type uploadKinds } from "../../db/schema";
 import { mediaUrl, type BlobStore } from "../blob/blob-store";
 
-/** Spec section 9: images up to 5 MB (5,242,880 bytes). */
+/** Images up to 5 MB (5,242,880 bytes). */
 export const MAX_IMAGE_BYTES = 5_242_880;
 /** Decompression-bomb guard: a small file may still claim a huge canvas. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -10,7 +10,7 @@ export type Api = TestApp["api"];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Reply = { status: number; headers: Headers; json: any };
 
-/** Error texts of locales/*.json that tests compare against (spec section 8 and decisions.md). */
+/** Error texts of locales/*.json that tests compare against. */
 export const MESSAGES = {
   invalidCredentials: { ar: "اسم المستخدم أو كلمة المرور غير صحيحة", en: "Wrong username or password" },
   loginSuccess: { ar: "تم تسجيل الدخول بنجاح! جاري التوجيه...", en: "Logged in successfully! Redirecting..." },
@@ -214,7 +214,7 @@ export async function postUpload(app: TestApp["app"], body: FormData | undefined
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
   const text = await res.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

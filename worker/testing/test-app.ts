@@ -2,7 +2,7 @@ import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { schema } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
-import { seedDatabase } from "../../db/seed";
+import { seedDatabase } from "../seed/seed";
 import { createApp } from "../app";
 import { createMemoryBlobStore } from "../blob/memory";
 import type { AppConfig, AppDeps } from "../env";

@@ -58,7 +58,7 @@ const ADMIN_ROUTES: [Method, string, unknown][] = [
   ["DELETE", "/contact-messages/:id", undefined],
 ];
 
-// Reads and sends that the spec leaves open to everyone.
+// Reads and sends that are open to everyone.
 const PUBLIC_ROUTES = new Set([
   "GET /health",
   "GET /about",

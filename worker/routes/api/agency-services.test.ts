@@ -4,7 +4,7 @@ import { createTestApp } from "../../testing/test-app";
 
 /**
  * `/api/services`: active services for everyone, all for admins, `/active` always active only;
- * admin writes with both titles/descriptions required, the spec's icon set (default camera),
+ * admin writes with both titles/descriptions required, the fixed icon set (default camera),
  * numeric order (default 0, alias `order`) and ordered features (`feature_text` alias).
  */
 

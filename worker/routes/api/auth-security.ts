@@ -18,7 +18,8 @@ import {
   recoveryCodesLeft,
   verifySecondFactor,
 } from "../../services/two-factor";
-import { tooManyAttempts } from "./replies";
+import { tooManyRequests } from "./replies";
+import { nowOf } from "../../lib/clock";
 
 const code = z.string("validation.required").trim().min(6, "validation.required").max(20, "validation.tooLong");
 
@@ -46,8 +47,8 @@ export const authSecurityRoutes = new Hono<AppEnv>()
     const user = adminOf(c);
     if (user.totpEnabled) return fail(c, 409, c.var.t("auth.twoFactorAlreadyOn"));
     if (!user.totpSecret) return fail(c, 409, c.var.t("auth.twoFactorNotStarted"));
-    const attempt = await limitedAttempt(db, accountLimits.secondFactor(user.id), () => completeEnrolment(db, user, c.req.valid("json").code));
-    if ("throttled" in attempt) return tooManyAttempts(c, attempt.throttled.retryAfterSeconds);
+    const attempt = await limitedAttempt(db, accountLimits.secondFactor(user.id), () => completeEnrolment(db, user, c.req.valid("json").code), nowOf(c));
+    if ("throttled" in attempt) return tooManyRequests(c, attempt.throttled.retryAfterSeconds);
     const codes = attempt.value;
     if (!codes) return fail(c, 400, c.var.t("auth.totpInvalid"), { code: c.var.t("auth.totpInvalid") });
     await audit(db, actorOf(c), "enable_2fa", "admin_user", user.id);
@@ -59,13 +60,13 @@ export const authSecurityRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     // Turning protection off needs both factors, so a stolen session alone cannot do it; and
     // guesses at either are limited per account.
-    const password = await limitedAttempt(db, accountLimits.password("admin", user.id), () => verifyPassword(user.passwordHash, body.password));
-    if ("throttled" in password) return tooManyAttempts(c, password.throttled.retryAfterSeconds);
+    const password = await limitedAttempt(db, accountLimits.password("admin", user.id), () => verifyPassword(user.passwordHash, body.password), nowOf(c));
+    if ("throttled" in password) return tooManyRequests(c, password.throttled.retryAfterSeconds);
     if (!password.ok) {
       return fail(c, 400, c.var.t("auth.wrongCurrentPassword"), { password: c.var.t("auth.wrongCurrentPassword") });
     }
-    const code = await limitedAttempt(db, accountLimits.secondFactor(user.id), async () => user.totpEnabled && (await verifySecondFactor(db, user, body.code)));
-    if ("throttled" in code) return tooManyAttempts(c, code.throttled.retryAfterSeconds);
+    const code = await limitedAttempt(db, accountLimits.secondFactor(user.id), async () => user.totpEnabled && (await verifySecondFactor(db, user, body.code)), nowOf(c));
+    if ("throttled" in code) return tooManyRequests(c, code.throttled.retryAfterSeconds);
     if (!code.ok) return fail(c, 400, c.var.t("auth.totpInvalid"), { code: c.var.t("auth.totpInvalid") });
     await disableTwoFactor(db, user.id);
     await audit(db, actorOf(c), "disable_2fa", "admin_user", user.id);

@@ -3,7 +3,7 @@ import { expectFailure, expectSuccess, login } from "../../testing/fixtures";
 import { createTestApp, TEST_ADMIN } from "../../testing/test-app";
 
 /**
- * Throttling of admin logins (issue 3, build item 2): 429 with Retry-After per username+IP after
+ * Throttling of admin logins: 429 with Retry-After per username+IP after
  * 5 attempts, without locking the user out from other addresses, safe against parallel bursts,
  * and a per-IP limit against one address spraying many usernames. A fresh app per test.
  */

@@ -14,7 +14,7 @@ import {
 import { createTestApp, TEST_ADMIN } from "../../testing/test-app";
 
 /**
- * Admin authentication (issue 3, build item 2): login, logout, /auth/me, own password change,
+ * Admin authentication: login, logout, /auth/me, own password change,
  * tokens, session expiry and the generic failure message (throttling: auth-throttling.test.ts).
  * Each describe gets its own app where logins or password changes would disturb the others; IPs
  * are picked per test (x-test-ip) so the per-IP login limit never spills from one test to another.

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { adminUsers } from "../../../db/schema";
 import type { AdminUser, AppEnv } from "../../env";
 import { adminOf, requireAdmin } from "../../middleware/auth";
 import { clientIpOf } from "../../lib/client-ip";
 import { hashPassword, needsRehash, verifyPassword } from "../../lib/password";
+import { findAdminByKey, recordAdminLogin, setAdminPassword } from "../../services/admin-users";
 import { newPassword } from "../../lib/password-policy";
 import { fail, ok } from "../../lib/respond";
 import { validate } from "../../lib/validation";
@@ -15,7 +14,8 @@ import { logIn } from "../../services/login";
 import { revokeSession, revokeUserSessions } from "../../services/sessions";
 import { verifySecondFactor } from "../../services/two-factor";
 import { refuseWeakPassword } from "./password-check";
-import { tooManyAttempts } from "./replies";
+import { tooManyRequests } from "./replies";
+import { nowOf } from "../../lib/clock";
 
 /** What the API says about an admin: never the password hash. */
 export const serializeAdmin = (u: AdminUser) => ({
@@ -52,17 +52,18 @@ export const authRoutes = new Hono<AppEnv>()
       password,
       ip: clientIpOf(c),
       userAgent: c.req.header("user-agent"),
-      findUser: async (key) => (await db.select().from(adminUsers).where(eq(adminUsers.usernameKey, key)))[0],
+      now: nowOf(c),
+      findUser: (key) => findAdminByKey(db, key),
       canLogIn: (user) => user.isActive,
       secondFactor: async (user) => {
         if (!user.totpEnabled) return "ok";
         if (!totp_code) return "required";
         // The password was right: code guesses are limited per account, from any address.
-        const attempt = await limitedAttempt(db, accountLimits.secondFactor(user.id), () => verifySecondFactor(db, user, totp_code));
+        const attempt = await limitedAttempt(db, accountLimits.secondFactor(user.id), () => verifySecondFactor(db, user, totp_code), nowOf(c));
         return "throttled" in attempt ? attempt : attempt.ok ? "ok" : "invalid";
       },
     });
-    if (!outcome.ok && outcome.reason === "throttled") return tooManyAttempts(c, outcome.limit.retryAfterSeconds);
+    if (!outcome.ok && outcome.reason === "throttled") return tooManyRequests(c, outcome.limit.retryAfterSeconds);
     // The client shows a code field when asked for one (code "totp_required").
     if (!outcome.ok && outcome.reason === "second_factor_required") {
       return c.json({ success: false, code: "totp_required", message: c.var.t("auth.totpRequired") }, 401);
@@ -73,10 +74,9 @@ export const authRoutes = new Hono<AppEnv>()
     if (!outcome.ok) return fail(c, 401, c.var.t("auth.invalidCredentials"));
 
     const now = new Date().toISOString();
-    const update: Partial<AdminUser> = { lastLogin: now };
     // Hashes made with older parameters are upgraded while we hold the plain password.
-    if (needsRehash(outcome.user.passwordHash)) update.passwordHash = await hashPassword(password);
-    await db.update(adminUsers).set(update).where(eq(adminUsers.id, outcome.user.id));
+    const rehashed = needsRehash(outcome.user.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
+    await recordAdminLogin(db, outcome.user.id, { lastLogin: now, ...rehashed });
     await audit(db, { kind: "admin", id: outcome.user.id, name: outcome.user.username }, "login", "session");
     return ok(c, { token: outcome.token, user: serializeAdmin({ ...outcome.user, lastLogin: now }) }, 200, c.var.t("auth.loginSuccess"));
   })
@@ -91,14 +91,14 @@ export const authRoutes = new Hono<AppEnv>()
     const user = adminOf(c);
     const body = c.req.valid("json");
     // With a stolen session, the current password is the one thing left to guess: 5 tries.
-    const attempt = await limitedAttempt(db, accountLimits.password("admin", user.id), () => verifyPassword(user.passwordHash, body.current_password));
-    if ("throttled" in attempt) return tooManyAttempts(c, attempt.throttled.retryAfterSeconds);
+    const attempt = await limitedAttempt(db, accountLimits.password("admin", user.id), () => verifyPassword(user.passwordHash, body.current_password), nowOf(c));
+    if ("throttled" in attempt) return tooManyRequests(c, attempt.throttled.retryAfterSeconds);
     if (!attempt.ok) {
       return fail(c, 400, c.var.t("auth.wrongCurrentPassword"), { current_password: c.var.t("auth.wrongCurrentPassword") });
     }
     const weak = await refuseWeakPassword(c, "new_password", body.new_password, [user.username, user.email]);
     if (weak) return weak;
-    await db.update(adminUsers).set({ passwordHash: await hashPassword(body.new_password) }).where(eq(adminUsers.id, user.id));
+    await setAdminPassword(db, user.id, body.new_password);
     await revokeUserSessions(db, "admin", user.id, c.var.principal!.tokenHash);
     await audit(db, { kind: "admin", id: user.id, name: user.username }, "change_password", "admin_user", user.id);
     return ok(c, null, 200, c.var.t("auth.passwordChanged"));

@@ -12,7 +12,7 @@ import { createTestApp } from "../../testing/test-app";
 
 /**
  * `/api/blog-posts`: public reads (published only), admin reads (everything), admin writes with
- * the spec's validation (section 5), aliases and the published_at rule (section 4).
+ * validation of every field, aliases and the published_at rule.
  */
 
 let t: TestApp;

@@ -1,32 +1,16 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { blogCategories, blogStatuses } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { actorOf, adminOf, isAdmin, requireAdmin } from "../../middleware/auth";
 import { ok } from "../../lib/respond";
-import { imageUrl, optionalText, parseId, requiredText, stringList, validate, withAliases } from "../../lib/validation";
+import { parseId, validate, withAliases } from "../../lib/validation";
 import { audit } from "../../services/audit";
-import { createPost, deletePost, getPost, listPosts, serializePost, updatePost } from "../../services/blog-posts";
+import { createPost, deletePost, getPost, listPosts, postBody, serializePost, updatePost } from "../../services/blog-posts";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
-const fields = z.object({
-  title_ar: requiredText(200),
-  title_en: optionalText(200),
-  excerpt_ar: requiredText(600),
-  excerpt_en: optionalText(600),
-  content_ar: requiredText(50_000),
-  content_en: optionalText(50_000),
-  image: imageUrl(),
-  alt_text_ar: requiredText(200),
-  alt_text_en: optionalText(200),
-  category: z.enum(blogCategories),
-  tags: stringList(),
-  status: z.enum(blogStatuses),
-});
-// The spec's form sends plain title/excerpt/content/alt_text: the Arabic text.
+// Older admin clients send plain title/excerpt/content/alt_text: the Arabic text.
 const aliases = { title: "title_ar", excerpt: "excerpt_ar", content: "content_ar", alt_text: "alt_text_ar" };
-const createBody = withAliases(aliases, fields.extend({ status: z.enum(blogStatuses).default("draft") }));
-const updateBody = withAliases(aliases, fields.partial());
+const createBody = withAliases(aliases, postBody.extend({ status: postBody.shape.status.default("draft") }));
+const updateBody = withAliases(aliases, postBody.partial());
 
 /** `/api/blog-posts`: published posts for everyone, every post for admins; admin writes. */
 export const blogRoutes = new Hono<AppEnv>()

@@ -3,7 +3,7 @@ import { expectSuccess, validGalleryItem, type Api, type TestApp } from "../../t
 import { createTestApp } from "../../testing/test-app";
 
 /**
- * Caching of public GETs (issue 3, build item 7): an ETag, 304 for a matching If-None-Match,
+ * Caching of public GETs: an ETag, 304 for a matching If-None-Match,
  * and never stale content: after an admin write the same GET answers 200 with the new content
  * and a different ETag.
  */

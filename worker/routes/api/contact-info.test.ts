@@ -3,7 +3,7 @@ import { expectFailure, expectSuccess, validContactItems, type TestApp } from ".
 import { createTestApp } from "../../testing/test-app";
 
 /**
- * `/api/contact-info`: active items for everyone, ordered email, phone, address (spec section 9);
+ * `/api/contact-info`: active items for everyone, ordered email, phone, address;
  * GET and PUT of the whole array for admins, replaced atomically, email and phone formats checked.
  */
 

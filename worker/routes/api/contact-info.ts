@@ -28,7 +28,7 @@ const item = withAliases(
       value: optionalText(300),
       value_ar: optionalText(300),
       value_en: optionalText(300),
-      // Spec: an unknown icon falls back to Phone.
+      // An unknown icon falls back to Phone.
       icon: z.preprocess((v) => (contactIcons.includes(v as never) ? v : undefined), z.enum(contactIcons).optional()),
       is_active: boolean().default(true),
       order_index: integer(0, 10_000).default(0),

@@ -3,8 +3,8 @@ import { expectFailure, expectRecentIso, expectSuccess, forgedTokens, validMessa
 import { createTestApp } from "../../testing/test-app";
 
 /**
- * `/api/contact-messages` (beyond the spec): the public contact form stores messages (name,
- * email, message required; phone optional with the spec's format; subject from the spec's list),
+ * `/api/contact-messages`: the public contact form stores messages (name,
+ * email, message required; phone optional with the phone format; subject from the fixed list),
  * with a honeypot and a per-IP rate limit; admins list, mark read/unread and delete.
  */
 

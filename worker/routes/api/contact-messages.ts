@@ -4,11 +4,12 @@ import { contactSubjects } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { actorOf, requireAdmin } from "../../middleware/auth";
 import { clientIpOf } from "../../lib/client-ip";
-import { fail, ok } from "../../lib/respond";
+import { ok } from "../../lib/respond";
 import { boolean, email, optionalText, parseId, phone, requiredText, validate } from "../../lib/validation";
 import { audit } from "../../services/audit";
 import { deleteMessage, listMessages, receiveMessage, serializeMessage, setRead } from "../../services/contact-messages";
-import { deleted, itemNotFound, updated } from "./replies";
+import { deleted, itemNotFound, tooManyRequests, updated } from "./replies";
+import { nowOf } from "../../lib/clock";
 
 /** A message from the public contact form; the scriptless form post (routes/contact-form) uses it too. */
 export const contactMessageBody = z.object({
@@ -24,11 +25,8 @@ export const contactMessageBody = z.object({
 /** `/api/contact-messages`: the public contact form stores here; admins read them in an inbox. */
 export const contactMessageRoutes = new Hono<AppEnv>()
   .post("/", validate("json", contactMessageBody), async (c) => {
-    const received = await receiveMessage(c.var.deps.db, c.req.valid("json"), { ip: clientIpOf(c), language: c.var.lang });
-    if (received.outcome === "throttled") {
-      c.header("Retry-After", String(received.retryAfterSeconds));
-      return fail(c, 429, c.var.t("api.tooManyRequests", { minutes: Math.ceil(received.retryAfterSeconds / 60) }));
-    }
+    const received = await receiveMessage(c.var.deps.db, c.req.valid("json"), { ip: clientIpOf(c), language: c.var.lang, now: nowOf(c) });
+    if (received.outcome === "throttled") return tooManyRequests(c, received.retryAfterSeconds);
     // A filled honeypot gets the same friendly answer, so the bot learns nothing; nothing is kept.
     return ok(c, received.outcome === "stored" ? { id: received.id } : null, 201, c.var.t("api.messageSent"));
   })

@@ -50,7 +50,7 @@ const fields = z.object({
   order_index: integer(0, 10_000),
   images: z.array(image).max(12, "validation.tooMany"),
 });
-// The spec's admin form mixes plain and underscored names (section 3, "Portfolio project").
+// Admin clients mix plain and underscored names (completionDate or completion_date, ...).
 const aliases = {
   title: "title_ar",
   description: "description_ar",

@@ -3,7 +3,7 @@ import { expectFailure, expectNoSecrets, expectSuccess, type TestApp } from "../
 import { createTestApp } from "../../testing/test-app";
 
 /**
- * The public reads of spec section 7, each with ?lang=ar and ?lang=en: the envelope, bilingual
+ * The public reads of the API, each with ?lang=ar and ?lang=en: the envelope, bilingual
  * fields plus the plain field in the asked language, only public items for anonymous callers and
  * everything for an admin on the same paths; /health and /about; language negotiation.
  */
@@ -95,7 +95,7 @@ describe("public reads in both languages", () => {
   });
 });
 
-describe("language negotiation (decisions.md: lang query, language cookie, Accept-Language, ar)", () => {
+describe("language negotiation (lang query, language cookie, Accept-Language, ar)", () => {
   const firstTitle = async (headers: Record<string, string>, query = "") =>
     expectSuccess(await t.api.get(`/services/active${query}`, undefined, headers))[0].title as string;
 

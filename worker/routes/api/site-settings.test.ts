@@ -3,11 +3,11 @@ import { expectFailure, expectSuccess, HOSTILE_URLS, tokenFor, type TestApp } fr
 import { createTestApp } from "../../testing/test-app";
 
 /**
- * `/api/site-settings`: the whole settings object with the spec's defaults (section 3); PUT
+ * `/api/site-settings`: the whole settings object with its defaults; PUT
  * replaces it, keys left out return to their defaults; colours #RRGGBB; admins with the admin role.
  */
 
-// Spec section 3, "Site settings".
+// Every key of the settings object and its default.
 const SPEC_KEYS = [
   "site_name",
   "site_description",
@@ -42,7 +42,7 @@ beforeEach(async () => {
 const put = (body: unknown, lang = "ar") => t.api.put(`/site-settings?lang=${lang}`, body as Record<string, unknown>, token);
 
 describe("reading", () => {
-  it("returns every spec key, with the default colours #6366f1 and #8b5cf6, even on an empty database", async () => {
+  it("returns every key, with the default colours #6366f1 and #8b5cf6, even on an empty database", async () => {
     const empty = await createTestApp({ seed: false });
     const s = expectSuccess(await empty.api.get("/site-settings"));
     for (const key of SPEC_KEYS) expect(s, key).toHaveProperty(key);

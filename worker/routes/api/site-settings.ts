@@ -58,7 +58,7 @@ const body = z.preprocess(
   z.object(Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.optional()]))),
 );
 
-/** `/api/site-settings`: the whole settings object with the spec's defaults; PUT replaces it. */
+/** `/api/site-settings`: the whole settings object with its defaults; PUT replaces it. */
 export const settingsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => ok(c, await readSettings(c.var.deps.db, c.var.lang)))
   .put("/", requireAdmin({ role: "admin" }), validate("json", body), async (c) => {

@@ -4,7 +4,7 @@ import { createTestApp } from "../../testing/test-app";
 
 /**
  * `/api/social-media`: active links for everyone (no language); GET and PUT of the whole array
- * for admins (add, edit and delete all resend it), platform from the spec's list, http(s) only.
+ * for admins (add, edit and delete all resend it), platform from the fixed list, http(s) only.
  */
 
 type Link = { id: number; platform: string; url: string; icon: string; is_active: boolean; order_index: number };

@@ -14,8 +14,8 @@ import {
 import { createTestApp, TEST_ADMIN } from "../../testing/test-app";
 
 /**
- * `/api/statistics`: the dashboard's counts equal the lengths of the admin lists (so the spec's
- * fallback of counting lists gives the same figures), recentActivity from the audit log, and the
+ * `/api/statistics`: the dashboard's counts equal the lengths of the admin lists (so the
+ * dashboard's fallback of counting lists gives the same figures), recentActivity from the audit log, and the
  * unread count of the contact inbox.
  */
 
@@ -43,7 +43,7 @@ async function expectCountsMatchLists() {
 }
 
 describe("GET /api/statistics", () => {
-  it("has the spec's fields, with the seed's counts (drafts and inactive items included)", async () => {
+  it("has every field, with the seed's counts (drafts and inactive items included)", async () => {
     const s = await expectCountsMatchLists();
     expect(s).toMatchObject({ totalPosts: 5, totalServices: 7, totalPortfolio: 6, totalImages: 0, totalContacts: 3, totalSocial: 6 });
     expect(Array.isArray(s.recentActivity)).toBe(true);

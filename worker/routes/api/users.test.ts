@@ -3,7 +3,7 @@ import { expectFailure, expectNoSecrets, expectSuccess, forgedTokens, login, tok
 import { createTestApp, TEST_ADMIN } from "../../testing/test-app";
 
 /**
- * `/api/users`: admin accounts, GET, POST and PUT only (spec section 7), for admins with the admin
+ * `/api/users`: admin accounts, GET, POST and PUT only, for admins with the admin
  * role. No password in any response, case-insensitive unique usernames (409), the last active
  * admin is protected (409), nobody deactivates themselves, a new password ends that user's sessions.
  */

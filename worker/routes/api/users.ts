@@ -28,7 +28,7 @@ const updateBody = z.object({
   password: newPassword().optional(),
 });
 
-/** `/api/users`: admin accounts (GET, POST, PUT only, per the spec); admins with the admin role. */
+/** `/api/users`: admin accounts (GET, POST, PUT only); admins with the admin role. */
 export const userRoutes = new Hono<AppEnv>()
   .use(requireAdmin({ role: "admin" }))
   .get("/", async (c) => ok(c, (await listAdmins(c.var.deps.db)).map(serializeAdmin)))

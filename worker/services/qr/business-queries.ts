@@ -64,7 +64,7 @@ export const getOwnBusiness = async (db: DB, ownerId: number, id: number) =>
 /** One listing for the admin. */
 export const getBusiness = async (db: DB, id: number) => (await load(db, eq(qrBusinesses.id, id), true))[0];
 
-/** Public visibility: approved, and the owner not rejected (decisions.md). */
+/** Public visibility: approved, and the owner not rejected. */
 export const publicFilter = () => and(eq(qrBusinesses.status, "approved"), eq(qrUsers.isActive, true));
 
 /** A public listing by numeric id or unique_id; anything not approved is not found. */

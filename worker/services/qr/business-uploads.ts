@@ -10,6 +10,15 @@ type Upload = typeof uploads.$inferSelect;
 /** The temp_id recorded for an upload made while editing an existing listing. */
 export const listingTempId = (businessId: number) => `listing-${businessId}`;
 
+/** The id and status of one of this owner's listings (undefined when it is not theirs). */
+export const ownListingStatus = async (db: DB, ownerId: number, id: number) =>
+  (
+    await db
+      .select({ id: qrBusinesses.id, status: qrBusinesses.status })
+      .from(qrBusinesses)
+      .where(and(eq(qrBusinesses.id, id), eq(qrBusinesses.ownerId, ownerId)))
+  )[0];
+
 /** Where a listing form refers to images: field name (as the API reports errors) and URL. */
 export interface ImageRef {
   field: string;

@@ -39,7 +39,7 @@ function qrOf(b: QrBusiness, origin: string) {
 
 /**
  * What anyone may see of an approved listing: what the owner put on it, nothing about the owner
- * account (no owner email, username or notes; decisions.md).
+ * account (no owner email, username or notes).
  */
 export function serializePublicBusiness(r: BusinessRecord, ctx: ViewContext) {
   const b = r.business;

@@ -31,7 +31,7 @@ const orNull = (v: string | null | undefined) => (v === undefined ? undefined : 
 /** Columns from the form: absent fields stay undefined, which drizzle leaves unchanged on update. */
 const columns = (input: Partial<BusinessInput>, category?: QrCategory) => ({
   businessName: input.business_name,
-  // The spec keeps the Arabic category name in business_type; category_id is the stable link.
+  // Clients read the Arabic category name in business_type; category_id is the stable link.
   ...(category ? { businessType: category.nameAr, categoryId: category.id } : {}),
   description: orNull(input.description),
   address: orNull(input.address),
@@ -88,7 +88,7 @@ export interface UpdateOptions {
   attach: number[];
   /**
    * An owner's edit: refused (no row) if the listing got approved meanwhile, and a rejected
-   * listing goes back to pending for another review (decisions.md). Admin edits keep the status.
+   * listing goes back to pending for another review. Admin edits keep the status.
    */
   byOwner: boolean;
 }

@@ -6,14 +6,14 @@ import { pick } from "../../lib/localize";
 
 export type QrCategory = typeof qrCategories.$inferSelect;
 
-/** The business types owners pick from (spec: "picked from the server category list"). */
+/** The business types owners pick from (the server's category list). */
 export async function listCategories(db: DB, lang: Lang) {
   const rows = await db.select().from(qrCategories).orderBy(asc(qrCategories.orderIndex), asc(qrCategories.id));
   return rows.map((c) => ({ id: c.id, name_ar: c.nameAr, name_en: c.nameEn, name: pick(lang, c.nameAr, c.nameEn) }));
 }
 
 /**
- * The category a form's business_type names: its id, its Arabic name (what the spec's form
+ * The category a form's business_type names: its id, its Arabic name (what the owner's form
  * sends and business_type stores) or its English name, in any letter case.
  */
 export async function resolveCategory(db: DB, value: string): Promise<QrCategory | undefined> {

@@ -9,7 +9,7 @@ import { contains } from "./search";
 export const ownerStatuses = ["pending", "approved", "rejected"] as const;
 export type OwnerStatus = (typeof ownerStatuses)[number];
 
-/** Spec section 4: inactive is rejected; active and not approved is pending; else approved. */
+/** Inactive is rejected; active and not approved is pending; else approved. */
 export const ownerStatus = (u: Pick<QrUser, "isActive" | "isApproved">): OwnerStatus =>
   !u.isActive ? "rejected" : u.isApproved ? "approved" : "pending";
 
@@ -34,6 +34,9 @@ export const serializeOwnerForAdmin = (u: QrUser, businesses: number) => ({
   businesses_count: businesses,
 });
 
+/** One owner by id, if any. */
+export const getOwner = async (db: DB, id: number) => (await db.select().from(qrUsers).where(eq(qrUsers.id, id)))[0];
+
 export const findOwnerByKey = async (db: DB, usernameKey: string) =>
   (await db.select().from(qrUsers).where(eq(qrUsers.usernameKey, usernameKey)))[0];
 
@@ -45,7 +48,7 @@ export interface RegisterInput {
 }
 
 /**
- * A new owner: active and not approved, that is pending (decisions.md). The unique index on
+ * A new owner: active and not approved, that is pending. The unique index on
  * username_key settles a race between two sign-ups for the same name: the loser gets "taken".
  */
 export async function registerOwner(db: DB, input: RegisterInput): Promise<QrUser | "taken"> {
@@ -79,7 +82,7 @@ const statusFilter = (status?: OwnerStatus) =>
         ? and(eq(qrUsers.isActive, true), eq(qrUsers.isApproved, false))
         : undefined;
 
-/** Owners newest first, for the admin; search covers username, email and phone (spec). */
+/** Owners newest first, for the admin; search covers username, email and phone. */
 export async function listOwners(db: DB, filter: { status?: OwnerStatus; search?: string } = {}) {
   const term = filter.search?.trim().toLowerCase();
   const match = term ? or(contains(qrUsers.username, term), contains(qrUsers.email, term), contains(qrUsers.phone, term)) : undefined;

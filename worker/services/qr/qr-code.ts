@@ -12,7 +12,7 @@ export const cleanOrigin = (origin: string) => new URL(origin).origin;
 /** The public page of a listing. */
 export const publicPageUrl = (origin: string, uniqueId: string) => `${cleanOrigin(origin)}/qr/${uniqueId}`;
 
-/** What the printed code encodes: `?src=qr` tells a scan from a shared link (decisions.md). */
+/** What the printed code encodes: `?src=qr` tells a scan from a shared link. */
 export const scanTargetUrl = (origin: string, uniqueId: string) => `${publicPageUrl(origin, uniqueId)}?src=qr`;
 
 /**

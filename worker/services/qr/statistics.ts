@@ -10,7 +10,7 @@ export async function qrOverview(db: DB, now: number | Date = Date.now()) {
   const [users] = await db
     .select({
       total: count(),
-      // The status is derived from the flags (spec section 4), so it is counted the same way.
+      // The status is derived from the flags, so it is counted the same way.
       pending: sql<number>`coalesce(sum(case when ${qrUsers.isActive} = 1 and ${qrUsers.isApproved} = 0 then 1 else 0 end), 0)`,
       approved: sql<number>`coalesce(sum(case when ${qrUsers.isActive} = 1 and ${qrUsers.isApproved} = 1 then 1 else 0 end), 0)`,
       rejected: sql<number>`coalesce(sum(case when ${qrUsers.isActive} = 0 then 1 else 0 end), 0)`,

@@ -22,7 +22,7 @@ const listQuery = z.object({
 
 export const decisionBody = z.object({ admin_notes: optionalText(2000) });
 
-/** Approve or reject a pending listing; anything else is a conflict (spec section 4). */
+/** Approve or reject a pending listing; anything else is a conflict. */
 async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes: string) {
   const { db } = c.var.deps;
   const id = parseId(c.req.param("id"));

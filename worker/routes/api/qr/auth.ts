@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../../env";
 import { clientIpOf } from "../../../lib/client-ip";
@@ -12,10 +12,12 @@ import { findOwnerByKey, registerOwner, serializeOwner } from "../../../services
 import { hit } from "../../../services/rate-limit";
 import { revokeSession } from "../../../services/sessions";
 import { refuseWeakPassword } from "../password-check";
+import { tooManyRequests } from "../replies";
+import { nowOf } from "../../../lib/clock";
 
 const HOUR = 60 * 60 * 1000;
 
-/** decisions.md: 3-32 characters of letters, digits, `_`, `.`, `-`. */
+/** 3-32 characters of letters, digits, `_`, `.`, `-`. */
 const username = z
   .string("validation.required")
   .trim()
@@ -29,18 +31,13 @@ const credentials = z.object({
   password: z.string("validation.required").min(1, "validation.required").max(1024, "validation.tooLong"),
 });
 
-const throttled = (c: Context<AppEnv>, retryAfterSeconds: number) => {
-  c.header("Retry-After", String(retryAfterSeconds));
-  return fail(c, 429, c.var.t("api.tooManyRequests", { minutes: Math.ceil(retryAfterSeconds / 60) }));
-};
-
 /** `/api/qr/auth`: owner sign-up, login, logout and who-am-I. Owners are not admins. */
 export const qrAuthRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", registerBody), async (c) => {
     const { db } = c.var.deps;
     // Each sign-up costs a password hash and creates a row: a few per hour per address is plenty.
-    const limit = await hit(db, { key: `qr-register:ip:${clientIpOf(c)}`, max: 10, windowMs: HOUR });
-    if (!limit.allowed) return throttled(c, limit.retryAfterSeconds);
+    const limit = await hit(db, { key: `qr-register:ip:${clientIpOf(c)}`, max: 10, windowMs: HOUR }, nowOf(c));
+    if (!limit.allowed) return tooManyRequests(c, limit.retryAfterSeconds);
     const input = c.req.valid("json");
     const weak = await refuseWeakPassword(c, "password", input.password, [input.username, input.email, input.phone]);
     if (weak) return weak;
@@ -58,11 +55,12 @@ export const qrAuthRoutes = new Hono<AppEnv>()
       password,
       ip: clientIpOf(c),
       userAgent: c.req.header("user-agent"),
+      now: nowOf(c),
       findUser: (key) => findOwnerByKey(db, key),
-      // Pending owners may log in (decisions.md); rejected ones may not.
+      // Pending owners may log in; rejected ones may not.
       canLogIn: (user) => user.isActive,
     });
-    if (!outcome.ok && outcome.reason === "throttled") return throttled(c, outcome.limit.retryAfterSeconds);
+    if (!outcome.ok && outcome.reason === "throttled") return tooManyRequests(c, outcome.limit.retryAfterSeconds);
     if (!outcome.ok) return fail(c, 401, c.var.t("qr.invalidCredentials"));
     return ok(c, { token: outcome.token, user: serializeOwner(outcome.user) }, 200, c.var.t("qr.loginSuccess"));
   })

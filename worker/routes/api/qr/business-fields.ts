@@ -12,7 +12,7 @@ const galleryImage = z.preprocess(
 );
 
 /**
- * The listing form (spec section 5). Only these fields are read: status, QR fields, owner_id,
+ * The listing form. Only these fields are read: status, QR fields, owner_id,
  * id and unique_id in a body are dropped (zod strips unknown keys), so an owner cannot approve
  * their own listing or take over another one through the body. business_type is checked against
  * the categories in the database by the route.
@@ -28,7 +28,7 @@ const fields = z.object({
   facebook: optionalHttpUrl(),
   instagram: optionalHttpUrl(),
   twitter: optionalHttpUrl(),
-  // A number (the spec opens a chat link with it), so the phone rule applies.
+  // A number (the listing page opens a chat link with it), so the phone rule applies.
   whatsapp: optional(phone()),
   logo_url: optional(imageUrl()),
   cover_image_url: optional(imageUrl()),

@@ -87,7 +87,7 @@ describe("POST /api/qr/businesses", () => {
     expect(row).toMatchObject({ status: "pending", uniqueId: null, ownerId: owner.id, qrCodeUrl: null, qrCodeImageUrl: null, qrCodeData: null, adminNotes: null });
   });
 
-  it("validates the form with per-field errors (spec section 5)", async () => {
+  it("validates the form with per-field errors", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ business_name: "   " }, "business_name"],
       [{ business_name: undefined }, "business_name"],

@@ -9,7 +9,7 @@ import { adminStatsRoutes } from "./stats";
 import { uploadRoutes } from "./uploads";
 
 /**
- * `/api/qr`: the QR-business area's owner, public and admin calls (issue 4). Order matters
+ * `/api/qr`: the QR-business area's owner, public and admin calls. Order matters
  * where paths overlap: the upload and the admin's users come before the `/:id` routes.
  */
 export const qrRoutes = new Hono<AppEnv>()

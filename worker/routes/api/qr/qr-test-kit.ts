@@ -2,7 +2,7 @@ import { createTestApp } from "../../../testing/test-app";
 
 export { PNG_1X1 } from "./test-images";
 
-/** A complete listing form as the spec's business form sends it. */
+/** A complete listing form as the owner's listing form sends it. */
 export const listingForm = (overrides: Record<string, unknown> = {}) => ({
   business_name: "  مخبز الشام  ",
   business_type: "مطعم",

@@ -1,17 +1,17 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { qrBusinesses } from "../../../../db/schema";
 import type { AppEnv } from "../../../env";
 import { clientIpOf } from "../../../lib/client-ip";
-import { fail, ok } from "../../../lib/respond";
+import { ok } from "../../../lib/respond";
 import { validate } from "../../../lib/validation";
 import { ownerOf, requireOwner } from "../../../middleware/auth";
-import { listingTempId } from "../../../services/qr/business-uploads";
+import { listingTempId, ownListingStatus } from "../../../services/qr/business-uploads";
 import { hit } from "../../../services/rate-limit";
 import { cleanUpUnattached, storeUpload } from "../../../services/uploads";
 import { imageBodyLimit, readImage, serializeUpload } from "../image-upload";
+import { tooManyRequests } from "../replies";
 import { businessNotFound } from "./context";
+import { nowOf } from "../../../lib/clock";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -43,21 +43,15 @@ export const uploadRoutes = new Hono<AppEnv>().post(
     const { type, businessId } = c.req.valid("query");
     let tempId = businessId ?? null;
     if (businessId && /^\d+$/.test(businessId)) {
-      const [listing] = await db
-        .select({ id: qrBusinesses.id, status: qrBusinesses.status })
-        .from(qrBusinesses)
-        .where(and(eq(qrBusinesses.id, Number(businessId)), eq(qrBusinesses.ownerId, owner.id)));
+      const listing = await ownListingStatus(db, owner.id, Number(businessId));
       if (!listing) return businessNotFound(c);
       // An approved listing may be edited too: its edit (and these images) wait for review.
       tempId = listingTempId(listing.id);
     }
     // Storage is not free: an owner (and an address) gets a generous but finite number per hour.
     for (const key of [`qr-upload:owner:${owner.id}`, `qr-upload:ip:${clientIpOf(c)}`]) {
-      const limit = await hit(db, { key, max: 120, windowMs: HOUR });
-      if (!limit.allowed) {
-        c.header("Retry-After", String(limit.retryAfterSeconds));
-        return fail(c, 429, c.var.t("api.tooManyRequests", { minutes: Math.ceil(limit.retryAfterSeconds / 60) }));
-      }
+      const limit = await hit(db, { key, max: 120, windowMs: HOUR }, nowOf(c));
+      if (!limit.allowed) return tooManyRequests(c, limit.retryAfterSeconds);
     }
     const image = await readImage(c);
     if (!image.ok) return image.response;

@@ -80,8 +80,8 @@ export function buildVCard(v: VCardInput): string {
 
 /** A file name for a download: the business name without characters file systems refuse. */
 export function safeFileName(name: string, fallback = "business") {
-  // eslint-disable-next-line no-control-regex
   const cleaned = name
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()

@@ -1,4 +1,4 @@
-/** Minutes to read: words / 200 rounded up; missing content reads as 1 minute (spec section 9). */
+/** Minutes to read: words / 200 rounded up; missing content reads as 1 minute. */
 export function readTimeMinutes(content: string | null | undefined): number {
   const words = content?.trim() ? content.trim().split(/\s+/).length : 0;
   return Math.max(1, Math.ceil(words / 200));

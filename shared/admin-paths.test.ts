@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminSubPath, isKnownAdminPath } from "./paths";
+import { adminSubPath, isKnownAdminPath } from "./admin-paths";
 
 describe("admin paths", () => {
   it("reads the part after /admin, without a trailing slash", () => {
@@ -9,7 +9,7 @@ describe("admin paths", () => {
     expect(adminSubPath("/administrator")).toBeNull();
     expect(adminSubPath("/blog")).toBeNull();
   });
-  it("knows the spec's screens, the quick actions' forms and the extra screens", () => {
+  it("knows the sidebar's screens, the quick actions' forms and the extra screens", () => {
     for (const path of [
       "/admin",
       "/admin/login",

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { encodeHex } from "oslo/encoding";
-import { decideBusiness } from "../worker/services/qr/approval";
-import { createBusiness } from "../worker/services/qr/business-writes";
-import type { DB } from "./client";
-import { qrBusinesses, qrCategories, qrUsers } from "./schema";
+import { decideBusiness } from "../services/qr/approval";
+import { createBusiness } from "../services/qr/business-writes";
+import type { DB } from "../../db/client";
+import { qrBusinesses, qrCategories, qrUsers } from "../../db/schema";
 
 /**
  * The origin the demo listing's QR fields are stored with. They are derived values: every read

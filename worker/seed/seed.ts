@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { base64url } from "oslo/encoding";
-import { hashPassword } from "../worker/lib/password";
-import type { DB } from "./client";
+import { hashPassword } from "../lib/password";
+import type { DB } from "../../db/client";
 import {
   aboutContent,
   adminUsers,
@@ -15,7 +15,7 @@ import {
   services,
   siteSettings,
   socialLinks,
-} from "./schema";
+} from "../../db/schema";
 import {
   demoAbout,
   demoContacts,
@@ -27,7 +27,7 @@ import {
   demoSettings,
   demoSocials,
 } from "./seed-data";
-import { defaultSettings } from "../worker/services/site-settings";
+import { defaultSettings } from "../services/site-settings";
 import { seedQrDemo } from "./seed-qr";
 
 export interface SeedOptions {

@@ -1,8 +1,8 @@
 /**
- * Bilingual demo content: the business facts of spec section 1 and realistic services,
+ * Bilingual demo content: the agency's facts and realistic services,
  * projects, articles and contact details, so a fresh install is a complete site at once.
  */
-import type { serviceIcons } from "./schema";
+import type { serviceIcons } from "../../db/schema";
 
 type Icon = (typeof serviceIcons)[number];
 

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import { verifyPassword } from "../worker/lib/password";
-import { createTestApp } from "../worker/testing/test-app";
-import { adminUsers, blogPosts, contactInfo, qrCategories, services, socialLinks } from "./schema";
+import { verifyPassword } from "../lib/password";
+import { createTestApp } from "../testing/test-app";
+import { adminUsers, blogPosts, contactInfo, qrCategories, services, socialLinks } from "../../db/schema";
 import { seedDatabase } from "./seed";
 
 describe("seedDatabase", () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { decodeQrSvg, svgOfDataUrl } from "../worker/services/qr/qr-decode.testing";
-import { createTestApp } from "../worker/testing/test-app";
-import { qrBusinesses, qrUsers } from "./schema";
+import { decodeQrSvg, svgOfDataUrl } from "../services/qr/qr-decode.testing";
+import { createTestApp } from "../testing/test-app";
+import { qrBusinesses, qrUsers } from "../../db/schema";
 import { seedDatabase } from "./seed";
 import { DEMO_ORIGIN } from "./seed-qr";
 

@@ -1,0 +1,65 @@
+// Lint: ESLint's and typescript-eslint's recommended rules, syntax only (no type information), so
+// it runs on a fresh clone before any build and stays quick; the type rules are tsc's job.
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["node_modules/", "dist/", "styled-system/", "data/", ".wrangler/", "bench/results/", "screenshots/", "e2e/artifacts/", "backups/"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      // A leading underscore marks a value left out on purpose (`{ password: _p, ...rest }`).
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Plain JavaScript (scripts, benches, test helpers) runs on Node; its page.evaluate callbacks
+    // run in the browser.
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  // Imports run one way: pages -> islands -> shared (styles, formatters, small helpers), and the
+  // server (worker/) renders pages. Type-only imports may cross (an island may name a service's
+  // DTO type or the API's type), since they leave no code behind. Tests are free to reach across.
+  {
+    files: ["shared/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
+        { group: ["**/pages/**", "**/islands/**", "**/worker/**"], message: "shared/ is imported by pages, islands and the server; it imports none of them." },
+      ] }],
+    },
+  },
+  {
+    files: ["islands/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
+        { group: ["**/pages/**"], message: "Islands never import pages (pages render islands): move what both use to shared/." },
+        { group: ["**/worker/**"], allowTypeImports: true, message: "Islands run in the browser: import only types from worker/ (use `import type`)." },
+      ] }],
+    },
+  },
+  {
+    files: ["db/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
+        { group: ["**/worker/**", "**/islands/**", "**/pages/**"], message: "db/ (schema, migrations, connections) imports nothing from the app." },
+      ] }],
+    },
+  },
+  {
+    files: ["worker/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "worker/render/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
+        { group: ["**/islands/**"], allowTypeImports: true, message: "The server renders islands through pages/ (worker/render/ holds the island markers); move shared helpers to shared/." },
+      ] }],
+    },
+  },
+);

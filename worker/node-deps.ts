@@ -1,0 +1,56 @@
+/**
+ * The app's dependencies on Node, built from environment variables (see README's configuration
+ * table). Every Node entry uses these: `npm start` (worker/node.ts), `npm run dev` and
+ * `npm run db:setup`, so the database URL, its migrations and seeding, and the upload folder are
+ * read the same way everywhere.
+ */
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { resolve } from "node:path";
+import { connectNode, isRemoteUrl } from "../db/connect";
+import { migrateDatabase } from "../db/migrate";
+import { createFsBlobStore } from "./blob/fs";
+import type { AppDeps } from "./env";
+import type { Assets } from "./render/assets";
+import { memoryPageCache } from "./render/page-cache";
+import { databaseContentVersion, memoryContentVersion } from "./services/content-version";
+import { seedDatabase } from "./seed/seed";
+
+export type NodeEnv = Record<string, string | undefined>;
+
+/**
+ * Opens the database at DATABASE_URL (the embedded file by default), applies the migrations,
+ * seeds the demo content into an empty database and creates the first admin when none exists.
+ */
+export async function openNodeDatabase(env: NodeEnv) {
+  const url = env.DATABASE_URL ?? "file:data/app.db";
+  const { db, close } = await connectNode(url, env.DATABASE_AUTH_TOKEN);
+  await migrateDatabase(db);
+  const seeded = await seedDatabase(db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD });
+  return { db, close, url, seeded };
+}
+
+/**
+ * Everything createApp needs on Node. In development (`dev`) pages are never cached (the code
+ * under them changes) and the client's address is not looked up (Vite's server hands over bare
+ * requests).
+ */
+export async function nodeDeps(env: NodeEnv, options: { assets: Assets; dev?: boolean }) {
+  const { db, close, url } = await openNodeDatabase(env);
+  const deps: AppDeps = {
+    db,
+    blobs: createFsBlobStore(resolve(env.UPLOADS_DIR ?? "data/uploads")),
+    assets: options.assets,
+    config: { publicOrigin: env.PUBLIC_ORIGIN || undefined, ...(options.dev ? { dev: true } : {}) },
+  };
+  if (options.dev) return { deps, close };
+  deps.pageCache = memoryPageCache();
+  // Several processes (or a Worker) on one database must all see each write at once: then the
+  // cache's version is read from the database on each cached request. A file served by this
+  // process alone keeps it in memory, a query saved per request (writes still bump the
+  // database's too). DATABASE_SHARED=1 says a file is shared; a remote URL always is.
+  deps.contentVersion = isRemoteUrl(url) || env.DATABASE_SHARED === "1" ? databaseContentVersion(db) : memoryContentVersion(db);
+  // Behind a reverse proxy set TRUST_PROXY=1 so throttling sees the visitor, not the proxy.
+  deps.clientIp = (c) =>
+    (env.TRUST_PROXY === "1" ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) || getConnInfo(c).remote.address;
+  return { deps, close };
+}
