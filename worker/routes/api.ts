@@ -18,6 +18,7 @@ import { qrRoutes } from "./api/qr/index";
 import { itemNotFound } from "./api/replies";
 import { settingsRoutes } from "./api/site-settings";
 import { socialRoutes } from "./api/social-media";
+import { activityRoutes } from "./api/activity";
 import { statisticsRoutes } from "./api/statistics";
 import { uploadRoutes } from "./api/uploads";
 import { userRoutes } from "./api/users";
@@ -64,6 +65,7 @@ export function createApi() {
   });
   api.route("/users", userRoutes);
   api.route("/statistics", statisticsRoutes);
+  api.route("/activity", activityRoutes);
   api.route("/uploads", uploadRoutes);
   api.route("/contact-messages", contactMessageRoutes);
   api.route("/qr", qrRoutes);

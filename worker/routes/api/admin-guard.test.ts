@@ -52,6 +52,8 @@ const ADMIN_ROUTES: [Method, string, unknown][] = [
   ["POST", "/users", { username: "intruder", email: "intruder@example.com", password: "intruder-password", role: "admin" }],
   ["PUT", "/users/:id", { role: "editor", is_active: false }],
   ["GET", "/statistics", undefined],
+  ["GET", "/activity", undefined],
+  ["GET", "/activity/facets", undefined],
   ["POST", "/uploads", "multipart"],
   ["GET", "/contact-messages", undefined],
   ["PUT", "/contact-messages/:id", { is_read: true }],

@@ -3,9 +3,10 @@ import { z } from "zod";
 import { serviceIcons } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { actorOf, isAdmin, requireAdmin } from "../../middleware/auth";
+import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
 import { boolean, imageUrl, integer, optionalText, parseId, requiredText, validate, withAliases } from "../../lib/validation";
-import { createService, deleteService, getService, listServices, updateService } from "../../services/agency-services";
+import { createService, deleteService, getService, listServices, listServicesPage, serviceSorts, updateService } from "../../services/agency-services";
 import { audit } from "../../services/audit";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
@@ -45,9 +46,18 @@ const createBody = withAliases(
 );
 const updateBody = withAliases(aliases, fields.partial());
 
+const servicesQuery = listQuery(serviceSorts, "order_index", { status: z.enum(["all", "active", "inactive"]).optional() });
+
 /** `/api/services`: active services for everyone, all for admins; `/active` always active only. */
 export const serviceRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => ok(c, await listServices(c.var.deps.db, c.var.lang, !isAdmin(c))))
+  // Admins get one page at a time (with the total); visitors get the active services.
+  .get("/", validate("query", servicesQuery), async (c) => {
+    if (!isAdmin(c)) return ok(c, await listServices(c.var.deps.db, c.var.lang, true));
+    const query = c.req.valid("query");
+    const active = query.status === "active" ? true : query.status === "inactive" ? false : undefined;
+    const { rows, total } = await listServicesPage(c.var.deps.db, c.var.lang, { active, term: searchTermOf(query) }, query);
+    return okPage(c, rows, pageMeta(total, query));
+  })
   .get("/active", async (c) => ok(c, await listServices(c.var.deps.db, c.var.lang, true)))
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));

@@ -3,10 +3,11 @@ import { z } from "zod";
 import { blogCategories, blogStatuses } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { actorOf, adminOf, isAdmin, requireAdmin } from "../../middleware/auth";
+import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
 import { imageUrl, optionalText, parseId, requiredText, stringList, validate, withAliases } from "../../lib/validation";
 import { audit } from "../../services/audit";
-import { createPost, deletePost, getPost, listPosts, serializePost, updatePost } from "../../services/blog-posts";
+import { createPost, deletePost, getPost, listPosts, listPostsPage, postSorts, serializePost, updatePost } from "../../services/blog-posts";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
 const fields = z.object({
@@ -28,9 +29,21 @@ const aliases = { title: "title_ar", excerpt: "excerpt_ar", content: "content_ar
 const createBody = withAliases(aliases, fields.extend({ status: z.enum(blogStatuses).default("draft") }));
 const updateBody = withAliases(aliases, fields.partial());
 
+const postsQuery = listQuery(postSorts, "-created_at", {
+  status: z.enum(["all", ...blogStatuses]).optional(),
+  category: z.enum(blogCategories).optional(),
+});
+
 /** `/api/blog-posts`: published posts for everyone, every post for admins; admin writes. */
 export const blogRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => ok(c, await listPosts(c.var.deps.db, c.var.lang, !isAdmin(c))))
+  // Admins get one page at a time (with the total); visitors get the published posts.
+  .get("/", validate("query", postsQuery), async (c) => {
+    if (!isAdmin(c)) return ok(c, await listPosts(c.var.deps.db, c.var.lang, true));
+    const query = c.req.valid("query");
+    const filter = { status: query.status === "all" ? undefined : query.status, category: query.category, term: searchTermOf(query) };
+    const { rows, total } = await listPostsPage(c.var.deps.db, c.var.lang, filter, query);
+    return okPage(c, rows, pageMeta(total, query));
+  })
   .get("/published", async (c) => ok(c, await listPosts(c.var.deps.db, c.var.lang, true)))
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));
