@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { text } from "drizzle-orm/sqlite-core";
 
 /**
@@ -8,14 +7,14 @@ import { text } from "drizzle-orm/sqlite-core";
  * Arabic-Indic (٣) or Western (3) digits. Both the stored text and the typed query are folded to
  * one spelling by the same table, so "ابو ١٢" finds "أبو 12".
  *
- * The stored side is a generated column (SQL below, computed by SQLite itself on every write, so
- * no code path can forget it) with an index over it; the query side is `foldSearch` in
- * JavaScript. Both read `folds`, so they cannot drift apart.
+ * The stored side is a `search_key` column kept by triggers (SQL below: SQLite folds it on every
+ * write, so no code path can forget it) with an index over it; the query side is `foldSearch` in
+ * JavaScript. Both read the same fold table, so they cannot drift apart.
  */
 const diacritics = ["\u064B", "\u064C", "\u064D", "\u064E", "\u064F", "\u0650", "\u0651", "\u0652", "\u0653", "\u0654", "\u0655", "\u0670", "\u0640"];
 const arabicIndic = "٠١٢٣٤٥٦٧٨٩";
 
-/** Letters and marks; the digits are folded in a first stage (see `searchColumns`). */
+/** Letters and marks; the digits are folded in a first stage (see `searchTriggersSql`). */
 const letterFolds: [from: string, to: string][] = [
   ...diacritics.map((d): [string, string] => [d, ""]),
   ["أ", "ا"],
@@ -43,16 +42,40 @@ const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const replaceAll = (expr: string, pairs: [string, string][]) => pairs.reduce((e, [from, to]) => `replace(${e}, ${quote(from)}, ${quote(to)})`, expr);
 
 /**
- * The stored side: two generated columns over plain column names (a generated column may name
- * only columns of its own row). SQLite's parser refuses expressions nested much deeper than 25
- * calls, so the folding runs in two stages: `search_base` (lower case, digits) and `search_key`
- * (marks and letters) over it; only `search_key` is indexed and searched. SQLite's lower() folds
- * ASCII only, which is what e-mails and Latin names need; Arabic has no case.
+ * The search key column: a plain text column, filled by triggers (see `searchTriggersSql`), so
+ * its index holds the folded text itself and a substring search scans only that narrow index.
  */
-export function searchColumns(columns: string[]) {
+export const searchColumns = () => ({ searchKey: text("search_key").notNull().default("") });
+
+/**
+ * The triggers that keep `search_key` folded from `columns` on every insert and on every update
+ * of those columns, plus a backfill of existing rows. The folding runs in two UPDATEs (digits,
+ * then marks and letters) because SQLite's parser refuses replace() nested much deeper than 25.
+ * Written into the migration; `db/search-key.test.ts` checks the migration matches this table.
+ */
+export function searchTriggersSql(table: string, columns: string[]): string[] {
   const joined = `lower(${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`;
-  return {
-    searchBase: text("search_base").generatedAlwaysAs(sql.raw(replaceAll(joined, digitFolds)), { mode: "virtual" }),
-    searchKey: text("search_key").generatedAlwaysAs(sql.raw(replaceAll("search_base", letterFolds)), { mode: "virtual" }),
-  };
+  const fill = (where: string) => [
+    `UPDATE ${table} SET search_key = ${replaceAll(joined, digitFolds)} WHERE ${where};`,
+    `UPDATE ${table} SET search_key = ${replaceAll("search_key", letterFolds)} WHERE ${where};`,
+  ];
+  const onRow = fill("rowid = NEW.rowid").join(" ");
+  return [
+    `CREATE TRIGGER ${table}_search_ai AFTER INSERT ON ${table} BEGIN ${onRow} END;`,
+    `CREATE TRIGGER ${table}_search_au AFTER UPDATE OF ${columns.join(", ")} ON ${table} BEGIN ${onRow} END;`,
+    ...fill("1"),
+  ];
 }
+
+/** Every table with a search key and the columns folded into it (the migration is built from this). */
+export const searchedColumns: Record<string, string[]> = {
+  qr_businesses: ["business_name", "email", "phone", "unique_id"],
+  qr_users: ["username", "email", "phone"],
+  blog_posts: ["title_ar", "title_en"],
+  services: ["title_ar", "title_en"],
+  portfolio_projects: ["title_ar", "title_en", "client"],
+  gallery_images: ["title", "alt_text"],
+  contact_messages: ["name", "email", "phone"],
+  admin_users: ["username", "email"],
+  audit_log: ["actor_name", "details", "entity_id"],
+};

@@ -23,7 +23,7 @@ export const adminUsers = sqliteTable(
     // The last time step a code was accepted for, so a code cannot be replayed.
     totpLastStep: integer("totp_last_step"),
     ...timestamps,
-    ...searchColumns(["username", "email"]),
+    ...searchColumns(),
   },
   (t) => [index("admin_users_search_idx").on(t.searchKey)],
 );
@@ -66,7 +66,7 @@ export const auditLog = sqliteTable(
     actorName: text("actor_name").notNull(),
     details: text("details"),
     createdAt: text("created_at").notNull(),
-    ...searchColumns(["actor_name", "details", "entity_id"]),
+    ...searchColumns(),
   },
   // The activity log filters by actor, action, entity and date, newest first.
   (t) => [

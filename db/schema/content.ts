@@ -36,7 +36,7 @@ export const blogPosts = sqliteTable(
     likes: integer("likes").notNull().default(0),
     ...timestamps,
     // Folded titles for the admin's search (see db/search-key.ts).
-    ...searchColumns(["title_ar", "title_en"]),
+    ...searchColumns(),
   },
   (t) => [
     index("blog_posts_status_idx").on(t.status, t.publishedAt),
@@ -63,7 +63,7 @@ export const services = sqliteTable(
     isActive: flag("is_active", true),
     orderIndex: orderIndex(),
     ...timestamps,
-    ...searchColumns(["title_ar", "title_en"]),
+    ...searchColumns(),
   },
   (t) => [index("services_order_idx").on(t.orderIndex, t.id), index("services_search_idx").on(t.searchKey)],
 );
@@ -98,7 +98,7 @@ export const portfolioProjects = sqliteTable(
     link: text("link"),
     orderIndex: orderIndex(),
     ...timestamps,
-    ...searchColumns(["title_ar", "title_en", "client"]),
+    ...searchColumns(),
   },
   (t) => [
     index("portfolio_order_idx").on(t.orderIndex, t.id),
@@ -139,7 +139,7 @@ export const galleryImages = sqliteTable(
     blobKey: text("blob_key"),
     uploadedBy: text("uploaded_by"),
     ...timestamps,
-    ...searchColumns(["title", "alt_text"]),
+    ...searchColumns(),
   },
   (t) => [
     index("gallery_created_idx").on(t.createdAt),
@@ -208,7 +208,7 @@ export const contactMessages = sqliteTable(
     language: text("language").notNull().default("ar"),
     isRead: flag("is_read", false),
     createdAt: text("created_at").notNull(),
-    ...searchColumns(["name", "email", "phone"]),
+    ...searchColumns(),
   },
   (t) => [
     index("contact_messages_created_idx").on(t.createdAt),

@@ -19,7 +19,7 @@ export const qrUsers = sqliteTable(
     decidedAt: text("decided_at"),
     ...timestamps,
     // Folded username, e-mail and phone for the admin's search (see db/search-key.ts).
-    ...searchColumns(["username", "email", "phone"]),
+    ...searchColumns(),
   },
   (t) => [index("qr_users_created_idx").on(t.createdAt), index("qr_users_search_idx").on(t.searchKey)],
 );
@@ -65,7 +65,7 @@ export const qrBusinesses = sqliteTable(
     decidedAt: text("decided_at"),
     ...timestamps,
     // Folded name, e-mail, phone and public id for the admin's search (see db/search-key.ts).
-    ...searchColumns(["business_name", "email", "phone", "unique_id"]),
+    ...searchColumns(),
   },
   // The admin's list filters by status and owner and sorts by date or name: an index for each.
   (t) => [
