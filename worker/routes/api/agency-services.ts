@@ -3,6 +3,7 @@ import { z } from "zod";
 import { serviceIcons } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { actorOf, isAdmin, requireAdmin } from "../../middleware/auth";
+import { bulkBody, runBulk } from "../../lib/bulk";
 import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
 import { boolean, imageUrl, integer, optionalText, parseId, requiredText, validate, withAliases } from "../../lib/validation";
@@ -63,6 +64,16 @@ export const serviceRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const service = id && (await getService(c.var.deps.db, id, c.var.lang));
     return service && (service.is_active || isAdmin(c)) ? ok(c, service) : itemNotFound(c);
+  })
+  // Activate or deactivate up to 200 services, each audited.
+  .post("/bulk", requireAdmin(), validate("json", bulkBody(["activate", "deactivate"])), async (c) => {
+    const { db } = c.var.deps;
+    const input = c.req.valid("json");
+    return runBulk(c, input, "service", actorOf(c), async (id) => {
+      if (!(await getService(db, id, c.var.lang))) return { outcome: "not_found" };
+      const service = await updateService(db, id, { is_active: input.action === "activate" }, c.var.lang);
+      return { outcome: "done", details: service.title_ar };
+    });
   })
   .post("/", requireAdmin(), validate("json", createBody), async (c) => {
     const { db } = c.var.deps;

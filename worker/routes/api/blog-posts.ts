@@ -3,6 +3,7 @@ import { z } from "zod";
 import { blogCategories, blogStatuses } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { actorOf, adminOf, isAdmin, requireAdmin } from "../../middleware/auth";
+import { bulkBody, runBulk } from "../../lib/bulk";
 import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
 import { imageUrl, optionalText, parseId, requiredText, stringList, validate, withAliases } from "../../lib/validation";
@@ -49,6 +50,18 @@ export const blogRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const row = id && (await getPost(c.var.deps.db, id, !isAdmin(c)));
     return row ? ok(c, serializePost(row, c.var.lang)) : itemNotFound(c);
+  })
+  // Publish, unpublish (back to draft) or delete up to 200 posts, each audited.
+  .post("/bulk", requireAdmin(), validate("json", bulkBody(["publish", "unpublish", "delete"])), async (c) => {
+    const { db } = c.var.deps;
+    const input = c.req.valid("json");
+    return runBulk(c, input, "blog_post", actorOf(c), async (id) => {
+      const existing = await getPost(db, id, false);
+      if (!existing) return { outcome: "not_found" };
+      if (input.action === "delete") return { outcome: (await deletePost(db, id)).length ? "done" : "not_found", details: existing.titleAr };
+      await updatePost(db, existing, { status: input.action === "publish" ? "published" : "draft" });
+      return { outcome: "done", details: existing.titleAr };
+    });
   })
   .post("/", requireAdmin(), validate("json", createBody), async (c) => {
     const { db } = c.var.deps;

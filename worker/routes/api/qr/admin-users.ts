@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../../env";
 import { fail, ok } from "../../../lib/respond";
+import { bulkBody, runBulk } from "../../../lib/bulk";
 import { listQuery, okPage, pageMeta, searchTermOf } from "../../../lib/list-query";
 import { parseId, validate } from "../../../lib/validation";
 import { actorOf, requireAdmin } from "../../../middleware/auth";
@@ -31,6 +32,14 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const query = c.req.valid("query");
     const { rows, total } = await listOwnersPage(c.var.deps.db, { status: query.status === "all" ? undefined : query.status, term: searchTermOf(query) }, query);
     return okPage(c, rows, pageMeta(total, query));
+  })
+  // Approve or reject (one note for all) up to 200 pending owners, each checked and audited.
+  .post("/bulk", validate("json", bulkBody(["approve", "reject"])), async (c) => {
+    const input = c.req.valid("json");
+    return runBulk(c, input, "qr_user", actorOf(c), async (id) => {
+      const decided = await decideOwner(c.var.deps.db, id, input.action, input.note || null);
+      return { outcome: decided.ok ? "done" : decided.reason === "not_found" ? "not_found" : "conflict" };
+    });
   })
   .post("/:id/approve", validate("json", decisionBody), (c) => decide(c, "approve", c.req.valid("json").admin_notes))
   .post("/:id/reject", validate("json", decisionBody), (c) => decide(c, "reject", c.req.valid("json").admin_notes));

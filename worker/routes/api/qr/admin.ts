@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { businessStatuses } from "../../../../db/schema";
 import type { AppEnv } from "../../../env";
+import { bulkBody, runBulk } from "../../../lib/bulk";
 import { listQuery, okPage, pageMeta, queryId, searchTermOf } from "../../../lib/list-query";
 import { fail, ok } from "../../../lib/respond";
 import { optionalText, parseId, validate } from "../../../lib/validation";
@@ -47,6 +48,20 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     const filter = { status: query.status === "all" ? undefined : query.status, ownerId: query.owner_id, categoryId: query.category_id, term: searchTermOf(query) };
     const { rows, total } = await listListingsPage(c.var.deps.db, filter, query, viewOf(c));
     return okPage(c, rows, pageMeta(total, query));
+  })
+  // Approve, reject (one note for all) or delete up to 200 listings, each checked and audited.
+  .post("/bulk", validate("json", bulkBody(["approve", "reject", "delete"])), async (c) => {
+    const { db, blobs } = c.var.deps;
+    const input = c.req.valid("json");
+    return runBulk(c, input, "qr_business", actorOf(c), async (id) => {
+      const existing = await getBusiness(db, id);
+      if (!existing) return { outcome: "not_found" };
+      if (input.action === "delete") {
+        return { outcome: (await deleteBusiness(db, blobs, existing.business)) ? "done" : "not_found", details: existing.business.businessName };
+      }
+      const decided = await decideBusiness(db, existing.business, input.action, input.note || null, viewOf(c).origin);
+      return { outcome: decided.ok ? "done" : decided.reason === "not_found" ? "not_found" : "conflict" };
+    });
   })
   .get("/statistics/overview", async (c) => ok(c, await qrOverview(c.var.deps.db)))
   .get("/:id", async (c) => {
