@@ -54,6 +54,8 @@ const ADMIN_ROUTES: [Method, string, unknown][] = [
   ["GET", "/statistics", undefined],
   ["GET", "/activity", undefined],
   ["GET", "/activity/facets", undefined],
+  ["POST", "/blog-posts/bulk", { ids: [1], action: "publish" }],
+  ["POST", "/services/bulk", { ids: [1], action: "activate" }],
   ["POST", "/uploads", "multipart"],
   ["GET", "/contact-messages", undefined],
   ["PUT", "/contact-messages/:id", { is_read: true }],
