@@ -185,6 +185,11 @@ describe("QR area in workerd (libSQL over HTTP + R2)", () => {
     const approved = await call(`/api/qr/admin/${id}/approve`, { method: "POST", token: admin, json: { admin_notes: "ok" } });
     expect(approved.json.data.status).toBe("approved");
     const uniqueId = approved.json.data.unique_id as string;
+    // The admin's paged, Arabic-aware search over libSQL HTTP: typed with marks and another spelling.
+    const found = await call(`/api/qr/admin?limit=5&q=${encodeURIComponent("مَقهي ووركر")}`, { token: admin });
+    expect(found.json.data.map((b: { id: number }) => b.id)).toEqual([id]);
+    expect(found.json.meta.total).toBe(1);
+    expect(found.json.data[0]).not.toHaveProperty("qr_code_data");
     const page = await call(`/qr/${uniqueId}`);
     expect(page.res.status).toBe(200);
     expect(await page.res.text()).toContain("مقهى ووركر");

@@ -1,26 +1,32 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { searchColumns } from "../search-key";
 import { flag, id, timestamps } from "./columns";
 import { adminRoles } from "./enums";
 
 export type AdminRole = (typeof adminRoles)[number];
 
-export const adminUsers = sqliteTable("admin_users", {
-  id: id(),
-  // Uniqueness is case-insensitive: the unique index is on lower(username) (see migration).
-  username: text("username").notNull(),
-  usernameKey: text("username_key").notNull().unique(),
-  email: text("email").notNull(),
-  passwordHash: text("password_hash").notNull(),
-  role: text("role", { enum: adminRoles }).notNull().default("admin"),
-  isActive: flag("is_active", true),
-  lastLogin: text("last_login"),
-  // Base32 TOTP secret: pending until a first code confirms it, then enabled.
-  totpSecret: text("totp_secret"),
-  totpEnabled: flag("totp_enabled", false),
-  // The last time step a code was accepted for, so a code cannot be replayed.
-  totpLastStep: integer("totp_last_step"),
-  ...timestamps,
-});
+export const adminUsers = sqliteTable(
+  "admin_users",
+  {
+    id: id(),
+    // Uniqueness is case-insensitive: the unique index is on lower(username) (see migration).
+    username: text("username").notNull(),
+    usernameKey: text("username_key").notNull().unique(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: adminRoles }).notNull().default("admin"),
+    isActive: flag("is_active", true),
+    lastLogin: text("last_login"),
+    // Base32 TOTP secret: pending until a first code confirms it, then enabled.
+    totpSecret: text("totp_secret"),
+    totpEnabled: flag("totp_enabled", false),
+    // The last time step a code was accepted for, so a code cannot be replayed.
+    totpLastStep: integer("totp_last_step"),
+    ...timestamps,
+    ...searchColumns(),
+  },
+  (t) => [index("admin_users_search_idx").on(t.searchKey)],
+);
 
 export const principalKinds = ["admin", "owner"] as const;
 export type PrincipalKind = (typeof principalKinds)[number];
@@ -60,8 +66,16 @@ export const auditLog = sqliteTable(
     actorName: text("actor_name").notNull(),
     details: text("details"),
     createdAt: text("created_at").notNull(),
+    ...searchColumns(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+  // The activity log filters by actor, action, entity and date, newest first.
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_actor_idx").on(t.actorKind, t.actorId, t.createdAt),
+    index("audit_log_action_idx").on(t.action, t.createdAt),
+    index("audit_log_entity_idx").on(t.entity, t.createdAt),
+    index("audit_log_search_idx").on(t.searchKey),
+  ],
 );
 
 /** One-time recovery codes for admins with two-factor sign-in; only their SHA-256 is kept. */

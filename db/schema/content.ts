@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { searchColumns } from "../search-key";
 import { flag, id, orderIndex, timestamps } from "./columns";
 import {
   blogCategories,
@@ -34,25 +35,38 @@ export const blogPosts = sqliteTable(
     views: integer("views").notNull().default(0),
     likes: integer("likes").notNull().default(0),
     ...timestamps,
+    // Folded titles for the admin's search (see db/search-key.ts).
+    ...searchColumns(),
   },
-  (t) => [index("blog_posts_status_idx").on(t.status, t.publishedAt)],
+  (t) => [
+    index("blog_posts_status_idx").on(t.status, t.publishedAt),
+    index("blog_posts_created_idx").on(t.createdAt),
+    index("blog_posts_status_created_idx").on(t.status, t.createdAt),
+    index("blog_posts_category_idx").on(t.category, t.createdAt),
+    index("blog_posts_search_idx").on(t.searchKey),
+  ],
 );
 
-export const services = sqliteTable("services", {
-  id: id(),
-  titleAr: text("title_ar").notNull(),
-  titleEn: text("title_en").notNull(),
-  descriptionAr: text("description_ar").notNull(),
-  descriptionEn: text("description_en").notNull(),
-  icon: text("icon", { enum: serviceIcons }).notNull().default("camera"),
-  image: text("image"),
-  category: text("category"),
-  priceAr: text("price_ar"),
-  priceEn: text("price_en"),
-  isActive: flag("is_active", true),
-  orderIndex: orderIndex(),
-  ...timestamps,
-});
+export const services = sqliteTable(
+  "services",
+  {
+    id: id(),
+    titleAr: text("title_ar").notNull(),
+    titleEn: text("title_en").notNull(),
+    descriptionAr: text("description_ar").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    icon: text("icon", { enum: serviceIcons }).notNull().default("camera"),
+    image: text("image"),
+    category: text("category"),
+    priceAr: text("price_ar"),
+    priceEn: text("price_en"),
+    isActive: flag("is_active", true),
+    orderIndex: orderIndex(),
+    ...timestamps,
+    ...searchColumns(),
+  },
+  (t) => [index("services_order_idx").on(t.orderIndex, t.id), index("services_search_idx").on(t.searchKey)],
+);
 
 export const serviceFeatures = sqliteTable(
   "service_features",
@@ -68,21 +82,30 @@ export const serviceFeatures = sqliteTable(
   (t) => [index("service_features_service_idx").on(t.serviceId)],
 );
 
-export const portfolioProjects = sqliteTable("portfolio_projects", {
-  id: id(),
-  titleAr: text("title_ar").notNull(),
-  titleEn: text("title_en").notNull(),
-  descriptionAr: text("description_ar").notNull(),
-  descriptionEn: text("description_en").notNull(),
-  category: text("category", { enum: portfolioCategories }).notNull(),
-  client: text("client").notNull(),
-  completionDate: text("completion_date").notNull(),
-  technologies: text("technologies", { mode: "json" }).$type<string[]>().notNull().default([]),
-  isFeatured: flag("is_featured", false),
-  link: text("link"),
-  orderIndex: orderIndex(),
-  ...timestamps,
-});
+export const portfolioProjects = sqliteTable(
+  "portfolio_projects",
+  {
+    id: id(),
+    titleAr: text("title_ar").notNull(),
+    titleEn: text("title_en").notNull(),
+    descriptionAr: text("description_ar").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    category: text("category", { enum: portfolioCategories }).notNull(),
+    client: text("client").notNull(),
+    completionDate: text("completion_date").notNull(),
+    technologies: text("technologies", { mode: "json" }).$type<string[]>().notNull().default([]),
+    isFeatured: flag("is_featured", false),
+    link: text("link"),
+    orderIndex: orderIndex(),
+    ...timestamps,
+    ...searchColumns(),
+  },
+  (t) => [
+    index("portfolio_order_idx").on(t.orderIndex, t.id),
+    index("portfolio_category_idx").on(t.category, t.orderIndex),
+    index("portfolio_search_idx").on(t.searchKey),
+  ],
+);
 
 export const portfolioImages = sqliteTable(
   "portfolio_images",
@@ -99,22 +122,31 @@ export const portfolioImages = sqliteTable(
   (t) => [index("portfolio_images_project_idx").on(t.projectId)],
 );
 
-export const galleryImages = sqliteTable("gallery_images", {
-  id: id(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  url: text("url").notNull(),
-  altText: text("alt_text").notNull(),
-  category: text("category", { enum: galleryCategories }).notNull(),
-  tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
-  size: integer("size"),
-  width: integer("width"),
-  height: integer("height"),
-  // The blob key when the image was uploaded here, so deleting the item deletes the file.
-  blobKey: text("blob_key"),
-  uploadedBy: text("uploaded_by"),
-  ...timestamps,
-});
+export const galleryImages = sqliteTable(
+  "gallery_images",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    url: text("url").notNull(),
+    altText: text("alt_text").notNull(),
+    category: text("category", { enum: galleryCategories }).notNull(),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
+    size: integer("size"),
+    width: integer("width"),
+    height: integer("height"),
+    // The blob key when the image was uploaded here, so deleting the item deletes the file.
+    blobKey: text("blob_key"),
+    uploadedBy: text("uploaded_by"),
+    ...timestamps,
+    ...searchColumns(),
+  },
+  (t) => [
+    index("gallery_created_idx").on(t.createdAt),
+    index("gallery_category_idx").on(t.category, t.createdAt),
+    index("gallery_search_idx").on(t.searchKey),
+  ],
+);
 
 export const contactInfo = sqliteTable("contact_info", {
   id: id(),
@@ -176,6 +208,11 @@ export const contactMessages = sqliteTable(
     language: text("language").notNull().default("ar"),
     isRead: flag("is_read", false),
     createdAt: text("created_at").notNull(),
+    ...searchColumns(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_read_idx").on(t.isRead, t.createdAt),
+    index("contact_messages_search_idx").on(t.searchKey),
+  ],
 );

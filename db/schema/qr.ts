@@ -1,21 +1,28 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { searchColumns } from "../search-key";
 import { flag, id, orderIndex, timestamps } from "./columns";
 import { businessStatuses, revisionStatuses } from "./enums";
 
 /** Business owners of the QR area; a separate principal from admin users. */
-export const qrUsers = sqliteTable("qr_users", {
-  id: id(),
-  username: text("username").notNull(),
-  usernameKey: text("username_key").notNull().unique(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  passwordHash: text("password_hash").notNull(),
-  isActive: flag("is_active", true),
-  isApproved: flag("is_approved", false),
-  adminNotes: text("admin_notes"),
-  decidedAt: text("decided_at"),
-  ...timestamps,
-});
+export const qrUsers = sqliteTable(
+  "qr_users",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    usernameKey: text("username_key").notNull().unique(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    isActive: flag("is_active", true),
+    isApproved: flag("is_approved", false),
+    adminNotes: text("admin_notes"),
+    decidedAt: text("decided_at"),
+    ...timestamps,
+    // Folded username, e-mail and phone for the admin's search (see db/search-key.ts).
+    ...searchColumns(),
+  },
+  (t) => [index("qr_users_created_idx").on(t.createdAt), index("qr_users_search_idx").on(t.searchKey)],
+);
 
 export const qrCategories = sqliteTable("qr_categories", {
   id: id(),
@@ -57,8 +64,18 @@ export const qrBusinesses = sqliteTable(
     adminNotes: text("admin_notes"),
     decidedAt: text("decided_at"),
     ...timestamps,
+    // Folded name, e-mail, phone and public id for the admin's search (see db/search-key.ts).
+    ...searchColumns(),
   },
-  (t) => [index("qr_businesses_owner_idx").on(t.ownerId), index("qr_businesses_status_idx").on(t.status)],
+  // The admin's list filters by status and owner and sorts by date or name: an index for each.
+  (t) => [
+    index("qr_businesses_owner_idx").on(t.ownerId, t.createdAt),
+    index("qr_businesses_status_idx").on(t.status, t.createdAt),
+    index("qr_businesses_created_idx").on(t.createdAt),
+    index("qr_businesses_name_idx").on(t.businessName),
+    index("qr_businesses_status_name_idx").on(t.status, t.businessName),
+    index("qr_businesses_search_idx").on(t.searchKey),
+  ],
 );
 
 export const qrBusinessImages = sqliteTable(
@@ -98,7 +115,6 @@ export const qrScans = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day] })],
 );
-
 
 /**
  * Who has already been counted today, so a reload adds nothing: a hash of the visitor's address

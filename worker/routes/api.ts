@@ -18,6 +18,7 @@ import { qrRoutes } from "./api/qr/index";
 import { itemNotFound } from "./api/replies";
 import { settingsRoutes } from "./api/site-settings";
 import { socialRoutes } from "./api/social-media";
+import { activityRoutes } from "./api/activity";
 import { statisticsRoutes } from "./api/statistics";
 import { uploadRoutes } from "./api/uploads";
 import { userRoutes } from "./api/users";
@@ -67,6 +68,7 @@ export function createApi() {
     })
     .route("/users", userRoutes)
     .route("/statistics", statisticsRoutes)
+    .route("/activity", activityRoutes)
     .route("/uploads", uploadRoutes)
     .route("/contact-messages", contactMessageRoutes)
     .route("/qr", qrRoutes);

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { adminUsers, type AdminRole } from "../../db/schema";
+import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
 import { hashPassword } from "../lib/password";
 import { revokeUserSessions } from "./sessions";
 
-export const listAdmins = (db: DB) => db.select().from(adminUsers).orderBy(asc(adminUsers.id));
 export const getAdmin = async (db: DB, id: number) => (await db.select().from(adminUsers).where(eq(adminUsers.id, id)))[0];
 
 /** The admin with this case-folded username, if any (for logging in). */
@@ -69,4 +69,20 @@ export async function updateAdmin(
     .returning();
   if (input.password || input.is_active === false) await revokeUserSessions(db, "admin", id);
   return row;
+}
+
+/** The admin accounts table: by id (creation order) or username, searched by username and e-mail. */
+export const adminSorts = ["id", "username"] as const;
+
+export async function listAdminsPage(db: DB, f: { role?: AdminRole; term?: string }, p: PageParams) {
+  const where = and(f.role ? eq(adminUsers.role, f.role) : undefined, f.term ? matches(adminUsers.searchKey, f.term) : undefined);
+  const rows = await db
+    .select()
+    .from(adminUsers)
+    .where(where)
+    .orderBy(...orderOf(p.sort, { id: adminUsers.id, username: adminUsers.usernameKey }, adminUsers.id))
+    .limit(p.limit)
+    .offset(offsetOf(p));
+  const [{ total }] = await db.select({ total: count() }).from(adminUsers).where(where);
+  return { total, rows };
 }

@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { serviceFeatures, services } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
+import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
 
 type ServiceRow = typeof services.$inferSelect;
@@ -130,4 +131,28 @@ export async function deleteService(db: DB, id: number) {
     db.delete(services).where(eq(services.id, id)).returning({ id: services.id }),
   ]);
   return (gone as { id: number }[]).length > 0;
+}
+
+/** The admin's service table: in the site's order, filtered by active state and title. */
+export const serviceSorts = ["order_index"] as const;
+
+export async function listServicesPage(db: DB, lang: Lang, f: { active?: boolean; term?: string }, p: PageParams) {
+  const where = and(f.active === undefined ? undefined : eq(services.isActive, f.active), f.term ? matches(services.searchKey, f.term) : undefined);
+  const rows = await db
+    .select()
+    .from(services)
+    .where(where)
+    .orderBy(...orderOf(p.sort, { order_index: services.orderIndex }, services.id))
+    .limit(p.limit)
+    .offset(offsetOf(p));
+  const [{ total }] = await db.select({ total: count() }).from(services).where(where);
+  const ids = JSON.stringify(rows.map((r) => r.id));
+  const features = rows.length
+    ? await db
+        .select()
+        .from(serviceFeatures)
+        .where(inArray(serviceFeatures.serviceId, sql`(select value from json_each(${ids}))`))
+        .orderBy(asc(serviceFeatures.orderIndex), asc(serviceFeatures.id))
+    : [];
+  return { total, rows: rows.map((s) => serializeService(s, features.filter((x) => x.serviceId === s.id), lang)) };
 }

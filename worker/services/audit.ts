@@ -1,6 +1,7 @@
-import { desc } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { auditLog } from "../../db/schema";
+import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
 
 export interface Actor {
   kind: "admin" | "owner" | "system";
@@ -36,4 +37,63 @@ export async function recentActivity(db: DB, limit = 10) {
     user: r.actorName,
     timestamp: r.createdAt,
   }));
+}
+
+/** The activity log screen: newest first, filtered by actor, action, entity and date. */
+export const activitySorts = ["created_at"] as const;
+
+export interface ActivityFilter {
+  actorKind?: Actor["kind"];
+  actorId?: number;
+  action?: string;
+  entity?: string;
+  /** Inclusive days, YYYY-MM-DD (UTC). */
+  from?: string;
+  to?: string;
+  /** Already folded (see foldSearch): matches the actor's name, the details or the entity id. */
+  term?: string;
+}
+
+export async function listActivityPage(db: DB, f: ActivityFilter, p: PageParams) {
+  const where = and(
+    f.actorKind ? eq(auditLog.actorKind, f.actorKind) : undefined,
+    f.actorId ? eq(auditLog.actorId, f.actorId) : undefined,
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    f.entity ? eq(auditLog.entity, f.entity) : undefined,
+    // Timestamps are ISO strings, so a day's bounds compare as text.
+    f.from ? gte(auditLog.createdAt, f.from) : undefined,
+    f.to ? lt(auditLog.createdAt, `${f.to}T99`) : undefined,
+    f.term ? matches(auditLog.searchKey, f.term) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(...orderOf(p.sort, { created_at: auditLog.createdAt }, auditLog.id))
+    .limit(p.limit)
+    .offset(offsetOf(p));
+  const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      entity: r.entity,
+      entity_id: r.entityId,
+      actor_kind: r.actorKind,
+      actor_id: r.actorId,
+      actor_name: r.actorName,
+      details: r.details,
+      created_at: r.createdAt,
+    })),
+  };
+}
+
+/** The actions and entities recorded so far, for the activity screen's filter menus. */
+export async function activityFacets(db: DB) {
+  const [actions, entities] = await Promise.all([
+    db.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+    db.selectDistinct({ v: auditLog.entity }).from(auditLog).orderBy(auditLog.entity),
+  ]);
+  return { actions: actions.map((a) => a.v), entities: entities.map((e) => e.v) };
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import type { DB } from "../../db/client";
-import { blogPosts } from "../../db/schema";
+import { blogPosts, type blogCategories, type blogStatuses } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
+import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
 import { imageUrl, optionalText, requiredText, stringList } from "../lib/validation";
 
@@ -144,3 +145,39 @@ export const deletePost = (db: DB, id: number) => db.delete(blogPosts).where(eq(
 /** One more view of a published post (the article page counts them). */
 export const countView = (db: DB, id: number) =>
   db.update(blogPosts).set({ views: sql`${blogPosts.views} + 1` }).where(and(eq(blogPosts.id, id), eq(blogPosts.status, "published")));
+
+/** What the admin's post table can be sorted by and filtered on. */
+export const postSorts = ["created_at", "published_at"] as const;
+export interface PostFilter {
+  status?: (typeof blogStatuses)[number];
+  category?: (typeof blogCategories)[number];
+  /** Already folded (see foldSearch): matches either title. */
+  term?: string;
+}
+
+/**
+ * One page of posts for the admin. Rows leave out the plain `content` (a copy of one language's
+ * body); both bodies stay, because the admin's edit form opens from the row.
+ */
+export async function listPostsPage(db: DB, lang: Lang, f: PostFilter, p: PageParams) {
+  const where = and(
+    f.status ? eq(blogPosts.status, f.status) : undefined,
+    f.category ? eq(blogPosts.category, f.category) : undefined,
+    f.term ? matches(blogPosts.searchKey, f.term) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...orderOf(p.sort, { created_at: blogPosts.createdAt, published_at: blogPosts.publishedAt }, blogPosts.id))
+    .limit(p.limit)
+    .offset(offsetOf(p));
+  const [{ total }] = await db.select({ total: count() }).from(blogPosts).where(where);
+  return {
+    total,
+    rows: rows.map((r) => {
+      const { content: _content, ...row } = serializePost(r, lang);
+      return row;
+    }),
+  };
+}

@@ -1,6 +1,7 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { contactMessages, type contactSubjects } from "../../db/schema";
+import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
 import { hit } from "./rate-limit";
 
 type MessageRow = typeof contactMessages.$inferSelect;
@@ -52,9 +53,6 @@ export async function receiveMessage(db: DB, input: MessageInput & { website: st
   return { outcome: "stored", id: row.id };
 }
 
-export const listMessages = async (db: DB) =>
-  (await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))).map(serializeMessage);
-
 export async function setRead(db: DB, id: number, isRead: boolean) {
   const [row] = await db.update(contactMessages).set({ isRead }).where(eq(contactMessages.id, id)).returning();
   return row;
@@ -66,4 +64,20 @@ export const deleteMessage = async (db: DB, id: number) =>
 export async function unreadCount(db: DB) {
   const [{ n }] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.isRead, false));
   return n;
+}
+
+/** The admin's inbox: newest first, filtered by read state and sender (name, e-mail, phone). */
+export const messageSorts = ["created_at"] as const;
+
+export async function listMessagesPage(db: DB, f: { read?: boolean; term?: string }, p: PageParams) {
+  const where = and(f.read === undefined ? undefined : eq(contactMessages.isRead, f.read), f.term ? matches(contactMessages.searchKey, f.term) : undefined);
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(...orderOf(p.sort, { created_at: contactMessages.createdAt }, contactMessages.id))
+    .limit(p.limit)
+    .offset(offsetOf(p));
+  const [{ total }] = await db.select({ total: count() }).from(contactMessages).where(where);
+  return { total, rows: rows.map(serializeMessage) };
 }

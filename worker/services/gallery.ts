@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { blogPosts, galleryImages, portfolioImages, services, siteSettings, type galleryCategories } from "../../db/schema";
 import { mediaUrl, type BlobStore } from "../blob/blob-store";
+import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
 import { deleteUploads, uploadByUrl } from "./uploads";
 
 type GalleryRow = typeof galleryImages.$inferSelect;
@@ -101,4 +102,20 @@ async function releaseFile(db: DB, blobs: BlobStore, blobKey: string) {
   if (uses.some((rows) => rows.length > 0)) return;
   const upload = await uploadByUrl(db, url);
   await deleteUploads(db, blobs, [upload ?? { id: -1, blobKey }]);
+}
+
+/** The admin's gallery table: newest first, filtered by category and title or alt text. */
+export const gallerySorts = ["created_at"] as const;
+
+export async function listGalleryPage(db: DB, f: { category?: (typeof galleryCategories)[number]; term?: string }, p: PageParams) {
+  const where = and(f.category ? eq(galleryImages.category, f.category) : undefined, f.term ? matches(galleryImages.searchKey, f.term) : undefined);
+  const rows = await db
+    .select()
+    .from(galleryImages)
+    .where(where)
+    .orderBy(...orderOf(p.sort, { created_at: galleryImages.createdAt }, galleryImages.id))
+    .limit(p.limit)
+    .offset(offsetOf(p));
+  const [{ total }] = await db.select({ total: count() }).from(galleryImages).where(where);
+  return { total, rows: rows.map(serializeGalleryImage) };
 }

@@ -1,7 +1,8 @@
-import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { portfolioImages, portfolioProjects } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
+import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
 
 type ProjectRow = typeof portfolioProjects.$inferSelect;
@@ -119,4 +120,37 @@ export async function deleteProject(db: DB, id: number) {
     db.delete(portfolioProjects).where(eq(portfolioProjects.id, id)).returning({ id: portfolioProjects.id }),
   ]);
   return (gone as { id: number }[]).length > 0;
+}
+
+/** The admin's project table: in the site's order, filtered by category, featured and title or client. */
+export const projectSorts = ["order_index"] as const;
+
+export async function listProjectsPage(
+  db: DB,
+  lang: Lang,
+  f: { category?: (typeof portfolioProjects.$inferSelect)["category"]; featured?: boolean; term?: string },
+  p: PageParams,
+) {
+  const where = and(
+    f.category ? eq(portfolioProjects.category, f.category) : undefined,
+    f.featured === undefined ? undefined : eq(portfolioProjects.isFeatured, f.featured),
+    f.term ? matches(portfolioProjects.searchKey, f.term) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(portfolioProjects)
+    .where(where)
+    .orderBy(...orderOf(p.sort, { order_index: portfolioProjects.orderIndex }, portfolioProjects.id))
+    .limit(p.limit)
+    .offset(offsetOf(p));
+  const [{ total }] = await db.select({ total: count() }).from(portfolioProjects).where(where);
+  const ids = JSON.stringify(rows.map((r) => r.id));
+  const images = rows.length
+    ? await db
+        .select()
+        .from(portfolioImages)
+        .where(inArray(portfolioImages.projectId, sql`(select value from json_each(${ids}))`))
+        .orderBy(asc(portfolioImages.orderIndex), asc(portfolioImages.id))
+    : [];
+  return { total, rows: rows.map((x) => serializeProject(x, images.filter((i) => i.projectId === x.id), lang)) };
 }

@@ -1,10 +1,14 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { blogCategories, blogStatuses } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { actorOf, adminOf, isAdmin, requireAdmin } from "../../middleware/auth";
+import { bulkBody, runBulk } from "../../lib/bulk";
+import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
 import { parseId, validate, withAliases } from "../../lib/validation";
 import { audit } from "../../services/audit";
-import { createPost, deletePost, getPost, listPosts, postBody, serializePost, updatePost } from "../../services/blog-posts";
+import { createPost, deletePost, getPost, listPosts, listPostsPage, postBody, postSorts, serializePost, updatePost } from "../../services/blog-posts";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
 // Older admin clients send plain title/excerpt/content/alt_text: the Arabic text.
@@ -12,14 +16,38 @@ const aliases = { title: "title_ar", excerpt: "excerpt_ar", content: "content_ar
 const createBody = withAliases(aliases, postBody.extend({ status: postBody.shape.status.default("draft") }));
 const updateBody = withAliases(aliases, postBody.partial());
 
+const postsQuery = listQuery(postSorts, "-created_at", {
+  status: z.enum(["all", ...blogStatuses]).optional(),
+  category: z.enum(blogCategories).optional(),
+});
+
 /** `/api/blog-posts`: published posts for everyone, every post for admins; admin writes. */
 export const blogRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => ok(c, await listPosts(c.var.deps.db, c.var.lang, !isAdmin(c))))
+  // Admins get one page at a time (with the total); visitors get the published posts.
+  .get("/", validate("query", postsQuery), async (c) => {
+    if (!isAdmin(c)) return ok(c, await listPosts(c.var.deps.db, c.var.lang, true));
+    const query = c.req.valid("query");
+    const filter = { status: query.status === "all" ? undefined : query.status, category: query.category, term: searchTermOf(query) };
+    const { rows, total } = await listPostsPage(c.var.deps.db, c.var.lang, filter, query);
+    return okPage(c, rows, pageMeta(total, query));
+  })
   .get("/published", async (c) => ok(c, await listPosts(c.var.deps.db, c.var.lang, true)))
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));
     const row = id && (await getPost(c.var.deps.db, id, !isAdmin(c)));
     return row ? ok(c, serializePost(row, c.var.lang)) : itemNotFound(c);
+  })
+  // Publish, unpublish (back to draft) or delete up to 200 posts, each audited.
+  .post("/bulk", requireAdmin(), validate("json", bulkBody(["publish", "unpublish", "delete"])), async (c) => {
+    const { db } = c.var.deps;
+    const input = c.req.valid("json");
+    return runBulk(c, input, "blog_post", actorOf(c), async (id) => {
+      const existing = await getPost(db, id, false);
+      if (!existing) return { outcome: "not_found" };
+      if (input.action === "delete") return { outcome: (await deletePost(db, id)).length ? "done" : "not_found", details: existing.titleAr };
+      await updatePost(db, existing, { status: input.action === "publish" ? "published" : "draft" });
+      return { outcome: "done", details: existing.titleAr };
+    });
   })
   .post("/", requireAdmin(), validate("json", createBody), async (c) => {
     const { db } = c.var.deps;

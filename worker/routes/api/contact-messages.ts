@@ -4,12 +4,13 @@ import { contactSubjects } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { actorOf, requireAdmin } from "../../middleware/auth";
 import { clientIpOf } from "../../lib/client-ip";
+import { nowOf } from "../../lib/clock";
+import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
 import { boolean, email, optionalText, parseId, phone, requiredText, validate } from "../../lib/validation";
 import { audit } from "../../services/audit";
-import { deleteMessage, listMessages, receiveMessage, serializeMessage, setRead } from "../../services/contact-messages";
+import { deleteMessage, listMessagesPage, messageSorts, receiveMessage, serializeMessage, setRead } from "../../services/contact-messages";
 import { deleted, itemNotFound, tooManyRequests, updated } from "./replies";
-import { nowOf } from "../../lib/clock";
 
 /** A message from the public contact form; the scriptless form post (routes/contact-form) uses it too. */
 export const contactMessageBody = z.object({
@@ -22,6 +23,8 @@ export const contactMessageBody = z.object({
   website: optionalText(500),
 });
 
+const messagesQuery = listQuery(messageSorts, "-created_at", { status: z.enum(["all", "read", "unread"]).optional() });
+
 /** `/api/contact-messages`: the public contact form stores here; admins read them in an inbox. */
 export const contactMessageRoutes = new Hono<AppEnv>()
   .post("/", validate("json", contactMessageBody), async (c) => {
@@ -31,7 +34,12 @@ export const contactMessageRoutes = new Hono<AppEnv>()
     return ok(c, received.outcome === "stored" ? { id: received.id } : null, 201, c.var.t("api.messageSent"));
   })
   .use("*", requireAdmin())
-  .get("/", async (c) => ok(c, await listMessages(c.var.deps.db)))
+  .get("/", validate("query", messagesQuery), async (c) => {
+    const query = c.req.valid("query");
+    const read = query.status === "read" ? true : query.status === "unread" ? false : undefined;
+    const { rows, total } = await listMessagesPage(c.var.deps.db, { read, term: searchTermOf(query) }, query);
+    return okPage(c, rows, pageMeta(total, query));
+  })
   .put("/:id", validate("json", z.object({ is_read: boolean() })), async (c) => {
     const id = parseId(c.req.param("id"));
     const row = id && (await setRead(c.var.deps.db, id, c.req.valid("json").is_read));

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { galleryCategories } from "../../../db/schema";
 import type { AppEnv } from "../../env";
-import { actorOf, adminOf, requireAdmin } from "../../middleware/auth";
+import { actorOf, adminOf, isAdmin, requireAdmin } from "../../middleware/auth";
+import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
 import { imageUrl, integer, parseId, requiredText, stringList, validate } from "../../lib/validation";
 import { audit } from "../../services/audit";
@@ -11,6 +12,8 @@ import {
   deleteGalleryImage,
   getGalleryImage,
   listGallery,
+  listGalleryPage,
+  gallerySorts,
   serializeGalleryImage,
   updateGalleryImage,
 } from "../../services/gallery";
@@ -33,9 +36,17 @@ const createBody = fields.extend({
 });
 const updateBody = fields.partial();
 
+const galleryQuery = listQuery(gallerySorts, "-created_at", { category: z.enum(galleryCategories).optional() });
+
 /** `/api/gallery`: public list; admin writes. Deleting an uploaded image deletes its file. */
 export const galleryRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => ok(c, await listGallery(c.var.deps.db)))
+  // Admins get one page at a time (with the total); visitors get every image.
+  .get("/", validate("query", galleryQuery), async (c) => {
+    if (!isAdmin(c)) return ok(c, await listGallery(c.var.deps.db));
+    const query = c.req.valid("query");
+    const { rows, total } = await listGalleryPage(c.var.deps.db, { category: query.category, term: searchTermOf(query) }, query);
+    return okPage(c, rows, pageMeta(total, query));
+  })
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));
     const row = id && (await getGalleryImage(c.var.deps.db, id));

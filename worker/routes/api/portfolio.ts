@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { portfolioCategories } from "../../../db/schema";
 import type { AppEnv } from "../../env";
-import { actorOf, requireAdmin } from "../../middleware/auth";
+import { actorOf, isAdmin, requireAdmin } from "../../middleware/auth";
+import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
 import {
   boolean,
@@ -18,7 +19,7 @@ import {
   withAliases,
 } from "../../lib/validation";
 import { audit } from "../../services/audit";
-import { createProject, deleteProject, getProject, listProjects, updateProject } from "../../services/portfolio";
+import { createProject, deleteProject, getProject, listProjects, listProjectsPage, projectSorts, updateProject } from "../../services/portfolio";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
 // Images as the API returns them ({imageUrl, altText_ar, altText_en}) or in snake_case, or a bare URL.
@@ -69,9 +70,17 @@ const createBody = withAliases(
 );
 const updateBody = withAliases(aliases, fields.partial());
 
+const projectsQuery = listQuery(projectSorts, "order_index", { category: z.enum(portfolioCategories).optional(), featured: boolean().optional() });
+
 /** `/api/portfolio`: every project is public; `/featured` only the featured ones. Admin writes. */
 export const portfolioRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => ok(c, await listProjects(c.var.deps.db, c.var.lang)))
+  // Admins get one page at a time (with the total); visitors get every project.
+  .get("/", validate("query", projectsQuery), async (c) => {
+    if (!isAdmin(c)) return ok(c, await listProjects(c.var.deps.db, c.var.lang));
+    const query = c.req.valid("query");
+    const { rows, total } = await listProjectsPage(c.var.deps.db, c.var.lang, { category: query.category, featured: query.featured, term: searchTermOf(query) }, query);
+    return okPage(c, rows, pageMeta(total, query));
+  })
   .get("/featured", async (c) => ok(c, await listProjects(c.var.deps.db, c.var.lang, true)))
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));

@@ -4,10 +4,11 @@ import { adminRoles } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { actorOf, adminOf, requireAdmin } from "../../middleware/auth";
 import { newPassword } from "../../lib/password-policy";
-import { fail, ok } from "../../lib/respond";
+import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
+import { fail } from "../../lib/respond";
 import { boolean, email, parseId, validate } from "../../lib/validation";
 import { audit } from "../../services/audit";
-import { createAdmin, getAdmin, listAdmins, updateAdmin, usernameTaken, wouldOrphan } from "../../services/admin-users";
+import { adminSorts, createAdmin, getAdmin, listAdminsPage, updateAdmin, usernameTaken, wouldOrphan } from "../../services/admin-users";
 import { serializeAdmin } from "./auth";
 import { refuseWeakPassword } from "./password-check";
 import { created, itemNotFound, updated } from "./replies";
@@ -28,10 +29,16 @@ const updateBody = z.object({
   password: newPassword().optional(),
 });
 
+const adminsQuery = listQuery(adminSorts, "id", { role: z.enum(adminRoles).optional() });
+
 /** `/api/users`: admin accounts (GET, POST, PUT only); admins with the admin role. */
 export const userRoutes = new Hono<AppEnv>()
   .use(requireAdmin({ role: "admin" }))
-  .get("/", async (c) => ok(c, (await listAdmins(c.var.deps.db)).map(serializeAdmin)))
+  .get("/", validate("query", adminsQuery), async (c) => {
+    const query = c.req.valid("query");
+    const { rows, total } = await listAdminsPage(c.var.deps.db, { role: query.role, term: searchTermOf(query) }, query);
+    return okPage(c, rows.map(serializeAdmin), pageMeta(total, query));
+  })
   .post("/", validate("json", createBody), async (c) => {
     const { db } = c.var.deps;
     const input = c.req.valid("json");

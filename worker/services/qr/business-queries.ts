@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DB } from "../../../db/client";
-import { qrBusinesses, qrBusinessImages, qrCategories, qrScans, qrUsers, type BusinessStatus } from "../../../db/schema";
+import { qrBusinesses, qrBusinessImages, qrCategories, qrScans, qrUsers } from "../../../db/schema";
 import type { BusinessRecord, QrBusinessImage } from "./business-view";
 import { ownerStatus } from "./owners";
-import { contains } from "./search";
 import { uniqueIdPattern } from "./unique-id";
 
 /**
@@ -76,23 +75,4 @@ export async function getPublicBusiness(db: DB, idOrUniqueId: string) {
       : undefined;
   if (!key) return undefined;
   return (await load(db, and(key, publicFilter())))[0];
-}
-
-export interface AdminFilter {
-  status?: BusinessStatus;
-  /** Matches the business name, the owner's username or the owner's email. */
-  search?: string;
-}
-
-/** Every listing for the admin, with owner and scan totals. */
-export function listAllBusinesses(db: DB, filter: AdminFilter = {}) {
-  const term = filter.search?.trim().toLowerCase();
-  return load(
-    db,
-    and(
-      filter.status ? eq(qrBusinesses.status, filter.status) : undefined,
-      term ? or(contains(qrBusinesses.businessName, term), contains(qrUsers.username, term), contains(qrUsers.email, term)) : undefined,
-    ),
-    true,
-  );
 }

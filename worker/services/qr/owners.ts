@@ -1,10 +1,10 @@
-import { and, count, desc, eq, or } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { DB } from "../../../db/client";
 import { qrBusinesses, qrUsers } from "../../../db/schema";
 import type { QrUser } from "../../env";
 import { hashPassword } from "../../lib/password";
 import { revokeUserSessions } from "../sessions";
-import { contains } from "./search";
+import { matches, offsetOf, orderOf, type PageParams } from "../../lib/list-query";
 
 export const ownerStatuses = ["pending", "approved", "rejected"] as const;
 export type OwnerStatus = (typeof ownerStatuses)[number];
@@ -82,18 +82,30 @@ const statusFilter = (status?: OwnerStatus) =>
         ? and(eq(qrUsers.isActive, true), eq(qrUsers.isApproved, false))
         : undefined;
 
-/** Owners newest first, for the admin; search covers username, email and phone. */
-export async function listOwners(db: DB, filter: { status?: OwnerStatus; search?: string } = {}) {
-  const term = filter.search?.trim().toLowerCase();
-  const match = term ? or(contains(qrUsers.username, term), contains(qrUsers.email, term), contains(qrUsers.phone, term)) : undefined;
+/** What the admin's owner table can be sorted by (username sorts case-insensitively, on its key). */
+export const ownerSorts = ["created_at", "username"] as const;
+
+/** One page of owners with their listing counts; `term` is already folded (see foldSearch). */
+export async function listOwnersPage(db: DB, filter: { status?: OwnerStatus; term?: string }, p: PageParams) {
+  const where = and(statusFilter(filter.status), filter.term ? matches(qrUsers.searchKey, filter.term) : undefined);
   const users = await db
     .select()
     .from(qrUsers)
-    .where(and(statusFilter(filter.status), match))
-    .orderBy(desc(qrUsers.createdAt), desc(qrUsers.id));
-  const counts = await db.select({ ownerId: qrBusinesses.ownerId, n: count() }).from(qrBusinesses).groupBy(qrBusinesses.ownerId);
+    .where(where)
+    .orderBy(...orderOf(p.sort, { created_at: qrUsers.createdAt, username: qrUsers.usernameKey }, qrUsers.id))
+    .limit(p.limit)
+    .offset(offsetOf(p));
+  const [{ total }] = await db.select({ total: count() }).from(qrUsers).where(where);
+  const ids = JSON.stringify(users.map((u) => u.id));
+  const counts = users.length
+    ? await db
+        .select({ ownerId: qrBusinesses.ownerId, n: count() })
+        .from(qrBusinesses)
+        .where(inArray(qrBusinesses.ownerId, sql`(select value from json_each(${ids}))`))
+        .groupBy(qrBusinesses.ownerId)
+    : [];
   const byOwner = new Map(counts.map((r) => [r.ownerId, r.n]));
-  return users.map((u) => serializeOwnerForAdmin(u, byOwner.get(u.id) ?? 0));
+  return { total, rows: users.map((u) => serializeOwnerForAdmin(u, byOwner.get(u.id) ?? 0)) };
 }
 
 export type Decision = "approve" | "reject";

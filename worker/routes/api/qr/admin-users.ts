@@ -2,16 +2,15 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../../env";
 import { fail, ok } from "../../../lib/respond";
-import { optionalText, parseId, validate } from "../../../lib/validation";
+import { bulkBody, runBulk } from "../../../lib/bulk";
+import { listQuery, okPage, pageMeta, searchTermOf } from "../../../lib/list-query";
+import { parseId, validate } from "../../../lib/validation";
 import { actorOf, requireAdmin } from "../../../middleware/auth";
 import { audit } from "../../../services/audit";
-import { decideOwner, listOwners, ownerStatuses, serializeOwnerForAdmin, type Decision } from "../../../services/qr/owners";
+import { decideOwner, listOwnersPage, ownerSorts, ownerStatuses, serializeOwnerForAdmin, type Decision } from "../../../services/qr/owners";
 import { decisionBody } from "./admin";
 
-const listQuery = z.object({
-  status: z.enum(["all", ...ownerStatuses]).optional(),
-  search: optionalText(100),
-});
+const ownersQuery = listQuery(ownerSorts, "-created_at", { status: z.enum(["all", ...ownerStatuses]).optional() });
 
 /** Approve (approved + active) or reject (inactive, signed out) a pending owner. */
 async function decide(c: Context<AppEnv>, decision: Decision, adminNotes: string) {
@@ -29,9 +28,18 @@ async function decide(c: Context<AppEnv>, decision: Decision, adminNotes: string
 /** `/api/qr/admin/users`: owners with their derived status, and the admin's decisions on them. */
 export const adminUserRoutes = new Hono<AppEnv>()
   .use(requireAdmin())
-  .get("/", validate("query", listQuery), async (c) => {
-    const { status, search } = c.req.valid("query");
-    return ok(c, await listOwners(c.var.deps.db, { status: status === "all" ? undefined : status, search }));
+  .get("/", validate("query", ownersQuery), async (c) => {
+    const query = c.req.valid("query");
+    const { rows, total } = await listOwnersPage(c.var.deps.db, { status: query.status === "all" ? undefined : query.status, term: searchTermOf(query) }, query);
+    return okPage(c, rows, pageMeta(total, query));
+  })
+  // Approve or reject (one note for all) up to 200 pending owners, each checked and audited.
+  .post("/bulk", validate("json", bulkBody(["approve", "reject"])), async (c) => {
+    const input = c.req.valid("json");
+    return runBulk(c, input, "qr_user", actorOf(c), async (id) => {
+      const decided = await decideOwner(c.var.deps.db, id, input.action, input.note || null);
+      return { outcome: decided.ok ? "done" : decided.reason === "not_found" ? "not_found" : "conflict" };
+    });
   })
   .post("/:id/approve", validate("json", decisionBody), (c) => decide(c, "approve", c.req.valid("json").admin_notes))
   .post("/:id/reject", validate("json", decisionBody), (c) => decide(c, "reject", c.req.valid("json").admin_notes));

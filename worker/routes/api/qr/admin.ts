@@ -2,12 +2,15 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { businessStatuses } from "../../../../db/schema";
 import type { AppEnv } from "../../../env";
+import { bulkBody, runBulk } from "../../../lib/bulk";
+import { listQuery, okPage, pageMeta, queryId, searchTermOf } from "../../../lib/list-query";
 import { fail, ok } from "../../../lib/respond";
 import { optionalText, parseId, validate } from "../../../lib/validation";
 import { actorOf, requireAdmin } from "../../../middleware/auth";
 import { audit } from "../../../services/audit";
 import { decideBusiness, type BusinessDecision } from "../../../services/qr/approval";
-import { getBusiness, listAllBusinesses } from "../../../services/qr/business-queries";
+import { listingSorts, listListingsPage } from "../../../services/qr/admin-list";
+import { getBusiness } from "../../../services/qr/business-queries";
 import { serializeBusiness } from "../../../services/qr/business-view";
 import { deleteBusiness, updateBusiness } from "../../../services/qr/business-writes";
 import { qrOverview } from "../../../services/qr/statistics";
@@ -15,9 +18,10 @@ import { updateBusinessBody } from "./business-fields";
 import { businessNotFound, viewOf } from "./context";
 import { prepareListing } from "./listing-input";
 
-const listQuery = z.object({
+const listingsQuery = listQuery(listingSorts, "-created_at", {
   status: z.enum(["all", ...businessStatuses]).optional(),
-  search: optionalText(100),
+  owner_id: queryId(),
+  category_id: queryId(),
 });
 
 export const decisionBody = z.object({ admin_notes: optionalText(2000) });
@@ -45,10 +49,25 @@ async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes
 /** `/api/qr/admin`: every listing for admins, with edit, delete, decisions and the overview. */
 export const adminBusinessRoutes = new Hono<AppEnv>()
   .use(requireAdmin())
-  .get("/", validate("query", listQuery), async (c) => {
-    const { status, search } = c.req.valid("query");
-    const rows = await listAllBusinesses(c.var.deps.db, { status: status === "all" ? undefined : status, search });
-    return ok(c, rows.map((r) => serializeBusiness(r, viewOf(c))));
+  .get("/", validate("query", listingsQuery), async (c) => {
+    const query = c.req.valid("query");
+    const filter = { status: query.status === "all" ? undefined : query.status, ownerId: query.owner_id, categoryId: query.category_id, term: searchTermOf(query) };
+    const { rows, total } = await listListingsPage(c.var.deps.db, filter, query, viewOf(c));
+    return okPage(c, rows, pageMeta(total, query));
+  })
+  // Approve, reject (one note for all) or delete up to 200 listings, each checked and audited.
+  .post("/bulk", validate("json", bulkBody(["approve", "reject", "delete"])), async (c) => {
+    const { db, blobs } = c.var.deps;
+    const input = c.req.valid("json");
+    return runBulk(c, input, "qr_business", actorOf(c), async (id) => {
+      const existing = await getBusiness(db, id);
+      if (!existing) return { outcome: "not_found" };
+      if (input.action === "delete") {
+        return { outcome: (await deleteBusiness(db, blobs, existing.business)) ? "done" : "not_found", details: existing.business.businessName };
+      }
+      const decided = await decideBusiness(db, existing.business, input.action, input.note || null, viewOf(c).origin);
+      return { outcome: decided.ok ? "done" : decided.reason === "not_found" ? "not_found" : "conflict" };
+    });
   })
   .get("/statistics/overview", async (c) => ok(c, await qrOverview(c.var.deps.db)))
   .get("/:id", async (c) => {

@@ -1,0 +1,54 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import { formatNumber } from "../../locales/format";
+import type { AppEnv } from "../env";
+import type { Actor } from "../services/audit";
+import { audit } from "../services/audit";
+import { MAX_LIMIT } from "./list-query";
+import { optionalText } from "./validation";
+
+/** What one item's bulk step came to: done, not found, or refused in its state (say, not pending). */
+export type BulkOutcome = "done" | "not_found" | "conflict";
+
+/**
+ * `{ ids, action, note? }`: at most one page of ids (200), no repeats, one of the list's actions,
+ * and one note for all (the reason given to every owner of a bulk rejection).
+ */
+export const bulkBody = <const A extends readonly [string, ...string[]]>(actions: A) =>
+  z.object({
+    ids: z
+      .array(z.number("validation.number").int("validation.number").positive("validation.number"))
+      .min(1, "validation.required")
+      .max(MAX_LIMIT, "validation.tooMany")
+      .transform((ids) => [...new Set(ids)]),
+    action: z.enum(actions),
+    note: optionalText(2000),
+  });
+
+/**
+ * Runs one action over each id in turn (each step is the same checked write as one item's
+ * endpoint, audited on its own), and answers what happened to every id:
+ * `{ done: [ids], failed: [{ id, reason }] }`. A partly failed batch is still a 200: what was done
+ * stays done, and the failures say why.
+ */
+export async function runBulk(
+  c: Context<AppEnv>,
+  input: { ids: number[]; action: string; note: string },
+  entity: string,
+  actor: Actor,
+  step: (id: number) => Promise<{ outcome: BulkOutcome; details?: string }>,
+) {
+  const done: number[] = [];
+  const failed: { id: number; reason: Exclude<BulkOutcome, "done"> }[] = [];
+  for (const id of input.ids) {
+    const { outcome, details } = await step(id);
+    if (outcome !== "done") {
+      failed.push({ id, reason: outcome });
+      continue;
+    }
+    done.push(id);
+    await audit(c.var.deps.db, actor, input.action, entity, id, input.note || details);
+  }
+  const message = c.var.t("api.bulkDone", { done: formatNumber(done.length, c.var.lang), failed: formatNumber(failed.length, c.var.lang) });
+  return c.json({ success: true as const, message, data: { done, failed } }, 200);
+}
