@@ -19,8 +19,9 @@ export interface ListingFilter {
 }
 
 /**
- * The ids in one query parameter, as a JSON array read by json_each: D1 caps bound parameters at
- * 100, and a page may hold 200 rows.
+ * The ids in one query parameter, as a JSON array read by json_each, so the statement's bound
+ * parameters stay few however many rows a page holds (up to 200); some hosted SQLite services
+ * cap them at 100 per statement.
  */
 const idList = (ids: number[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
 

@@ -7,8 +7,8 @@ import { uniqueIdPattern } from "./unique-id";
 
 /**
  * Loads listings with their category, owner, gallery and optionally scan totals. The gallery and
- * scans are fetched with the same joins and filter instead of an `IN (ids...)` list, which D1
- * would cap at 100 bound parameters. Newest first; one row per listing (no duplicates).
+ * scans are fetched with the same joins and filter instead of an `IN (ids...)` list, whose bound
+ * parameters would grow with the page (some hosted SQLite services cap them at 100). Newest first; one row per listing (no duplicates).
  */
 async function load(db: DB, where: SQL | undefined, withScans = false): Promise<BusinessRecord[]> {
   const rows = await db

@@ -49,7 +49,7 @@ const columns = (input: Partial<BusinessInput>, category?: QrCategory) => ({
 
 /**
  * The gallery as one INSERT ... SELECT over a VALUES list: three bound parameters per image
- * (D1 allows 100 per statement), the listing id as an expression, and an optional guard that
+ * (kept under 100 per statement, the tightest cap among hosted SQLite services), the listing id as an expression, and an optional guard that
  * turns the insert into a no-op when the listing may no longer be changed.
  */
 function insertImages(db: DB, businessId: SQL, images: NonNullable<BusinessInput["images"]>, guard?: SQL) {
