@@ -1,6 +1,6 @@
 import { css } from "styled-system/css";
 import { Bidi } from "../../lib/bidi";
-import { useAdmin } from "../i18n";
+import { useAdmin } from "../core/i18n";
 import type { Review, RevisionData } from "./types";
 
 const table = css({

@@ -1,0 +1,117 @@
+import { Trash2 } from "lucide-react";
+import { css } from "styled-system/css";
+import type { contactTypes } from "../../../db/schema/enums";
+import { Field, input } from "../kit/form-parts";
+import { useAdmin } from "../core/i18n";
+import { checkboxRow, danger, panel } from "../core/styles";
+
+type ContactType = (typeof contactTypes)[number];
+
+export interface ContactItem {
+  id: number;
+  type: ContactType;
+  label: string;
+  label_ar: string;
+  label_en: string;
+  value: string;
+  value_ar: string;
+  value_en: string;
+  icon: string;
+  is_active: boolean;
+  order_index: number;
+}
+
+export interface ContactDraft {
+  id?: number;
+  type: ContactType;
+  label_ar?: string;
+  label_en?: string;
+  value_ar: string;
+  value_en: string;
+  icon?: string;
+  is_active: boolean;
+}
+
+/** An item as PUT sends it; an email or phone is the same in both languages. */
+export function toContactPayload(d: ContactDraft, order: number) {
+  const ar = d.value_ar.trim() || d.value_en.trim();
+  const en = d.type === "address" ? d.value_en.trim() || ar : ar;
+  return {
+    id: d.id,
+    type: d.type,
+    label_ar: d.label_ar,
+    label_en: d.label_en,
+    value_ar: ar,
+    value_en: en,
+    icon: d.icon,
+    is_active: d.is_active,
+    order_index: order,
+  };
+}
+
+interface Props {
+  draft: ContactDraft;
+  index: number;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<ContactDraft>) => void;
+  onRemove: () => void;
+}
+
+/** One contact item in edit mode: an address in both languages, an email or phone once. */
+export function ContactRow({ draft, index, errors, onChange, onRemove }: Props) {
+  const { t } = useAdmin();
+  const err = (f: string) => errors[`${index}.${f}`];
+  const single = draft.type !== "address";
+  return (
+    <fieldset
+      data-testid="contact-row"
+      data-type={draft.type}
+      className={`${panel} ${css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", md: single ? "1fr auto" : "1fr 1fr" } })}`}
+    >
+      <legend className={css({ fontWeight: "bold", paddingInline: "2" })}>{t(`contact.types.${draft.type}`)}</legend>
+      {single ? (
+        <Field name={`${index}.value`} label={t(`contact.types.${draft.type}`)} error={err("value") ?? err("value_ar") ?? err("value_en")}>
+          <input
+            id={`f-${index}.value`}
+            name="value"
+            type={draft.type === "email" ? "email" : "tel"}
+            dir="ltr"
+            className={input}
+            value={draft.value_ar}
+            onChange={(e) => onChange({ value_ar: e.target.value, value_en: e.target.value })}
+            aria-invalid={!!(err("value") ?? err("value_ar"))}
+          />
+        </Field>
+      ) : (
+        (["value_ar", "value_en"] as const).map((f) => (
+          <Field
+            key={f}
+            name={`${index}.${f}`}
+            label={t(f === "value_ar" ? "contact.addressAr" : "contact.addressEn")}
+            error={err(f) ?? (f === "value_ar" ? err("value") : undefined)}
+          >
+            <input
+              id={`f-${index}.${f}`}
+              name={f}
+              dir={f === "value_ar" ? "rtl" : "ltr"}
+              className={input}
+              value={draft[f]}
+              onChange={(e) => onChange({ [f]: e.target.value })}
+              aria-invalid={!!err(f)}
+            />
+          </Field>
+        ))
+      )}
+      <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", gridColumn: single ? undefined : "1 / -1", alignSelf: "end" })}>
+        <label className={checkboxRow}>
+          <input type="checkbox" name="is_active" checked={draft.is_active} onChange={(e) => onChange({ is_active: e.target.checked })} />
+          {t("contact.visible")}
+        </label>
+        <button type="button" className={danger} onClick={onRemove} data-testid="remove-row">
+          <Trash2 size={15} aria-hidden />
+          {t("common.remove")}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

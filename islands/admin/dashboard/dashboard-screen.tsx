@@ -1,0 +1,124 @@
+import { FilePlus, ImagePlus, PlusCircle, Settings, Share2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { css } from "styled-system/css";
+import { Link } from "wouter";
+import { api } from "../core/api";
+import { useSession } from "../shell/auth-gate";
+import { cardCount, listsToCount, statCards, type QrOverview, type Statistics } from "./dashboard-stats";
+import { DashboardPanels } from "./dashboard-panels";
+import { formatNumber } from "../../../locales/format";
+import { richT } from "../../lib/bidi";
+import { useAdmin } from "../core/i18n";
+import { pageTitle, panel, sectionTitle } from "../core/styles";
+
+const quickActions = [
+  { path: "/blog/new", key: "newPost", icon: FilePlus },
+  { path: "/gallery/upload", key: "uploadImage", icon: ImagePlus },
+  { path: "/services/new", key: "newService", icon: PlusCircle },
+  { path: "/portfolio/new", key: "newProject", icon: PlusCircle },
+  { path: "/social-media", key: "social", icon: Share2 },
+];
+
+// Two compact columns on a phone (nine full-width cards took a whole screen and more).
+const statGrid = css({ display: "grid", gap: { base: "2", sm: "3" }, gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", sm: "repeat(auto-fill, minmax(11rem, 1fr))" } });
+const statCard = css({
+  display: "grid",
+  gap: "1",
+  blockSize: "full",
+  alignContent: "space-between",
+  padding: { base: "3", sm: "4" },
+  borderRadius: "xl",
+  borderWidth: "1px",
+  borderColor: "border",
+  bg: "surface",
+  transition: "border-color 0.2s, transform 0.2s",
+  _hover: { borderColor: "primary", transform: "translateY(-2px)" },
+});
+
+interface Loaded {
+  stats: Statistics | null;
+  overview: QrOverview | null;
+  counts: (number | null)[];
+}
+
+/**
+ * The dashboard: welcome, the nine stat cards (statistics, else counted lists, else zero), quick
+ * actions, recent activity, system info and unread messages.
+ */
+export default function DashboardScreen() {
+  const { t, lang } = useAdmin();
+  const { user } = useSession();
+  const [data, setData] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const [s, o] = await Promise.allSettled([api<Statistics>("/statistics"), api<QrOverview>("/qr/admin/statistics/overview")]);
+      const stats = s.status === "fulfilled" ? s.value : null;
+      const overview = o.status === "fulfilled" ? o.value : null;
+      const lists = listsToCount(stats, overview);
+      const lengths = await Promise.allSettled(lists.map((path) => api<unknown[]>(path)));
+      const listLengths = Object.fromEntries(
+        lists.flatMap((path, i) => {
+          const r = lengths[i];
+          return r.status === "fulfilled" && Array.isArray(r.value) ? [[path, r.value.length]] : [];
+        }),
+      );
+      if (live) setData({ stats, overview, counts: statCards.map((c) => cardCount(c, stats, overview, listLengths)) });
+    })();
+    return () => void (live = false);
+  }, []);
+
+  return (
+    <>
+      <header>
+        <h1 className={pageTitle}>{richT(t, "dashboard.welcome", { username: user.username })}</h1>
+        <p className={css({ color: "muted" })}>{t("dashboard.intro")}</p>
+      </header>
+      <section aria-labelledby="stats-title">
+        <h2 id="stats-title" className={sectionTitle}>
+          {t("dashboard.stats")}
+        </h2>
+        <ul className={statGrid}>
+          {statCards.map((card, i) => {
+            const count = data?.counts[i];
+            return (
+              <li key={card.key}>
+                <Link href={card.path} data-testid="stat-card" data-stat={card.key} className={statCard}>
+                  <span className={css({ color: "muted", fontSize: "sm", fontWeight: "semibold", lineHeight: "1.4" })}>{t(`nav.${card.key}`)}</span>
+                  {count === null ? (
+                    // Settings count nothing: an icon where the others have a number, and words for screen readers.
+                    <span className={css({ display: "flex", alignItems: "center", gap: "2", color: "accent", blockSize: { base: "9", sm: "11" } })}>
+                      <Settings size={26} aria-hidden />
+                      <span className={css({ srOnly: true })}>{t("dashboard.manage")}</span>
+                    </span>
+                  ) : (
+                    <strong className={css({ fontSize: { base: "2xl", sm: "3xl" }, fontWeight: "extrabold", lineHeight: "1.2" })} data-testid="stat-value">
+                      {count === undefined ? "…" : formatNumber(count, lang)}
+                    </strong>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="quick-title" className={panel}>
+        <h2 id="quick-title" className={sectionTitle}>
+          {t("dashboard.quickActions")}
+        </h2>
+        <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+          {quickActions.map(({ path, key, icon: Icon }) => (
+            <Link key={path} href={path} data-testid="quick-action" className={statCard}>
+              <span className={css({ display: "flex", alignItems: "center", gap: "2", fontWeight: "bold" })}>
+                <Icon size={18} aria-hidden />
+                {t(`dashboard.actions.${key}`)}
+              </span>
+            </Link>
+          ))}
+        </div>
+      </section>
+      <DashboardPanels stats={data?.stats ?? null} loading={!data} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from "react";
+import { css } from "styled-system/css";
+import { spinner } from "../../lib/form-styles";
+import { Modal } from "../../lib/modal";
+import { useAdmin } from "../core/i18n";
+import { button, danger } from "../core/styles";
+
+interface Props {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel?: string;
+  /** Resolves when done; the dialog stays open (and busy) until then. */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** "Are you sure?" before anything is deleted: Ark UI dialog, focus trapped, Escape cancels. */
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose }: Props) {
+  const { t } = useAdmin();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open={open} onClose={() => !busy && onClose()} title={title} closeLabel={t("common.close")}>
+      <div className={css({ color: "muted" })}>{children}</div>
+      <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+        <button type="button" data-testid="confirm-delete" className={danger} onClick={confirm} disabled={busy} aria-busy={busy}>
+          {busy && <span className={spinner} aria-hidden />}
+          {confirmLabel ?? t("common.delete")}
+        </button>
+        <button type="button" className={button} onClick={onClose} disabled={busy}>
+          {t("common.cancel")}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The delete flow of a list: `ask(item)` opens the confirmation; confirming calls `remove`, and
+ * the dialog closes once the item is gone (on failure it stays, with the error toast, to retry).
+ */
+export function useConfirmDelete<T>(remove: (item: T) => Promise<boolean>, describe: (item: T) => string) {
+  const { t } = useAdmin();
+  const [target, setTarget] = useState<T | null>(null);
+  const dialog = (
+    <ConfirmDialog
+      open={target !== null}
+      title={t("common.deleteTitle")}
+      onConfirm={async () => {
+        if (target !== null && (await remove(target))) setTarget(null);
+      }}
+      onClose={() => setTarget(null)}
+    >
+      {target !== null && t("common.deleteConfirm", { name: describe(target) })}
+    </ConfirmDialog>
+  );
+  return { ask: setTarget, dialog };
+}

@@ -1,0 +1,69 @@
+import { Check, X } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { css } from "styled-system/css";
+import { input, label, spinner } from "../../lib/form-styles";
+import { Modal } from "../../lib/modal";
+import { useAdmin } from "../core/i18n";
+import type { Decision } from "../qr-listings/qr-types";
+import { button, danger, success } from "../core/styles";
+
+interface Props {
+  decision: Decision | null;
+  /** What is being decided on: the listing or the user, shown above the notes. */
+  subject: ReactNode;
+  onConfirm: (notes: string) => Promise<unknown>;
+  onClose: () => void;
+  /** The decision cannot be taken (the subject says why): the confirm button stays disabled. */
+  blocked?: boolean;
+}
+
+/** Approve or reject with admin notes, in a keyboard-usable dialog. */
+export function DecisionModal({ decision, subject, onConfirm, onClose, blocked = false }: Props) {
+  const { t } = useAdmin();
+  const [notes, setNotes] = useState("");
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setNotes(""), [decision]);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm(notes.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+  const approving = decision === "approve";
+  return (
+    <Modal
+      open={decision !== null}
+      onClose={() => !busy && onClose()}
+      title={t(approving ? "decision.approveTitle" : "decision.rejectTitle")}
+      closeLabel={t("common.close")}
+    >
+      <div className={css({ display: "grid", gap: "1" })}>{subject}</div>
+      <div>
+        <label htmlFor="admin-notes" className={label}>
+          {t("decision.notes")}
+        </label>
+        <textarea
+          id="admin-notes"
+          name="admin_notes"
+          rows={4}
+          className={input}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          placeholder={t("decision.notesHint")}
+          maxLength={2000}
+        />
+      </div>
+      <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+        <button type="button" data-testid="confirm-decision" className={approving ? success : danger} onClick={confirm} disabled={busy || blocked} aria-busy={busy}>
+          {busy ? <span className={spinner} aria-hidden /> : approving ? <Check size={16} aria-hidden /> : <X size={16} aria-hidden />}
+          {t(approving ? "decision.confirmApprove" : "decision.confirmReject")}
+        </button>
+        <button type="button" className={button} onClick={onClose} disabled={busy}>
+          {t("common.cancel")}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,201 @@
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { css } from "styled-system/css";
+import { fieldError, input, label as labelStyle, spinner } from "../../lib/form-styles";
+import { api, errorMessage, fieldErrorsOf } from "../core/api";
+import { useAdmin } from "../core/i18n";
+import { button, fullRow, panel, primary, sectionTitle } from "../core/styles";
+import { resolveToasts, toast } from "../core/toasts";
+import { validate, type Rules } from "../core/validate";
+
+export { input };
+
+/** A form's values and per-field messages; changing a field clears its message. */
+export function useFormState<T extends Record<string, unknown>>(initial: () => T) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (name: string, value: unknown) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => (e[name] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e));
+  };
+  /** Props for a text input, textarea or select bound to one field. */
+  const bind = (name: string) => ({
+    id: `f-${name}`,
+    name,
+    value: String(values[name] ?? ""),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    "aria-invalid": !!errors[name],
+    "aria-describedby": errors[name] ? `f-${name}-error` : undefined,
+  });
+  return { values, setValues, errors, setErrors, set, bind };
+}
+export type FormState<T extends Record<string, unknown>> = ReturnType<typeof useFormState<T>>;
+
+// Fields say which errors they show; the summary lists the rest, so no server message is lost.
+const ShownFields = createContext<Set<string> | null>(null);
+
+interface FieldProps {
+  name: string;
+  label: ReactNode;
+  error?: string;
+  required?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** A labelled control with its message underneath (`field-error-{name}`). */
+export function Field({ name, label, error, required, wide, children }: FieldProps) {
+  useContext(ShownFields)?.add(name);
+  return (
+    <div className={wide ? fullRow : undefined}>
+      <label htmlFor={`f-${name}`} className={labelStyle}>
+        {label}
+        {required && (
+          <span aria-hidden className={css({ color: "danger" })}>
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p id={`f-${name}-error`} data-testid={`field-error-${name}`} className={fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ErrorSummary({ errors }: { errors: Record<string, string> }) {
+  const shown = useContext(ShownFields);
+  const rest = Object.entries(errors).filter(([name]) => !shown?.has(name));
+  if (!rest.length) return null;
+  return (
+    <ul role="alert" data-testid="form-errors" className={`${fullRow} ${css({ color: "danger", fontSize: "sm", listStyle: "disc", paddingInlineStart: "5" })}`}>
+      {rest.map(([name, message]) => (
+        <li key={name}>
+          <bdi dir="ltr">{name}</bdi>: {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface FormShellProps {
+  title: string;
+  errors: Record<string, string>;
+  saving: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+  /** View mode (settings): the fields show, the buttons don't. */
+  hideActions?: boolean;
+}
+
+/** An inline form: our own messages (noValidate), save and cancel, and a summary of the rest. */
+export function FormShell({ title, errors, saving, onSubmit, onCancel, children, hideActions }: FormShellProps) {
+  const { t } = useAdmin();
+  const shown = new Set<string>();
+  // The save's error toast goes once the person has fixed every field it named.
+  const unresolved = Object.keys(errors).length > 0;
+  useEffect(() => void (unresolved || resolveToasts(FORM_TOAST)), [unresolved]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!saving) onSubmit();
+  };
+  return (
+    <form noValidate onSubmit={submit} className={panel} aria-labelledby="admin-form-title" data-testid="item-form">
+      <h2 id="admin-form-title" className={sectionTitle}>
+        {title}
+      </h2>
+      <ShownFields.Provider value={shown}>
+        <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
+          {children}
+          <ErrorSummary errors={errors} />
+        </div>
+      </ShownFields.Provider>
+      {!hideActions && (
+        <div className={css({ display: "flex", gap: "2", marginBlockStart: "5", flexWrap: "wrap" })}>
+          <button type="submit" data-testid="save-item" className={primary} disabled={saving} aria-busy={saving}>
+            {saving && <span className={spinner} aria-hidden />}
+            {saving ? t("common.saving") : t("common.save")}
+          </button>
+          <button type="button" data-testid="cancel-item" className={button} onClick={onCancel} disabled={saving}>
+            {t("common.cancel")}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** The source of a form's error toasts (one inline form shows at a time). */
+const FORM_TOAST = "admin-form";
+
+/** Moves focus to the first field with a message, once React has shown it. */
+export const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-testid=item-form] [aria-invalid=true]")?.focus());
+
+interface SubmitOptions<T> {
+  path: string;
+  id?: number | null;
+  rules: Rules;
+  values: Record<string, unknown>;
+  setErrors: (errors: Record<string, string>) => void;
+  body: () => unknown;
+  onSaved: (item: T) => void;
+  /** A different call than POST `path` / PUT `path/id` (lists saved as a whole array). */
+  send?: (body: unknown) => Promise<T>;
+  successMessage?: string;
+}
+
+/**
+ * Save for the inline forms: the form's own rules first (messages under the fields, nothing sent),
+ * then POST or PUT; the server's 400 `errors` land under the same fields, and every outcome is
+ * told in a toast. Nothing typed is lost on failure.
+ */
+export function useSubmit<T>() {
+  const { t } = useAdmin();
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const submit = async ({ path, id, rules, values, setErrors, body, onSaved, send, successMessage }: SubmitOptions<T>) => {
+    if (busy.current) return;
+    const failed = validate(values, rules);
+    if (Object.keys(failed).length) {
+      setErrors(Object.fromEntries(Object.entries(failed).map(([k, rule]) => [k, t(`validation.${rule}`)])));
+      toast("error", t("validation.fix"), { source: FORM_TOAST });
+      return focusFirstError();
+    }
+    busy.current = true;
+    setSaving(true);
+    try {
+      const saved = send ? await send(body()) : await api<T>(id ? `${path}/${id}` : path, { method: id ? "PUT" : "POST", body: body() });
+      setErrors({});
+      toast("success", successMessage ?? t(id ? "common.updated" : "common.created"));
+      onSaved(saved);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      toast("error", errorMessage(error), Object.keys(fields).length ? { source: FORM_TOAST } : {});
+      focusFirstError();
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+  return { saving, submit };
+}
+
+/** The props of every content form: the item being edited (null for a new one) and what follows. */
+export interface ItemFormProps<T> {
+  item: T | null;
+  onSaved: (item: T) => void;
+  onCancel: () => void;
+}
+
+/** A content form's state: values taken from the item, the translator and the save call. */
+export function useItemForm<T, V extends Record<string, unknown>>(item: T | null, initial: (item: T | null) => V) {
+  const { t } = useAdmin();
+  const form = useFormState(() => initial(item));
+  const { saving, submit } = useSubmit<T>();
+  return { t, form, values: form.values, saving, submit };
+}

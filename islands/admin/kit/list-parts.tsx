@@ -1,0 +1,167 @@
+import { Pencil, Plus, RefreshCw, Search, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { css } from "styled-system/css";
+import { input } from "../../lib/form-styles";
+import { formatNumber } from "../../../locales/format";
+import { Bidi, isolate } from "../../lib/bidi";
+import { useAdmin } from "../core/i18n";
+import {
+  bigSpinner,
+  button,
+  cardActions,
+  cardBody,
+  cardGrid,
+  cardTitle,
+  centered,
+  danger,
+  itemCard,
+  pageTitle,
+  panel,
+  primary,
+  thumb,
+  toolbar,
+  toolbarTools,
+} from "../core/styles";
+
+interface HeaderProps {
+  title: string;
+  count?: number;
+  search?: string;
+  onSearch?: (value: string) => void;
+  searchLabel?: string;
+  onNew?: () => void;
+  newLabel?: string;
+  children?: ReactNode;
+}
+
+/** A list screen's title, search box and "new" button. */
+export function ScreenHeader({ title, count, search, onSearch, searchLabel, onNew, newLabel, children }: HeaderProps) {
+  const { t, lang } = useAdmin();
+  return (
+    <header className={toolbar} data-toast-anchor>
+      <h1 className={pageTitle}>
+        {title}
+        {count !== undefined && <span className={css({ color: "muted", fontSize: "md", marginInlineStart: "2" })}>({formatNumber(count, lang)})</span>}
+      </h1>
+      <div className={toolbarTools}>
+        {onSearch && (
+          <div className={css({ position: "relative", inlineSize: { base: "full", sm: "72" } })}>
+            <Search
+              size={16}
+              aria-hidden
+              className={css({ position: "absolute", insetInlineStart: "3", insetBlockStart: "50%", transform: "translateY(-50%)", color: "muted" })}
+            />
+            <input
+              type="search"
+              data-testid="search"
+              className={`${input} ${css({ paddingInlineStart: "9", paddingBlock: "2" })}`}
+              value={search}
+              onChange={(e) => onSearch(e.target.value)}
+              placeholder={searchLabel ?? t("common.search")}
+              aria-label={searchLabel ?? t("common.search")}
+            />
+          </div>
+        )}
+        {children}
+        {onNew && (
+          <button type="button" data-testid="new-item" className={primary} onClick={onNew}>
+            <Plus size={16} aria-hidden />
+            {newLabel ?? t("common.new")}
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useAdmin();
+  return (
+    <div className={centered} role="status" data-testid="loading">
+      <span className={bigSpinner} aria-hidden />
+      <span>{label ?? t("common.loading")}</span>
+    </div>
+  );
+}
+
+interface ListStateProps<T> {
+  items: T[] | null;
+  /** The items after search and filters. */
+  visible: T[] | null;
+  error: string | null;
+  onRetry: () => void;
+  emptyText: string;
+  children: (items: T[]) => ReactNode;
+}
+
+/** Loading, failed (with retry), empty (`empty-state`), or the grid of cards. */
+export function ListState<T>({ items, visible, error, onRetry, emptyText, children }: ListStateProps<T>) {
+  const { t } = useAdmin();
+  if (error && !items) {
+    return (
+      <div role="alert" className={`${panel} ${centered}`} data-testid="load-error">
+        <strong className={css({ color: "danger" })}>{t("common.loadFailed")}</strong>
+        <span>{error}</span>
+        <button type="button" className={button} onClick={onRetry}>
+          <RefreshCw size={16} aria-hidden />
+          {t("common.retry")}
+        </button>
+      </div>
+    );
+  }
+  if (!items || !visible) return <Loading />;
+  if (!visible.length) {
+    return (
+      <p data-testid="empty-state" className={`${panel} ${centered}`}>
+        {items.length ? t("common.noMatches") : emptyText}
+      </p>
+    );
+  }
+  return <ul className={cardGrid}>{children(visible)}</ul>;
+}
+
+interface CardProps {
+  title: string;
+  image?: string | null;
+  imageAlt?: string;
+  badges?: ReactNode;
+  children?: ReactNode;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  actions?: ReactNode;
+  state?: string;
+}
+
+/** One card of an admin list (`item-card`) with its edit and delete buttons. */
+export function ItemCard({ title, image, imageAlt = "", badges, children, onEdit, onDelete, actions, state }: CardProps) {
+  const { t } = useAdmin();
+  return (
+    <li data-testid="item-card" data-state={state} className={itemCard}>
+      {image && <img src={image} alt={imageAlt} className={thumb} loading="lazy" decoding="async" />}
+      <div className={cardBody}>
+        {badges && <div className={css({ display: "flex", flexWrap: "wrap", gap: "1.5" })}>{badges}</div>}
+        <h3 className={cardTitle}>
+          <Bidi>{title}</Bidi>
+        </h3>
+        {children}
+      </div>
+      {(onEdit || onDelete || actions) && (
+        <div className={cardActions}>
+          {actions}
+          {onEdit && (
+            <button type="button" data-testid="edit-item" className={button} onClick={onEdit} aria-label={`${t("common.edit")}: ${isolate(title)}`}>
+              <Pencil size={15} aria-hidden />
+              {t("common.edit")}
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" data-testid="delete-item" className={danger} onClick={onDelete} aria-label={`${t("common.delete")}: ${isolate(title)}`}>
+              <Trash2 size={15} aria-hidden />
+              {t("common.delete")}
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

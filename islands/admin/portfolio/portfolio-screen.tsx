@@ -1,0 +1,55 @@
+import { css, cx } from "styled-system/css";
+import { formatDate, formatNumber } from "../../../locales/format";
+import { overflowTags } from "../../../shared/format";
+import { chip } from "../../../shared/ui";
+import { Bidi, richT } from "../../lib/bidi";
+import { MetaList } from "../../lib/meta-list";
+import { CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
+import { PortfolioForm, type Project } from "./portfolio-form";
+import { badge, cardMeta, tones } from "../core/styles";
+
+const portfolio: CollectionConfig<Project> = {
+  apiPath: "/portfolio",
+  route: "/portfolio",
+  strings: "portfolio",
+  searchText: (p, t) => [p.title_ar, p.title_en, p.client, p.description_ar, t(`portfolio.categories.${p.category}`), ...p.technologies],
+  name: (p) => p.title,
+  card: (p, { t, lang }) => {
+    const tags = overflowTags(p.technologies);
+    return {
+      title: p.title,
+      image: p.images[0]?.imageUrl,
+      badges: (
+        <>
+          <span className={cx(badge, p.is_featured ? tones.approved : tones.neutral)}>{t(p.is_featured ? "portfolio.featured" : "portfolio.normal")}</span>
+          <span className={cx(badge, tones.neutral)}>{t(`portfolio.categories.${p.category}`)}</span>
+        </>
+      ),
+      body: (
+        <>
+          <p className={cardMeta}>
+            <MetaList items={[richT(t, "portfolio.clientIs", { client: p.client }), formatDate(p.completion_date, lang)]} />
+          </p>
+          <ul className={css({ display: "flex", flexWrap: "wrap", gap: "1.5" })}>
+            {tags.shown.map((tag) => (
+              <li key={tag} className={chip}>
+                <Bidi>{tag}</Bidi>
+              </li>
+            ))}
+            {tags.more > 0 && (
+              <li className={chip}>
+                <Bidi ltr>+{formatNumber(tags.more, lang)}</Bidi>
+              </li>
+            )}
+          </ul>
+        </>
+      ),
+    };
+  },
+  form: PortfolioForm,
+};
+
+/** Portfolio projects: search, featured (مميز) or normal (عادي), inline form, delete with confirmation. */
+export default function PortfolioScreen({ creating }: { creating: boolean }) {
+  return <CollectionScreen config={portfolio} creating={creating} />;
+}

@@ -1,0 +1,59 @@
+import { Modal } from "../../lib/modal";
+import { api, ApiError } from "../core/api";
+import { TextField } from "../kit/fields";
+import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
+import { useAdmin } from "../core/i18n";
+import type { Business } from "./qr-types";
+
+interface Props {
+  business: Business | null;
+  onSaved: (business: Business) => void;
+  onClose: () => void;
+}
+
+/** The admin's edit of a listing: name, description, phone, email, address. */
+export function QrEditModal({ business, onSaved, onClose }: Props) {
+  const { t } = useAdmin();
+  return (
+    <Modal open={!!business} onClose={onClose} title={t("qrBusinesses.editTitle")} closeLabel={t("common.close")}>
+      {business && <EditForm key={business.id} business={business} onSaved={onSaved} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function EditForm({ business, onSaved, onCancel }: { business: Business; onSaved: (b: Business) => void; onCancel: () => void }) {
+  const { t } = useAdmin();
+  const form = useFormState(() => ({
+    business_name: business.business_name,
+    description: business.description ?? "",
+    phone: business.phone ?? "",
+    email: business.email ?? "",
+    address: business.address ?? "",
+  }));
+  const { saving, submit } = useSubmit<Business>();
+  const save = () =>
+    submit({
+      path: "/qr/admin",
+      id: business.id,
+      // The name is still required, and formats match the API's.
+      rules: { business_name: ["required"], phone: ["phone"], email: ["email"] },
+      values: form.values,
+      setErrors: form.setErrors,
+      body: () => form.values,
+      successMessage: t("qrBusinesses.updated"),
+      send: (body) =>
+        api<Business>(`/qr/admin/${business.id}`, { method: "PUT", body }).catch((e) => {
+          throw e instanceof ApiError ? new ApiError(`${t("qrBusinesses.updateError")}: ${e.message}`, e.status, e.errors) : e;
+        }),
+      onSaved,
+    });
+  return (
+    <FormShell title={business.business_name} errors={form.errors} saving={saving} onSubmit={save} onCancel={onCancel}>
+      <TextField form={form} name="business_name" label={t("qrBusinesses.name")} required wide />
+      <TextField form={form} name="description" label={t("fields.description")} multiline rows={3} />
+      <TextField form={form} name="phone" label={t("fields.phone")} type="tel" dir="ltr" />
+      <TextField form={form} name="email" label={t("fields.email")} type="email" dir="ltr" />
+      <TextField form={form} name="address" label={t("fields.address")} wide />
+    </FormShell>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { cx } from "styled-system/css";
+import { useSession } from "../shell/auth-gate";
+import { CheckField, SelectField, TextField } from "../kit/fields";
+import { formatDateTime } from "../../../locales/format";
+import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
+import { useAdmin } from "../core/i18n";
+import { ItemCard, ListState, ScreenHeader } from "../kit/list-parts";
+import { matchesSearch } from "../core/search";
+import type { AdminUser } from "../core/session";
+import { badge, cardMeta, tones } from "../core/styles";
+import { useCollection } from "../kit/use-collection";
+
+/** Admin accounts: list, create and edit; no delete, as the API has none. */
+export default function UsersScreen() {
+  const { t, lang } = useAdmin();
+  const list = useCollection<AdminUser>("/users");
+  const [search, setSearch] = useState("");
+  const [editing, setEditing] = useState<AdminUser | "new" | null>(null);
+  const visible = list.items?.filter((u) => matchesSearch(search, [u.username, u.email, t(`roles.${u.role}`)])) ?? null;
+
+  return (
+    <>
+      <ScreenHeader
+        title={t("users.title")}
+        count={list.items?.length}
+        search={search}
+        onSearch={setSearch}
+        onNew={() => setEditing("new")}
+        newLabel={t("users.new")}
+      />
+      {editing && (
+        <UserForm
+          key={editing === "new" ? "new" : editing.id}
+          user={editing === "new" ? null : editing}
+          onSaved={(u) => {
+            list.upsert(u);
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      <ListState items={list.items} visible={visible} error={list.error} onRetry={list.load} emptyText={t("users.empty")}>
+        {(items) =>
+          items.map((u) => (
+            <ItemCard
+              key={u.id}
+              title={u.username}
+              badges={
+                <>
+                  <span className={cx(badge, tones.neutral)}>{t(`roles.${u.role}`)}</span>
+                  <span className={cx(badge, u.is_active === false ? tones.rejected : tones.approved)}>
+                    {t(u.is_active === false ? "common.inactive" : "common.active")}
+                  </span>
+                </>
+              }
+              onEdit={() => setEditing(u)}
+            >
+              <p className={cardMeta} dir="ltr">
+                {u.email}
+              </p>
+              <p className={cardMeta}>
+                {t("dashboard.lastLogin")}: {u.last_login ? formatDateTime(u.last_login, lang) : t("users.never")}
+              </p>
+            </ItemCard>
+          ))
+        }
+      </ListState>
+    </>
+  );
+}
+
+function UserForm({ user, onSaved, onCancel }: { user: AdminUser | null; onSaved: (u: AdminUser) => void; onCancel: () => void }) {
+  const { t } = useAdmin();
+  const { user: me } = useSession();
+  const form = useFormState(() => ({
+    username: user?.username ?? "",
+    email: user?.email ?? "",
+    password: "",
+    role: user?.role ?? "editor",
+    is_active: user?.is_active ?? true,
+  }));
+  const { saving, submit } = useSubmit<AdminUser>();
+  const { username, password, ...rest } = form.values;
+  const save = () =>
+    submit({
+      path: "/users",
+      id: user?.id,
+      rules: { ...(user ? {} : { username: ["required"], password: ["required"] }), email: ["required", "email"] },
+      values: form.values,
+      setErrors: form.setErrors,
+      // A new account sends its username and password; an edit sends a password only when typed.
+      body: () =>
+        user
+          ? { email: rest.email, role: rest.role, is_active: rest.is_active, ...(password ? { password } : {}) }
+          : { username, password, email: rest.email, role: rest.role },
+      onSaved,
+    });
+  return (
+    <FormShell
+      title={user ? t("users.edit", { username: user.username }) : t("users.new")}
+      errors={form.errors}
+      saving={saving}
+      onSubmit={save}
+      onCancel={onCancel}
+    >
+      {!user && <TextField form={form} name="username" label={t("login.username")} required dir="ltr" />}
+      <TextField form={form} name="email" label={t("fields.email")} type="email" required dir="ltr" />
+      <SelectField
+        form={form}
+        name="role"
+        label={t("dashboard.role")}
+        options={(["admin", "editor"] as const).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+      />
+      <TextField form={form} name="password" label={t(user ? "users.newPasswordOptional" : "login.password")} type="password" required={!user} dir="ltr" />
+      {user && user.id !== me.id && <CheckField form={form} name="is_active" label={t("users.active")} />}
+    </FormShell>
+  );
+}
