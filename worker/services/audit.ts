@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt } from "drizzle-orm";
+import { and, desc, eq, gte, lt } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { auditLog } from "../../db/schema";
-import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
+import { matches, type PageParams } from "../lib/list-query";
+import { pageOf } from "../lib/page-of";
 
 export interface Actor {
   kind: "admin" | "owner" | "system";
@@ -10,7 +11,7 @@ export interface Actor {
 }
 
 /** The audit log's insert statement, to run alone or inside a write's batch. */
-export const auditEntry = (db: DB, actor: Actor, action: string, entity: string, entityId?: number | string, details?: string) =>
+export const auditEntry = (db: DB, actor: Actor, action: string, entity: string, entityId?: number | string, details?: string, at = Date.now()) =>
   db.insert(auditLog).values({
     action,
     entity,
@@ -19,7 +20,7 @@ export const auditEntry = (db: DB, actor: Actor, action: string, entity: string,
     actorId: actor.id ?? null,
     actorName: actor.name,
     details: details?.slice(0, 500) ?? null,
-    createdAt: new Date().toISOString(),
+    createdAt: new Date(at).toISOString(),
   });
 
 /** Records who did what: dashboard "recent activity" and QR decisions read it. */
@@ -65,14 +66,7 @@ export async function listActivityPage(db: DB, f: ActivityFilter, p: PageParams)
     f.to ? lt(auditLog.createdAt, `${f.to}T99`) : undefined,
     f.term ? matches(auditLog.searchKey, f.term) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(...orderOf(p.sort, { created_at: auditLog.createdAt }, auditLog.id))
-    .limit(p.limit)
-    .offset(offsetOf(p));
-  const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
+  const { rows, total } = await pageOf(db, auditLog, { where, sorts: { created_at: auditLog.createdAt }, id: auditLog.id }, p);
   return {
     total,
     rows: rows.map((r) => ({
