@@ -1,12 +1,62 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
 import type { DB } from "../../db/client";
 import { serviceFeatures, services } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
-import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
+import { matches, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
+import { pageOf } from "../lib/page-of";
+import { boolean, imageUrl, integer, optionalText, requiredText } from "../lib/validation";
 
-type ServiceRow = typeof services.$inferSelect;
-type FeatureRow = typeof serviceFeatures.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+export type FeatureRow = typeof serviceFeatures.$inferSelect;
+
+/**
+ * A service's columns as zod, derived from the table (names, the icon's choices) and refined where
+ * the API asks more than the table: lengths, both languages required, image addresses.
+ */
+const serviceColumns = createSelectSchema(services, {
+  titleAr: requiredText(120),
+  titleEn: requiredText(120),
+  descriptionAr: requiredText(2000),
+  descriptionEn: requiredText(2000),
+  // An empty image field means no image.
+  image: z.preprocess((v) => (v === "" ? null : v), imageUrl().nullable()),
+  category: optionalText(60),
+  priceAr: optionalText(60),
+  priceEn: optionalText(60),
+  isActive: boolean(),
+  orderIndex: integer(0, 10_000),
+}).shape;
+
+const featureColumns = createSelectSchema(serviceFeatures, { featureAr: optionalText(200), featureEn: optionalText(200) }).shape;
+
+// A feature in either spelling; `feature_text` alone fills both languages. Blank ones are dropped,
+// since the admin form starts every new service with one empty feature.
+const featureBody = z
+  .object({ feature_ar: featureColumns.featureAr, feature_en: featureColumns.featureEn, feature_text: optionalText(200).optional() })
+  .transform((f) => ({ feature_ar: f.feature_ar || f.feature_text || f.feature_en, feature_en: f.feature_en || f.feature_text || f.feature_ar }));
+
+/** What an admin sends for a service, in the API's field names; the route validates it, the form sends it. */
+export const serviceBody = z.object({
+  title_ar: serviceColumns.titleAr,
+  title_en: serviceColumns.titleEn,
+  description_ar: serviceColumns.descriptionAr,
+  description_en: serviceColumns.descriptionEn,
+  icon: serviceColumns.icon,
+  image: serviceColumns.image,
+  category: serviceColumns.category,
+  price_ar: serviceColumns.priceAr,
+  price_en: serviceColumns.priceEn,
+  is_active: serviceColumns.isActive,
+  order_index: serviceColumns.orderIndex,
+  features: z
+    .array(featureBody)
+    .max(20, "validation.tooMany")
+    .transform((list) => list.filter((f) => f.feature_ar || f.feature_en)),
+});
+export type ServiceInput = z.infer<typeof serviceBody>;
 
 export const serializeFeature = (f: FeatureRow, lang: Lang) => ({
   id: f.id,
@@ -54,22 +104,7 @@ export async function listServices(db: DB, lang: Lang, activeOnly: boolean): Pro
   return rows.map((s) => serializeService(s, features.filter((f) => f.serviceId === s.id), lang));
 }
 
-export interface ServiceInput {
-  title_ar: string;
-  title_en: string;
-  description_ar: string;
-  description_en: string;
-  icon: (typeof services.$inferInsert)["icon"];
-  image: string | null;
-  category: string;
-  price_ar: string;
-  price_en: string;
-  is_active: boolean;
-  order_index: number;
-  features: { feature_ar: string; feature_en: string }[];
-}
-
-const serviceColumns = (input: ServiceInput) => ({
+const columns = (input: ServiceInput) => ({
   titleAr: input.title_ar,
   titleEn: input.title_en,
   descriptionAr: input.description_ar,
@@ -101,20 +136,20 @@ export async function getService(db: DB, id: number, lang: Lang) {
  * Creates a service and its features in one atomic batch: the features point at the row just
  * inserted through max(id), which inside the batch's transaction is ours.
  */
-export async function createService(db: DB, input: ServiceInput, lang: Lang) {
-  const now = new Date().toISOString();
+export async function createService(db: DB, input: ServiceInput, lang: Lang, at = Date.now()) {
+  const now = new Date(at).toISOString();
   const [inserted] = await db.batch([
-    db.insert(services).values({ ...serviceColumns(input), createdAt: now, updatedAt: now }).returning({ id: services.id }),
+    db.insert(services).values({ ...columns(input), createdAt: now, updatedAt: now }).returning({ id: services.id }),
     ...(input.features.length ? [db.insert(serviceFeatures).values(featureRows(sql`(SELECT max(id) FROM services)`, input.features))] : []),
   ]);
   return (await getService(db, (inserted as { id: number }[])[0].id, lang))!;
 }
 
 /** Updates given fields; a features list, when sent, replaces the old one atomically. */
-export async function updateService(db: DB, id: number, input: Partial<ServiceInput>, lang: Lang) {
+export async function updateService(db: DB, id: number, input: Partial<ServiceInput>, lang: Lang, at = Date.now()) {
   const { features, ...fields } = input;
   await db.batch([
-    db.update(services).set({ ...serviceColumns(fields as ServiceInput), updatedAt: new Date().toISOString() }).where(eq(services.id, id)),
+    db.update(services).set({ ...columns(fields as ServiceInput), updatedAt: new Date(at).toISOString() }).where(eq(services.id, id)),
     ...(features
       ? [
           db.delete(serviceFeatures).where(eq(serviceFeatures.serviceId, id)),
@@ -138,14 +173,7 @@ export const serviceSorts = ["order_index"] as const;
 
 export async function listServicesPage(db: DB, lang: Lang, f: { active?: boolean; term?: string }, p: PageParams) {
   const where = and(f.active === undefined ? undefined : eq(services.isActive, f.active), f.term ? matches(services.searchKey, f.term) : undefined);
-  const rows = await db
-    .select()
-    .from(services)
-    .where(where)
-    .orderBy(...orderOf(p.sort, { order_index: services.orderIndex }, services.id))
-    .limit(p.limit)
-    .offset(offsetOf(p));
-  const [{ total }] = await db.select({ total: count() }).from(services).where(where);
+  const { rows, total } = await pageOf(db, services, { where, sorts: { order_index: services.orderIndex }, id: services.id }, p);
   const ids = JSON.stringify(rows.map((r) => r.id));
   const features = rows.length
     ? await db

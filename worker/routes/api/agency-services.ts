@@ -1,51 +1,29 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { serviceIcons } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { actorOf, isAdmin, requireAdmin } from "../../middleware/auth";
 import { bulkBody, runBulk } from "../../lib/bulk";
 import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
-import { boolean, imageUrl, integer, optionalText, parseId, requiredText, validate, withAliases } from "../../lib/validation";
-import { createService, deleteService, getService, listServices, listServicesPage, serviceSorts, updateService } from "../../services/agency-services";
-import { audit } from "../../services/audit";
+import { nowOf } from "../../lib/clock";
+import { parseId, validate, withAliases } from "../../lib/validation";
+import { createService, deleteService, getService, listServices, listServicesPage, serviceBody, serviceSorts, updateService } from "../../services/agency-services";
+import { record } from "./record";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
-// A feature in either spelling; `feature_text` alone fills both languages. Blank ones are dropped,
-// since the admin form starts every new service with one empty feature.
-const feature = z
-  .object({ feature_ar: optionalText(200), feature_en: optionalText(200), feature_text: optionalText(200) })
-  .transform((f) => ({ feature_ar: f.feature_ar || f.feature_text || f.feature_en, feature_en: f.feature_en || f.feature_text || f.feature_ar }));
-
-const fields = z.object({
-  title_ar: requiredText(120),
-  title_en: requiredText(120),
-  description_ar: requiredText(2000),
-  description_en: requiredText(2000),
-  icon: z.enum(serviceIcons),
-  image: z.preprocess((v) => (v === "" ? null : v), imageUrl().nullable()),
-  category: optionalText(60),
-  price_ar: optionalText(60),
-  price_en: optionalText(60),
-  is_active: boolean(),
-  order_index: integer(0, 10_000),
-  features: z
-    .array(feature)
-    .max(20, "validation.tooMany")
-    .transform((list) => list.filter((f) => f.feature_ar || f.feature_en)),
-});
 const aliases = { order: "order_index", isActive: "is_active" };
+// A new service may leave out what has a sensible default.
 const createBody = withAliases(
   aliases,
-  fields.extend({
-    icon: z.enum(serviceIcons).default("camera"),
-    image: fields.shape.image.default(null),
-    is_active: boolean().default(true),
-    order_index: integer(0, 10_000).default(0),
-    features: fields.shape.features.default([]),
+  serviceBody.extend({
+    icon: serviceBody.shape.icon.default("camera"),
+    image: serviceBody.shape.image.default(null),
+    is_active: serviceBody.shape.is_active.default(true),
+    order_index: serviceBody.shape.order_index.default(0),
+    features: serviceBody.shape.features.default([]),
   }),
 );
-const updateBody = withAliases(aliases, fields.partial());
+const updateBody = withAliases(aliases, serviceBody.partial());
 
 const servicesQuery = listQuery(serviceSorts, "order_index", { status: z.enum(["all", "active", "inactive"]).optional() });
 
@@ -71,28 +49,28 @@ export const serviceRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     return runBulk(c, input, "service", actorOf(c), async (id) => {
       if (!(await getService(db, id, c.var.lang))) return { outcome: "not_found" };
-      const service = await updateService(db, id, { is_active: input.action === "activate" }, c.var.lang);
+      const service = await updateService(db, id, { is_active: input.action === "activate" }, c.var.lang, nowOf(c));
       return { outcome: "done", details: service.title_ar };
     });
   })
   .post("/", requireAdmin(), validate("json", createBody), async (c) => {
     const { db } = c.var.deps;
-    const service = await createService(db, c.req.valid("json"), c.var.lang);
-    await audit(db, actorOf(c), "create", "service", service.id, service.title_ar);
+    const service = await createService(db, c.req.valid("json"), c.var.lang, nowOf(c));
+    await record(c, "create", "service", service.id, service.title_ar);
     return created(c, service);
   })
   .put("/:id", requireAdmin(), validate("json", updateBody), async (c) => {
     const { db } = c.var.deps;
     const id = parseId(c.req.param("id"));
     if (!id || !(await getService(db, id, c.var.lang))) return itemNotFound(c);
-    const service = await updateService(db, id, c.req.valid("json"), c.var.lang);
-    await audit(db, actorOf(c), "update", "service", id, service.title_ar);
+    const service = await updateService(db, id, c.req.valid("json"), c.var.lang, nowOf(c));
+    await record(c, "update", "service", id, service.title_ar);
     return updated(c, service);
   })
   .delete("/:id", requireAdmin(), async (c) => {
     const { db } = c.var.deps;
     const id = parseId(c.req.param("id"));
     if (!id || !(await deleteService(db, id))) return itemNotFound(c);
-    await audit(db, actorOf(c), "delete", "service", id);
+    await record(c, "delete", "service", id);
     return deleted(c, id);
   });
