@@ -1,12 +1,67 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
 import type { DB } from "../../db/client";
 import { portfolioImages, portfolioProjects } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
-import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
+import { matches, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
+import { pageOf } from "../lib/page-of";
+import { boolean, imageUrl, integer, isoDate, optionalHttpUrl, optionalText, requiredText, stringList } from "../lib/validation";
 
-type ProjectRow = typeof portfolioProjects.$inferSelect;
-type ImageRow = typeof portfolioImages.$inferSelect;
+export type ProjectRow = typeof portfolioProjects.$inferSelect;
+export type ImageRow = typeof portfolioImages.$inferSelect;
+
+/**
+ * A project's columns as zod, derived from the table (names, the category's choices) and refined
+ * where the API asks more than the table: lengths, the Arabic texts required, a real date, a web link.
+ */
+const projectColumns = createSelectSchema(portfolioProjects, {
+  titleAr: requiredText(160),
+  titleEn: optionalText(160),
+  descriptionAr: requiredText(4000),
+  descriptionEn: optionalText(4000),
+  client: requiredText(120),
+  completionDate: isoDate(),
+  technologies: stringList(20, 40),
+  isFeatured: boolean(),
+  link: optionalHttpUrl(),
+  orderIndex: integer(0, 10_000),
+}).shape;
+
+const imageColumns = createSelectSchema(portfolioImages, { imageUrl: imageUrl(), altTextAr: optionalText(200), altTextEn: optionalText(200) }).shape;
+
+// Images as the API returns them ({imageUrl, altText_ar, altText_en}) or in snake_case, or a bare URL.
+const imageBody = z.preprocess(
+  (v) => {
+    if (typeof v === "string") return { imageUrl: v };
+    if (!v || typeof v !== "object") return v;
+    const o = v as Record<string, unknown>;
+    return {
+      imageUrl: o.imageUrl ?? o.image_url ?? o.url,
+      altText_ar: o.altText_ar ?? o.alt_text_ar ?? o.altText ?? o.alt_text,
+      altText_en: o.altText_en ?? o.alt_text_en,
+    };
+  },
+  z.object({ imageUrl: imageColumns.imageUrl, altText_ar: imageColumns.altTextAr, altText_en: imageColumns.altTextEn }),
+);
+
+/** What an admin sends for a project, in the API's field names; the route validates it, the form sends it. */
+export const projectBody = z.object({
+  title_ar: projectColumns.titleAr,
+  title_en: projectColumns.titleEn,
+  description_ar: projectColumns.descriptionAr,
+  description_en: projectColumns.descriptionEn,
+  category: projectColumns.category,
+  client: projectColumns.client,
+  completion_date: projectColumns.completionDate,
+  technologies: projectColumns.technologies,
+  is_featured: projectColumns.isFeatured,
+  link: projectColumns.link,
+  order_index: projectColumns.orderIndex,
+  images: z.array(imageBody).max(12, "validation.tooMany"),
+});
+export type ProjectInput = z.infer<typeof projectBody>;
 
 export const serializeProject = (p: ProjectRow, images: ImageRow[], lang: Lang) => ({
   id: p.id,
@@ -53,22 +108,7 @@ export async function listProjects(db: DB, lang: Lang, featuredOnly = false): Pr
   return rows.map((p) => serializeProject(p, images.filter((i) => i.projectId === p.id), lang));
 }
 
-export interface ProjectInput {
-  title_ar: string;
-  title_en: string;
-  description_ar: string;
-  description_en: string;
-  category: (typeof portfolioProjects.$inferInsert)["category"];
-  client: string;
-  completion_date: string;
-  technologies: string[];
-  is_featured: boolean;
-  link: string | null;
-  order_index: number;
-  images: { imageUrl: string; altText_ar: string; altText_en: string }[];
-}
-
-const projectColumns = (input: ProjectInput) => ({
+const columns = (input: ProjectInput) => ({
   titleAr: input.title_ar,
   titleEn: input.title_en,
   descriptionAr: input.description_ar,
@@ -93,20 +133,20 @@ export async function getProject(db: DB, id: number, lang: Lang) {
 }
 
 /** Creates a project and its images atomically (the images find their project through max(id)). */
-export async function createProject(db: DB, input: ProjectInput, lang: Lang) {
-  const now = new Date().toISOString();
+export async function createProject(db: DB, input: ProjectInput, lang: Lang, at = Date.now()) {
+  const now = new Date(at).toISOString();
   const [inserted] = await db.batch([
-    db.insert(portfolioProjects).values({ ...projectColumns(input), createdAt: now, updatedAt: now }).returning({ id: portfolioProjects.id }),
+    db.insert(portfolioProjects).values({ ...columns(input), createdAt: now, updatedAt: now }).returning({ id: portfolioProjects.id }),
     ...(input.images.length ? [db.insert(portfolioImages).values(imageRows(sql`(SELECT max(id) FROM portfolio_projects)`, input.images))] : []),
   ]);
   return (await getProject(db, (inserted as { id: number }[])[0].id, lang))!;
 }
 
 /** Updates given fields; an images list, when sent, replaces the old one atomically. */
-export async function updateProject(db: DB, id: number, input: Partial<ProjectInput>, lang: Lang) {
+export async function updateProject(db: DB, id: number, input: Partial<ProjectInput>, lang: Lang, at = Date.now()) {
   const { images, ...fields } = input;
   await db.batch([
-    db.update(portfolioProjects).set({ ...projectColumns(fields as ProjectInput), updatedAt: new Date().toISOString() }).where(eq(portfolioProjects.id, id)),
+    db.update(portfolioProjects).set({ ...columns(fields as ProjectInput), updatedAt: new Date(at).toISOString() }).where(eq(portfolioProjects.id, id)),
     ...(images
       ? [db.delete(portfolioImages).where(eq(portfolioImages.projectId, id)), ...(images.length ? [db.insert(portfolioImages).values(imageRows(id, images))] : [])]
       : []),
@@ -136,14 +176,7 @@ export async function listProjectsPage(
     f.featured === undefined ? undefined : eq(portfolioProjects.isFeatured, f.featured),
     f.term ? matches(portfolioProjects.searchKey, f.term) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(portfolioProjects)
-    .where(where)
-    .orderBy(...orderOf(p.sort, { order_index: portfolioProjects.orderIndex }, portfolioProjects.id))
-    .limit(p.limit)
-    .offset(offsetOf(p));
-  const [{ total }] = await db.select({ total: count() }).from(portfolioProjects).where(where);
+  const { rows, total } = await pageOf(db, portfolioProjects, { where, sorts: { order_index: portfolioProjects.orderIndex }, id: portfolioProjects.id }, p);
   const ids = JSON.stringify(rows.map((r) => r.id));
   const images = rows.length
     ? await db
