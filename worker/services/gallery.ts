@@ -1,11 +1,44 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
 import type { DB } from "../../db/client";
 import { blogPosts, galleryImages, portfolioImages, services, siteSettings, type galleryCategories } from "../../db/schema";
 import { mediaUrl, type BlobStore } from "../blob/blob-store";
-import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
+import { matches, type PageParams } from "../lib/list-query";
+import { pageOf } from "../lib/page-of";
+import { imageUrl, integer, requiredText, stringList } from "../lib/validation";
 import { deleteUploads, uploadByUrl } from "./uploads";
 
-type GalleryRow = typeof galleryImages.$inferSelect;
+export type GalleryRow = typeof galleryImages.$inferSelect;
+
+/**
+ * A gallery item's columns as zod, derived from the table (names, the category's choices) and
+ * refined where the API asks more: lengths, image addresses, sane sizes.
+ */
+const galleryColumns = createSelectSchema(galleryImages, {
+  title: requiredText(160),
+  description: requiredText(2000),
+  url: imageUrl(),
+  altText: requiredText(200),
+  tags: stringList(20, 40),
+  size: integer(0, 100_000_000).nullable(),
+  width: integer(1, 100_000),
+  height: integer(1, 100_000),
+}).shape;
+
+/** What an admin sends for a gallery item, in the API's field names; the route validates it, the form sends it. */
+export const galleryBody = z.object({
+  title: galleryColumns.title,
+  description: galleryColumns.description,
+  url: galleryColumns.url,
+  alt_text: galleryColumns.altText,
+  category: galleryColumns.category,
+  tags: galleryColumns.tags,
+  size: galleryColumns.size,
+  dimensions: z.object({ width: galleryColumns.width, height: galleryColumns.height }).nullable(),
+});
+/** Size and dimensions may be left out: an upload's own record knows them. */
+export type GalleryInput = Omit<z.infer<typeof galleryBody>, "size" | "dimensions"> & Partial<Pick<z.infer<typeof galleryBody>, "size" | "dimensions">>;
 
 export const serializeGalleryImage = (g: GalleryRow) => ({
   id: g.id,
@@ -21,22 +54,12 @@ export const serializeGalleryImage = (g: GalleryRow) => ({
   created_at: g.createdAt,
   updated_at: g.updatedAt,
 });
+export type GalleryDto = ReturnType<typeof serializeGalleryImage>;
 
 export const listGallery = async (db: DB) =>
   (await db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))).map(serializeGalleryImage);
 
 export const getGalleryImage = async (db: DB, id: number) => (await db.select().from(galleryImages).where(eq(galleryImages.id, id)))[0];
-
-export interface GalleryInput {
-  title: string;
-  description: string;
-  url: string;
-  alt_text: string;
-  category: (typeof galleryCategories)[number];
-  tags: string[];
-  size?: number | null;
-  dimensions?: { width: number; height: number } | null;
-}
 
 /**
  * What we know of the file behind a URL: when it is one of our uploads, its size, dimensions and
@@ -61,8 +84,8 @@ const textColumns = (input: GalleryInput) => ({
   tags: input.tags,
 });
 
-export async function createGalleryImage(db: DB, input: GalleryInput, uploadedBy: string) {
-  const now = new Date().toISOString();
+export async function createGalleryImage(db: DB, input: GalleryInput, uploadedBy: string, at = Date.now()) {
+  const now = new Date(at).toISOString();
   const [row] = await db
     .insert(galleryImages)
     .values({ ...textColumns(input), ...(await fileFacts(db, input.url, input)), uploadedBy, createdAt: now, updatedAt: now })
@@ -70,11 +93,11 @@ export async function createGalleryImage(db: DB, input: GalleryInput, uploadedBy
   return row;
 }
 
-export async function updateGalleryImage(db: DB, blobs: BlobStore, existing: GalleryRow, input: Partial<GalleryInput>) {
+export async function updateGalleryImage(db: DB, blobs: BlobStore, existing: GalleryRow, input: Partial<GalleryInput>, at = Date.now()) {
   const [row] = await db
     .update(galleryImages)
     // Absent fields are undefined here, which drizzle leaves unchanged.
-    .set({ ...textColumns(input as GalleryInput), ...(input.url ? await fileFacts(db, input.url, input) : {}), updatedAt: new Date().toISOString() })
+    .set({ ...textColumns(input as GalleryInput), ...(input.url ? await fileFacts(db, input.url, input) : {}), updatedAt: new Date(at).toISOString() })
     .where(eq(galleryImages.id, existing.id))
     .returning();
   if (existing.blobKey && existing.blobKey !== row.blobKey) await releaseFile(db, blobs, existing.blobKey);
@@ -109,13 +132,6 @@ export const gallerySorts = ["created_at"] as const;
 
 export async function listGalleryPage(db: DB, f: { category?: (typeof galleryCategories)[number]; term?: string }, p: PageParams) {
   const where = and(f.category ? eq(galleryImages.category, f.category) : undefined, f.term ? matches(galleryImages.searchKey, f.term) : undefined);
-  const rows = await db
-    .select()
-    .from(galleryImages)
-    .where(where)
-    .orderBy(...orderOf(p.sort, { created_at: galleryImages.createdAt }, galleryImages.id))
-    .limit(p.limit)
-    .offset(offsetOf(p));
-  const [{ total }] = await db.select({ total: count() }).from(galleryImages).where(where);
+  const { rows, total } = await pageOf(db, galleryImages, { where, sorts: { created_at: galleryImages.createdAt }, id: galleryImages.id }, p);
   return { total, rows: rows.map(serializeGalleryImage) };
 }

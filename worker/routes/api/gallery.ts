@@ -2,14 +2,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { galleryCategories } from "../../../db/schema";
 import type { AppEnv } from "../../env";
-import { actorOf, adminOf, isAdmin, requireAdmin } from "../../middleware/auth";
+import { adminOf, isAdmin, requireAdmin } from "../../middleware/auth";
 import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
-import { imageUrl, integer, parseId, requiredText, stringList, validate } from "../../lib/validation";
-import { audit } from "../../services/audit";
+import { nowOf } from "../../lib/clock";
+import { parseId, validate } from "../../lib/validation";
 import {
   createGalleryImage,
   deleteGalleryImage,
+  galleryBody,
   getGalleryImage,
   listGallery,
   listGalleryPage,
@@ -17,24 +18,16 @@ import {
   serializeGalleryImage,
   updateGalleryImage,
 } from "../../services/gallery";
+import { record } from "./record";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
-const fields = z.object({
-  title: requiredText(160),
-  description: requiredText(2000),
-  url: imageUrl(),
-  alt_text: requiredText(200),
-  category: z.enum(galleryCategories),
-  tags: stringList(20, 40),
-  size: integer(0, 100_000_000).nullable(),
-  dimensions: z.object({ width: integer(1, 100_000), height: integer(1, 100_000) }).nullable(),
+// Size and dimensions may be left out: an upload's own record knows them.
+const createBody = galleryBody.extend({
+  tags: galleryBody.shape.tags.default([]),
+  size: galleryBody.shape.size.optional(),
+  dimensions: galleryBody.shape.dimensions.optional(),
 });
-const createBody = fields.extend({
-  tags: fields.shape.tags.default([]),
-  size: fields.shape.size.optional(),
-  dimensions: fields.shape.dimensions.optional(),
-});
-const updateBody = fields.partial();
+const updateBody = galleryBody.partial();
 
 const galleryQuery = listQuery(gallerySorts, "-created_at", { category: z.enum(galleryCategories).optional() });
 
@@ -54,8 +47,8 @@ export const galleryRoutes = new Hono<AppEnv>()
   })
   .post("/", requireAdmin(), validate("json", createBody), async (c) => {
     const { db } = c.var.deps;
-    const row = await createGalleryImage(db, c.req.valid("json"), adminOf(c).username);
-    await audit(db, actorOf(c), "create", "gallery_image", row.id, row.title);
+    const row = await createGalleryImage(db, c.req.valid("json"), adminOf(c).username, nowOf(c));
+    await record(c, "create", "gallery_image", row.id, row.title);
     return created(c, serializeGalleryImage(row));
   })
   .put("/:id", requireAdmin(), validate("json", updateBody), async (c) => {
@@ -63,8 +56,8 @@ export const galleryRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const existing = id && (await getGalleryImage(db, id));
     if (!existing) return itemNotFound(c);
-    const row = await updateGalleryImage(db, blobs, existing, c.req.valid("json"));
-    await audit(db, actorOf(c), "update", "gallery_image", row.id, row.title);
+    const row = await updateGalleryImage(db, blobs, existing, c.req.valid("json"), nowOf(c));
+    await record(c, "update", "gallery_image", row.id, row.title);
     return updated(c, serializeGalleryImage(row));
   })
   .delete("/:id", requireAdmin(), async (c) => {
@@ -73,6 +66,6 @@ export const galleryRoutes = new Hono<AppEnv>()
     const existing = id && (await getGalleryImage(db, id));
     if (!existing) return itemNotFound(c);
     await deleteGalleryImage(db, blobs, existing);
-    await audit(db, actorOf(c), "delete", "gallery_image", existing.id, existing.title);
+    await record(c, "delete", "gallery_image", existing.id, existing.title);
     return deleted(c, existing.id);
   });
