@@ -4,7 +4,11 @@
  * way, so the two never disagree about where a message goes.
  */
 export type Rule = "required" | "url" | "imageUrl" | "email" | "phone" | "date" | "integer" | "color";
-export type Rules = Record<string, readonly Rule[]>;
+/**
+ * Each field's rules, by its API name. Typed with a form's values, a rule for a field the form does
+ * not have (a renamed one, say) fails the typecheck.
+ */
+export type Rules<V = Record<string, unknown>> = { readonly [K in keyof V & string]?: readonly Rule[] };
 
 /** Images up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5_242_880;
@@ -46,7 +50,7 @@ const checks: Record<Exclude<Rule, "required">, (v: string) => boolean> = {
 /** The first failed rule of each field; optional fields are checked only when filled in. */
 export function validate(values: Record<string, unknown>, rules: Rules): Record<string, Rule> {
   const errors: Record<string, Rule> = {};
-  for (const [field, fieldRules] of Object.entries(rules)) {
+  for (const [field, fieldRules = []] of Object.entries(rules)) {
     const value = values[field];
     if (isBlank(value)) {
       if (fieldRules.includes("required")) errors[field] = "required";

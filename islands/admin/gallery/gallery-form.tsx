@@ -1,59 +1,48 @@
 import { galleryCategories } from "../../../db/schema/enums";
-import { SelectField, TextField } from "../kit/fields";
-import { FormShell, useItemForm, type ItemFormProps } from "../kit/form-parts";
-import { ImageField } from "../kit/image-field";
-import { fullRow } from "../core/styles";
-import { TagsField } from "../kit/tags-field";
-import type { Rules } from "../core/validate";
+import type { GalleryDto, GalleryInput } from "../../../worker/services/gallery";
+import { client, data } from "../core/api";
+import { ContentForm, type ContentFormConfig } from "../kit/content-form";
+import type { ItemFormProps } from "../kit/form-parts";
 
-export interface GalleryImage {
-  id: number;
-  title: string;
-  description: string;
-  url: string;
-  alt_text: string;
-  category: (typeof galleryCategories)[number];
-  tags: string[];
-  size: number | null;
-  dimensions: { width: number; height: number } | null;
-  uploaded_by: string | null;
-  created_at: string;
-}
+/** A gallery item as the API answers it (the service's DTO). */
+export type GalleryImage = GalleryDto;
 
-/** Title, category, description, url (a URL) and alt text are required. */
-const rules: Rules = { title: ["required"], category: ["required"], description: ["required"], url: ["required", "imageUrl"], alt_text: ["required"] };
+/** The form's values: the texts the API takes, with the category still unchosen ("") at first. */
+type GalleryForm = Omit<GalleryInput, "category" | "size" | "dimensions"> & { category: GalleryInput["category"] | "" };
 
-const initial = (g: GalleryImage | null) => ({
-  title: g?.title ?? "",
-  description: g?.description ?? "",
-  url: g?.url ?? "",
-  alt_text: g?.alt_text ?? "",
-  category: g?.category ?? "",
-  tags: g?.tags ?? [],
-});
+const galleryForm: ContentFormConfig<GalleryImage, GalleryForm, GalleryInput> = {
+  strings: "gallery",
+  initial: (g) => ({
+    title: g?.title ?? "",
+    description: g?.description ?? "",
+    url: g?.url ?? "",
+    alt_text: g?.alt_text ?? "",
+    category: g?.category ?? "",
+    tags: g?.tags ?? [],
+  }),
+  // Title, category, description, url (a URL) and alt text are required.
+  rules: { title: ["required"], category: ["required"], description: ["required"], url: ["required", "imageUrl"], alt_text: ["required"] },
+  fields: (t) => [
+    { kind: "text", name: "title", label: t("fields.title"), required: true },
+    {
+      kind: "select",
+      name: "category",
+      label: t("fields.category"),
+      required: true,
+      placeholder: t("common.choose"),
+      options: galleryCategories.map((c) => ({ value: c, label: t(`gallery.categories.${c}`) })),
+    },
+    { kind: "text", name: "description", label: t("fields.description"), required: true, multiline: true, rows: 3 },
+    { kind: "image", name: "url", label: t("fields.image"), required: true },
+    { kind: "text", name: "alt_text", label: t("fields.altText"), required: true, wide: true },
+    { kind: "tags", name: "tags", label: t("fields.tags") },
+  ],
+  // The rules above have checked the category before this sends.
+  body: (values) => ({ ...values, category: values.category as GalleryInput["category"] }),
+  send: (json, image) => (image ? data(client.gallery[":id"].$put({ param: { id: String(image.id) }, json })) : data(client.gallery.$post({ json }))),
+};
 
 /** Create (by URL or upload) or edit a gallery image: texts, category and editable tags. */
-export function GalleryForm({ item: image, onSaved, onCancel }: ItemFormProps<GalleryImage>) {
-  const { t, form, values, saving, submit } = useItemForm(image, initial);
-  const save = () => submit({ path: "/gallery", id: image?.id, rules, values, setErrors: form.setErrors, body: () => values, onSaved });
-
-  return (
-    <FormShell title={image ? t("gallery.edit") : t("gallery.new")} errors={form.errors} saving={saving} onSubmit={save} onCancel={onCancel}>
-      <TextField form={form} name="title" label={t("fields.title")} required />
-      <SelectField
-        form={form}
-        name="category"
-        label={t("fields.category")}
-        required
-        placeholder={t("common.choose")}
-        options={galleryCategories.map((c) => ({ value: c, label: t(`gallery.categories.${c}`) }))}
-      />
-      <TextField form={form} name="description" label={t("fields.description")} required multiline rows={3} />
-      <ImageField name="url" label={t("fields.image")} value={values.url} onChange={(v) => form.set("url", v)} error={form.errors.url} required />
-      <TextField form={form} name="alt_text" label={t("fields.altText")} required wide />
-      <div className={fullRow}>
-        <TagsField name="tags" label={t("fields.tags")} value={values.tags} onChange={(tags) => form.set("tags", tags)} error={form.errors.tags} />
-      </div>
-    </FormShell>
-  );
+export function GalleryForm(props: ItemFormProps<GalleryImage>) {
+  return <ContentForm {...props} config={galleryForm} />;
 }

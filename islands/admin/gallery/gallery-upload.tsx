@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { galleryCategories } from "../../../db/schema/enums";
 import { spinner } from "../../lib/form-styles";
-import { api, errorMessage, uploadImage } from "../core/api";
+import { client, data, errorMessage, uploadImage } from "../core/api";
 import { input } from "../kit/form-parts";
 import { formatSize } from "../../../locales/format";
 import type { GalleryImage } from "./gallery-form";
@@ -51,10 +51,9 @@ export function GalleryUpload({ onCreated, onClose }: { onCreated: (image: Galle
     try {
       const stored = await uploadImage(file);
       const title = file.name.replace(/\.[^.]+$/, "").slice(0, 160) || file.name;
-      const created = await api<GalleryImage>("/gallery", {
-        method: "POST",
-        body: { title, description: title, alt_text: title, url: stored.url, category, tags: [], size: stored.size },
-      });
+      const created = await data(
+        client.gallery.$post({ json: { title, description: title, alt_text: title, url: stored.url, category, tags: [], size: stored.size } }),
+      );
       onCreated(created);
       toast("success", t("gallery.uploaded", { name: file.name }));
     } catch (e) {

@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { viewOnly } from "../../lib/form-styles";
 import { Field, input, type FormState } from "./form-parts";
+import { ImageField } from "./image-field";
+import { TagsField } from "./tags-field";
 import { useAdmin } from "../core/i18n";
-import { checkboxRow } from "../core/styles";
+import { checkboxRow, fullRow } from "../core/styles";
 
 // Any form's state: the field helpers only read and write by name.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the helpers never look at the value type
@@ -100,5 +102,84 @@ export function CheckField({ form, name, label, hint }: { form: AnyForm; name: s
       </label>
       {hint && <p className={css({ color: "muted", fontSize: "sm", marginBlockStart: "1" })}>{hint}</p>}
     </div>
+  );
+}
+
+// ---- a form as configuration: each field described once, rendered by FormFields ----
+
+type Key<V> = keyof V & string;
+/** The names `x` for which the values hold both `x_ar` and `x_en` (a bilingual pair). */
+type PairKey<V> = { [K in Key<V>]: K extends `${infer Base}_ar` ? (`${Base}_en` extends Key<V> ? Base : never) : never }[Key<V>];
+
+/**
+ * One field of a content form, by the API name it edits. The names are checked against the form's
+ * values, which come from the API's types: a field renamed on the server fails the typecheck here.
+ */
+export type FieldSpec<V> =
+  | ({ kind: "pair"; name: PairKey<V> } & Omit<TextProps, "form" | "name" | "type" | "wide" | "dir">)
+  | ({ kind: "text"; name: Key<V> } & Omit<TextProps, "form" | "name">)
+  | ({ kind: "select"; name: Key<V> } & Omit<SelectProps, "form" | "name">)
+  | { kind: "check"; name: Key<V>; label: string; hint?: ReactNode }
+  /** Radio buttons, one per choice, the value kept as given (a boolean stays a boolean). */
+  | { kind: "choice"; name: Key<V>; label: string; options: readonly { value: string | boolean; label: string }[] }
+  | { kind: "image"; name: Key<V>; label: string; required?: boolean }
+  | { kind: "tags"; name: Key<V>; label: string }
+  /** Anything the kinds above do not cover (a service's features), drawn by the form itself. */
+  | { kind: "custom"; key: string; render: () => ReactNode };
+
+/** Draws a form's fields in order, each bound to the form's state by its name. */
+export function FormFields<V extends Record<string, unknown>>({ form, fields }: { form: FormState<V>; fields: readonly FieldSpec<V>[] }) {
+  const anyForm = form as AnyForm;
+  return (
+    <>
+      {fields.map((spec) => {
+        if (spec.kind === "custom") return <Fragment key={spec.key}>{spec.render()}</Fragment>;
+        const { kind: _kind, ...props } = spec;
+        const error = form.errors[spec.name];
+        switch (spec.kind) {
+          case "pair":
+            return <TextPair key={spec.name} {...(props as Omit<TextProps, "form">)} form={anyForm} />;
+          case "text":
+            return <TextField key={spec.name} {...(props as Omit<TextProps, "form">)} form={anyForm} />;
+          case "select":
+            return <SelectField key={spec.name} {...(props as Omit<SelectProps, "form">)} form={anyForm} />;
+          case "check":
+            return <CheckField key={spec.name} form={anyForm} name={spec.name} label={spec.label} hint={spec.hint} />;
+          case "choice":
+            return (
+              <Field key={spec.name} name={spec.name} label={spec.label}>
+                <div role="radiogroup" className={css({ display: "flex", gap: "4", paddingBlock: "2" })}>
+                  {spec.options.map((o) => (
+                    <label key={String(o.value)} className={checkboxRow}>
+                      <input type="radio" name={spec.name} value={String(o.value)} checked={form.values[spec.name] === o.value} onChange={() => form.set(spec.name, o.value)} />
+                      {o.label}
+                    </label>
+                  ))}
+                </div>
+              </Field>
+            );
+          case "image":
+            return (
+              <ImageField
+                key={spec.name}
+                name={spec.name}
+                label={spec.label}
+                value={String(form.values[spec.name] ?? "")}
+                onChange={(v) => form.set(spec.name, v)}
+                error={error}
+                required={spec.required}
+              />
+            );
+          case "tags":
+            return (
+              <div key={spec.name} className={fullRow}>
+                <TagsField name={spec.name} label={spec.label} value={form.values[spec.name] as string[]} onChange={(v) => form.set(spec.name, v)} error={error} />
+              </div>
+            );
+          default:
+            return spec satisfies never;
+        }
+      })}
+    </>
   );
 }

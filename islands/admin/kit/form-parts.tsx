@@ -136,14 +136,15 @@ const FORM_TOAST = "admin-form";
 export const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-testid=item-form] [aria-invalid=true]")?.focus());
 
 interface SubmitOptions<T> {
-  path: string;
+  /** Where POST (new) and PUT (`path/id`) go when no `send` is given. */
+  path?: string;
   id?: number | null;
   rules: Rules;
   values: Record<string, unknown>;
   setErrors: (errors: Record<string, string>) => void;
   body: () => unknown;
   onSaved: (item: T) => void;
-  /** A different call than POST `path` / PUT `path/id` (lists saved as a whole array). */
+  /** The call that saves (typed through the API client), instead of POST `path` / PUT `path/id`. */
   send?: (body: unknown) => Promise<T>;
   successMessage?: string;
 }
@@ -168,7 +169,7 @@ export function useSubmit<T>() {
     busy.current = true;
     setSaving(true);
     try {
-      const saved = send ? await send(body()) : await api<T>(id ? `${path}/${id}` : path, { method: id ? "PUT" : "POST", body: body() });
+      const saved = send ? await send(body()) : await api<T>(id ? `${path}/${id}` : path!, { method: id ? "PUT" : "POST", body: body() });
       setErrors({});
       toast("success", successMessage ?? t(id ? "common.updated" : "common.created"));
       onSaved(saved);
@@ -190,12 +191,4 @@ export interface ItemFormProps<T> {
   item: T | null;
   onSaved: (item: T) => void;
   onCancel: () => void;
-}
-
-/** A content form's state: values taken from the item, the translator and the save call. */
-export function useItemForm<T, V extends Record<string, unknown>>(item: T | null, initial: (item: T | null) => V) {
-  const { t } = useAdmin();
-  const form = useFormState(() => initial(item));
-  const { saving, submit } = useSubmit<T>();
-  return { t, form, values: form.values, saving, submit };
 }
