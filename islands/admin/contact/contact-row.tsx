@@ -1,36 +1,16 @@
 import { Trash2 } from "lucide-react";
+import type { ContactDto, ContactInput } from "../../../worker/services/contact-info";
 import { css } from "styled-system/css";
-import type { contactTypes } from "../../../db/schema/enums";
 import { Field, input } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
 import { checkboxRow, danger, panel } from "../core/styles";
 
-type ContactType = (typeof contactTypes)[number];
 
-export interface ContactItem {
-  id: number;
-  type: ContactType;
-  label: string;
-  label_ar: string;
-  label_en: string;
-  value: string;
-  value_ar: string;
-  value_en: string;
-  icon: string;
-  is_active: boolean;
-  order_index: number;
-}
+/** A contact item as the API answers it (the service's DTO). */
+export type ContactItem = ContactDto;
 
-export interface ContactDraft {
-  id?: number;
-  type: ContactType;
-  label_ar?: string;
-  label_en?: string;
-  value_ar: string;
-  value_en: string;
-  icon?: string;
-  is_active: boolean;
-}
+/** An item being edited: what the API takes, less the order (the list's order is sent). */
+export type ContactDraft = Pick<ContactInput, "type" | "value_ar" | "value_en" | "is_active"> & Partial<Pick<ContactInput, "id" | "label_ar" | "label_en" | "icon">>;
 
 /** An item as PUT sends it; an email or phone is the same in both languages. */
 export function toContactPayload(d: ContactDraft, order: number) {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { contactTypes } from "../../../db/schema/enums";
 import { spinner } from "../../lib/form-styles";
-import { api, errorMessage, fieldErrorsOf } from "../core/api";
+import { client, data, errorMessage, fieldErrorsOf } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { ListState, ScreenHeader } from "../kit/list-parts";
 import { ContactRow, toContactPayload, type ContactDraft, type ContactItem } from "./contact-row";
@@ -54,7 +54,7 @@ export default function ContactScreen() {
     if (Object.keys(found).length) return toast("error", t("validation.fix"));
     setSaving(true);
     try {
-      list.setItems(await api<ContactItem[]>("/contact-info", { method: "PUT", body: kept.map(({ d }, n) => toContactPayload(d, n)) }));
+      list.setItems(await data(client["contact-info"].$put({ json: kept.map(({ d }, n) => toContactPayload(d, n)) })));
       setDrafts(null);
       toast("success", t("common.saved"));
     } catch (e) {
