@@ -1,8 +1,37 @@
 import { asc, eq } from "drizzle-orm";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
 import type { DB } from "../../db/client";
 import { socialLinks } from "../../db/schema";
+import { boolean, httpUrl, integer, optionalText, uniqueIds, withAliases } from "../lib/validation";
 
-type SocialRow = typeof socialLinks.$inferSelect;
+export type SocialRow = typeof socialLinks.$inferSelect;
+
+/** A link's columns as zod, derived from the table (names, the platforms) and refined: web links only, lengths. */
+const socialColumns = createSelectSchema(socialLinks, {
+  id: integer(1, 1_000_000_000),
+  url: httpUrl(),
+  // A blank icon means the platform's own.
+  icon: optionalText(40).transform((v) => v || null),
+  isActive: boolean(),
+  orderIndex: integer(0, 10_000),
+}).shape;
+
+const socialLinkBody = withAliases(
+  { order: "order_index", isActive: "is_active" },
+  z.object({
+    id: socialColumns.id.optional(),
+    platform: socialColumns.platform,
+    url: socialColumns.url,
+    icon: socialColumns.icon,
+    is_active: socialColumns.isActive.default(true),
+    order_index: socialColumns.orderIndex.default(0),
+  }),
+);
+
+/** The whole list of links an admin saves at once (PUT replaces it); ids must not repeat. */
+export const socialListBody = uniqueIds(z.array(socialLinkBody).max(30, "validation.tooMany"));
+export type SocialInput = z.infer<typeof socialLinkBody>;
 
 export const serializeSocial = (r: SocialRow) => ({
   id: r.id,
@@ -21,15 +50,6 @@ export async function listSocialLinks(db: DB, activeOnly: boolean): Promise<Soci
     .where(activeOnly ? eq(socialLinks.isActive, true) : undefined)
     .orderBy(asc(socialLinks.orderIndex), asc(socialLinks.id));
   return rows.map(serializeSocial);
-}
-
-export interface SocialInput {
-  id?: number;
-  platform: SocialRow["platform"];
-  url: string;
-  icon: string | null;
-  is_active: boolean;
-  order_index: number;
 }
 
 /** Replaces the whole list in one atomic batch (add, edit and delete all resend the array). */

@@ -2,7 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { cx } from "styled-system/css";
 import { socialPlatforms } from "../../../db/schema/enums";
-import { api, ApiError } from "../core/api";
+import type { SocialDto, SocialInput } from "../../../worker/services/social-links";
+import { ApiError, client, data } from "../core/api";
 import { useConfirmDelete } from "../kit/confirm-dialog";
 import { CheckField, SelectField, TextField } from "../kit/fields";
 import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
@@ -12,19 +13,15 @@ import { badge, button, cardMeta, tones } from "../core/styles";
 import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
 
-interface SocialLink {
-  id: number;
-  platform: (typeof socialPlatforms)[number];
-  url: string;
-  icon: string | null;
-  is_active: boolean;
-  order_index: number;
-}
+/** A link as the API answers it (the service's DTO). */
+type SocialLink = SocialDto;
+/** A link as the API takes it back; the form has no icon of its own, so none is sent (the platform's shows). */
+type SocialPayload = Omit<SocialInput, "id" | "icon">;
 
 /** The array as the API takes it back: every change resends the whole list. */
-async function putAll(links: Omit<SocialLink, "id" | "icon">[], index: number) {
+async function putAll(links: SocialPayload[], index: number) {
   try {
-    return await api<SocialLink[]>("/social-media", { method: "PUT", body: links });
+    return await data(client["social-media"].$put({ json: links.map((l) => ({ ...l, icon: null })) }));
   } catch (e) {
     // The server names fields by position ("2.url"); the form shows the edited link's own.
     if (!(e instanceof ApiError)) throw e;
@@ -32,7 +29,7 @@ async function putAll(links: Omit<SocialLink, "id" | "icon">[], index: number) {
     throw new ApiError(e.message, e.status, Object.fromEntries(own));
   }
 }
-const strip = ({ platform, url, is_active, order_index }: SocialLink) => ({ platform, url, is_active, order_index });
+const strip = ({ platform, url, is_active, order_index }: SocialLink): SocialPayload => ({ platform, url, is_active, order_index });
 
 /** Social links: add, edit, delete and open; each change PUTs the whole array. */
 export default function SocialScreen() {
@@ -116,7 +113,7 @@ function SocialForm({ link, links, onSaved, onCancel }: FormProps) {
         const rest = links.map(strip);
         return link ? rest.map((l, i) => (i === index ? edited : l)) : [...rest, edited];
       },
-      send: (body) => putAll(body as ReturnType<typeof strip>[], index),
+      send: (body) => putAll(body as SocialPayload[], index),
       successMessage: t("common.saved"),
       onSaved,
     });
