@@ -1,7 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import type { DB } from "../../db/client";
 import { siteSettings } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
+import { email, hexColor, imageUrl, optionalText, phone } from "../lib/validation";
 import { contactFieldsFromItems, contactItemWrites } from "./contact-details";
 
 /** Settings that are text in two languages; the API adds the plain field for the asked language. */
@@ -61,6 +63,55 @@ export const defaultSettings: StoredSettings = {
 };
 
 export const settingKeys = Object.keys(defaultSettings) as (keyof StoredSettings)[];
+
+// The settings live as key/value rows, so their shape is written here, one rule a key (the
+// type above makes a missing or misspelt key fail the typecheck).
+const blankOr = (schema: z.ZodType<string>) => z.union([z.literal(""), schema]);
+const text = (max: number) => optionalText(max);
+
+// Every field optional: PUT sends the whole object, and what it leaves out returns to its default.
+const settingsShape: Record<keyof StoredSettings, z.ZodType<string>> = {
+  site_name_ar: text(120),
+  site_name_en: text(120),
+  site_description_ar: text(500),
+  site_description_en: text(500),
+  address_ar: text(300),
+  address_en: text(300),
+  working_hours_ar: text(500),
+  working_hours_en: text(500),
+  meta_title_ar: text(120),
+  meta_title_en: text(120),
+  meta_description_ar: text(300),
+  meta_description_en: text(300),
+  meta_keywords_ar: text(300),
+  meta_keywords_en: text(300),
+  logo_url: blankOr(imageUrl()),
+  favicon_url: blankOr(imageUrl()),
+  primary_color: hexColor(),
+  secondary_color: hexColor(),
+  contact_email: blankOr(email()),
+  contact_phone: blankOr(phone()),
+  whatsapp: blankOr(phone()),
+  // Only IDs, never markup: these end up in the page's head.
+  google_analytics: blankOr(z.string().trim().regex(/^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/i, "validation.invalidType")),
+  facebook_pixel: blankOr(z.string().trim().regex(/^\d{6,20}$/, "validation.invalidType")),
+};
+
+/** What an admin sends for the settings (any subset of the stored keys); the route validates it, the form sends it. */
+export const settingsBody = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+    const input = { ...(raw as Record<string, unknown>) };
+    // A plain bilingual key (site_name) is the Arabic text when the _ar one is absent.
+    for (const key of bilingualSettingKeys) {
+      if (input[`${key}_ar`] === undefined && input[key] !== undefined) input[`${key}_ar`] = input[key];
+    }
+    return input;
+  },
+  z.object(settingsShape).partial(),
+);
+export type SettingsInput = z.infer<typeof settingsBody>;
+
 
 export async function readStoredSettings(db: DB): Promise<StoredSettings> {
   const rows = await db.select().from(siteSettings);

@@ -1,12 +1,10 @@
+import type { bilingualSettingKeys, plainSettingKeys, StoredSettings } from "../../../worker/services/site-settings";
 import type { Rules } from "../core/validate";
 
-export interface SettingField {
-  /** The API key; with `pair`, the `_ar` and `_en` keys. */
-  name: string;
-  pair?: boolean;
-  type?: "text" | "email" | "tel" | "url" | "color";
-  multiline?: boolean;
-}
+/** One setting in the form: a bilingual pair (its `_ar` and `_en` keys) or a single key, named as the API names it. */
+export type SettingField =
+  | { name: (typeof bilingualSettingKeys)[number]; pair: true; multiline?: boolean }
+  | { name: (typeof plainSettingKeys)[number]; pair?: undefined; type?: "text" | "email" | "tel" | "url" | "color"; multiline?: undefined };
 
 /** The settings form's sections, in order. */
 export const settingsSections: { key: string; fields: SettingField[] }[] = [
@@ -48,10 +46,12 @@ export const settingsSections: { key: string; fields: SettingField[] }[] = [
 ];
 
 /** Every key PUT sends: the whole stored object. */
-export const settingKeys = settingsSections.flatMap((s) => s.fields.flatMap((f) => (f.pair ? [`${f.name}_ar`, `${f.name}_en`] : [f.name])));
+export const settingKeys: (keyof StoredSettings)[] = settingsSections.flatMap((s) =>
+  s.fields.flatMap((f) => (f.pair ? ([`${f.name}_ar`, `${f.name}_en`] as const) : [f.name])),
+);
 
 /** URLs for logo and favicon, email and phone formats; colours as #RRGGBB. */
-export const settingsRules: Rules = {
+export const settingsRules: Rules<StoredSettings> = {
   logo_url: ["imageUrl"],
   favicon_url: ["imageUrl"],
   contact_email: ["email"],
@@ -62,5 +62,5 @@ export const settingsRules: Rules = {
 };
 
 /** The form's values from the API's object: only the stored keys, as strings. */
-export const settingsValues = (data: Record<string, unknown>) =>
-  Object.fromEntries(settingKeys.map((k) => [k, typeof data[k] === "string" ? (data[k] as string) : ""]));
+export const settingsValues = (data: Partial<Record<keyof StoredSettings, unknown>>) =>
+  Object.fromEntries(settingKeys.map((k) => [k, typeof data[k] === "string" ? data[k] : ""])) as StoredSettings;

@@ -2,9 +2,10 @@ import { Pencil, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { viewOnly } from "../../lib/form-styles";
-import { api, errorMessage } from "../core/api";
+import type { StoredSettings } from "../../../worker/services/site-settings";
+import { client, data as dataOf, errorMessage } from "../core/api";
 import { TextField, TextPair } from "../kit/fields";
-import { Field, FormShell, input, useFormState, useSubmit } from "../kit/form-parts";
+import { Field, FormShell, input, useFormState, useSubmit, type FormState } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
 import { Loading, ScreenHeader } from "../kit/list-parts";
 import { settingKeys, settingsRules, settingsSections, settingsValues, type SettingField } from "./settings-fields";
@@ -18,13 +19,13 @@ import { toast } from "../core/toasts";
  */
 export default function SettingsScreen() {
   const { t } = useAdmin();
-  const [data, setData] = useState<Record<string, string> | null>(null);
+  const [data, setData] = useState<StoredSettings | null>(null);
   const [editing, setEditing] = useState(false);
   const [version, setVersion] = useState(0);
 
   const load = useCallback(async () => {
     try {
-      setData(settingsValues(await api<Record<string, unknown>>("/site-settings")));
+      setData(settingsValues(await dataOf(client["site-settings"].$get())));
       setVersion((v) => v + 1);
     } catch (e) {
       toast("error", `${t("settings.loadError")}: ${errorMessage(e)}`);
@@ -56,7 +57,7 @@ export default function SettingsScreen() {
   );
 }
 
-function SettingsForm({ initial, editing, onDone }: { initial: Record<string, string>; editing: boolean; onDone: () => void }) {
+function SettingsForm({ initial, editing, onDone }: { initial: StoredSettings; editing: boolean; onDone: () => void }) {
   const { t } = useAdmin();
   const form = useFormState(() => initial);
   const { saving, submit } = useSubmit<unknown>();
@@ -67,7 +68,7 @@ function SettingsForm({ initial, editing, onDone }: { initial: Record<string, st
       values: form.values,
       setErrors: form.setErrors,
       body: () => Object.fromEntries(settingKeys.map((k) => [k, String(form.values[k] ?? "").trim()])),
-      send: (body) => api("/site-settings", { method: "PUT", body }),
+      send: (json) => dataOf(client["site-settings"].$put({ json })),
       successMessage: t("common.saved"),
       onSaved: onDone,
     });
@@ -107,8 +108,8 @@ function ColorField({
   label,
   disabled,
 }: {
-  form: ReturnType<typeof useFormState<Record<string, string>>>;
-  name: string;
+  form: FormState<StoredSettings>;
+  name: keyof StoredSettings;
   label: string;
   disabled: boolean;
 }) {
