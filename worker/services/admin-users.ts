@@ -1,9 +1,52 @@
 import { and, count, eq, ne } from "drizzle-orm";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
 import type { DB } from "../../db/client";
 import { adminUsers, type AdminRole } from "../../db/schema";
-import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
+import { matches, type PageParams } from "../lib/list-query";
+import { pageOf } from "../lib/page-of";
 import { hashPassword } from "../lib/password";
+import { newPassword } from "../lib/password-policy";
+import { boolean, email } from "../lib/validation";
 import { revokeUserSessions } from "./sessions";
+
+export type AdminRow = typeof adminUsers.$inferSelect;
+
+/** An admin account as the API shows it: never the password hash or the two-step secret. */
+export const serializeAdmin = (u: AdminRow) => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  role: u.role,
+  is_active: u.isActive,
+  last_login: u.lastLogin,
+  two_factor: u.totpEnabled,
+  created_at: u.createdAt,
+});
+export type AdminDto = ReturnType<typeof serializeAdmin>;
+
+export const usernameSchema = () => z.string("validation.required").trim().regex(/^[A-Za-z0-9_.-]{3,32}$/, "validation.username");
+
+/** An account's columns as zod, derived from the table (names, roles) and refined: username and e-mail formats. */
+const adminColumns = createSelectSchema(adminUsers, { username: usernameSchema(), email: email(), isActive: boolean() }).shape;
+
+/** A new account, in the API's field names; the password is checked for strength as well. */
+export const adminCreateBody = z.object({
+  username: adminColumns.username,
+  email: adminColumns.email,
+  password: newPassword(),
+  role: adminColumns.role.default("editor"),
+});
+export type AdminCreateInput = z.infer<typeof adminCreateBody>;
+
+/** What may change on an account: e-mail, role, active, a new password. */
+export const adminUpdateBody = z.object({
+  email: adminColumns.email.optional(),
+  role: adminColumns.role.optional(),
+  is_active: adminColumns.isActive.optional(),
+  password: newPassword().optional(),
+});
+export type AdminUpdateInput = z.infer<typeof adminUpdateBody>;
 
 export const getAdmin = async (db: DB, id: number) => (await db.select().from(adminUsers).where(eq(adminUsers.id, id)))[0];
 
@@ -23,8 +66,8 @@ export async function usernameTaken(db: DB, username: string) {
   return (await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.usernameKey, username.toLowerCase()))).length > 0;
 }
 
-export async function createAdmin(db: DB, input: { username: string; email: string; password: string; role: AdminRole }) {
-  const now = new Date().toISOString();
+export async function createAdmin(db: DB, input: AdminCreateInput, at = Date.now()) {
+  const now = new Date(at).toISOString();
   const [row] = await db
     .insert(adminUsers)
     .values({
@@ -51,11 +94,7 @@ export async function wouldOrphan(db: DB, id: number, next: { role: AdminRole; i
 }
 
 /** Updates an account; a new password or deactivation ends that user's sessions. */
-export async function updateAdmin(
-  db: DB,
-  id: number,
-  input: { email?: string; role?: AdminRole; is_active?: boolean; password?: string },
-) {
+export async function updateAdmin(db: DB, id: number, input: AdminUpdateInput, at = Date.now()) {
   const [row] = await db
     .update(adminUsers)
     .set({
@@ -63,7 +102,7 @@ export async function updateAdmin(
       role: input.role,
       isActive: input.is_active,
       passwordHash: input.password ? await hashPassword(input.password) : undefined,
-      updatedAt: new Date().toISOString(),
+      updatedAt: new Date(at).toISOString(),
     })
     .where(eq(adminUsers.id, id))
     .returning();
@@ -76,13 +115,5 @@ export const adminSorts = ["id", "username"] as const;
 
 export async function listAdminsPage(db: DB, f: { role?: AdminRole; term?: string }, p: PageParams) {
   const where = and(f.role ? eq(adminUsers.role, f.role) : undefined, f.term ? matches(adminUsers.searchKey, f.term) : undefined);
-  const rows = await db
-    .select()
-    .from(adminUsers)
-    .where(where)
-    .orderBy(...orderOf(p.sort, { id: adminUsers.id, username: adminUsers.usernameKey }, adminUsers.id))
-    .limit(p.limit)
-    .offset(offsetOf(p));
-  const [{ total }] = await db.select({ total: count() }).from(adminUsers).where(where);
-  return { total, rows };
+  return pageOf(db, adminUsers, { where, sorts: { id: adminUsers.id, username: adminUsers.usernameKey }, id: adminUsers.id }, p);
 }

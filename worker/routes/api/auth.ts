@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AdminUser, AppEnv } from "../../env";
+import type { AppEnv } from "../../env";
 import { adminOf, requireAdmin } from "../../middleware/auth";
 import { clientIpOf } from "../../lib/client-ip";
 import { hashPassword, needsRehash, verifyPassword } from "../../lib/password";
-import { findAdminByKey, recordAdminLogin, setAdminPassword } from "../../services/admin-users";
+import { findAdminByKey, recordAdminLogin, serializeAdmin, setAdminPassword } from "../../services/admin-users";
 import { newPassword } from "../../lib/password-policy";
 import { fail, ok } from "../../lib/respond";
 import { validate } from "../../lib/validation";
@@ -18,17 +18,6 @@ import { tooManyRequests } from "./replies";
 import { nowOf } from "../../lib/clock";
 
 /** What the API says about an admin: never the password hash. */
-export const serializeAdmin = (u: AdminUser) => ({
-  id: u.id,
-  username: u.username,
-  email: u.email,
-  role: u.role,
-  is_active: u.isActive,
-  last_login: u.lastLogin,
-  two_factor: u.totpEnabled,
-  created_at: u.createdAt,
-});
-
 const credentials = z.object({
   username: z.string().trim().min(1, "validation.required").max(64, "validation.tooLong"),
   password: z.string().min(1, "validation.required").max(1024, "validation.tooLong"),
@@ -59,7 +48,7 @@ export const authRoutes = new Hono<AppEnv>()
         if (!user.totpEnabled) return "ok";
         if (!totp_code) return "required";
         // The password was right: code guesses are limited per account, from any address.
-        const attempt = await limitedAttempt(db, accountLimits.secondFactor(user.id), () => verifySecondFactor(db, user, totp_code), nowOf(c));
+        const attempt = await limitedAttempt(db, accountLimits.secondFactor(user.id), () => verifySecondFactor(db, user, totp_code, nowOf(c)), nowOf(c));
         return "throttled" in attempt ? attempt : attempt.ok ? "ok" : "invalid";
       },
     });

@@ -2,32 +2,26 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { adminRoles } from "../../../db/schema";
 import type { AppEnv } from "../../env";
-import { actorOf, adminOf, requireAdmin } from "../../middleware/auth";
-import { newPassword } from "../../lib/password-policy";
+import { adminOf, requireAdmin } from "../../middleware/auth";
 import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { fail } from "../../lib/respond";
-import { boolean, email, parseId, validate } from "../../lib/validation";
-import { audit } from "../../services/audit";
-import { adminSorts, createAdmin, getAdmin, listAdminsPage, updateAdmin, usernameTaken, wouldOrphan } from "../../services/admin-users";
-import { serializeAdmin } from "./auth";
+import { nowOf } from "../../lib/clock";
+import { parseId, validate } from "../../lib/validation";
+import {
+  adminCreateBody,
+  adminSorts,
+  adminUpdateBody,
+  createAdmin,
+  getAdmin,
+  listAdminsPage,
+  serializeAdmin,
+  updateAdmin,
+  usernameTaken,
+  wouldOrphan,
+} from "../../services/admin-users";
+import { record } from "./record";
 import { refuseWeakPassword } from "./password-check";
 import { created, itemNotFound, updated } from "./replies";
-
-export const usernameSchema = () =>
-  z.string("validation.required").trim().regex(/^[A-Za-z0-9_.-]{3,32}$/, "validation.username");
-
-const createBody = z.object({
-  username: usernameSchema(),
-  email: email(),
-  password: newPassword(),
-  role: z.enum(adminRoles).default("editor"),
-});
-const updateBody = z.object({
-  email: email().optional(),
-  role: z.enum(adminRoles).optional(),
-  is_active: boolean().optional(),
-  password: newPassword().optional(),
-});
 
 const adminsQuery = listQuery(adminSorts, "id", { role: z.enum(adminRoles).optional() });
 
@@ -39,7 +33,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { rows, total } = await listAdminsPage(c.var.deps.db, { role: query.role, term: searchTermOf(query) }, query);
     return okPage(c, rows.map(serializeAdmin), pageMeta(total, query));
   })
-  .post("/", validate("json", createBody), async (c) => {
+  .post("/", validate("json", adminCreateBody), async (c) => {
     const { db } = c.var.deps;
     const input = c.req.valid("json");
     if (await usernameTaken(db, input.username)) {
@@ -47,11 +41,11 @@ export const userRoutes = new Hono<AppEnv>()
     }
     const weak = await refuseWeakPassword(c, "password", input.password, [input.username, input.email]);
     if (weak) return weak;
-    const user = await createAdmin(db, input);
-    await audit(db, actorOf(c), "create", "admin_user", user.id, user.username);
+    const user = await createAdmin(db, input, nowOf(c));
+    await record(c, "create", "admin_user", user.id, user.username);
     return created(c, serializeAdmin(user));
   })
-  .put("/:id", validate("json", updateBody), async (c) => {
+  .put("/:id", validate("json", adminUpdateBody), async (c) => {
     const { db } = c.var.deps;
     const id = parseId(c.req.param("id"));
     const existing = id && (await getAdmin(db, id));
@@ -66,7 +60,7 @@ export const userRoutes = new Hono<AppEnv>()
       const weak = await refuseWeakPassword(c, "password", input.password, [existing.username, input.email ?? existing.email]);
       if (weak) return weak;
     }
-    const user = await updateAdmin(db, existing.id, input);
-    await audit(db, actorOf(c), "update", "admin_user", user.id, user.username);
+    const user = await updateAdmin(db, existing.id, input, nowOf(c));
+    await record(c, "update", "admin_user", user.id, user.username);
     return updated(c, serializeAdmin(user));
   });
