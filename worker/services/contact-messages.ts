@@ -1,10 +1,36 @@
 import { and, count, eq } from "drizzle-orm";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
 import type { DB } from "../../db/client";
-import { contactMessages, type contactSubjects } from "../../db/schema";
-import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
+import { contactMessages } from "../../db/schema";
+import { matches, type PageParams } from "../lib/list-query";
+import { pageOf } from "../lib/page-of";
+import { boolean, email, optionalText, phone, requiredText } from "../lib/validation";
 import { hit } from "./rate-limit";
 
-type MessageRow = typeof contactMessages.$inferSelect;
+export type MessageRow = typeof contactMessages.$inferSelect;
+
+/** A message's columns as zod, derived from the table (names, the subjects) and refined: lengths, formats. */
+const messageColumns = createSelectSchema(contactMessages, {
+  name: requiredText(120),
+  email: email(),
+  message: requiredText(5000),
+  isRead: boolean(),
+}).shape;
+
+/** A message from the public contact form; the scriptless form post uses it too. */
+export const contactMessageBody = z.object({
+  name: messageColumns.name,
+  email: messageColumns.email,
+  phone: z.union([z.literal(""), phone()]).optional().default(""),
+  subject: z.preprocess((v) => (v === "" ? null : v), messageColumns.subject.optional().default(null)),
+  message: messageColumns.message,
+  // Honeypot: a field people never see; bots fill it.
+  website: optionalText(500),
+});
+
+/** An admin marks a message read or unread. */
+export const messageReadBody = z.object({ is_read: messageColumns.isRead });
 
 export const serializeMessage = (m: MessageRow) => ({
   id: m.id,
@@ -17,19 +43,14 @@ export const serializeMessage = (m: MessageRow) => ({
   is_read: m.isRead,
   created_at: m.createdAt,
 });
+export type MessageDto = ReturnType<typeof serializeMessage>;
 
-export interface MessageInput {
-  name: string;
-  email: string;
-  phone: string;
-  subject: (typeof contactSubjects)[number] | null;
-  message: string;
-}
+export type MessageInput = Omit<z.infer<typeof contactMessageBody>, "website">;
 
-export async function storeMessage(db: DB, input: MessageInput, language: string) {
+export async function storeMessage(db: DB, input: MessageInput, language: string, at = Date.now()) {
   const [row] = await db
     .insert(contactMessages)
-    .values({ ...input, phone: input.phone || null, language, createdAt: new Date().toISOString() })
+    .values({ ...input, phone: input.phone || null, language, createdAt: new Date(at).toISOString() })
     .returning();
   return row;
 }
@@ -49,7 +70,7 @@ export async function receiveMessage(db: DB, input: MessageInput & { website: st
   if (!limit.allowed) return { outcome: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
   if (input.website) return { outcome: "ignored" };
   const { website: _honeypot, ...message } = input;
-  const row = await storeMessage(db, message, from.language);
+  const row = await storeMessage(db, message, from.language, from.now);
   return { outcome: "stored", id: row.id };
 }
 
@@ -71,13 +92,6 @@ export const messageSorts = ["created_at"] as const;
 
 export async function listMessagesPage(db: DB, f: { read?: boolean; term?: string }, p: PageParams) {
   const where = and(f.read === undefined ? undefined : eq(contactMessages.isRead, f.read), f.term ? matches(contactMessages.searchKey, f.term) : undefined);
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(where)
-    .orderBy(...orderOf(p.sort, { created_at: contactMessages.createdAt }, contactMessages.id))
-    .limit(p.limit)
-    .offset(offsetOf(p));
-  const [{ total }] = await db.select({ total: count() }).from(contactMessages).where(where);
+  const { rows, total } = await pageOf(db, contactMessages, { where, sorts: { created_at: contactMessages.createdAt }, id: contactMessages.id }, p);
   return { total, rows: rows.map(serializeMessage) };
 }

@@ -1,27 +1,27 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { contactSubjects } from "../../../db/schema";
 import type { AppEnv } from "../../env";
-import { actorOf, requireAdmin } from "../../middleware/auth";
+import { requireAdmin } from "../../middleware/auth";
 import { clientIpOf } from "../../lib/client-ip";
 import { nowOf } from "../../lib/clock";
 import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
-import { boolean, email, optionalText, parseId, phone, requiredText, validate } from "../../lib/validation";
-import { audit } from "../../services/audit";
-import { deleteMessage, listMessagesPage, messageSorts, receiveMessage, serializeMessage, setRead } from "../../services/contact-messages";
+import { parseId, validate } from "../../lib/validation";
+import {
+  contactMessageBody,
+  deleteMessage,
+  listMessagesPage,
+  messageReadBody,
+  messageSorts,
+  receiveMessage,
+  serializeMessage,
+  setRead,
+} from "../../services/contact-messages";
+import { record } from "./record";
 import { deleted, itemNotFound, tooManyRequests, updated } from "./replies";
 
-/** A message from the public contact form; the scriptless form post (routes/contact-form) uses it too. */
-export const contactMessageBody = z.object({
-  name: requiredText(120),
-  email: email(),
-  phone: z.union([z.literal(""), phone()]).optional().default(""),
-  subject: z.preprocess((v) => (v === "" ? null : v), z.enum(contactSubjects).nullable().optional().default(null)),
-  message: requiredText(5000),
-  // Honeypot: a field people never see; bots fill it.
-  website: optionalText(500),
-});
+// The scriptless contact form post validates with the same body.
+export { contactMessageBody };
 
 const messagesQuery = listQuery(messageSorts, "-created_at", { status: z.enum(["all", "read", "unread"]).optional() });
 
@@ -40,7 +40,7 @@ export const contactMessageRoutes = new Hono<AppEnv>()
     const { rows, total } = await listMessagesPage(c.var.deps.db, { read, term: searchTermOf(query) }, query);
     return okPage(c, rows, pageMeta(total, query));
   })
-  .put("/:id", validate("json", z.object({ is_read: boolean() })), async (c) => {
+  .put("/:id", validate("json", messageReadBody), async (c) => {
     const id = parseId(c.req.param("id"));
     const row = id && (await setRead(c.var.deps.db, id, c.req.valid("json").is_read));
     return row ? updated(c, serializeMessage(row)) : itemNotFound(c);
@@ -49,6 +49,6 @@ export const contactMessageRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const id = parseId(c.req.param("id"));
     if (!id || !(await deleteMessage(db, id))) return itemNotFound(c);
-    await audit(db, actorOf(c), "delete", "contact_message", id);
+    await record(c, "delete", "contact_message", id);
     return deleted(c, id);
   });
