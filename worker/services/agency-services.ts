@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import type { DB } from "../../db/client";
@@ -6,6 +6,7 @@ import { serviceFeatures, services } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
 import { matches, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
+import { childRows } from "../lib/child-rows";
 import { pageOf } from "../lib/page-of";
 import { boolean, imageUrl, integer, optionalText, requiredText } from "../lib/validation";
 
@@ -89,19 +90,22 @@ export const serializeService = (s: ServiceRow, features: FeatureRow[], lang: La
 export type ServiceDto = ReturnType<typeof serializeService>;
 
 /** Services in display order with their features; `activeOnly` for anonymous visitors. */
+const featureQuery = { parent: serviceFeatures.serviceId, order: serviceFeatures.orderIndex, id: serviceFeatures.id };
+
+/** Services with their features, in the given order. */
+async function withFeatures(db: DB, rows: ServiceRow[], lang: Lang) {
+  const features = await childRows(db, serviceFeatures, featureQuery, rows.map((r) => r.id));
+  return rows.map((s) => serializeService(s, features.filter((f) => f.serviceId === s.id), lang));
+}
+
+/** Services in display order with their features; `activeOnly` for anonymous visitors. */
 export async function listServices(db: DB, lang: Lang, activeOnly: boolean): Promise<ServiceDto[]> {
   const rows = await db
     .select()
     .from(services)
     .where(activeOnly ? eq(services.isActive, true) : undefined)
     .orderBy(asc(services.orderIndex), asc(services.id));
-  if (!rows.length) return [];
-  const features = await db
-    .select()
-    .from(serviceFeatures)
-    .where(inArray(serviceFeatures.serviceId, rows.map((r) => r.id)))
-    .orderBy(asc(serviceFeatures.orderIndex), asc(serviceFeatures.id));
-  return rows.map((s) => serializeService(s, features.filter((f) => f.serviceId === s.id), lang));
+  return withFeatures(db, rows, lang);
 }
 
 const columns = (input: ServiceInput) => ({
@@ -123,13 +127,7 @@ const featureRows = (serviceId: number | SQL, features: ServiceInput["features"]
 
 export async function getService(db: DB, id: number, lang: Lang) {
   const [row] = await db.select().from(services).where(eq(services.id, id));
-  if (!row) return undefined;
-  const features = await db
-    .select()
-    .from(serviceFeatures)
-    .where(eq(serviceFeatures.serviceId, id))
-    .orderBy(asc(serviceFeatures.orderIndex), asc(serviceFeatures.id));
-  return serializeService(row, features, lang);
+  return row ? (await withFeatures(db, [row], lang))[0] : undefined;
 }
 
 /**
@@ -174,13 +172,5 @@ export const serviceSorts = ["order_index"] as const;
 export async function listServicesPage(db: DB, lang: Lang, f: { active?: boolean; term?: string }, p: PageParams) {
   const where = and(f.active === undefined ? undefined : eq(services.isActive, f.active), f.term ? matches(services.searchKey, f.term) : undefined);
   const { rows, total } = await pageOf(db, services, { where, sorts: { order_index: services.orderIndex }, id: services.id }, p);
-  const ids = JSON.stringify(rows.map((r) => r.id));
-  const features = rows.length
-    ? await db
-        .select()
-        .from(serviceFeatures)
-        .where(inArray(serviceFeatures.serviceId, sql`(select value from json_each(${ids}))`))
-        .orderBy(asc(serviceFeatures.orderIndex), asc(serviceFeatures.id))
-    : [];
-  return { total, rows: rows.map((s) => serializeService(s, features.filter((x) => x.serviceId === s.id), lang)) };
+  return { total, rows: await withFeatures(db, rows, lang) };
 }

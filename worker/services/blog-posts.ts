@@ -119,8 +119,8 @@ const columns = (input: PostInput) => ({
 });
 
 /** Creating a published post stamps published_at now. */
-export async function createPost(db: DB, input: PostInput, authorId: number) {
-  const now = new Date().toISOString();
+export async function createPost(db: DB, input: PostInput, authorId: number, at = Date.now()) {
+  const now = new Date(at).toISOString();
   const [row] = await db
     .insert(blogPosts)
     .values({ ...columns(input), authorId, publishedAt: input.status === "published" ? now : null, createdAt: now, updatedAt: now })
@@ -129,12 +129,13 @@ export async function createPost(db: DB, input: PostInput, authorId: number) {
 }
 
 /** Updates the given fields; publishing for the first time stamps published_at. */
-export async function updatePost(db: DB, existing: PostRow, input: Partial<PostInput>) {
+export async function updatePost(db: DB, existing: PostRow, input: Partial<PostInput>, at = Date.now()) {
   const publishing = input.status === "published" && !existing.publishedAt;
+  const now = new Date(at).toISOString();
   const [row] = await db
     .update(blogPosts)
     // Absent fields are undefined here, which drizzle leaves unchanged.
-    .set({ ...columns(input as PostInput), ...(publishing ? { publishedAt: new Date().toISOString() } : {}), updatedAt: new Date().toISOString() })
+    .set({ ...columns(input as PostInput), ...(publishing ? { publishedAt: now } : {}), updatedAt: now })
     .where(eq(blogPosts.id, existing.id))
     .returning();
   return row;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import type { DB } from "../../db/client";
@@ -6,6 +6,7 @@ import { portfolioImages, portfolioProjects } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
 import { matches, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
+import { childRows } from "../lib/child-rows";
 import { pageOf } from "../lib/page-of";
 import { boolean, imageUrl, integer, isoDate, optionalHttpUrl, optionalText, requiredText, stringList } from "../lib/validation";
 
@@ -92,6 +93,14 @@ export const serializeProject = (p: ProjectRow, images: ImageRow[], lang: Lang) 
 });
 export type ProjectDto = ReturnType<typeof serializeProject>;
 
+const imageQuery = { parent: portfolioImages.projectId, order: portfolioImages.orderIndex, id: portfolioImages.id };
+
+/** Projects with their images, in the given order. */
+async function withImages(db: DB, rows: ProjectRow[], lang: Lang) {
+  const images = await childRows(db, portfolioImages, imageQuery, rows.map((r) => r.id));
+  return rows.map((p) => serializeProject(p, images.filter((i) => i.projectId === p.id), lang));
+}
+
 /** Projects in display order (featured first among equals), with their images. */
 export async function listProjects(db: DB, lang: Lang, featuredOnly = false): Promise<ProjectDto[]> {
   const rows = await db
@@ -99,13 +108,7 @@ export async function listProjects(db: DB, lang: Lang, featuredOnly = false): Pr
     .from(portfolioProjects)
     .where(featuredOnly ? eq(portfolioProjects.isFeatured, true) : undefined)
     .orderBy(asc(portfolioProjects.orderIndex), desc(portfolioProjects.completionDate), asc(portfolioProjects.id));
-  if (!rows.length) return [];
-  const images = await db
-    .select()
-    .from(portfolioImages)
-    .where(inArray(portfolioImages.projectId, rows.map((r) => r.id)))
-    .orderBy(asc(portfolioImages.orderIndex), asc(portfolioImages.id));
-  return rows.map((p) => serializeProject(p, images.filter((i) => i.projectId === p.id), lang));
+  return withImages(db, rows, lang);
 }
 
 const columns = (input: ProjectInput) => ({
@@ -127,9 +130,7 @@ const imageRows = (projectId: number | SQL, images: ProjectInput["images"]) =>
 
 export async function getProject(db: DB, id: number, lang: Lang) {
   const [row] = await db.select().from(portfolioProjects).where(eq(portfolioProjects.id, id));
-  if (!row) return undefined;
-  const images = await db.select().from(portfolioImages).where(eq(portfolioImages.projectId, id)).orderBy(asc(portfolioImages.orderIndex));
-  return serializeProject(row, images, lang);
+  return row ? (await withImages(db, [row], lang))[0] : undefined;
 }
 
 /** Creates a project and its images atomically (the images find their project through max(id)). */
@@ -177,13 +178,5 @@ export async function listProjectsPage(
     f.term ? matches(portfolioProjects.searchKey, f.term) : undefined,
   );
   const { rows, total } = await pageOf(db, portfolioProjects, { where, sorts: { order_index: portfolioProjects.orderIndex }, id: portfolioProjects.id }, p);
-  const ids = JSON.stringify(rows.map((r) => r.id));
-  const images = rows.length
-    ? await db
-        .select()
-        .from(portfolioImages)
-        .where(inArray(portfolioImages.projectId, sql`(select value from json_each(${ids}))`))
-        .orderBy(asc(portfolioImages.orderIndex), asc(portfolioImages.id))
-    : [];
-  return { total, rows: rows.map((x) => serializeProject(x, images.filter((i) => i.projectId === x.id), lang)) };
+  return { total, rows: await withImages(db, rows, lang) };
 }

@@ -53,9 +53,9 @@ async function consumeStep(db: DB, adminId: number, step: number, extra: Partial
 }
 
 /** Confirms enrolment with a first code and issues the recovery codes (shown once, stored hashed). */
-export async function completeEnrolment(db: DB, user: AdminUser, code: string): Promise<string[] | null> {
+export async function completeEnrolment(db: DB, user: AdminUser, code: string, now = Date.now()): Promise<string[] | null> {
   if (!user.totpSecret || user.totpEnabled) return null;
-  const step = await checkTotp(user.totpSecret, code, null);
+  const step = await checkTotp(user.totpSecret, code, null, now);
   if (step === null) return null;
   // Only one request turns it on (the same pending secret, not yet enabled), so two racing
   // confirmations cannot each hand out a set of recovery codes.
@@ -76,14 +76,14 @@ export async function completeEnrolment(db: DB, user: AdminUser, code: string): 
  * The second factor at login or for a sensitive change: a current TOTP code, or an unused
  * recovery code (which is then spent).
  */
-export async function verifySecondFactor(db: DB, user: AdminUser, code: string | undefined): Promise<boolean> {
+export async function verifySecondFactor(db: DB, user: AdminUser, code: string | undefined, now = Date.now()): Promise<boolean> {
   if (!code || !user.totpSecret) return false;
-  const step = await checkTotp(user.totpSecret, code.trim(), user.totpLastStep);
+  const step = await checkTotp(user.totpSecret, code.trim(), user.totpLastStep, now);
   // A right code for a step another request has just used is a replay: refused.
   if (step !== null) return consumeStep(db, user.id, step);
   const [spent] = await db
     .update(recoveryCodes)
-    .set({ usedAt: new Date().toISOString() })
+    .set({ usedAt: new Date(now).toISOString() })
     .where(and(eq(recoveryCodes.adminId, user.id), eq(recoveryCodes.codeHash, await hashCode(code)), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return !!spent;

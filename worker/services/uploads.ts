@@ -54,7 +54,7 @@ interface StoreInput {
 }
 
 /** Stores the image under a random key and records who owns it. */
-export async function storeUpload(db: DB, blobs: BlobStore, input: StoreInput) {
+export async function storeUpload(db: DB, blobs: BlobStore, input: StoreInput, now = Date.now()) {
   const key = `${encodeHex(crypto.getRandomValues(new Uint8Array(20)))}.${input.info.ext}`;
   await blobs.put(key, input.bytes, input.info.contentType);
   const [row] = await db
@@ -71,7 +71,7 @@ export async function storeUpload(db: DB, blobs: BlobStore, input: StoreInput) {
       size: input.bytes.byteLength,
       width: input.info.width,
       height: input.info.height,
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(now).toISOString(),
     })
     .returning();
   return row;
@@ -94,8 +94,8 @@ export async function deleteUploads(db: DB, blobs: BlobStore, rows: { id: number
 }
 
 /** QR uploads never attached to a listing, older than `maxAgeMs` (a day), are removed. */
-export async function cleanUpUnattached(db: DB, blobs: BlobStore, maxAgeMs = 24 * 60 * 60 * 1000) {
-  const cutoff = new Date(Date.now() - maxAgeMs).toISOString();
+export async function cleanUpUnattached(db: DB, blobs: BlobStore, maxAgeMs = 24 * 60 * 60 * 1000, now = Date.now()) {
+  const cutoff = new Date(now - maxAgeMs).toISOString();
   const stale = await db
     .select({ id: uploads.id, blobKey: uploads.blobKey })
     .from(uploads)

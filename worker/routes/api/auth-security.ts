@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { actorOf, adminOf, requireAdmin } from "../../middleware/auth";
+import { adminOf, requireAdmin } from "../../middleware/auth";
 import { verifyPassword } from "../../lib/password";
 import { fail, ok } from "../../lib/respond";
 import { validate } from "../../lib/validation";
 import { originOf } from "../../render/render-page";
 import { accountLimits, limitedAttempt } from "../../services/account-limits";
-import { audit } from "../../services/audit";
 import { qrSvg, svgDataUrl } from "../../services/qr/qr-code";
 import { listUserSessions, revokeSession } from "../../services/sessions";
 import { readSettings } from "../../services/site-settings";
@@ -20,6 +19,7 @@ import {
 } from "../../services/two-factor";
 import { tooManyRequests } from "./replies";
 import { nowOf } from "../../lib/clock";
+import { record } from "./record";
 
 const code = z.string("validation.required").trim().min(6, "validation.required").max(20, "validation.tooLong");
 
@@ -47,11 +47,11 @@ export const authSecurityRoutes = new Hono<AppEnv>()
     const user = adminOf(c);
     if (user.totpEnabled) return fail(c, 409, c.var.t("auth.twoFactorAlreadyOn"));
     if (!user.totpSecret) return fail(c, 409, c.var.t("auth.twoFactorNotStarted"));
-    const attempt = await limitedAttempt(db, accountLimits.secondFactor(user.id), () => completeEnrolment(db, user, c.req.valid("json").code), nowOf(c));
+    const attempt = await limitedAttempt(db, accountLimits.secondFactor(user.id), () => completeEnrolment(db, user, c.req.valid("json").code, nowOf(c)), nowOf(c));
     if ("throttled" in attempt) return tooManyRequests(c, attempt.throttled.retryAfterSeconds);
     const codes = attempt.value;
     if (!codes) return fail(c, 400, c.var.t("auth.totpInvalid"), { code: c.var.t("auth.totpInvalid") });
-    await audit(db, actorOf(c), "enable_2fa", "admin_user", user.id);
+    await record(c, "enable_2fa", "admin_user", user.id);
     return ok(c, { recovery_codes: codes }, 200, c.var.t("auth.twoFactorEnabled"));
   })
   .post("/2fa/disable", requireAdmin(), validate("json", z.object({ password: z.string().min(1, "validation.required").max(1024), code })), async (c) => {
@@ -65,11 +65,11 @@ export const authSecurityRoutes = new Hono<AppEnv>()
     if (!password.ok) {
       return fail(c, 400, c.var.t("auth.wrongCurrentPassword"), { password: c.var.t("auth.wrongCurrentPassword") });
     }
-    const code = await limitedAttempt(db, accountLimits.secondFactor(user.id), async () => user.totpEnabled && (await verifySecondFactor(db, user, body.code)), nowOf(c));
+    const code = await limitedAttempt(db, accountLimits.secondFactor(user.id), async () => user.totpEnabled && (await verifySecondFactor(db, user, body.code, nowOf(c))), nowOf(c));
     if ("throttled" in code) return tooManyRequests(c, code.throttled.retryAfterSeconds);
     if (!code.ok) return fail(c, 400, c.var.t("auth.totpInvalid"), { code: c.var.t("auth.totpInvalid") });
     await disableTwoFactor(db, user.id);
-    await audit(db, actorOf(c), "disable_2fa", "admin_user", user.id);
+    await record(c, "disable_2fa", "admin_user", user.id);
     return ok(c, null, 200, c.var.t("auth.twoFactorDisabled"));
   })
   .get("/sessions", requireAdmin(), async (c) => {
@@ -82,6 +82,6 @@ export const authSecurityRoutes = new Hono<AppEnv>()
     const session = (await listUserSessions(db, "admin", adminOf(c).id)).find((s) => s.id === c.req.param("id"));
     if (!session) return fail(c, 404, c.var.t("api.itemNotFound"));
     await revokeSession(db, session.tokenHash);
-    await audit(db, actorOf(c), "revoke_session", "session", session.id);
+    await record(c, "revoke_session", "session", session.id);
     return ok(c, { id: session.id }, 200, c.var.t("auth.sessionRevoked"));
   });

@@ -7,8 +7,9 @@ import { bulkBody, runBulk } from "../../lib/bulk";
 import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
 import { parseId, validate, withAliases } from "../../lib/validation";
-import { audit } from "../../services/audit";
+import { nowOf } from "../../lib/clock";
 import { createPost, deletePost, getPost, listPosts, listPostsPage, postBody, postSorts, serializePost, updatePost } from "../../services/blog-posts";
+import { record } from "./record";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
 // Older admin clients send plain title/excerpt/content/alt_text: the Arabic text.
@@ -45,14 +46,14 @@ export const blogRoutes = new Hono<AppEnv>()
       const existing = await getPost(db, id, false);
       if (!existing) return { outcome: "not_found" };
       if (input.action === "delete") return { outcome: (await deletePost(db, id)).length ? "done" : "not_found", details: existing.titleAr };
-      await updatePost(db, existing, { status: input.action === "publish" ? "published" : "draft" });
+      await updatePost(db, existing, { status: input.action === "publish" ? "published" : "draft" }, nowOf(c));
       return { outcome: "done", details: existing.titleAr };
     });
   })
   .post("/", requireAdmin(), validate("json", createBody), async (c) => {
     const { db } = c.var.deps;
-    const row = await createPost(db, c.req.valid("json"), adminOf(c).id);
-    await audit(db, actorOf(c), "create", "blog_post", row.id, row.titleAr);
+    const row = await createPost(db, c.req.valid("json"), adminOf(c).id, nowOf(c));
+    await record(c, "create", "blog_post", row.id, row.titleAr);
     return created(c, serializePost(row, c.var.lang));
   })
   .put("/:id", requireAdmin(), validate("json", updateBody), async (c) => {
@@ -60,8 +61,8 @@ export const blogRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const existing = id && (await getPost(db, id, false));
     if (!existing) return itemNotFound(c);
-    const row = await updatePost(db, existing, c.req.valid("json"));
-    await audit(db, actorOf(c), "update", "blog_post", row.id, row.titleAr);
+    const row = await updatePost(db, existing, c.req.valid("json"), nowOf(c));
+    await record(c, "update", "blog_post", row.id, row.titleAr);
     return updated(c, serializePost(row, c.var.lang));
   })
   .delete("/:id", requireAdmin(), async (c) => {
@@ -69,6 +70,6 @@ export const blogRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const [row] = id ? await deletePost(db, id) : [];
     if (!row) return itemNotFound(c);
-    await audit(db, actorOf(c), "delete", "blog_post", row.id);
+    await record(c, "delete", "blog_post", row.id);
     return deleted(c, row.id);
   });

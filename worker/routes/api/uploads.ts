@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { adminOf, requireAdmin } from "../../middleware/auth";
+import { nowOf } from "../../lib/clock";
 import { ok } from "../../lib/respond";
 import { storeUpload } from "../../services/uploads";
 import { imageBodyLimit, readImage, serializeUpload } from "./image-upload";
@@ -10,6 +11,6 @@ export const uploadRoutes = new Hono<AppEnv>().post("/", requireAdmin(), imageBo
   const image = await readImage(c);
   if (!image.ok) return image.response;
   const { db, blobs } = c.var.deps;
-  const row = await storeUpload(db, blobs, { ...image, kind: "content", owner: { kind: "admin", id: adminOf(c).id } });
+  const row = await storeUpload(db, blobs, { ...image, kind: "content", owner: { kind: "admin", id: adminOf(c).id } }, nowOf(c));
   return ok(c, serializeUpload(row), 201, c.var.t("api.uploaded"));
 });
