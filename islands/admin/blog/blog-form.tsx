@@ -10,7 +10,7 @@ export type Post = PostDto;
 /** The form's values: what the API takes, with the category still unchosen ("") at first. */
 type PostForm = Omit<PostInput, "category"> & { category: PostInput["category"] | "" };
 
-const postForm: ContentFormConfig<Post, PostForm, PostInput> = {
+export const postForm: ContentFormConfig<Post, PostForm, PostInput> = {
   strings: "blog",
   initial: (post) => ({
     title_ar: post?.title_ar ?? "",

@@ -10,7 +10,7 @@ export type GalleryImage = GalleryDto;
 /** The form's values: the texts the API takes, with the category still unchosen ("") at first. */
 type GalleryForm = Omit<GalleryInput, "category" | "size" | "dimensions"> & { category: GalleryInput["category"] | "" };
 
-const galleryForm: ContentFormConfig<GalleryImage, GalleryForm, GalleryInput> = {
+export const galleryForm: ContentFormConfig<GalleryImage, GalleryForm, GalleryInput> = {
   strings: "gallery",
   initial: (g) => ({
     title: g?.title ?? "",

@@ -15,7 +15,7 @@ type ProjectForm = Omit<ProjectInput, "category" | "order_index" | "link"> & {
   link: string;
 };
 
-const projectForm: ContentFormConfig<Project, ProjectForm, ProjectInput> = {
+export const projectForm: ContentFormConfig<Project, ProjectForm, ProjectInput> = {
   strings: "portfolio",
   initial: (p) => ({
     title_ar: p?.title_ar ?? "",

@@ -16,7 +16,7 @@ type Feature = Pick<ServiceInput["features"][number], "feature_ar" | "feature_en
 /** The form's values: what the API takes, with the order as typed and no image as "". */
 type ServiceForm = Omit<ServiceInput, "image" | "order_index" | "features"> & { image: string; order_index: string; features: Feature[] };
 
-const serviceForm: ContentFormConfig<Service, ServiceForm, ServiceInput> = {
+export const serviceForm: ContentFormConfig<Service, ServiceForm, ServiceInput> = {
   strings: "services",
   initial: (s) => ({
     title_ar: s?.title_ar ?? "",
