@@ -1,3 +1,4 @@
+import type { ListingPayload } from "../../worker/services/qr/listing-schema";
 import type { ListingValues } from "./validate";
 
 /** One image of the form: a preview at once, its stored URL once the upload is done. */
@@ -53,7 +54,7 @@ export function fromStored(b: Stored) {
 }
 
 /** The JSON body of a save: trimmed fields, images by URL, the gallery in its chosen order. */
-export function toPayload(values: ListingValues, logo: ImageSlot | null, cover: ImageSlot | null, gallery: ImageSlot[]) {
+export function toPayload(values: ListingValues, logo: ImageSlot | null, cover: ImageSlot | null, gallery: ImageSlot[]): ListingPayload {
   const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as ListingValues;
   return {
     ...trimmed,
