@@ -13,7 +13,8 @@ export const createBusinessBody = withAliases(aliases, listingBody);
 /** Edits send the whole form or just the changed fields (the admin's modal sends five). */
 export const updateBusinessBody = withAliases(aliases, listingBody.partial());
 
-export type PreparedListing = { ok: true; category?: QrCategory; attach: number[] } | { ok: false; response: Response };
+// The failure keeps fail()'s typed answer, so the routes that return it stay typed for hc<Api>.
+export type PreparedListing = { ok: true; category?: QrCategory; attach: number[] } | { ok: false; response: ReturnType<typeof fail> };
 
 /** The image fields of a form that may point at uploads, named as the API reports errors. */
 const imageRefsOf = (body: ListingChanges): ImageRef[] => [
