@@ -1,29 +1,26 @@
 import { hc } from "hono/client";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listingData } from "../../../services/qr/listing-schema";
 import type { Api } from "../../api";
-import { createQrTestApp, listingForm, type TestOwner } from "./qr-test-kit";
+import { createQrTestApp, listingForm } from "./qr-test-kit";
 
-let kit: Awaited<ReturnType<typeof createQrTestApp>>;
-let owner: TestOwner;
-let admin: string;
-beforeAll(async () => {
-  kit = await createQrTestApp();
-  owner = await kit.owner();
-  admin = await kit.admin();
-});
+type Kit = Awaited<ReturnType<typeof createQrTestApp>>;
 
 /** The typed client the islands use, over app.request(): inputs and answers typed from the routes. */
-const clientFor = (token: string) =>
+const clientFor = (kit: Kit, token: string) =>
   hc<Api>("http://localhost/api", { fetch: (input: RequestInfo | URL, init?: RequestInit) => kit.app.request(input, init), headers: { authorization: `Bearer ${token}` } }).qr;
+
+// One app for the file, with an owner and the admin's token.
+const ready = createQrTestApp().then(async (kit) => ({ kit, owner: await kit.owner(), admin: await kit.admin() }));
 
 describe("one contract from the table to the client", () => {
   it("every view of a listing and every revision carries the listing schema's fields, as the schema types them", async () => {
-    const ownerApi = clientFor(owner.token);
+    const { kit, owner, admin } = await ready;
+    const ownerApi = clientFor(kit, owner.token);
     const created = await (await ownerApi.businesses.$post({ json: listingForm({ business_name: "مقهى العقد" }) })).json();
     if (!created.success) throw new Error(created.message);
     expect(created.data.business_name).toBe("مقهى العقد");
-    const approved = await (await clientFor(admin).admin[":id"].approve.$post({ param: { id: String(created.data.id) }, json: { admin_notes: "" } })).json();
+    const approved = await (await clientFor(kit, admin).admin[":id"].approve.$post({ param: { id: String(created.data.id) }, json: { admin_notes: "" } })).json();
     if (!approved.success) throw new Error(approved.message);
 
     const edit = await ownerApi.businesses[":id"].$put({ param: { id: String(created.data.id) }, json: { description: "وصف بعد التعديل" } });
@@ -33,7 +30,7 @@ describe("one contract from the table to the client", () => {
     const revision = mine.data.revision;
     expect(listingData.parse(revision.proposed)).toMatchObject({ business_name: "مقهى العقد", description: "وصف بعد التعديل" });
 
-    const review = await (await clientFor(admin).admin.revisions[":id"].$get({ param: { id: String(revision.id) } })).json();
+    const review = await (await clientFor(kit, admin).admin.revisions[":id"].$get({ param: { id: String(revision.id) } })).json();
     if (!review.success) throw new Error(review.message);
     expect(listingData.parse(review.data.current).description).toBe("خبز طازج كل صباح");
     expect(review.data.changed).toEqual(["description"]);
@@ -49,12 +46,13 @@ describe("one contract from the table to the client", () => {
   });
 
   it("stamps owners, listings, decisions and revisions with the app's clock (deps.now), not the system's", async () => {
+    const { kit } = await ready;
     const at = Date.parse("2031-05-06T07:08:09.000Z");
     kit.deps.now = () => at;
     try {
       const stamped = new Date(at).toISOString();
       const late = await kit.owner("clock");
-      const me = await (await clientFor(late.token).auth.me.$get()).json();
+      const me = await (await clientFor(kit, late.token).auth.me.$get()).json();
       expect(me.data.created_at).toBe(stamped);
 
       // A session opened at the real time would have expired by then: the admin logs in again.
