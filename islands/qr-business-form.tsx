@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css, cx } from "styled-system/css";
-import { container, ghostButton, primaryButton } from "../shared/ui";
-import { spinner } from "./lib/form-styles";
+import { container, ghostButton } from "../shared/ui";
 import { useT } from "./lib/use-t";
-import { dataOf, endSessionIfUnauthorized, NetworkError, qrApi } from "./qr/api";
+import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
 import { AreaHeader, type AreaChrome } from "./qr/area-header";
+import { BusyButton } from "./qr/fields";
 import { GalleryEditor, SingleImage } from "./qr/image-fields";
 import { grid2, Section, listingSections } from "./qr/listing-sections";
 import { emptyListing, formErrorsOf, fromStored, tempListingId, toPayload } from "./qr/listing-values";
 import { notify, Notices, resolveNotices } from "./qr/notices";
 import { clearSession, readSession, type QrSession } from "./qr/session";
 import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
-import type { Category, OwnerBusiness } from "./qr/types";
+import type { Category } from "./qr/types";
 import { checkListing, type ListingField, type ListingValues } from "./qr/validate";
 import { useListingImages } from "./qr/use-listing-images";
 
@@ -64,15 +64,15 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
       try {
         // A new listing reads nothing of the owner's, so it asks who is logged in: an expired
         // session is found now, not after the whole form has been filled in.
-        const [cats, stored] = await Promise.all([
-          qrApi<Category[]>("/businesses/categories", { lang }),
-          qrApi<OwnerBusiness>(props.mode === "edit" ? `/businesses/edit/${props.id}` : "/auth/me", { token: s.token, lang }),
-        ]);
+        const api = qrClient(lang, s.token);
+        const editing = props.mode === "edit" ? call(api.businesses.edit[":id"].$get({ param: { id: String(props.id) } })) : null;
+        const [cats, stored] = await Promise.all([call(api.businesses.categories.$get()), editing ?? call(api.auth.me.$get())]);
         if (endSessionIfUnauthorized(stored)) return;
         setCategories(dataOf(cats) ?? []);
-        if (props.mode === "edit") {
-          const b = stored.ok ? dataOf(stored) : undefined;
-          if (!b) throw new Error(stored.body?.message || f("loadError"));
+        if (editing) {
+          const listing = await editing;
+          const b = listing.ok ? dataOf(listing) : undefined;
+          if (!b) throw new Error(listing.body?.message || f("loadError"));
           // An approved listing's edit is reviewed: the form starts from the edit still waiting, if any.
           setReviewed(b.status === "approved");
           const waiting = b.status === "approved" && b.revision?.status === "pending" ? b.revision.proposed : null;
@@ -108,13 +108,9 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     setSaveErrors([]);
     let done = false;
     try {
-      const path = props.mode === "edit" ? `/businesses/${props.id}` : "/businesses";
-      const res = await qrApi(path, {
-        method: props.mode === "edit" ? "PUT" : "POST",
-        token: session.token,
-        json: toPayload(values, logo, cover, gallery),
-        lang,
-      });
+      const api = qrClient(lang, session.token).businesses;
+      const json = toPayload(values, logo, cover, gallery);
+      const res = await call(props.mode === "edit" ? api[":id"].$put({ param: { id: String(props.id) }, json }) : api.$post({ json }));
       if (endSessionIfUnauthorized(res)) return;
       if (!res.ok) {
         const fieldErrors = formErrorsOf(res.body?.errors ?? {});
@@ -211,26 +207,19 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
             {sections.social}
             <Section title={f("images")}>
               <div className={grid2}>
-                <SingleImage
-                  kind="logo"
-                  label={f("logo")}
-                  slot={logo}
-                  error={errors.logo}
-                  t={t}
-                  disabled={saving}
-                  onPick={images.pickSingle("logo")}
-                  onRemove={() => images.removeSingle("logo")}
-                />
-                <SingleImage
-                  kind="cover"
-                  label={f("cover")}
-                  slot={cover}
-                  error={errors.cover}
-                  t={t}
-                  disabled={saving}
-                  onPick={images.pickSingle("cover")}
-                  onRemove={() => images.removeSingle("cover")}
-                />
+                {([["logo", logo], ["cover", cover]] as const).map(([kind, slot]) => (
+                  <SingleImage
+                    key={kind}
+                    kind={kind}
+                    label={f(kind)}
+                    slot={slot}
+                    error={errors[kind]}
+                    t={t}
+                    disabled={saving}
+                    onPick={images.pickSingle(kind)}
+                    onRemove={() => images.removeSingle(kind)}
+                  />
+                ))}
               </div>
               <GalleryEditor
                 items={gallery}
@@ -248,17 +237,9 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
               <button type="button" data-testid="cancel-business" className={ghostButton} onClick={cancel} disabled={saving}>
                 {f("cancel")}
               </button>
-              <button
-                type="submit"
-                data-testid="save-business"
-                className={primaryButton}
-                disabled={busy}
-                aria-busy={saving}
-                aria-describedby={uploading ? "qr-wait-uploads" : undefined}
-              >
-                {saving && <span className={spinner} aria-hidden />}
+              <BusyButton type="submit" data-testid="save-business" busy={saving} disabled={busy} aria-describedby={uploading ? "qr-wait-uploads" : undefined}>
                 {saving ? f("saving") : f("save")}
-              </button>
+              </BusyButton>
             </div>
             {uploading && (
               <p id="qr-wait-uploads" className={css({ color: "muted", fontSize: "sm", textAlign: "end" })}>

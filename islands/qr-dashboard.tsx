@@ -3,17 +3,16 @@ import { useCallback, useEffect, useState } from "react";
 import { formatNumber } from "../locales/format";
 import { css, cx } from "styled-system/css";
 import { container, ghostButton, primaryButton } from "../shared/ui";
-import { spinner } from "./lib/form-styles";
 import { Modal } from "./lib/modal";
 import { useT } from "./lib/use-t";
-import { dataOf, endSessionIfUnauthorized, NetworkError, qrApi } from "./qr/api";
+import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
 import { AreaHeader, type AreaChrome } from "./qr/area-header";
+import { BusyButton } from "./qr/fields";
 import { BusinessCard } from "./qr/business-card";
 import { notify, Notices } from "./qr/notices";
 import { clearSession, readSession, type QrSession } from "./qr/session";
 import { countByStatus, uniqueById } from "./qr/stats";
 import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
-import type { ScanTrend } from "./qr/trend";
 import type { OwnerBusiness, ScanStats } from "./qr/types";
 
 type Load = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; items: OwnerBusiness[] };
@@ -42,7 +41,8 @@ export default function QrDashboard(chrome: AreaChrome) {
     async (s: QrSession) => {
       setLoad({ state: "loading" });
       try {
-        const res = await qrApi<OwnerBusiness[]>("/businesses/my-businesses", { token: s.token, lang: chrome.lang });
+        const api = qrClient(chrome.lang, s.token);
+        const res = await call(api.businesses["my-businesses"].$get());
         if (endSessionIfUnauthorized(res)) return;
         const items = res.ok ? dataOf(res) : undefined;
         if (!Array.isArray(items)) {
@@ -54,7 +54,7 @@ export default function QrDashboard(chrome: AreaChrome) {
         // Scan figures are extras: fetched after the list, a failure just leaves them out.
         const approved = items.filter((b) => b.status === "approved");
         const results = await Promise.all(
-          approved.map((b) => qrApi<ScanStats>(`/businesses/${b.id}/stats`, { token: s.token, lang: chrome.lang }).catch(() => null)),
+          approved.map((b) => call(api.businesses[":id"].stats.$get({ param: { id: String(b.id) }, query: {} })).catch(() => null)),
         );
         setStats(Object.fromEntries(results.flatMap((r) => (r?.ok && r.body?.data ? [[r.body.data.business_id, r.body.data]] : []))));
       } catch (error) {
@@ -69,7 +69,7 @@ export default function QrDashboard(chrome: AreaChrome) {
   // One period of a listing's daily figures, for its trend chart; null when it failed.
   const loadTrend = async (id: number, days: number) => {
     if (!session) return null;
-    const res = await qrApi<ScanTrend>(`/businesses/${id}/stats?days=${days}`, { token: session.token, lang: chrome.lang });
+    const res = await call(qrClient(chrome.lang, session.token).businesses[":id"].stats.$get({ param: { id: String(id) }, query: { days: String(days) } }));
     if (endSessionIfUnauthorized(res)) return null;
     return res.ok ? (dataOf(res) ?? null) : null;
   };
@@ -89,7 +89,7 @@ export default function QrDashboard(chrome: AreaChrome) {
     const token = session?.token;
     clearSession(localStorage);
     // Ends the session on the server too; the owner leaves at once whatever it answers.
-    if (token) void qrApi("/auth/logout", { method: "POST", token, lang: chrome.lang }).catch(() => null);
+    if (token) void call(qrClient(chrome.lang, token).auth.logout.$post()).catch(() => null);
     location.assign("/qr/login");
   }
 
@@ -97,7 +97,7 @@ export default function QrDashboard(chrome: AreaChrome) {
     if (!doomed || !session || deleting) return;
     setDeleting(true);
     try {
-      const res = await qrApi(`/businesses/${doomed.id}`, { method: "DELETE", token: session.token, lang: chrome.lang });
+      const res = await call(qrClient(chrome.lang, session.token).businesses[":id"].$delete({ param: { id: String(doomed.id) } }));
       if (endSessionIfUnauthorized(res)) return;
       if (!res.ok) return void notify("error", res.body?.message || d("deleteError"), d("deleteError"));
       setLoad((l) => (l.state === "ready" ? { state: "ready", items: l.items.filter((b) => b.id !== doomed.id) } : l));
@@ -187,17 +187,9 @@ export default function QrDashboard(chrome: AreaChrome) {
           <button type="button" data-testid="cancel-delete" className={ghostButton} onClick={() => setDoomed(null)} disabled={deleting}>
             {t("qr.area.common.cancel")}
           </button>
-          <button
-            type="button"
-            data-testid="confirm-delete"
-            className={cx(primaryButton, css({ backgroundImage: "none", bg: "#b91c1c" }))}
-            onClick={confirmDelete}
-            disabled={deleting}
-            aria-busy={deleting}
-          >
-            {deleting && <span className={spinner} aria-hidden />}
+          <BusyButton data-testid="confirm-delete" className={cx(primaryButton, css({ backgroundImage: "none", bg: "#b91c1c" }))} onClick={confirmDelete} busy={deleting}>
             {d("confirmDelete")}
-          </button>
+          </BusyButton>
         </div>
       </Modal>
     </div>

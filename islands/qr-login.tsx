@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
-import { card, container, primaryButton } from "../shared/ui";
-import { input, spinner } from "./lib/form-styles";
+import { card, container } from "../shared/ui";
+import { input } from "./lib/form-styles";
 import { PasswordInput } from "./lib/password-input";
 import { useT } from "./lib/use-t";
-import { NetworkError, qrApi } from "./qr/api";
+import { call, NetworkError, qrClient } from "./qr/api";
 import { AreaHeader, type AreaChrome } from "./qr/area-header";
-import { describedBy, Field } from "./qr/fields";
+import { BusyButton, describedBy, Field } from "./qr/fields";
 import { notify, Notices } from "./qr/notices";
-import { saveSession, type QrUser } from "./qr/session";
+import { saveSession } from "./qr/session";
 import { main, screen } from "./qr/styles";
 import { checkAuth, type AuthMode, type AuthValues } from "./qr/validate";
 
@@ -74,8 +74,9 @@ export default function QrLogin({ scriptless, ...chrome }: AreaChrome & { script
     setMessage(null);
     let keepLocked = false;
     try {
-      const body = mode === "login" ? { username: values.username.trim(), password: values.password } : { ...values, username: values.username.trim() };
-      const res = await qrApi<{ token: string; user: QrUser }>(`/auth/${mode}`, { method: "POST", json: body, lang: chrome.lang });
+      const api = qrClient(chrome.lang).auth;
+      const username = values.username.trim();
+      const res = mode === "login" ? await call(api.login.$post({ json: { username, password: values.password } })) : await call(api.register.$post({ json: { ...values, username } }));
       if (!res.ok || !res.body) {
         const text = res.body?.message || k("loginError");
         setMessage({ type: "error", text });
@@ -85,12 +86,12 @@ export default function QrLogin({ scriptless, ...chrome }: AreaChrome & { script
         setMode("login");
         setValues(empty);
         setErrors({});
-            const text = res.body.message || k("registered");
+        const text = res.body.message || k("registered");
         setMessage({ type: "success", text });
         notify("success", text);
       } else {
-        const data = res.body.data!;
-        saveSession(localStorage, { token: data.token, user: { ...data.user, username: data.user.username } });
+        const data = res.body.data;
+        if (data && "token" in data) saveSession(localStorage, { token: data.token, user: data.user });
         setMessage({ type: "success", text: k("loginSuccess") });
         notify("success", k("loginSuccess"));
         keepLocked = true;
@@ -162,10 +163,9 @@ export default function QrLogin({ scriptless, ...chrome }: AreaChrome & { script
           >
             {message?.text}
           </p>
-          <button type="submit" data-testid="auth-submit" className={primaryButton} disabled={busy} aria-busy={busy}>
-            {busy && <span className={spinner} aria-hidden />}
+          <BusyButton type="submit" data-testid="auth-submit" busy={busy}>
             {busy ? k("submitting") : k(register ? "submitRegister" : "submitLogin")}
-          </button>
+          </BusyButton>
           <button
             type="button"
             data-testid="auth-mode-toggle"

@@ -1,4 +1,7 @@
+import { hc, type ClientResponse } from "hono/client";
 import type { Lang } from "../../locales/i18n";
+import type { Api } from "../../worker/routes/api";
+import type { QrUpload } from "../../worker/routes/api/qr/uploads";
 import { clearSession } from "./session";
 
 /** The API's envelope; `null` when the body was not JSON. */
@@ -17,32 +20,40 @@ export interface ApiResult<T> {
 /** The request never got an answer (offline, server down): the caller shows the network notice. */
 export class NetworkError extends Error {}
 
-interface Options {
-  method?: string;
-  token?: string;
-  json?: unknown;
-  lang: Lang;
+/**
+ * The owner's typed client for `/api/qr/...`: every route with its input and answer types (from
+ * the server's `Api`), so a renamed field fails the typecheck here instead of failing an owner.
+ * Each call carries `?lang=` and, when given, the owner's bearer token. Use it with `call()`:
+ * `await call(qrClient(lang, token).businesses["my-businesses"].$get())`.
+ */
+export function qrClient(lang: Lang, token?: string) {
+  const fetchWithLang = (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
+    url.searchParams.set("lang", lang);
+    const headers = new Headers(init.headers);
+    headers.set("accept", "application/json");
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    return fetch(url, { ...init, headers });
+  };
+  return hc<Api>("/api", { fetch: fetchWithLang }).qr;
 }
 
-const withLang = (path: string, lang: Lang) => `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
+/** The success answer's `data`, typed from the route. */
+type DataOf<R> = R extends ClientResponse<infer J, number, string> ? (J extends { success: true; data: infer D } ? D : never) : never;
 
-/** One JSON call to `/api/qr/...`, with the owner's bearer token when given. */
-export async function qrApi<T>(path: string, { method = "GET", token, json, lang }: Options): Promise<ApiResult<T>> {
-  let res: Response;
+/**
+ * Runs one call of the typed client: resolves with the status and the envelope for any HTTP
+ * answer (failures included, with their message and per-field errors); rejects with
+ * NetworkError when no answer came.
+ */
+export async function call<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<ApiResult<DataOf<R>>> {
+  let res: R;
   try {
-    res = await fetch(withLang(`/api/qr${path}`, lang), {
-      method,
-      headers: {
-        accept: "application/json",
-        ...(json === undefined ? {} : { "content-type": "application/json" }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
+    res = await request;
   } catch (error) {
     throw new NetworkError(String(error));
   }
-  const body = (await res.json().catch(() => null)) as Envelope<T> | null;
+  const body = (await res.json().catch(() => null)) as Envelope<DataOf<R>> | null;
   return { ok: res.ok && body?.success !== false, status: res.status, body };
 }
 
@@ -61,7 +72,7 @@ export function endSessionIfUnauthorized(result: ApiResult<unknown>) {
   return true;
 }
 
-export type UploadKind = "logo" | "cover" | "gallery";
+export type UploadKind = QrUpload["type"];
 
 /**
  * Uploads one image with progress (fetch cannot report upload progress; XMLHttpRequest can).
@@ -70,7 +81,7 @@ export type UploadKind = "logo" | "cover" | "gallery";
 export function uploadImage(
   file: File,
   opts: { kind: UploadKind; businessId: string; token: string; lang: Lang; onProgress?: (percent: number) => void; signal?: AbortSignal },
-): Promise<ApiResult<{ url: string }>> {
+): Promise<ApiResult<QrUpload>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const query = new URLSearchParams({ type: opts.kind, businessId: opts.businessId, lang: opts.lang });
@@ -80,7 +91,7 @@ export function uploadImage(
     xhr.responseType = "text";
     xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
     xhr.onload = () => {
-      let body: Envelope<{ url: string }> | null = null;
+      let body: Envelope<QrUpload> | null = null;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {

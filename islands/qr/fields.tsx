@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { css } from "styled-system/css";
-import { fieldError, label as labelClass } from "../lib/form-styles";
+import { primaryButton } from "../../shared/ui";
+import { fieldError, label as labelClass, spinner } from "../lib/form-styles";
 
 /** A labelled control with its error message underneath (linked for screen readers). */
 export function Field({
@@ -51,3 +52,16 @@ export const describedBy = (id: string, error?: string, hint?: string) => ({
   "aria-invalid": !!error,
   "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
 });
+
+/**
+ * A button whose request is running: disabled (unless told otherwise), marked busy for screen
+ * readers, with a spinner before its label.
+ */
+export function BusyButton({ busy, className = primaryButton, disabled, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean; "data-testid"?: string }) {
+  return (
+    <button type="button" className={className} disabled={disabled ?? busy} aria-busy={busy} {...rest}>
+      {busy && <span className={spinner} aria-hidden />}
+      {children}
+    </button>
+  );
+}

@@ -197,36 +197,25 @@ export function GalleryEditor({ items, error, t, disabled, onPick, onRemove, onM
                 onChange={(e) => onAlt(i, e.target.value)}
               />
               <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-                <button
-                  type="button"
-                  className={smallButton}
-                  data-testid="gallery-move-up"
-                  onClick={() => onMove(i, -1)}
-                  disabled={disabled || i === 0}
-                  aria-label={`${f("moveUp")}: ${f("imageN", { n: i + 1 })}`}
-                >
-                  {f("moveUp")}
-                </button>
-                <button
-                  type="button"
-                  className={smallButton}
-                  data-testid="gallery-move-down"
-                  onClick={() => onMove(i, 1)}
-                  disabled={disabled || i === items.length - 1}
-                  aria-label={`${f("moveDown")}: ${f("imageN", { n: i + 1 })}`}
-                >
-                  {f("moveDown")}
-                </button>
-                <button
-                  type="button"
-                  className={smallButton}
-                  data-testid="gallery-remove"
-                  onClick={() => onRemove(i)}
-                  disabled={disabled}
-                  aria-label={`${f("remove")}: ${f("imageN", { n: i + 1 })}`}
-                >
-                  {f("remove")}
-                </button>
+                {(
+                  [
+                    ["moveUp", "gallery-move-up", () => onMove(i, -1), i === 0],
+                    ["moveDown", "gallery-move-down", () => onMove(i, 1), i === items.length - 1],
+                    ["remove", "gallery-remove", () => onRemove(i), false],
+                  ] as const
+                ).map(([label, testId, onClick, stuck]) => (
+                  <button
+                    key={testId}
+                    type="button"
+                    className={smallButton}
+                    data-testid={testId}
+                    onClick={onClick}
+                    disabled={disabled || stuck}
+                    aria-label={`${f(label)}: ${f("imageN", { n: i + 1 })}`}
+                  >
+                    {f(label)}
+                  </button>
+                ))}
               </div>
             </div>
           </li>

@@ -1,3 +1,4 @@
+import type { ListingData, ListingFields, ListingPayload } from "../../worker/services/qr/listing-schema";
 import type { ListingValues } from "./validate";
 
 /** One image of the form: a preview at once, its stored URL once the upload is done. */
@@ -33,9 +34,8 @@ export const slotKey = () => `img-${Date.now().toString(36)}-${(serial += 1)}`;
 /** A temporary listing id for uploads made before the listing exists (the API's pattern). */
 export const tempListingId = (random = Math.random) => `temp_${Date.now().toString(36)}${random().toString(36).slice(2, 10)}`;
 
-type Stored = Partial<Record<keyof ListingValues, string | null>> & {
-  logo_url?: string | null;
-  cover_image_url?: string | null;
+/** A stored listing (or a proposal, its gallery spelled as the listing's): what the form starts from. */
+type Stored = Partial<Pick<ListingFields, keyof ListingValues | "logo_url" | "cover_image_url">> & {
   images?: { image_url: string; alt_text: string | null }[];
 };
 
@@ -53,7 +53,7 @@ export function fromStored(b: Stored) {
 }
 
 /** The JSON body of a save: trimmed fields, images by URL, the gallery in its chosen order. */
-export function toPayload(values: ListingValues, logo: ImageSlot | null, cover: ImageSlot | null, gallery: ImageSlot[]) {
+export function toPayload(values: ListingValues, logo: ImageSlot | null, cover: ImageSlot | null, gallery: ImageSlot[]): ListingPayload {
   const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as ListingValues;
   return {
     ...trimmed,
@@ -73,11 +73,10 @@ export function move<T>(list: readonly T[], from: number, step: -1 | 1): T[] {
 }
 
 /** Where the form shows a server error: image fields by their picker, the rest by name. */
+const pickers: Partial<Record<keyof ListingData, string>> = { logo_url: "logo", cover_image_url: "cover" };
 export function formFieldOf(apiField: string): string {
-  if (apiField === "logo_url") return "logo";
-  if (apiField === "cover_image_url") return "cover";
   if (apiField === "images" || apiField.startsWith("images.")) return "gallery";
-  return apiField;
+  return pickers[apiField as keyof ListingData] ?? apiField;
 }
 
 /** The API's per-field errors keyed by the form's fields (the first message of each wins). */

@@ -1,3 +1,5 @@
+import type { OwnerDto } from "../../worker/services/qr/owners";
+
 /**
  * The owner's session as the browser keeps it: `qr_token` and `qr_user` (an object with at least a
  * username) in localStorage. Anything else found there counts as no session.
@@ -5,12 +7,8 @@
 export const TOKEN_KEY = "qr_token";
 export const USER_KEY = "qr_user";
 
-export interface QrUser {
-  id?: number;
-  username: string;
-  email?: string;
-  status?: string;
-}
+/** The owner as login answered (at least a username: older sessions may hold less). */
+export type QrUser = Pick<OwnerDto, "username"> & Partial<OwnerDto>;
 export interface QrSession {
   token: string;
   user: QrUser;

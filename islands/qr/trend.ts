@@ -1,23 +1,11 @@
-/** Shapes and pure helpers of the scan-trend chart, shared by the owner's and the admin's screens. */
+/** Pure helpers of the scan-trend chart, shared by the owner's and the admin's screens. */
+import type { TrendDay } from "../../worker/services/qr/scan-trends";
 
 export const trendPeriods = [7, 30, 90] as const;
 export type TrendPeriod = (typeof trendPeriods)[number];
 
-export interface TrendDay {
-  day: string;
-  scans: number;
-  opens: number;
-}
-
-/** What `GET …/stats?days=N` answers (the fields the chart reads). */
-export interface ScanTrend {
-  days: number;
-  from: string;
-  to: string;
-  scans: number;
-  opens: number;
-  daily: TrendDay[];
-}
+// The server's own shapes: what `GET …/stats?days=N` answers, and one day of it.
+export type { ScanTrend, TrendDay } from "../../worker/services/qr/scan-trends";
 
 /** The tallest day (scans and opens stacked), at least 1 so empty periods draw flat, not NaN. */
 export const trendMax = (daily: readonly TrendDay[]) => Math.max(1, ...daily.map((d) => d.scans + d.opens));

@@ -1,8 +1,9 @@
 /**
  * The QR area's client-side checks. They mirror the server's rules (worker/lib/validation.ts,
- * worker/routes/api/qr/*.ts) so a visitor learns of a mistake before a round trip; the server
+ * worker/services/qr/listing-schema.ts) so a visitor learns of a mistake before a round trip; the server
  * still decides, and its per-field errors are shown the same way.
  */
+import type { ListingFields } from "../../worker/services/qr/listing-schema";
 
 /** 5 MB, that is 5,242,880 bytes. */
 export const MAX_IMAGE_BYTES = 5_242_880;
@@ -41,20 +42,8 @@ export function checkImageFile(file: { type: string; size: number }): ImageProbl
   return null;
 }
 
-export interface ListingValues {
-  business_name: string;
-  business_type: string;
-  description: string;
-  phone: string;
-  email: string;
-  address: string;
-  website: string;
-  facebook: string;
-  instagram: string;
-  twitter: string;
-  whatsapp: string;
-  menu_url: string;
-}
+/** The listing form's text fields as its inputs hold them (the images are picked separately). */
+export type ListingValues = Record<Exclude<keyof ListingFields, "category_id" | "logo_url" | "cover_image_url">, string>;
 export type ListingField = keyof ListingValues;
 
 /** The listing form's rules; the result maps fields to message keys under `qr.area.form`. */

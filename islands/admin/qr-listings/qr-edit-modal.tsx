@@ -1,5 +1,5 @@
 import { Modal } from "../../lib/modal";
-import { api, ApiError } from "../core/api";
+import { ApiError, client, data } from "../core/api";
 import { TextField } from "../kit/fields";
 import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
@@ -41,8 +41,8 @@ function EditForm({ business, onSaved, onCancel }: { business: Business; onSaved
       setErrors: form.setErrors,
       body: () => form.values,
       successMessage: t("qrBusinesses.updated"),
-      send: (body) =>
-        api<Business>(`/qr/admin/${business.id}`, { method: "PUT", body }).catch((e) => {
+      send: () =>
+        data(client.qr.admin[":id"].$put({ param: { id: String(business.id) }, json: form.values })).catch((e) => {
           throw e instanceof ApiError ? new ApiError(`${t("qrBusinesses.updateError")}: ${e.message}`, e.status, e.errors) : e;
         }),
       onSaved,

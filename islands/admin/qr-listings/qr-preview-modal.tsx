@@ -2,13 +2,12 @@ import { Download, ExternalLink, MessageCircle, Printer } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { Modal } from "../../lib/modal";
-import { api } from "../core/api";
+import { client, data } from "../core/api";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { whatsappLink } from "../core/format";
 import { useAdmin } from "../core/i18n";
 import type { Business } from "./qr-types";
 import { ScanTrendPanel } from "../../qr/scan-trend";
-import type { ScanTrend } from "../../qr/trend";
 import { StatusBadge } from "../kit/status-parts";
 import { button } from "../core/styles";
 
@@ -27,7 +26,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
   const [fresh, setFresh] = useState<Business | null>(null);
   useEffect(() => {
     setFresh(null);
-    if (business) api<Business>(`/qr/admin/${business.id}`).then(setFresh, () => undefined);
+    if (business) data(client.qr.admin[":id"].$get({ param: { id: String(business.id) } })).then(setFresh, () => undefined);
   }, [business]);
   const b = fresh ?? business;
 
@@ -174,7 +173,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
               lang={lang}
               t={(key, params) => t(`trend.${key}`, params)}
               name={b.business_name}
-              load={(days) => api<ScanTrend>(`/qr/admin/${b.id}/stats`, { query: { days: String(days) } }).catch(() => null)}
+              load={(days) => data(client.qr.admin[":id"].stats.$get({ param: { id: String(b.id) }, query: { days: String(days) } })).catch(() => null)}
             />
           )}
         </div>

@@ -16,7 +16,7 @@ const after = css({ bg: "rgba(52,211,153,0.12)" });
 const thumb = css({ inlineSize: "16", blockSize: "16", objectFit: "cover", borderRadius: "md", bg: "white" });
 const thumbs = css({ display: "flex", flexWrap: "wrap", gap: "1" });
 
-const imageFields = new Set(["logo_url", "cover_image_url", "images"]);
+const imageFields = new Set<keyof RevisionData>(["logo_url", "cover_image_url", "images"]);
 // Labels of the listing's fields, under admin.revisions.fields.
 const order: (keyof RevisionData)[] = [
   "business_name",

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { adminOf, requireAdmin } from "../../middleware/auth";
-import { clientIpOf } from "../../lib/client-ip";
+import { loginAttemptOf } from "../../lib/client-ip";
 import { hashPassword, needsRehash, verifyPassword } from "../../lib/password";
 import { findAdminByKey, recordAdminLogin, serializeAdmin, setAdminPassword } from "../../services/admin-users";
 import { newPassword } from "../../lib/password-policy";
@@ -34,14 +34,10 @@ const passwordChange = z.object({
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", credentials), async (c) => {
     const { db } = c.var.deps;
-    const { username, password, totp_code } = c.req.valid("json");
+    const { totp_code, ...given } = c.req.valid("json");
     const outcome = await logIn(db, {
       kind: "admin",
-      username,
-      password,
-      ip: clientIpOf(c),
-      userAgent: c.req.header("user-agent"),
-      now: nowOf(c),
+      ...loginAttemptOf(c, given),
       findUser: (key) => findAdminByKey(db, key),
       canLogIn: (user) => user.isActive,
       secondFactor: async (user) => {
@@ -64,7 +60,7 @@ export const authRoutes = new Hono<AppEnv>()
 
     const now = new Date().toISOString();
     // Hashes made with older parameters are upgraded while we hold the plain password.
-    const rehashed = needsRehash(outcome.user.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
+    const rehashed = needsRehash(outcome.user.passwordHash) ? { passwordHash: await hashPassword(given.password) } : {};
     await recordAdminLogin(db, outcome.user.id, { lastLogin: now, ...rehashed });
     await audit(db, { kind: "admin", id: outcome.user.id, name: outcome.user.username }, "login", "session");
     return ok(c, { token: outcome.token, user: serializeAdmin({ ...outcome.user, lastLogin: now }) }, 200, c.var.t("auth.loginSuccess"));

@@ -3,7 +3,8 @@ import type { DB } from "../../../db/client";
 import { qrBusinesses, qrBusinessImages, qrCategories, qrScans, qrUsers, type BusinessStatus } from "../../../db/schema";
 import type { Lang } from "../../../locales/i18n";
 import { matches, offsetOf, orderOf, type PageParams } from "../../lib/list-query";
-import { pick } from "../../lib/localize";
+import { categoryNamesOf, type BusinessDto } from "./business-view";
+import { listingFieldsOf } from "./listing-schema";
 import { ownerStatus } from "./owners";
 import { publicPageUrl, qrImageUrl } from "./qr-code";
 
@@ -39,13 +40,16 @@ function whereOf(db: DB, f: ListingFilter) {
   );
 }
 
+/** A row of the admin's listing table: a listing as one GET has it, less the QR image data. */
+export type AdminListing = Omit<BusinessDto, "qr_code_data"> & { qr_code_data?: string | null };
+
 /**
  * One page of listings for the admin's table, and the total that matches. Rows leave out the QR
  * image data (about 8 KB each: one listing's GET has it); the QR links are rebuilt for the serving
  * origin, which is what the stored ones would be. The description stays: the admin's edit dialog
  * opens with it.
  */
-export async function listListingsPage(db: DB, f: ListingFilter, p: PageParams, ctx: { origin: string; lang: Lang }) {
+export async function listListingsPage(db: DB, f: ListingFilter, p: PageParams, ctx: { origin: string; lang: Lang }): Promise<{ rows: AdminListing[]; total: number }> {
   const where = whereOf(db, f);
   const sortColumns = { created_at: qrBusinesses.createdAt, business_name: qrBusinesses.businessName, status: qrBusinesses.status };
   const rows = await db
@@ -114,24 +118,8 @@ export async function listListingsPage(db: DB, f: ListingFilter, p: PageParams, 
       return {
         id: r.id,
         unique_id: r.uniqueId,
-        business_name: r.businessName,
-        business_type: r.businessType,
-        category_id: r.categoryId,
-        category_name_ar: r.nameAr,
-        category_name_en: r.nameEn,
-        category_name: r.nameAr !== null && r.nameEn !== null ? pick(ctx.lang, r.nameAr, r.nameEn) : r.businessType,
-        description: r.description,
-        address: r.address,
-        phone: r.phone,
-        email: r.email,
-        website: r.website,
-        facebook: r.facebook,
-        instagram: r.instagram,
-        twitter: r.twitter,
-        whatsapp: r.whatsapp,
-        logo_url: r.logoUrl,
-        cover_image_url: r.coverImageUrl,
-        menu_url: r.menuUrl,
+        ...listingFieldsOf(r),
+        ...categoryNamesOf(r.nameAr !== null && r.nameEn !== null ? { nameAr: r.nameAr, nameEn: r.nameEn } : null, r.businessType, ctx.lang),
         images: gallery.get(r.id) ?? [],
         qr_code_url: hasQr ? publicPageUrl(ctx.origin, r.uniqueId!) : null,
         qr_code_image_url: hasQr ? qrImageUrl(ctx.origin, r.uniqueId!) : null,

@@ -3,7 +3,7 @@ import type { DB } from "../../../db/client";
 import { qrBusinesses, qrUsers } from "../../../db/schema";
 import type { QrBusiness } from "./business-view";
 import { qrFields } from "./qr-code";
-import { issueUniqueId } from "./unique-id";
+import { issueUniqueId, randomUniqueId } from "./unique-id";
 
 export type BusinessDecision = "approve" | "reject";
 export type BusinessDecisionOutcome =
@@ -28,16 +28,17 @@ export async function decideBusiness(
   decision: BusinessDecision,
   notes: string | null,
   origin: string,
+  at = Date.now(),
 ): Promise<BusinessDecisionOutcome> {
   if (existing.status !== "pending") return { ok: false, reason: "not_pending" };
   const [owner] = await db.select().from(qrUsers).where(eq(qrUsers.id, existing.ownerId));
   if (!owner) return { ok: false, reason: "not_found" };
   if (decision === "approve" && !owner.isActive) return { ok: false, reason: "owner_rejected" };
 
-  const now = new Date().toISOString();
+  const now = new Date(at).toISOString();
   let qr = {};
   if (decision === "approve") {
-    const uniqueId = existing.uniqueId ?? (await issueUniqueId(db));
+    const uniqueId = existing.uniqueId ?? (await issueUniqueId(db, randomUniqueId, at));
     qr = { uniqueId, ...qrFields(origin, uniqueId) };
   }
   const ownerActive = sql`exists (select 1 from ${qrUsers} where ${qrUsers.id} = ${existing.ownerId} and ${qrUsers.isActive} = 1)`;

@@ -1,6 +1,7 @@
 import type { qrBusinessImages, qrBusinesses } from "../../../db/schema";
 import type { Lang } from "../../../locales/i18n";
 import { pick } from "../../lib/localize";
+import { listingFieldsOf } from "./listing-schema";
 import { publicPageUrl, qrFields, qrImageUrl } from "./qr-code";
 
 export type QrBusiness = typeof qrBusinesses.$inferSelect;
@@ -37,6 +38,13 @@ function qrOf(b: QrBusiness, origin: string) {
   return { qr_code_url: fresh.qrCodeUrl, qr_code_image_url: fresh.qrCodeImageUrl, qr_code_data: fresh.qrCodeData };
 }
 
+/** The category's names in both languages and in the reader's (the stored type when it has none). */
+export const categoryNamesOf = (category: BusinessRecord["category"], businessType: string, lang: Lang) => ({
+  category_name_ar: category?.nameAr ?? null,
+  category_name_en: category?.nameEn ?? null,
+  category_name: category ? pick(lang, category.nameAr, category.nameEn) : businessType,
+});
+
 /**
  * What anyone may see of an approved listing: what the owner put on it, nothing about the owner
  * account (no owner email, username or notes).
@@ -46,24 +54,8 @@ export function serializePublicBusiness(r: BusinessRecord, ctx: ViewContext) {
   return {
     id: b.id,
     unique_id: b.uniqueId,
-    business_name: b.businessName,
-    business_type: b.businessType,
-    category_id: b.categoryId,
-    category_name_ar: r.category?.nameAr ?? null,
-    category_name_en: r.category?.nameEn ?? null,
-    category_name: r.category ? pick(ctx.lang, r.category.nameAr, r.category.nameEn) : b.businessType,
-    description: b.description,
-    address: b.address,
-    phone: b.phone,
-    email: b.email,
-    website: b.website,
-    facebook: b.facebook,
-    instagram: b.instagram,
-    twitter: b.twitter,
-    whatsapp: b.whatsapp,
-    logo_url: b.logoUrl,
-    cover_image_url: b.coverImageUrl,
-    menu_url: b.menuUrl,
+    ...listingFieldsOf(b),
+    ...categoryNamesOf(r.category, b.businessType, ctx.lang),
     images: r.images.map((i) => ({ id: i.id, image_url: i.imageUrl, alt_text: i.altText })),
     ...qrOf(b, ctx.origin),
     status: b.status,

@@ -6,30 +6,13 @@ import type { BlobStore } from "../../blob/blob-store";
 import { attachStatement, filesOfListing, releaseUploads, replacedUploads } from "./business-uploads";
 import type { QrBusiness } from "./business-view";
 import type { QrCategory } from "./categories";
+import type { ListingChanges, ListingInput } from "./listing-schema";
 import { pendingRevisionUrls } from "./revision-files";
-
-/** A listing form after validation; business_type is resolved to a category by the caller. */
-export interface BusinessInput {
-  business_name: string;
-  description?: string;
-  address?: string;
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-  facebook?: string | null;
-  instagram?: string | null;
-  twitter?: string | null;
-  whatsapp?: string | null;
-  logo_url?: string | null;
-  cover_image_url?: string | null;
-  menu_url?: string | null;
-  images?: { url: string; alt_text: string }[];
-}
 
 const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
 
 /** Columns from the form: absent fields stay undefined, which drizzle leaves unchanged on update. */
-const columns = (input: Partial<BusinessInput>, category?: QrCategory) => ({
+const columns = (input: ListingChanges, category?: QrCategory) => ({
   businessName: input.business_name,
   // Clients read the Arabic category name in business_type; category_id is the stable link.
   ...(category ? { businessType: category.nameAr, categoryId: category.id } : {}),
@@ -52,7 +35,7 @@ const columns = (input: Partial<BusinessInput>, category?: QrCategory) => ({
  * (kept under 100 per statement, the tightest cap among hosted SQLite services), the listing id as an expression, and an optional guard that
  * turns the insert into a no-op when the listing may no longer be changed.
  */
-function insertImages(db: DB, businessId: SQL, images: NonNullable<BusinessInput["images"]>, guard?: SQL) {
+function insertImages(db: DB, businessId: SQL, images: ListingInput["images"], guard?: SQL) {
   const rows = sql.join(
     images.map((img, i) => sql`(${img.url}, ${img.alt_text}, ${i})`),
     sql`, `,
@@ -69,8 +52,15 @@ type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
  * batch. Inside the batch the new row's id is the owner's highest id: a batch runs as one
  * transaction, so no other insert can land in between.
  */
-export async function createBusiness(db: DB, ownerId: number, input: BusinessInput, category: QrCategory, attach: number[]) {
-  const now = new Date().toISOString();
+export async function createBusiness(
+  db: DB,
+  ownerId: number,
+  input: ListingChanges & Pick<ListingInput, "business_name">,
+  category: QrCategory,
+  attach: number[],
+  at = Date.now(),
+) {
+  const now = new Date(at).toISOString();
   const newId = sql`(select max(${qrBusinesses.id}) from ${qrBusinesses} where ${qrBusinesses.ownerId} = ${ownerId})`;
   const insert = db
     .insert(qrBusinesses)
@@ -91,6 +81,8 @@ export interface UpdateOptions {
    * listing goes back to pending for another review. Admin edits keep the status.
    */
   byOwner: boolean;
+  /** The clock of the request (milliseconds), stamped as updated_at. */
+  now?: number;
 }
 
 /** Saves a listing's fields and, when given, replaces its gallery; then drops replaced files. */
@@ -98,7 +90,7 @@ export async function updateBusiness(
   db: DB,
   blobs: BlobStore,
   existing: QrBusiness,
-  input: Partial<BusinessInput>,
+  input: ListingChanges,
   category: QrCategory | undefined,
   options: UpdateOptions,
 ): Promise<QrBusiness | undefined> {
@@ -109,7 +101,7 @@ export async function updateBusiness(
   const reopen = options.byOwner && existing.status === "rejected" ? { status: "pending" as const, decidedAt: null } : {};
   const update = db
     .update(qrBusinesses)
-    .set({ ...columns(input, category), ...reopen, updatedAt: new Date().toISOString() })
+    .set({ ...columns(input, category), ...reopen, updatedAt: new Date(options.now ?? Date.now()).toISOString() })
     .where(and(eq(qrBusinesses.id, id), options.byOwner ? ne(qrBusinesses.status, "approved") : undefined))
     .returning();
   const rest: BatchItem<"sqlite">[] = [];

@@ -11,6 +11,7 @@ export async function listCategories(db: DB, lang: Lang) {
   const rows = await db.select().from(qrCategories).orderBy(asc(qrCategories.orderIndex), asc(qrCategories.id));
   return rows.map((c) => ({ id: c.id, name_ar: c.nameAr, name_en: c.nameEn, name: pick(lang, c.nameAr, c.nameEn) }));
 }
+export type CategoryDto = Awaited<ReturnType<typeof listCategories>>[number];
 
 /**
  * The category a form's business_type names: its id, its Arabic name (what the owner's form

@@ -1,8 +1,12 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
 import type { DB } from "../../../db/client";
 import { qrBusinesses, qrUsers } from "../../../db/schema";
 import type { QrUser } from "../../env";
 import { hashPassword } from "../../lib/password";
+import { newPassword } from "../../lib/password-policy";
+import { email, phone } from "../../lib/validation";
 import { revokeUserSessions } from "../sessions";
 import { matches, offsetOf, orderOf, type PageParams } from "../../lib/list-query";
 
@@ -25,6 +29,8 @@ export const serializeOwner = (u: QrUser) => ({
   created_at: u.createdAt,
 });
 
+export type OwnerDto = ReturnType<typeof serializeOwner>;
+
 /** The admin's view adds the decision and how many listings the owner has. */
 export const serializeOwnerForAdmin = (u: QrUser, businesses: number) => ({
   ...serializeOwner(u),
@@ -40,21 +46,32 @@ export const getOwner = async (db: DB, id: number) => (await db.select().from(qr
 export const findOwnerByKey = async (db: DB, usernameKey: string) =>
   (await db.select().from(qrUsers).where(eq(qrUsers.usernameKey, usernameKey)))[0];
 
-export interface RegisterInput {
-  username: string;
-  email: string;
-  phone: string;
-  password: string;
-}
+/**
+ * An owner's columns as the sign-up form sends them, derived from the table and refined: the
+ * username 3-32 characters of letters, digits, `_`, `.`, `-`; a real e-mail and phone number.
+ */
+const ownerColumns = createSelectSchema(qrUsers, {
+  username: z
+    .string("validation.required")
+    .trim()
+    .min(1, "validation.required")
+    .regex(/^[A-Za-z0-9_.-]{3,32}$/, "validation.username"),
+  email: email(),
+  phone: phone(),
+}).shape;
+
+/** The sign-up form; the password is stored only as its hash. */
+export const registerBody = z.object({ username: ownerColumns.username, email: ownerColumns.email, password: newPassword(), phone: ownerColumns.phone });
+export type RegisterInput = z.output<typeof registerBody>;
 
 /**
  * A new owner: active and not approved, that is pending. The unique index on
  * username_key settles a race between two sign-ups for the same name: the loser gets "taken".
  */
-export async function registerOwner(db: DB, input: RegisterInput): Promise<QrUser | "taken"> {
+export async function registerOwner(db: DB, input: RegisterInput, at = Date.now()): Promise<QrUser | "taken"> {
   const usernameKey = input.username.toLowerCase();
   if (await findOwnerByKey(db, usernameKey)) return "taken";
-  const now = new Date().toISOString();
+  const now = new Date(at).toISOString();
   const rows = await db
     .insert(qrUsers)
     .values({
@@ -107,6 +124,7 @@ export async function listOwnersPage(db: DB, filter: { status?: OwnerStatus; ter
   const byOwner = new Map(counts.map((r) => [r.ownerId, r.n]));
   return { total, rows: users.map((u) => serializeOwnerForAdmin(u, byOwner.get(u.id) ?? 0)) };
 }
+export type AdminOwnerDto = ReturnType<typeof serializeOwnerForAdmin>;
 
 export type Decision = "approve" | "reject";
 export type DecideOutcome = { ok: true; user: QrUser } | { ok: false; reason: "not_found" | "not_pending" };
@@ -116,8 +134,8 @@ export type DecideOutcome = { ok: true; user: QrUser } | { ok: false; reason: "n
  * pending row, so two admins deciding at once cannot both win. A rejected owner's sessions end
  * at once (authenticate() would refuse them anyway; this also removes them from the table).
  */
-export async function decideOwner(db: DB, id: number, decision: Decision, notes: string | null): Promise<DecideOutcome> {
-  const now = new Date().toISOString();
+export async function decideOwner(db: DB, id: number, decision: Decision, notes: string | null, at = Date.now()): Promise<DecideOutcome> {
+  const now = new Date(at).toISOString();
   const [user] = await db
     .update(qrUsers)
     .set({

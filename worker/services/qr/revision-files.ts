@@ -2,27 +2,12 @@ import { and, eq } from "drizzle-orm";
 import type { DB } from "../../../db/client";
 import { qrBusinessRevisions } from "../../../db/schema";
 import { isMediaUrl } from "./business-uploads";
+import type { ListingData } from "./listing-schema";
 
-/** The proposed listing a revision carries: the listing form's fields, as the API names them. */
-export interface RevisionData {
-  business_name: string;
-  business_type: string;
-  category_id: number | null;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  twitter: string | null;
-  whatsapp: string | null;
-  logo_url: string | null;
-  cover_image_url: string | null;
-  menu_url: string | null;
-  images: { url: string; alt_text: string }[];
-}
+/** The proposed listing a revision carries: the listing's fields and gallery, in the API's names. */
+export type RevisionData = ListingData;
 
+// Written only by proposeRevision from a validated form, so it is read back as it was written.
 export const parseRevisionData = (json: string) => JSON.parse(json) as RevisionData;
 
 /** Every uploaded file a proposed listing shows. */

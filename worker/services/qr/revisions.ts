@@ -3,41 +3,26 @@ import type { DB } from "../../../db/client";
 import { qrBusinessImages, qrBusinessRevisions, qrBusinesses, qrCategories, qrUsers, revisionStatuses, uploads } from "../../../db/schema";
 import type { BlobStore } from "../../blob/blob-store";
 import { attachStatement, releaseUploads } from "./business-uploads";
-import type { BusinessRecord } from "./business-view";
-import { updateBusiness, type BusinessInput } from "./business-writes";
+import type { BusinessDto, BusinessRecord } from "./business-view";
+import { getBusiness } from "./business-queries";
+import { updateBusiness } from "./business-writes";
+import { listingFieldsOf, type ListingChanges } from "./listing-schema";
 import type { QrCategory } from "./categories";
 import { parseRevisionData, pendingRevisionUrls, revisionUrls, type RevisionData } from "./revision-files";
 
 export type RevisionStatus = (typeof revisionStatuses)[number];
-type RevisionRow = typeof qrBusinessRevisions.$inferSelect;
+export type RevisionRow = typeof qrBusinessRevisions.$inferSelect;
 
 /** The live listing as a revision would carry it, to compare a proposal with. */
-export function snapshotOf(r: BusinessRecord): RevisionData {
-  const b = r.business;
-  return {
-    business_name: b.businessName,
-    business_type: b.businessType,
-    category_id: b.categoryId,
-    description: b.description,
-    address: b.address,
-    phone: b.phone,
-    email: b.email,
-    website: b.website,
-    facebook: b.facebook,
-    instagram: b.instagram,
-    twitter: b.twitter,
-    whatsapp: b.whatsapp,
-    logo_url: b.logoUrl,
-    cover_image_url: b.coverImageUrl,
-    menu_url: b.menuUrl,
-    images: r.images.map((i) => ({ url: i.imageUrl, alt_text: i.altText })),
-  };
-}
+export const snapshotOf = (r: BusinessRecord): RevisionData => ({
+  ...listingFieldsOf(r.business),
+  images: r.images.map((i) => ({ url: i.imageUrl, alt_text: i.altText })),
+});
 
 const orNull = (v: string | null | undefined) => (v ? v : null);
 
 /** A proposal: the base listing with the fields the owner sent laid over it (absent ones kept). */
-function proposalOf(base: RevisionData, input: Partial<BusinessInput>, category: QrCategory | undefined): RevisionData {
+function proposalOf(base: RevisionData, input: ListingChanges, category: QrCategory | undefined): RevisionData {
   const next: RevisionData = { ...base, images: input.images ? input.images.map((i) => ({ url: i.url, alt_text: i.alt_text })) : base.images };
   if (input.business_name !== undefined) next.business_name = input.business_name;
   if (category) Object.assign(next, { business_type: category.nameAr, category_id: category.id });
@@ -77,9 +62,10 @@ export async function proposeRevision(
   db: DB,
   blobs: BlobStore,
   record: BusinessRecord,
-  input: Partial<BusinessInput>,
+  input: ListingChanges,
   category: QrCategory | undefined,
   attach: number[],
+  at = Date.now(),
 ) {
   const listing = record.business;
   const earlier = await db
@@ -88,7 +74,7 @@ export async function proposeRevision(
     .where(and(eq(qrBusinessRevisions.businessId, listing.id), eq(qrBusinessRevisions.status, "pending")));
   const base = earlier.length ? parseRevisionData(earlier[earlier.length - 1].data) : snapshotOf(record);
   const data = proposalOf(base, input, category);
-  const now = new Date().toISOString();
+  const now = new Date(at).toISOString();
   const supersede = db
     .update(qrBusinessRevisions)
     .set({ status: "superseded", decidedAt: now, updatedAt: now })
@@ -111,6 +97,33 @@ export const serializeRevision = (r: RevisionRow) => ({
   created_at: r.createdAt,
   proposed: parseRevisionData(r.data),
 });
+
+export type RevisionDto = ReturnType<typeof serializeRevision>;
+/** A listing as its owner reads it (dashboard, edit form): with its newest revision. */
+export type OwnerListing = BusinessDto & { revision: RevisionDto | null };
+
+/** A listing as the owner reads it, with its newest revision (pending or decided) or null. */
+export const withRevision = <T extends object>(listing: T, revision: RevisionRow | undefined) => ({
+  ...listing,
+  revision: revision ? serializeRevision(revision) : null,
+});
+
+/** One revision for review: what is live now, what is proposed, and which fields differ. */
+export async function reviewOf(db: DB, revision: RevisionRow) {
+  const record = await getBusiness(db, revision.businessId);
+  if (!record) return null;
+  const current = snapshotOf(record);
+  const view = serializeRevision(revision);
+  return {
+    ...view,
+    business_name: record.business.businessName,
+    unique_id: record.business.uniqueId,
+    owner_username: record.owner.username,
+    current,
+    changed: changedFields(current, view.proposed),
+  };
+}
+export type RevisionReview = NonNullable<Awaited<ReturnType<typeof reviewOf>>>;
 
 /** The newest revision of each of an owner's listings that has one (pending or decided). */
 export async function latestRevisionsOfOwner(db: DB, ownerId: number) {
@@ -141,8 +154,8 @@ export const getRevision = async (db: DB, id: number) => (await db.select().from
 export type RevisionOutcome = { ok: true; revision: RevisionRow } | { ok: false; reason: "not_pending" };
 
 /** Marks a pending revision decided; only one decision wins (the update matches pending only). */
-async function decide(db: DB, id: number, status: "approved" | "rejected", notes: string | null): Promise<RevisionOutcome> {
-  const now = new Date().toISOString();
+async function decide(db: DB, id: number, status: "approved" | "rejected", notes: string | null, at: number): Promise<RevisionOutcome> {
+  const now = new Date(at).toISOString();
   const [revision] = await db
     .update(qrBusinessRevisions)
     .set({ status, adminNotes: notes, decidedAt: now, updatedAt: now })
@@ -155,20 +168,20 @@ async function decide(db: DB, id: number, status: "approved" | "rejected", notes
  * Approves a revision: it replaces the live listing (same id, unique_id and code), and the files
  * the listing no longer shows are deleted by the save.
  */
-export async function approveRevision(db: DB, blobs: BlobStore, record: BusinessRecord, id: number, notes: string | null): Promise<RevisionOutcome> {
-  const outcome = await decide(db, id, "approved", notes);
+export async function approveRevision(db: DB, blobs: BlobStore, record: BusinessRecord, id: number, notes: string | null, at = Date.now()): Promise<RevisionOutcome> {
+  const outcome = await decide(db, id, "approved", notes, at);
   if (!outcome.ok) return outcome;
   const data = parseRevisionData(outcome.revision.data);
   const [category] = data.category_id ? await db.select().from(qrCategories).where(eq(qrCategories.id, data.category_id)) : [];
   // Blank clears a field on save, as a form's empty input does.
-  const input = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v ?? ""])) as Partial<BusinessInput>;
-  await updateBusiness(db, blobs, record.business, input, category, { attach: [], byOwner: false });
+  const input = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v ?? ""])) as ListingChanges;
+  await updateBusiness(db, blobs, record.business, input, category, { attach: [], byOwner: false, now: at });
   return outcome;
 }
 
 /** Rejects a revision with notes for the owner; the files only it showed are deleted. */
-export async function rejectRevision(db: DB, blobs: BlobStore, record: BusinessRecord, id: number, notes: string | null): Promise<RevisionOutcome> {
-  const outcome = await decide(db, id, "rejected", notes);
+export async function rejectRevision(db: DB, blobs: BlobStore, record: BusinessRecord, id: number, notes: string | null, at = Date.now()): Promise<RevisionOutcome> {
+  const outcome = await decide(db, id, "rejected", notes, at);
   if (!outcome.ok) return outcome;
   await releaseRevisionFiles(db, blobs, record.business, [parseRevisionData(outcome.revision.data)], []);
   return outcome;

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from "drizzle-orm";
 import type { DB } from "../../../db/client";
 import { qrScans } from "../../../db/schema";
-import { utcDay } from "./scans";
+import { scanStats, utcDay } from "./scans";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,3 +41,13 @@ export async function scanTrend(db: DB, businessId: number, days: number, now: n
   };
 }
 export type ScanTrend = Awaited<ReturnType<typeof scanTrend>>;
+
+/**
+ * A listing's scan figures: the totals the dashboard always had (total, last 30 days) and, for
+ * the chosen period, one row per day with scans and page opens, zeros included.
+ */
+export async function listingStats(db: DB, businessId: number, days: number, now: number = Date.now()) {
+  const [totals, trend] = await Promise.all([scanStats(db, businessId, now), scanTrend(db, businessId, days, now)]);
+  return { ...totals, ...trend };
+}
+export type ListingStats = Awaited<ReturnType<typeof listingStats>>;

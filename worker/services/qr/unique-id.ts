@@ -32,12 +32,12 @@ export const randomUniqueId = () => randomFrom(LETTERS, 1) + randomFrom(ALPHABET
  * Issues a never-used unique_id: it is recorded in qr_issued_ids first, so an id stays taken even
  * after its listing is deleted and an old printed code can never open someone else's page.
  */
-export async function issueUniqueId(db: DB, make = randomUniqueId): Promise<string> {
+export async function issueUniqueId(db: DB, make = randomUniqueId, at = Date.now()): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const candidate = make();
     const rows = await db
       .insert(qrIssuedIds)
-      .values({ uniqueId: candidate, issuedAt: new Date().toISOString() })
+      .values({ uniqueId: candidate, issuedAt: new Date(at).toISOString() })
       .onConflictDoNothing()
       .returning();
     if (rows.length) return candidate;

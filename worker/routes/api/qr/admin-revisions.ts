@@ -7,46 +7,15 @@ import { parseId, validate } from "../../../lib/validation";
 import { actorOf, requireAdmin } from "../../../middleware/auth";
 import { audit } from "../../../services/audit";
 import { getBusiness } from "../../../services/qr/business-queries";
-import {
-  approveRevision,
-  changedFields,
-  getRevision,
-  listRevisions,
-  rejectRevision,
-  serializeRevision,
-  snapshotOf,
-} from "../../../services/qr/revisions";
+import { approveRevision, getRevision, listRevisions, rejectRevision, reviewOf } from "../../../services/qr/revisions";
+import { nowOf } from "../../../lib/clock";
 import { decisionBody } from "./admin";
 import { businessNotFound } from "./context";
-
-type RevisionRow = Parameters<typeof serializeRevision>[0];
-
-/** A listing as the owner reads it, with its newest revision (pending or decided) or null. */
-export const withRevision = <T extends object>(listing: T, revision: RevisionRow | undefined) => ({
-  ...listing,
-  revision: revision ? serializeRevision(revision) : null,
-});
 
 const listQuery = z.object({ status: z.enum(["all", ...revisionStatuses]).default("pending") });
 const MAX_LISTED = 100;
 
 const revisionNotFound = (c: Context<AppEnv>) => fail(c, 404, c.var.t("qr.revisionNotFound"));
-
-/** One revision for review: what is live now, what is proposed, and which fields differ. */
-async function reviewOf(c: Context<AppEnv>, revision: RevisionRow) {
-  const record = await getBusiness(c.var.deps.db, revision.businessId);
-  if (!record) return null;
-  const current = snapshotOf(record);
-  const view = serializeRevision(revision);
-  return {
-    ...view,
-    business_name: record.business.businessName,
-    unique_id: record.business.uniqueId,
-    owner_username: record.owner.username,
-    current,
-    changed: changedFields(current, view.proposed),
-  };
-}
 
 /** Approve or reject a pending revision with notes; anything already decided is a conflict. */
 async function decide(c: Context<AppEnv>, decision: "approve" | "reject", notes: string) {
@@ -57,10 +26,10 @@ async function decide(c: Context<AppEnv>, decision: "approve" | "reject", notes:
   const record = await getBusiness(db, revision.businessId);
   if (!record) return businessNotFound(c);
   const run = decision === "approve" ? approveRevision : rejectRevision;
-  const outcome = await run(db, blobs, record, revision.id, notes || null);
+  const outcome = await run(db, blobs, record, revision.id, notes || null, nowOf(c));
   if (!outcome.ok) return fail(c, 409, c.var.t("qr.revisionNotPending"));
   await audit(db, actorOf(c), `${decision}_revision`, "qr_business", record.business.id, notes || undefined);
-  const review = await reviewOf(c, outcome.revision);
+  const review = await reviewOf(db, outcome.revision);
   return ok(c, review, 200, c.var.t(decision === "approve" ? "qr.revisionApproved" : "qr.revisionRejected"));
 }
 
@@ -73,13 +42,13 @@ export const adminRevisionRoutes = new Hono<AppEnv>()
   .get("/", validate("query", listQuery), async (c) => {
     const { status } = c.req.valid("query");
     const rows = (await listRevisions(c.var.deps.db, status === "all" ? undefined : status)).slice(0, MAX_LISTED);
-    const reviews = await Promise.all(rows.map((r) => reviewOf(c, r.revision)));
+    const reviews = await Promise.all(rows.map((r) => reviewOf(c.var.deps.db, r.revision)));
     return ok(c, reviews.filter((r) => r !== null));
   })
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));
     const revision = id && (await getRevision(c.var.deps.db, id));
-    const review = revision && (await reviewOf(c, revision));
+    const review = revision && (await reviewOf(c.var.deps.db, revision));
     return review ? ok(c, review) : revisionNotFound(c);
   })
   .post("/:id/approve", validate("json", decisionBody), (c) => decide(c, "approve", c.req.valid("json").admin_notes))

@@ -9,6 +9,7 @@ import { actorOf, requireAdmin } from "../../../middleware/auth";
 import { audit } from "../../../services/audit";
 import { decideOwner, listOwnersPage, ownerSorts, ownerStatuses, serializeOwnerForAdmin, type Decision } from "../../../services/qr/owners";
 import { decisionBody } from "./admin";
+import { nowOf } from "../../../lib/clock";
 
 const ownersQuery = listQuery(ownerSorts, "-created_at", { status: z.enum(["all", ...ownerStatuses]).optional() });
 
@@ -17,7 +18,7 @@ async function decide(c: Context<AppEnv>, decision: Decision, adminNotes: string
   const { db } = c.var.deps;
   const id = parseId(c.req.param("id"));
   if (!id) return fail(c, 404, c.var.t("qr.userNotFound"));
-  const outcome = await decideOwner(db, id, decision, adminNotes || null);
+  const outcome = await decideOwner(db, id, decision, adminNotes || null, nowOf(c));
   if (!outcome.ok) {
     return outcome.reason === "not_found" ? fail(c, 404, c.var.t("qr.userNotFound")) : fail(c, 409, c.var.t("qr.notPending"));
   }
@@ -37,7 +38,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .post("/bulk", validate("json", bulkBody(["approve", "reject"])), async (c) => {
     const input = c.req.valid("json");
     return runBulk(c, input, "qr_user", actorOf(c), async (id) => {
-      const decided = await decideOwner(c.var.deps.db, id, input.action, input.note || null);
+      const decided = await decideOwner(c.var.deps.db, id, input.action, input.note || null, nowOf(c));
       return { outcome: decided.ok ? "done" : decided.reason === "not_found" ? "not_found" : "conflict" };
     });
   })

@@ -14,9 +14,9 @@ import { getBusiness } from "../../../services/qr/business-queries";
 import { serializeBusiness } from "../../../services/qr/business-view";
 import { deleteBusiness, updateBusiness } from "../../../services/qr/business-writes";
 import { qrOverview } from "../../../services/qr/statistics";
-import { updateBusinessBody } from "./business-fields";
 import { businessNotFound, viewOf } from "./context";
-import { prepareListing } from "./listing-input";
+import { prepareListing, updateBusinessBody } from "./listing-input";
+import { nowOf } from "../../../lib/clock";
 
 const listingsQuery = listQuery(listingSorts, "-created_at", {
   status: z.enum(["all", ...businessStatuses]).optional(),
@@ -33,7 +33,7 @@ async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes
   const existing = id && (await getBusiness(db, id));
   if (!existing) return businessNotFound(c);
   const notes = adminNotes || null;
-  const outcome = await decideBusiness(db, existing.business, decision, notes, viewOf(c).origin);
+  const outcome = await decideBusiness(db, existing.business, decision, notes, viewOf(c).origin, nowOf(c));
   if (!outcome.ok) {
     if (outcome.reason === "not_found") return businessNotFound(c);
     return fail(c, 409, c.var.t(outcome.reason === "owner_rejected" ? "qr.ownerRejectedListing" : "qr.notPending"));
@@ -65,7 +65,7 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
       if (input.action === "delete") {
         return { outcome: (await deleteBusiness(db, blobs, existing.business)) ? "done" : "not_found", details: existing.business.businessName };
       }
-      const decided = await decideBusiness(db, existing.business, input.action, input.note || null, viewOf(c).origin);
+      const decided = await decideBusiness(db, existing.business, input.action, input.note || null, viewOf(c).origin, nowOf(c));
       return { outcome: decided.ok ? "done" : decided.reason === "not_found" ? "not_found" : "conflict" };
     });
   })
@@ -84,7 +84,7 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     // Uploaded images must still be the listing owner's, whoever edits it.
     const prepared = await prepareListing(c, existing.business.ownerId, body);
     if (!prepared.ok) return prepared.response;
-    const saved = await updateBusiness(db, blobs, existing.business, body, prepared.category, { attach: prepared.attach, byOwner: false });
+    const saved = await updateBusiness(db, blobs, existing.business, body, prepared.category, { attach: prepared.attach, byOwner: false, now: nowOf(c) });
     if (!saved) return businessNotFound(c);
     await audit(db, actorOf(c), "update", "qr_business", saved.id, saved.businessName);
     const row = await getBusiness(db, saved.id);

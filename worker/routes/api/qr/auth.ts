@@ -1,14 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../../env";
-import { clientIpOf } from "../../../lib/client-ip";
-import { newPassword } from "../../../lib/password-policy";
+import { clientIpOf, loginAttemptOf } from "../../../lib/client-ip";
 import { fail, ok } from "../../../lib/respond";
-import { email, phone, validate } from "../../../lib/validation";
+import { validate } from "../../../lib/validation";
 import { ownerOf, requireOwner } from "../../../middleware/auth";
 import { audit } from "../../../services/audit";
 import { logIn } from "../../../services/login";
-import { findOwnerByKey, registerOwner, serializeOwner } from "../../../services/qr/owners";
+import { findOwnerByKey, registerBody, registerOwner, serializeOwner } from "../../../services/qr/owners";
 import { hit } from "../../../services/rate-limit";
 import { revokeSession } from "../../../services/sessions";
 import { refuseWeakPassword } from "../password-check";
@@ -16,15 +15,6 @@ import { tooManyRequests } from "../replies";
 import { nowOf } from "../../../lib/clock";
 
 const HOUR = 60 * 60 * 1000;
-
-/** 3-32 characters of letters, digits, `_`, `.`, `-`. */
-const username = z
-  .string("validation.required")
-  .trim()
-  .min(1, "validation.required")
-  .regex(/^[A-Za-z0-9_.-]{3,32}$/, "validation.username");
-
-const registerBody = z.object({ username, email: email(), password: newPassword(), phone: phone() });
 
 const credentials = z.object({
   username: z.string("validation.required").trim().min(1, "validation.required").max(64, "validation.tooLong"),
@@ -41,21 +31,16 @@ export const qrAuthRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const weak = await refuseWeakPassword(c, "password", input.password, [input.username, input.email, input.phone]);
     if (weak) return weak;
-    const user = await registerOwner(db, input);
+    const user = await registerOwner(db, input, nowOf(c));
     if (user === "taken") return fail(c, 409, c.var.t("qr.userExists"), { username: c.var.t("qr.userExists") });
     await audit(db, { kind: "owner", id: user.id, name: user.username }, "register", "qr_user", user.id);
     return ok(c, serializeOwner(user), 201, c.var.t("qr.registered"));
   })
   .post("/login", validate("json", credentials), async (c) => {
     const { db } = c.var.deps;
-    const { username, password } = c.req.valid("json");
     const outcome = await logIn(db, {
       kind: "owner",
-      username,
-      password,
-      ip: clientIpOf(c),
-      userAgent: c.req.header("user-agent"),
-      now: nowOf(c),
+      ...loginAttemptOf(c, c.req.valid("json")),
       findUser: (key) => findOwnerByKey(db, key),
       // Pending owners may log in; rejected ones may not.
       canLogIn: (user) => user.isActive,

@@ -8,12 +8,12 @@ import { getOwnBusiness, getPublicBusiness, listOwnBusinesses } from "../../../s
 import { serializeBusiness, serializePublicBusiness } from "../../../services/qr/business-view";
 import { createBusiness, deleteBusiness, updateBusiness } from "../../../services/qr/business-writes";
 import { listCategories } from "../../../services/qr/categories";
-import { createBusinessBody, updateBusinessBody } from "./business-fields";
 import { businessNotFound, viewOf } from "./context";
-import { prepareListing } from "./listing-input";
-import { listingStats, statsQuery } from "./stats";
-import { latestRevisionsOfOwner, proposeRevision } from "../../../services/qr/revisions";
-import { withRevision } from "./admin-revisions";
+import { createBusinessBody, prepareListing, updateBusinessBody } from "./listing-input";
+import { statsQuery } from "./stats";
+import { latestRevisionsOfOwner, proposeRevision, withRevision } from "../../../services/qr/revisions";
+import { listingStats } from "../../../services/qr/scan-trends";
+import { nowOf } from "../../../lib/clock";
 
 /**
  * `/api/qr/businesses`: the categories and approved listings for everyone; an owner's own
@@ -38,7 +38,7 @@ export const businessRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const id = parseId(c.req.param("id"));
     const row = id && (await getOwnBusiness(db, ownerOf(c).id, id));
-    return row ? ok(c, await listingStats(db, row.business.id, c.req.valid("query").days)) : businessNotFound(c);
+    return row ? ok(c, await listingStats(db, row.business.id, c.req.valid("query").days, nowOf(c))) : businessNotFound(c);
   })
   .get("/:id", async (c) => {
     const row = await getPublicBusiness(c.var.deps.db, c.req.param("id"));
@@ -50,7 +50,7 @@ export const businessRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const prepared = await prepareListing(c, owner.id, body);
     if (!prepared.ok) return prepared.response;
-    const created = await createBusiness(db, owner.id, body, prepared.category!, prepared.attach);
+    const created = await createBusiness(db, owner.id, body, prepared.category!, prepared.attach, nowOf(c));
     await audit(db, actorOf(c), "create", "qr_business", created.id, created.businessName);
     const row = await getOwnBusiness(db, owner.id, created.id);
     return ok(c, serializeBusiness(row!, viewOf(c)), 201, c.var.t("qr.businessSaved"));
@@ -66,11 +66,11 @@ export const businessRoutes = new Hono<AppEnv>()
     if (!prepared.ok) return prepared.response;
     // An approved listing stays as it is for visitors: the edit waits for an admin's review.
     if (existing.business.status === "approved") {
-      const revision = await proposeRevision(db, blobs, existing, body, prepared.category, prepared.attach);
+      const revision = await proposeRevision(db, blobs, existing, body, prepared.category, prepared.attach, nowOf(c));
       await audit(db, actorOf(c), "propose", "qr_business", existing.business.id, existing.business.businessName);
       return ok(c, withRevision(serializeBusiness(existing, viewOf(c)), revision), 200, c.var.t("qr.revisionSent"));
     }
-    const saved = await updateBusiness(db, blobs, existing.business, body, prepared.category, { attach: prepared.attach, byOwner: true });
+    const saved = await updateBusiness(db, blobs, existing.business, body, prepared.category, { attach: prepared.attach, byOwner: true, now: nowOf(c) });
     // No row: an admin approved it between our read and the write.
     if (!saved) return fail(c, 403, c.var.t("qr.approvedLocked"));
     await audit(db, actorOf(c), "update", "qr_business", saved.id, saved.businessName);

@@ -1,14 +1,23 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../../env";
 import { fail } from "../../../lib/respond";
+import { withAliases } from "../../../lib/validation";
 import { checkImageRefs, type ImageRef } from "../../../services/qr/business-uploads";
 import { resolveCategory, type QrCategory } from "../../../services/qr/categories";
-import type { BusinessFields } from "./business-fields";
+import { listingBody, type ListingChanges } from "../../../services/qr/listing-schema";
 
-export type PreparedListing = { ok: true; category?: QrCategory; attach: number[] } | { ok: false; response: Response };
+// A client may name the category by id instead of by name.
+const aliases = { category_id: "business_type" };
+/** A new listing: the whole form. */
+export const createBusinessBody = withAliases(aliases, listingBody);
+/** Edits send the whole form or just the changed fields (the admin's modal sends five). */
+export const updateBusinessBody = withAliases(aliases, listingBody.partial());
+
+// The failure keeps fail()'s typed answer, so the routes that return it stay typed for hc<Api>.
+export type PreparedListing = { ok: true; category?: QrCategory; attach: number[] } | { ok: false; response: ReturnType<typeof fail> };
 
 /** The image fields of a form that may point at uploads, named as the API reports errors. */
-const imageRefsOf = (body: BusinessFields): ImageRef[] => [
+const imageRefsOf = (body: ListingChanges): ImageRef[] => [
   ...(["logo_url", "cover_image_url", "menu_url"] as const).flatMap((field) => (body[field] ? [{ field, url: body[field] }] : [])),
   ...(body.images ?? []).map((img, i) => ({ field: `images.${i}.url`, url: img.url })),
 ];
@@ -17,7 +26,7 @@ const imageRefsOf = (body: BusinessFields): ImageRef[] => [
  * The checks of a listing save that need the database: the business type must name a category,
  * and every uploaded image must be the listing owner's own. Failures answer 400 per field.
  */
-export async function prepareListing(c: Context<AppEnv>, ownerId: number, body: BusinessFields): Promise<PreparedListing> {
+export async function prepareListing(c: Context<AppEnv>, ownerId: number, body: ListingChanges): Promise<PreparedListing> {
   const { db } = c.var.deps;
   const { t } = c.var;
   const errors: Record<string, string> = {};

@@ -1,9 +1,10 @@
+import type { ListingPayload } from "../../../services/qr/listing-schema";
 import { createTestApp } from "../../../testing/test-app";
 
 export { PNG_1X1 } from "./test-images";
 
 /** A complete listing form as the owner's listing form sends it. */
-export const listingForm = (overrides: Record<string, unknown> = {}) => ({
+export const listingForm = (overrides: Record<string, unknown> = {}): ListingPayload => ({
   business_name: "  مخبز الشام  ",
   business_type: "مطعم",
   description: "خبز طازج كل صباح",

@@ -15,8 +15,12 @@ import { nowOf } from "../../../lib/clock";
 
 const HOUR = 60 * 60 * 1000;
 
+const uploadKinds = ["logo", "cover", "gallery"] as const;
+type UploadKind = (typeof uploadKinds)[number];
+type UploadRow = Awaited<ReturnType<typeof storeUpload>>;
+
 const uploadQuery = z.object({
-  type: z.enum(["logo", "cover", "gallery"]),
+  type: z.enum(uploadKinds),
   // A listing's id, or the temporary id a create form makes up before the listing exists.
   businessId: z
     .string()
@@ -24,6 +28,11 @@ const uploadQuery = z.object({
     .regex(/^(?:[1-9]\d{0,9}|[A-Za-z][\w-]{0,63})$/, "validation.invalidType")
     .optional(),
 });
+
+/** What an owner's upload answers: the stored file, its kind and where it is attached. */
+const uploadAnswer = (row: UploadRow, type: UploadKind) => ({ ...serializeUpload(row), type, temp_id: row.tempId, business_id: row.businessId });
+/** Named for the owner's upload form, which sends by XMLHttpRequest (for progress), not the typed client. */
+export type QrUpload = ReturnType<typeof uploadAnswer>;
 
 /**
  * `POST /api/qr/businesses/upload-image?type=logo|cover|gallery&businessId=...`: an owner's
@@ -58,6 +67,6 @@ export const uploadRoutes = new Hono<AppEnv>().post(
     // Opportunistic: uploads of forms abandoned more than a day ago go now (no cron needed).
     await cleanUpUnattached(db, blobs);
     const row = await storeUpload(db, blobs, { bytes: image.bytes, info: image.info, kind: type, owner: { kind: "owner", id: owner.id }, tempId });
-    return ok(c, { ...serializeUpload(row), type, temp_id: row.tempId, business_id: row.businessId }, 201, c.var.t("qr.imageUploaded"));
+    return ok(c, uploadAnswer(row, type), 201, c.var.t("qr.imageUploaded"));
   },
 );
