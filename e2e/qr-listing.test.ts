@@ -283,7 +283,8 @@ describe("after approval", () => {
     // An approved listing can be edited; the edit waits for review (see qr-revisions.test.ts).
     expect(await card.getByTestId("edit-business").getAttribute("href")).toBe(`/qr/business/${id}/edit`);
     await expect.poll(() => card.getByTestId("scans-total").innerText()).toBe("Total scans: 1");
-    expect(await card.getByTestId("scan-sparkline").count()).toBe(1);
+    // The sparkline comes with the stats request, which answers after the listing itself.
+    await expect.poll(() => card.getByTestId("scan-sparkline").count()).toBe(1);
 
     await card.getByTestId("qr-toggle").click();
     await card.locator("img[data-testid=qr-image]").waitFor();
