@@ -2,13 +2,33 @@
  * Shared fixtures for the API tests: valid request bodies, real image bytes (made with sharp),
  * hostile payloads, and small assertion helpers over the `{ success, message, errors }` envelope.
  */
+import type { InferRequestType } from "hono/client";
 import { expect } from "vitest";
-import { createTestApp, TEST_ADMIN } from "./test-app";
+import { createTestApp, TEST_ADMIN, type TypedClient } from "./test-app";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type Api = TestApp["api"];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Reply = { status: number; headers: Headers; json: any };
+
+/**
+ * The JSON body a route of the typed client takes. The bodies below are checked against them
+ * (`satisfies`): a field the API renames or drops fails the typecheck here, in one place.
+ */
+type BodyOf<Call extends (...args: never[]) => unknown> = InferRequestType<Call> extends { json: infer J } ? J : never;
+type PostBody = BodyOf<TypedClient["blog-posts"]["$post"]>;
+type ServiceBody = BodyOf<TypedClient["services"]["$post"]>;
+type ProjectBody = BodyOf<TypedClient["portfolio"]["$post"]>;
+type GalleryBody = BodyOf<TypedClient["gallery"]["$post"]>;
+type ContactInfoBody = BodyOf<TypedClient["contact-info"]["$put"]>;
+type SocialBody = BodyOf<TypedClient["social-media"]["$put"]>;
+type MessageBody = BodyOf<TypedClient["contact-messages"]["$post"]>;
+
+/** A typed call's answer as the untyped `api` gives it: `{ status, headers, json }`. */
+export async function replyOf(res: Response): Promise<Reply> {
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
+}
 
 /** Error texts of locales/*.json that tests compare against. */
 export const MESSAGES = {
@@ -43,15 +63,20 @@ export const forgedTokens = () => [
 /** A copy of a real token with its last character changed. */
 export const tamper = (token: string) => token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
 
+const loginCall = (api: Api, ip: string, username: string, password: string) =>
+  api.typed.auth.login.$post({ json: { username, password } }, { headers: { "x-test-ip": ip } });
+
 /** Logs an admin in from a given IP (x-test-ip), returning the raw reply. */
-export const login = (api: Api, ip: string, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) =>
-  api.post("/auth/login", { username, password }, undefined, { "x-test-ip": ip }) as Promise<Reply>;
+export const login = async (api: Api, ip: string, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) =>
+  replyOf(await loginCall(api, ip, username, password));
 
 /** Logs in and returns the token, failing the test when the login does not succeed. */
 export async function tokenFor(api: Api, ip: string, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) {
-  const res = await login(api, ip, username, password);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.data.token as string;
+  const res = await loginCall(api, ip, username, password);
+  const json = await res.json();
+  expect(res.status, JSON.stringify(json)).toBe(200);
+  if (!json.success) throw new Error(`login failed: ${JSON.stringify(json)}`);
+  return json.data.token;
 }
 
 /** `{ success: false, message, errors? }` with the expected status (and field, when given). */
@@ -93,47 +118,55 @@ export function expectRecentIso(value: unknown, withinMs = 60_000) {
 // ---- valid request bodies ----
 
 export const validPost = (over: Record<string, unknown> = {}) => ({
-  title_ar: "مقال اختبار",
-  title_en: "A test article",
-  excerpt_ar: "ملخص قصير",
-  excerpt_en: "A short excerpt",
-  content_ar: "نص المقال الكامل.",
-  content_en: "The full article text.",
-  image: "https://cdn.example.com/post.jpg",
-  alt_text_ar: "صورة المقال",
-  alt_text_en: "The article image",
-  category: "marketing",
-  tags: ["one", "two"],
-  status: "published",
+  ...({
+    title_ar: "مقال اختبار",
+    title_en: "A test article",
+    excerpt_ar: "ملخص قصير",
+    excerpt_en: "A short excerpt",
+    content_ar: "نص المقال الكامل.",
+    content_en: "The full article text.",
+    image: "https://cdn.example.com/post.jpg",
+    alt_text_ar: "صورة المقال",
+    alt_text_en: "The article image",
+    category: "marketing",
+    tags: ["one", "two"],
+    status: "published",
+  } satisfies Partial<PostBody>),
   ...over,
 });
 
 export const validService = (over: Record<string, unknown> = {}) => ({
-  title_ar: "خدمة اختبار",
-  title_en: "Test service",
-  description_ar: "وصف الخدمة",
-  description_en: "The service description",
+  ...({
+    title_ar: "خدمة اختبار",
+    title_en: "Test service",
+    description_ar: "وصف الخدمة",
+    description_en: "The service description",
+  } satisfies Partial<ServiceBody>),
   ...over,
 });
 
 export const validProject = (over: Record<string, unknown> = {}) => ({
-  title_ar: "مشروع اختبار",
-  title_en: "Test project",
-  description_ar: "وصف المشروع",
-  description_en: "The project description",
-  category: "design",
-  client: "ACME",
-  completion_date: "2025-05-01",
+  ...({
+    title_ar: "مشروع اختبار",
+    title_en: "Test project",
+    description_ar: "وصف المشروع",
+    description_en: "The project description",
+    category: "design",
+    client: "ACME",
+    completion_date: "2025-05-01",
+  } satisfies Partial<ProjectBody>),
   ...over,
 });
 
 export const validGalleryItem = (over: Record<string, unknown> = {}) => ({
-  title: "صورة المعرض",
-  description: "وصف الصورة",
-  url: "https://cdn.example.com/gallery.jpg",
-  alt_text: "نص بديل",
-  category: "events",
-  tags: ["launch", "2025"],
+  ...({
+    title: "صورة المعرض",
+    description: "وصف الصورة",
+    url: "https://cdn.example.com/gallery.jpg",
+    alt_text: "نص بديل",
+    category: "events",
+    tags: ["launch", "2025"],
+  } satisfies Partial<GalleryBody>),
   ...over,
 });
 
@@ -141,19 +174,21 @@ export const validContactItems = () => [
   { type: "address", label_ar: "العنوان", label_en: "Address", value_ar: "حلب", value_en: "Aleppo", icon: "MapPin", is_active: true, order_index: 1 },
   { type: "phone", label_ar: "الهاتف", label_en: "Phone", value: "+963 21 555 1234", icon: "Phone", is_active: true, order_index: 1 },
   { type: "email", label_ar: "البريد", label_en: "Mail", value: "hello@example.com", icon: "Mail", is_active: true, order_index: 1 },
-];
+] satisfies Partial<ContactInfoBody[number]>[];
 
 export const validSocialLinks = () => [
   { platform: "facebook", url: "https://facebook.com/example", is_active: true, order_index: 0 },
   { platform: "youtube", url: "https://youtube.com/@example", is_active: false, order_index: 1 },
-];
+] satisfies Partial<SocialBody[number]>[];
 
 export const validMessage = (over: Record<string, unknown> = {}) => ({
-  name: "Sami",
-  email: "sami@example.com",
-  phone: "+963 944 000 111",
-  subject: "event-coverage",
-  message: "We need coverage for our opening.",
+  ...({
+    name: "Sami",
+    email: "sami@example.com",
+    phone: "+963 944 000 111",
+    subject: "event-coverage",
+    message: "We need coverage for our opening.",
+  } satisfies Partial<MessageBody>),
   ...over,
 });
 

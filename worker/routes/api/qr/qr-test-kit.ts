@@ -1,9 +1,14 @@
-import { createTestApp } from "../../../testing/test-app";
+import type { InferRequestType } from "hono/client";
+import { replyOf } from "../../../testing/fixtures";
+import { createTestApp, type TypedClient } from "../../../testing/test-app";
 
 export { PNG_1X1 } from "./test-images";
 
+type ListingBody = InferRequestType<TypedClient["qr"]["businesses"]["$post"]>["json"];
+
 /** A complete listing form as the owner's listing form sends it. */
 export const listingForm = (overrides: Record<string, unknown> = {}) => ({
+  ...({
   business_name: "  مخبز الشام  ",
   business_type: "مطعم",
   description: "خبز طازج كل صباح",
@@ -19,6 +24,7 @@ export const listingForm = (overrides: Record<string, unknown> = {}) => ({
   cover_image_url: "",
   menu_url: "https://bakery.example.com/menu",
   images: [],
+  } satisfies Partial<ListingBody>),
   ...overrides,
 });
 
@@ -35,7 +41,7 @@ export interface TestOwner {
  */
 export async function createQrTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
   const base = await createTestApp(options);
-  const { api, app } = base;
+  const { api, app, typed } = base;
   let serial = 0;
   let adminToken: string | undefined;
 
@@ -48,12 +54,12 @@ export async function createQrTestApp(options: Parameters<typeof createTestApp>[
       serial += 1;
       const username = `${prefix}${serial}_${Math.random().toString(36).slice(2, 6)}`;
       const password = "a-long-enough-password";
-      const ip = { "x-test-ip": `198.51.100.${serial}` };
-      const reg = await api.post("/qr/auth/register", { username, email: `${username}@example.com`, password, phone: "+963 944 555 666" }, undefined, ip);
-      if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.json)}`);
-      const login = await api.post("/qr/auth/login", { username, password }, undefined, ip);
-      if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.json)}`);
-      return { id: login.json.data.user.id, username, password, token: login.json.data.token };
+      const headers = { "x-test-ip": `198.51.100.${serial}` };
+      const reg = await typed.qr.auth.register.$post({ json: { username, email: `${username}@example.com`, password, phone: "+963 944 555 666" } }, { headers });
+      if (reg.status !== 201) throw new Error(`register failed: ${await reg.text()}`);
+      const login = await (await typed.qr.auth.login.$post({ json: { username, password } }, { headers })).json();
+      if (!login.success) throw new Error(`login failed: ${JSON.stringify(login)}`);
+      return { id: login.data.user.id, username, password, token: login.data.token };
     },
     async listing(owner: TestOwner, overrides: Record<string, unknown> = {}) {
       const res = await api.post("/qr/businesses", listingForm(overrides), owner.token);
@@ -61,7 +67,9 @@ export async function createQrTestApp(options: Parameters<typeof createTestApp>[
       return res.json.data;
     },
     async decide(id: number, decision: "approve" | "reject", notes = "") {
-      return api.post(`/qr/admin/${id}/${decision}`, { admin_notes: notes }, await kit.admin());
+      const headers = { authorization: `Bearer ${await kit.admin()}` };
+      const args = { param: { id: String(id) }, json: { admin_notes: notes } };
+      return replyOf(await (decision === "approve" ? typed.qr.admin[":id"].approve.$post(args, { headers }) : typed.qr.admin[":id"].reject.$post(args, { headers })));
     },
     async approvedListing(owner: TestOwner, overrides: Record<string, unknown> = {}) {
       const created = await kit.listing(owner, overrides);
