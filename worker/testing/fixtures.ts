@@ -115,6 +115,19 @@ export function expectRecentIso(value: unknown, withinMs = 60_000) {
   expect(Math.abs(Date.now() - Date.parse(value as string))).toBeLessThan(withinMs);
 }
 
+// ---- resources edited as one whole list (contact info, social links) ----
+
+/** A fresh app, an admin token, and the resource's whole list as the admin reads it. */
+export async function appWithList<T>(path: string) {
+  const t = await createTestApp();
+  const token = await t.api.adminToken();
+  return { t, token, seeded: (await t.api.get(path, token)).json.data as T[] };
+}
+
+/** PUT of the whole list, as the editor sends it, which must succeed. */
+export const restoreList = async (t: TestApp, path: string, list: unknown[], token: string) =>
+  expectSuccess(await t.api.put(path, list as Record<string, unknown>[], token));
+
 // ---- valid request bodies ----
 
 export const validPost = (over: Record<string, unknown> = {}) => ({
@@ -194,14 +207,10 @@ export const validMessage = (over: Record<string, unknown> = {}) => ({
 
 // ---- images ----
 
-export type ImageFormat = "png" | "jpeg" | "webp" | "gif" | "avif";
-export const contentTypeOf: Record<ImageFormat, string> = {
-  png: "image/png",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  gif: "image/gif",
-  avif: "image/avif",
-};
+export const IMAGE_FORMATS = ["png", "jpeg", "webp", "gif", "avif"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/** Each format's media type: `image/` and its name (`image/jpeg`, not `image/jpg`). */
+export const contentTypeOf = Object.fromEntries(IMAGE_FORMATS.map((f) => [f, `image/${f}`])) as Record<ImageFormat, string>;
 
 /** A real, decodable image of the given format and size. */
 export async function imageBytes(format: ImageFormat, width = 8, height = 6): Promise<Uint8Array> {

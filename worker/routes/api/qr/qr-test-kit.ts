@@ -92,3 +92,13 @@ export async function createQrTestApp(options: Parameters<typeof createTestApp>[
   };
   return kit;
 }
+
+export type QrTestKit = Awaited<ReturnType<typeof createQrTestApp>>;
+
+/** A kit with `owners` registered owners (named after `prefix`), then the admin's token. */
+export async function qrKitWith(owners: number, prefix?: string) {
+  const kit = await createQrTestApp();
+  const made: TestOwner[] = [];
+  for (let i = 0; i < owners; i++) made.push(await kit.owner(prefix));
+  return { kit, owners: made, admin: await kit.admin() };
+}
