@@ -130,6 +130,13 @@ export const restoreList = async (t: TestApp, path: string, list: unknown[], tok
 
 // ---- valid request bodies ----
 
+/** A copy of the body without these fields, to prove each is required. */
+export function without(body: Record<string, unknown>, ...fields: string[]) {
+  const rest = { ...body };
+  for (const field of fields) delete rest[field];
+  return rest;
+}
+
 export const validPost = (over: Record<string, unknown> = {}) => ({
   ...({
     title_ar: "مقال اختبار",
