@@ -130,6 +130,12 @@ export const restoreList = async (t: TestApp, path: string, list: unknown[], tok
 
 // ---- valid request bodies ----
 
+/**
+ * A maker of valid bodies: a fresh one each call, `over` laid on top (a test's own values, which
+ * may be invalid on purpose). The bodies are checked against the route's input type where written.
+ */
+const withOver = <T extends object>(valid: () => T) => (over: Record<string, unknown> = {}) => ({ ...valid(), ...over });
+
 /** A copy of the body without these fields, to prove each is required. */
 export function without(body: Record<string, unknown>, ...fields: string[]) {
   const rest = { ...body };
@@ -137,58 +143,46 @@ export function without(body: Record<string, unknown>, ...fields: string[]) {
   return rest;
 }
 
-export const validPost = (over: Record<string, unknown> = {}) => ({
-  ...({
-    title_ar: "مقال اختبار",
-    title_en: "A test article",
-    excerpt_ar: "ملخص قصير",
-    excerpt_en: "A short excerpt",
-    content_ar: "نص المقال الكامل.",
-    content_en: "The full article text.",
-    image: "https://cdn.example.com/post.jpg",
-    alt_text_ar: "صورة المقال",
-    alt_text_en: "The article image",
-    category: "marketing",
-    tags: ["one", "two"],
-    status: "published",
-  } satisfies Partial<PostBody>),
-  ...over,
-});
+export const validPost = withOver(() => ({
+  title_ar: "مقال اختبار",
+  title_en: "A test article",
+  excerpt_ar: "ملخص قصير",
+  excerpt_en: "A short excerpt",
+  content_ar: "نص المقال الكامل.",
+  content_en: "The full article text.",
+  image: "https://cdn.example.com/post.jpg",
+  alt_text_ar: "صورة المقال",
+  alt_text_en: "The article image",
+  category: "marketing",
+  tags: ["one", "two"],
+  status: "published",
+} satisfies Partial<PostBody>));
 
-export const validService = (over: Record<string, unknown> = {}) => ({
-  ...({
-    title_ar: "خدمة اختبار",
-    title_en: "Test service",
-    description_ar: "وصف الخدمة",
-    description_en: "The service description",
-  } satisfies Partial<ServiceBody>),
-  ...over,
-});
+export const validService = withOver(() => ({
+  title_ar: "خدمة اختبار",
+  title_en: "Test service",
+  description_ar: "وصف الخدمة",
+  description_en: "The service description",
+} satisfies Partial<ServiceBody>));
 
-export const validProject = (over: Record<string, unknown> = {}) => ({
-  ...({
-    title_ar: "مشروع اختبار",
-    title_en: "Test project",
-    description_ar: "وصف المشروع",
-    description_en: "The project description",
-    category: "design",
-    client: "ACME",
-    completion_date: "2025-05-01",
-  } satisfies Partial<ProjectBody>),
-  ...over,
-});
+export const validProject = withOver(() => ({
+  title_ar: "مشروع اختبار",
+  title_en: "Test project",
+  description_ar: "وصف المشروع",
+  description_en: "The project description",
+  category: "design",
+  client: "ACME",
+  completion_date: "2025-05-01",
+} satisfies Partial<ProjectBody>));
 
-export const validGalleryItem = (over: Record<string, unknown> = {}) => ({
-  ...({
-    title: "صورة المعرض",
-    description: "وصف الصورة",
-    url: "https://cdn.example.com/gallery.jpg",
-    alt_text: "نص بديل",
-    category: "events",
-    tags: ["launch", "2025"],
-  } satisfies Partial<GalleryBody>),
-  ...over,
-});
+export const validGalleryItem = withOver(() => ({
+  title: "صورة المعرض",
+  description: "وصف الصورة",
+  url: "https://cdn.example.com/gallery.jpg",
+  alt_text: "نص بديل",
+  category: "events",
+  tags: ["launch", "2025"],
+} satisfies Partial<GalleryBody>));
 
 export const validContactItems = () => [
   { type: "address", label_ar: "العنوان", label_en: "Address", value_ar: "حلب", value_en: "Aleppo", icon: "MapPin", is_active: true, order_index: 1 },
@@ -201,16 +195,13 @@ export const validSocialLinks = () => [
   { platform: "youtube", url: "https://youtube.com/@example", is_active: false, order_index: 1 },
 ] satisfies Partial<SocialBody[number]>[];
 
-export const validMessage = (over: Record<string, unknown> = {}) => ({
-  ...({
-    name: "Sami",
-    email: "sami@example.com",
-    phone: "+963 944 000 111",
-    subject: "event-coverage",
-    message: "We need coverage for our opening.",
-  } satisfies Partial<MessageBody>),
-  ...over,
-});
+export const validMessage = withOver(() => ({
+  name: "Sami",
+  email: "sami@example.com",
+  phone: "+963 944 000 111",
+  subject: "event-coverage",
+  message: "We need coverage for our opening.",
+} satisfies Partial<MessageBody>));
 
 // ---- images ----
 
