@@ -1,4 +1,6 @@
+import { hc } from "hono/client";
 import type { Page } from "playwright-core";
+import type { Api } from "../worker/routes/api";
 import type { useBrowser } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
 
@@ -8,6 +10,13 @@ export interface AdminSession {
   token: string;
   user: { username: string };
 }
+
+/**
+ * The API's typed client (hono/client) against the server under test: every route with its input
+ * and answer types, so a helper that sends or reads a renamed field fails the typecheck. `headers`
+ * (an object, or a function called on every request) go with each call.
+ */
+export const typedApi = (base: string, headers?: Record<string, string> | (() => Record<string, string>)) => hc<Api>(`${base}/api`, { headers });
 
 /** A JSON call to the server under test; `token` (when given) goes as the bearer. */
 export async function request(base: string, method: string, path: string, body?: unknown, token?: string) {
@@ -21,7 +30,11 @@ export async function request(base: string, method: string, path: string, body?:
 }
 
 /** Logs the seeded admin in through the API. */
-export const adminSession = async (base: string): Promise<AdminSession> => (await request(base, "POST", "/auth/login", E2E_ADMIN)).json.data;
+export async function adminSession(base: string): Promise<AdminSession> {
+  const json = await (await typedApi(base).auth.login.$post({ json: E2E_ADMIN })).json();
+  if (!json.success) throw new Error(`admin login: ${JSON.stringify(json)}`);
+  return json.data;
+}
 
 /** Waits until an island (the admin app by default) has hydrated. */
 export const hydrated = (page: Page, island = "admin-app") =>

@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { TestProject } from "vitest/node";
 
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
@@ -19,7 +19,8 @@ declare module "vitest" {
   }
 }
 
-const freePort = () =>
+/** A port nobody listens on right now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, () => {
@@ -29,18 +30,55 @@ const freePort = () =>
     srv.on("error", reject);
   });
 
-async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
+export interface StartedServer {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  log(): string;
+  /** Signals the process (SIGTERM unless told) and waits until it has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Starts `node <script>` on a free port (PORT) with these environment variables on top of this
+ * process's, and waits until its `/api/health` answers. Every server the browser tests start goes
+ * through here: `npm start`'s bundle (the shared e2e server, extra instances) and `npm run
+ * dev:worker`. A process that exits or stays silent until `timeout` fails the start, its output
+ * in the error, and is stopped.
+ */
+export async function startServer(
+  script: string,
+  env: Record<string, string>,
+  options: { timeout?: number; poll?: number; detached?: boolean; onOutput?: (chunk: Buffer) => void } = {},
+): Promise<StartedServer> {
+  const { timeout = 60_000, poll = 200, detached = false } = options;
+  const port = await freePort();
+  let log = "";
+  const child = spawn("node", [script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached });
+  const collect = (d: Buffer) => ((log += d), options.onOutput?.(d));
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  const server: StartedServer = {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    log: () => log,
+    async stop(signal = "SIGTERM") {
+      if (!ended()) child.kill(signal);
+      await new Promise((r) => (ended() ? r(null) : child.once("exit", r)));
+    },
+  };
+  try {
+    for (const deadline = Date.now() + timeout; ; ) {
+      if (ended()) throw new Error(`${script} exited early:\n${log}`);
+      if (await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false)) return server;
+      if (Date.now() > deadline) throw new Error(`${script} did not become healthy:\n${log}`);
+      await new Promise((r) => setTimeout(r, poll));
     }
-    await new Promise((r) => setTimeout(r, 200));
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
-  throw new Error(`server did not become healthy:\n${output()}`);
 }
 
 export default async function setup(project: TestProject) {
@@ -54,13 +92,12 @@ export default async function setup(project: TestProject) {
   mkdirSync("node_modules/.cache/e2e", { recursive: true });
   const snapshot = mkdtempSync(join("node_modules/.cache/e2e", "run-"));
   cpSync("dist", join(snapshot, "dist"), { recursive: true, filter: (src) => !src.endsWith(".build-lock") });
-  const port = await freePort();
-  let log = "";
-  const server = spawn("node", [join(snapshot, "dist/server/node.js")], {
-    env: {
-      ...process.env,
+  // Everything the server says is kept for post-mortems (a test that saw a connection refused).
+  const logFile = createWriteStream(join(snapshot, "..", `server-${basename(snapshot)}.log`));
+  const server = await startServer(
+    join(snapshot, "dist/server/node.js"),
+    {
       CLIENT_DIR: join(snapshot, "dist/client"),
-      PORT: String(port),
       DATABASE_URL: `file:${join(dir, "e2e.db")}`,
       UPLOADS_DIR: join(dir, "uploads"),
       // Each browser context sends its own X-Forwarded-For (e2e/browser.ts), so the per-address
@@ -69,25 +106,19 @@ export default async function setup(project: TestProject) {
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  // Everything the server says is kept for post-mortems (a test that saw a connection refused).
-  const logFile = createWriteStream(join(snapshot, "..", `server-${port}.log`));
-  server.stdout!.on("data", (d) => ((log += d), logFile.write(d)));
-  server.stderr!.on("data", (d) => ((log += d), logFile.write(d)));
+    { onOutput: (d) => logFile.write(d) },
+  );
   let stopping = false;
-  server.on("exit", (code, signal) => {
-    if (!stopping) console.error(`e2e server exited (${code ?? signal}); its log: ${logFile.path}\n${log.slice(-3000)}`);
+  server.child.on("exit", (code, signal) => {
+    if (!stopping) console.error(`e2e server exited (${code ?? signal}); its log: ${logFile.path}\n${server.log().slice(-3000)}`);
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, server, () => log);
+  const baseURL = server.url;
   project.provide("baseURL", baseURL);
   project.provide("buildDir", join(snapshot, "dist"));
 
   return async () => {
     stopping = true;
-    server.kill("SIGTERM");
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
     rmSync(snapshot, { recursive: true, force: true });
   };

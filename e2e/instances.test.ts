@@ -3,55 +3,32 @@
  * balancer: a write taken by one is what the other serves next, though the other had the old
  * page and API answer in its memory cache. Sessions and throttles live in the database already.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { E2E_ADMIN } from "./global-setup";
+import { E2E_ADMIN, startServer, type StartedServer } from "./global-setup";
 
 const buildDir = inject("buildDir");
 const dir = mkdtempSync(join(tmpdir(), "agency-instances-"));
-const children: ChildProcess[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
+const servers: StartedServer[] = [];
 
 /** One `npm start` process on the shared database file and uploads folder. */
 async function startInstance() {
-  const port = await freePort();
-  let log = "";
-  const child = spawn("node", [join(buildDir, "server/node.js")], {
-    env: {
-      ...process.env,
+  const server = await startServer(
+    join(buildDir, "server/node.js"),
+    {
       CLIENT_DIR: join(buildDir, "client"),
-      PORT: String(port),
       DATABASE_URL: `file:${join(dir, "shared.db")}`,
       DATABASE_SHARED: "1",
       UPLOADS_DIR: join(dir, "uploads"),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 30_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`instance exited:\n${log}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return url;
-    if (Date.now() > deadline) throw new Error(`instance not healthy:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    { timeout: 30_000, poll: 100 },
+  );
+  servers.push(server);
+  return server.url;
 }
 
 let one: string;
@@ -62,10 +39,7 @@ beforeAll(async () => {
   two = await startInstance();
 });
 afterAll(async () => {
-  for (const child of children) {
-    child.kill("SIGTERM");
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
-  }
+  for (const server of servers) await server.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

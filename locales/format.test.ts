@@ -24,24 +24,25 @@ describe("dates (server pages read them in UTC)", () => {
 });
 
 describe("formatSize (Bytes, KB, MB or GB)", () => {
-  it("picks the unit by 1024 steps", () => {
-    expect(formatSize(0, "en")).toBe("0 Bytes");
-    expect(formatSize(1023, "en")).toBe("1,023 Bytes");
-    expect(formatSize(1024, "en")).toBe("1 KB");
-    expect(formatSize(1536, "en")).toBe("1.5 KB");
-    expect(formatSize(5_242_880, "en")).toBe("5 MB");
-    expect(formatSize(3 * 1024 ** 3, "en")).toBe("3 GB");
-  });
-  it("stops at GB, rounds to two decimals, and writes Arabic digits in Arabic", () => {
-    expect(formatSize(2048 * 1024 ** 3, "en")).toBe("2,048 GB");
-    expect(formatSize(1_234_567, "en")).toBe("1.18 MB");
-    expect(formatSize(1536, "ar")).toBe("١٫٥ KB");
-  });
-  it("shows nothing for a missing or impossible size", () => {
-    expect(formatSize(null, "en")).toBe("");
-    expect(formatSize(undefined, "en")).toBe("");
-    expect(formatSize(-1, "en")).toBe("");
-    expect(formatSize(Number.NaN, "en")).toBe("");
+  it.each([
+    // The unit by 1024 steps.
+    [0, "en", "0 Bytes"],
+    [1023, "en", "1,023 Bytes"],
+    [1024, "en", "1 KB"],
+    [1536, "en", "1.5 KB"],
+    [5_242_880, "en", "5 MB"],
+    [3 * 1024 ** 3, "en", "3 GB"],
+    // It stops at GB, rounds to two decimals, and writes Arabic digits in Arabic.
+    [2048 * 1024 ** 3, "en", "2,048 GB"],
+    [1_234_567, "en", "1.18 MB"],
+    [1536, "ar", "١٫٥ KB"],
+    // Nothing for a missing or impossible size.
+    [null, "en", ""],
+    [undefined, "en", ""],
+    [-1, "en", ""],
+    [Number.NaN, "en", ""],
+  ] as const)("%s bytes in %s: %j", (size, lang, text) => {
+    expect(formatSize(size, lang)).toBe(text);
   });
 });
 

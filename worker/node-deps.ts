@@ -8,6 +8,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { resolve } from "node:path";
 import { connectNode, isRemoteUrl } from "../db/connect";
 import { migrateDatabase } from "../db/migrate";
+import type { BlobStore } from "./blob/blob-store";
 import { createFsBlobStore } from "./blob/fs";
 import type { AppDeps } from "./env";
 import type { Assets } from "./render/assets";
@@ -17,32 +18,50 @@ import { seedDatabase } from "./seed/seed";
 
 export type NodeEnv = Record<string, string | undefined>;
 
+export interface SeedChoice {
+  /** Seed the demo content and the first admin (default). Off: migrations only, an empty database. */
+  seed?: boolean;
+  /** Where the generated admin password is printed (the console by default). */
+  log?: (line: string) => void;
+}
+
 /**
  * Opens the database at DATABASE_URL (the embedded file by default), applies the migrations,
  * seeds the demo content into an empty database and creates the first admin when none exists.
  */
-export async function openNodeDatabase(env: NodeEnv) {
+export async function openNodeDatabase(env: NodeEnv, { seed = true, log }: SeedChoice = {}) {
   const url = env.DATABASE_URL ?? "file:data/app.db";
   const { db, close } = await connectNode(url, env.DATABASE_AUTH_TOKEN);
   await migrateDatabase(db);
-  const seeded = await seedDatabase(db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD });
+  const seeded = seed ? await seedDatabase(db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, log }) : null;
   return { db, close, url, seeded };
 }
 
-/**
- * Everything createApp needs on Node. In development (`dev`) pages are never cached (the code
- * under them changes) and the client's address is not looked up (Vite's server hands over bare
- * requests).
- */
-export async function nodeDeps(env: NodeEnv, options: { assets: Assets; dev?: boolean }) {
-  const { db, close, url } = await openNodeDatabase(env);
+export interface NodeDepsOptions extends SeedChoice {
+  assets: Assets;
+  /** Development: pages never cached (the code under them changes), no client address lookup. */
+  dev?: boolean;
+  /**
+   * For the API tests, which run the same wiring over `DATABASE_URL=:memory:`: their own blob
+   * store (in memory), their own way to name the caller's address, and no page cache (a test
+   * that wants one adds it).
+   */
+  blobs?: BlobStore;
+  clientIp?: AppDeps["clientIp"];
+  cachePages?: boolean;
+}
+
+/** Everything createApp needs on Node. */
+export async function nodeDeps(env: NodeEnv, options: NodeDepsOptions) {
+  const { db, close, url } = await openNodeDatabase(env, options);
   const deps: AppDeps = {
     db,
-    blobs: createFsBlobStore(resolve(env.UPLOADS_DIR ?? "data/uploads")),
+    blobs: options.blobs ?? createFsBlobStore(resolve(env.UPLOADS_DIR ?? "data/uploads")),
     assets: options.assets,
     config: { publicOrigin: env.PUBLIC_ORIGIN || undefined, ...(options.dev ? { dev: true } : {}) },
+    ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   };
-  if (options.dev) return { deps, close };
+  if (options.dev || options.cachePages === false) return { deps, close };
   deps.pageCache = memoryPageCache();
   // Several processes (or a Worker) on one database must all see each write at once: then the
   // cache's version is read from the database on each cached request. A file served by this
@@ -50,7 +69,7 @@ export async function nodeDeps(env: NodeEnv, options: { assets: Assets; dev?: bo
   // database's too). DATABASE_SHARED=1 says a file is shared; a remote URL always is.
   deps.contentVersion = isRemoteUrl(url) || env.DATABASE_SHARED === "1" ? databaseContentVersion(db) : memoryContentVersion(db);
   // Behind a reverse proxy set TRUST_PROXY=1 so throttling sees the visitor, not the proxy.
-  deps.clientIp = (c) =>
+  deps.clientIp ??= (c) =>
     (env.TRUST_PROXY === "1" ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) || getConnInfo(c).remote.address;
   return { deps, close };
 }

@@ -11,6 +11,10 @@ beforeAll(async () => {
 });
 
 /** Every page the server renders, in both languages. */
+/** A form posted as a browser without JavaScript posts it, from this site. */
+const postForm = (path: string, body: string, headers: Record<string, string> = {}) =>
+  t.app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", ...headers }, body });
+
 const pages = () =>
   ["/", "/blog", "/blog/1", "/privacy", "/terms", `/qr/${listing}`, "/qr/login", "/qr/dashboard", "/qr/business/new", "/qr/business/1/edit", "/admin", "/admin/login", "/admin/blog"].flatMap(
     (path) => [`${path}?lang=ar`, `${path}?lang=en`],
@@ -30,11 +34,7 @@ describe("no server-rendered form ever submits with GET", () => {
         for (const field of form.querySelectorAll("input[name], textarea[name], select[name]")) {
           body.set(field.getAttribute("name")!, field.getAttribute("type") === "hidden" ? (field.getAttribute("value") ?? "") : "x");
         }
-        const res = await t.app.request(action.pathname + action.search, {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", "x-test-ip": "192.0.2.200" },
-          body: body.toString(),
-        });
+        const res = await postForm(action.pathname + action.search, body.toString(), { "x-test-ip": "192.0.2.200" });
         // An answer for a person: the page again (with what went wrong) or a redirect to one.
         expect([200, 303, 400, 429], `${path} → POST ${action.pathname}: ${res.status}`).toContain(res.status);
         if (res.status !== 303) expect(res.headers.get("content-type")).toMatch(/^text\/html/);
@@ -45,11 +45,7 @@ describe("no server-rendered form ever submits with GET", () => {
   });
 
   it("the owner login posted without JavaScript says the area needs it, instead of an empty card", async () => {
-    const res = await t.app.request("/qr/login?lang=en", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
-      body: "username=owner&password=secret-password",
-    });
+    const res = await postForm("/qr/login?lang=en", "username=owner&password=secret-password");
     expect(res.status).toBe(400);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const { document, text } = await htmlOf(res);
@@ -61,11 +57,7 @@ describe("no server-rendered form ever submits with GET", () => {
   });
 
   it("the admin login posted without JavaScript says the admin needs it", async () => {
-    const res = await t.app.request("/admin/login", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
-      body: "username=admin&password=whatever-it-is",
-    });
+    const res = await postForm("/admin/login", "username=admin&password=whatever-it-is");
     expect(res.status).toBe(400);
     const { document } = await htmlOf(res);
     expect(textOf(document.querySelector("[data-testid=login-message]"))).toBe("تحتاج لوحة الإدارة إلى JavaScript في متصفحك: فعّله ثم سجّل الدخول مجدداً.");

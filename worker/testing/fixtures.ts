@@ -2,13 +2,33 @@
  * Shared fixtures for the API tests: valid request bodies, real image bytes (made with sharp),
  * hostile payloads, and small assertion helpers over the `{ success, message, errors }` envelope.
  */
+import type { InferRequestType } from "hono/client";
 import { expect } from "vitest";
-import { createTestApp, TEST_ADMIN } from "./test-app";
+import { createTestApp, TEST_ADMIN, type TypedClient } from "./test-app";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type Api = TestApp["api"];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Reply = { status: number; headers: Headers; json: any };
+
+/**
+ * The JSON body a route of the typed client takes. The bodies below are checked against them
+ * (`satisfies`): a field the API renames or drops fails the typecheck here, in one place.
+ */
+type BodyOf<Call extends (...args: never[]) => unknown> = InferRequestType<Call> extends { json: infer J } ? J : never;
+type PostBody = BodyOf<TypedClient["blog-posts"]["$post"]>;
+type ServiceBody = BodyOf<TypedClient["services"]["$post"]>;
+type ProjectBody = BodyOf<TypedClient["portfolio"]["$post"]>;
+type GalleryBody = BodyOf<TypedClient["gallery"]["$post"]>;
+type ContactInfoBody = BodyOf<TypedClient["contact-info"]["$put"]>;
+type SocialBody = BodyOf<TypedClient["social-media"]["$put"]>;
+type MessageBody = BodyOf<TypedClient["contact-messages"]["$post"]>;
+
+/** A typed call's answer as the untyped `api` gives it: `{ status, headers, json }`. */
+export async function replyOf(res: Response): Promise<Reply> {
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
+}
 
 /** Error texts of locales/*.json that tests compare against. */
 export const MESSAGES = {
@@ -43,15 +63,20 @@ export const forgedTokens = () => [
 /** A copy of a real token with its last character changed. */
 export const tamper = (token: string) => token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
 
+const loginCall = (api: Api, ip: string, username: string, password: string) =>
+  api.typed.auth.login.$post({ json: { username, password } }, { headers: { "x-test-ip": ip } });
+
 /** Logs an admin in from a given IP (x-test-ip), returning the raw reply. */
-export const login = (api: Api, ip: string, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) =>
-  api.post("/auth/login", { username, password }, undefined, { "x-test-ip": ip }) as Promise<Reply>;
+export const login = async (api: Api, ip: string, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) =>
+  replyOf(await loginCall(api, ip, username, password));
 
 /** Logs in and returns the token, failing the test when the login does not succeed. */
 export async function tokenFor(api: Api, ip: string, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) {
-  const res = await login(api, ip, username, password);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.data.token as string;
+  const res = await loginCall(api, ip, username, password);
+  const json = await res.json();
+  expect(res.status, JSON.stringify(json)).toBe(200);
+  if (!json.success) throw new Error(`login failed: ${JSON.stringify(json)}`);
+  return json.data.token;
 }
 
 /** `{ success: false, message, errors? }` with the expected status (and field, when given). */
@@ -90,9 +115,35 @@ export function expectRecentIso(value: unknown, withinMs = 60_000) {
   expect(Math.abs(Date.now() - Date.parse(value as string))).toBeLessThan(withinMs);
 }
 
+// ---- resources edited as one whole list (contact info, social links) ----
+
+/** A fresh app, an admin token, and the resource's whole list as the admin reads it. */
+export async function appWithList<T>(path: string) {
+  const t = await createTestApp();
+  const token = await t.api.adminToken();
+  return { t, token, seeded: (await t.api.get(path, token)).json.data as T[] };
+}
+
+/** PUT of the whole list, as the editor sends it, which must succeed. */
+export const restoreList = async (t: TestApp, path: string, list: unknown[], token: string) =>
+  expectSuccess(await t.api.put(path, list as Record<string, unknown>[], token));
+
 // ---- valid request bodies ----
 
-export const validPost = (over: Record<string, unknown> = {}) => ({
+/**
+ * A maker of valid bodies: a fresh one each call, `over` laid on top (a test's own values, which
+ * may be invalid on purpose). The bodies are checked against the route's input type where written.
+ */
+const withOver = <T extends object>(valid: () => T) => (over: Record<string, unknown> = {}) => ({ ...valid(), ...over });
+
+/** A copy of the body without these fields, to prove each is required. */
+export function without(body: Record<string, unknown>, ...fields: string[]) {
+  const rest = { ...body };
+  for (const field of fields) delete rest[field];
+  return rest;
+}
+
+export const validPost = withOver(() => ({
   title_ar: "مقال اختبار",
   title_en: "A test article",
   excerpt_ar: "ملخص قصير",
@@ -105,18 +156,16 @@ export const validPost = (over: Record<string, unknown> = {}) => ({
   category: "marketing",
   tags: ["one", "two"],
   status: "published",
-  ...over,
-});
+} satisfies Partial<PostBody>));
 
-export const validService = (over: Record<string, unknown> = {}) => ({
+export const validService = withOver(() => ({
   title_ar: "خدمة اختبار",
   title_en: "Test service",
   description_ar: "وصف الخدمة",
   description_en: "The service description",
-  ...over,
-});
+} satisfies Partial<ServiceBody>));
 
-export const validProject = (over: Record<string, unknown> = {}) => ({
+export const validProject = withOver(() => ({
   title_ar: "مشروع اختبار",
   title_en: "Test project",
   description_ar: "وصف المشروع",
@@ -124,49 +173,42 @@ export const validProject = (over: Record<string, unknown> = {}) => ({
   category: "design",
   client: "ACME",
   completion_date: "2025-05-01",
-  ...over,
-});
+} satisfies Partial<ProjectBody>));
 
-export const validGalleryItem = (over: Record<string, unknown> = {}) => ({
+export const validGalleryItem = withOver(() => ({
   title: "صورة المعرض",
   description: "وصف الصورة",
   url: "https://cdn.example.com/gallery.jpg",
   alt_text: "نص بديل",
   category: "events",
   tags: ["launch", "2025"],
-  ...over,
-});
+} satisfies Partial<GalleryBody>));
 
 export const validContactItems = () => [
   { type: "address", label_ar: "العنوان", label_en: "Address", value_ar: "حلب", value_en: "Aleppo", icon: "MapPin", is_active: true, order_index: 1 },
   { type: "phone", label_ar: "الهاتف", label_en: "Phone", value: "+963 21 555 1234", icon: "Phone", is_active: true, order_index: 1 },
   { type: "email", label_ar: "البريد", label_en: "Mail", value: "hello@example.com", icon: "Mail", is_active: true, order_index: 1 },
-];
+] satisfies Partial<ContactInfoBody[number]>[];
 
 export const validSocialLinks = () => [
   { platform: "facebook", url: "https://facebook.com/example", is_active: true, order_index: 0 },
   { platform: "youtube", url: "https://youtube.com/@example", is_active: false, order_index: 1 },
-];
+] satisfies Partial<SocialBody[number]>[];
 
-export const validMessage = (over: Record<string, unknown> = {}) => ({
+export const validMessage = withOver(() => ({
   name: "Sami",
   email: "sami@example.com",
   phone: "+963 944 000 111",
   subject: "event-coverage",
   message: "We need coverage for our opening.",
-  ...over,
-});
+} satisfies Partial<MessageBody>));
 
 // ---- images ----
 
-export type ImageFormat = "png" | "jpeg" | "webp" | "gif" | "avif";
-export const contentTypeOf: Record<ImageFormat, string> = {
-  png: "image/png",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  gif: "image/gif",
-  avif: "image/avif",
-};
+export const IMAGE_FORMATS = ["png", "jpeg", "webp", "gif", "avif"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/** Each format's media type: `image/` and its name (`image/jpeg`, not `image/jpg`). */
+export const contentTypeOf = Object.fromEntries(IMAGE_FORMATS.map((f) => [f, `image/${f}`])) as Record<ImageFormat, string>;
 
 /** A real, decodable image of the given format and size. */
 export async function imageBytes(format: ImageFormat, width = 8, height = 6): Promise<Uint8Array> {

@@ -1,12 +1,11 @@
-import { createClient } from "@libsql/client";
-import { drizzle } from "drizzle-orm/libsql";
-import { schema } from "../../db/client";
-import { migrateDatabase } from "../../db/migrate";
-import { seedDatabase } from "../seed/seed";
+import type { Client } from "@libsql/client";
+import { hc } from "hono/client";
 import { createApp } from "../app";
 import { createMemoryBlobStore } from "../blob/memory";
-import type { AppConfig, AppDeps } from "../env";
+import type { AppConfig } from "../env";
+import { nodeDeps } from "../node-deps";
 import { assetsFromManifest } from "../render/assets";
+import type { Api as ApiRoutes } from "../routes/api";
 
 export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery-staple" };
 
@@ -20,29 +19,43 @@ export const testManifest = {
 };
 
 /**
- * The real app over a fresh in-memory libSQL database with the committed migrations applied
- * (and the demo content unless `seed: false`), and an in-memory blob store.
+ * The real app, wired as `npm start` wires it (nodeDeps), over a fresh in-memory libSQL database
+ * with the committed migrations applied (and the demo content unless `seed: false`), an
+ * in-memory blob store, and no page cache.
  */
 export async function createTestApp(options: { seed?: boolean; config?: AppConfig } = {}) {
-  const client = createClient({ url: ":memory:" });
-  await client.execute("PRAGMA foreign_keys = ON");
-  const db = drizzle(client, { schema });
-  await migrateDatabase(db);
-  if (options.seed !== false) {
-    await seedDatabase(db, { adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password, log: () => {} });
-  }
+  const env = {
+    DATABASE_URL: ":memory:",
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    PUBLIC_ORIGIN: options.config?.publicOrigin,
+  };
   const blobs = createMemoryBlobStore();
-  const deps: AppDeps = {
-    db,
-    blobs,
+  const { deps } = await nodeDeps(env, {
     assets: assetsFromManifest(testManifest),
-    config: options.config,
+    seed: options.seed,
+    log: () => {},
+    blobs,
     // Tests pick the caller's address with a header, to exercise per-IP throttling.
     clientIp: (c) => c.req.header("x-test-ip") ?? "203.0.113.1",
-  };
+    cachePages: false,
+  });
+  const { db } = deps;
   const app = createApp(deps);
-  return { app, deps, db, blobs, client, api: apiClient(app) };
+  // The libSQL client under drizzle, for tests that run raw SQL or wrap the connection.
+  const client = (db as typeof db & { $client: Client }).$client;
+  return { app, deps, db, blobs, client, api: apiClient(app), typed: typedClient(app) };
 }
+
+/**
+ * The API's own typed client (hono/client) over app.request(): every route with its input and
+ * answer types, so a helper that sends a renamed field, or reads one, fails the typecheck.
+ * Per-call headers go in the second argument: `typed.auth.login.$post({ json }, { headers })`.
+ */
+export const typedClient = (app: ReturnType<typeof createApp>, headers?: Record<string, string>) =>
+  hc<ApiRoutes>("http://localhost/api", { fetch: async (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init), headers });
+
+export type TypedClient = ReturnType<typeof typedClient>;
 
 type Json = Record<string, unknown> | unknown[];
 
@@ -63,16 +76,19 @@ export function apiClient(app: ReturnType<typeof createApp>) {
     const json: any = text ? JSON.parse(text) : null;
     return { status: res.status, headers: res.headers, json };
   };
+  const typed = typedClient(app);
   return {
+    /** The same app through the typed client, for helpers that should fail the typecheck when the API changes. */
+    typed,
     get: (path: string, token?: string, headers?: Record<string, string>) => send("GET", path, undefined, token, headers),
     post: (path: string, body?: Json | string, token?: string, headers?: Record<string, string>) => send("POST", path, body, token, headers),
     put: (path: string, body?: Json | string, token?: string, headers?: Record<string, string>) => send("PUT", path, body, token, headers),
     delete: (path: string, token?: string, headers?: Record<string, string>) => send("DELETE", path, undefined, token, headers),
     /** Logs the seeded admin in and returns the bearer token. */
     async adminToken(username = TEST_ADMIN.username, password = TEST_ADMIN.password) {
-      const res = await send("POST", "/auth/login", { username, password });
-      if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.json)}`);
-      return res.json.data.token as string;
+      const json = await (await typed.auth.login.$post({ json: { username, password } })).json();
+      if (!json.success) throw new Error(`admin login failed: ${JSON.stringify(json)}`);
+      return json.data.token;
     },
   };
 }

@@ -22,6 +22,12 @@ import { createTestApp } from "../../testing/test-app";
  */
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
+/** A content type's create (with a body valid for an admin), update and delete. */
+const writes = (path: string, created: unknown, updated: unknown): [Method, string, unknown][] => [
+  ["POST", path, created],
+  ["PUT", `${path}/:id`, updated],
+  ["DELETE", `${path}/:id`, undefined],
+];
 // method, path as routed (":id" placeholders), a body that would be valid for an admin
 const ADMIN_ROUTES: [Method, string, unknown][] = [
   ["POST", "/auth/logout", undefined],
@@ -33,18 +39,10 @@ const ADMIN_ROUTES: [Method, string, unknown][] = [
   ["POST", "/auth/2fa/disable", { password: "correct-horse-battery-staple", code: "123456" }],
   ["GET", "/auth/sessions", undefined],
   ["DELETE", "/auth/sessions/:id", undefined],
-  ["POST", "/blog-posts", validPost()],
-  ["PUT", "/blog-posts/:id", { title_en: "hacked" }],
-  ["DELETE", "/blog-posts/:id", undefined],
-  ["POST", "/services", validService()],
-  ["PUT", "/services/:id", { title_en: "hacked" }],
-  ["DELETE", "/services/:id", undefined],
-  ["POST", "/portfolio", validProject()],
-  ["PUT", "/portfolio/:id", { title_en: "hacked" }],
-  ["DELETE", "/portfolio/:id", undefined],
-  ["POST", "/gallery", validGalleryItem()],
-  ["PUT", "/gallery/:id", { title: "hacked" }],
-  ["DELETE", "/gallery/:id", undefined],
+  ...writes("/blog-posts", validPost(), { title_en: "hacked" }),
+  ...writes("/services", validService(), { title_en: "hacked" }),
+  ...writes("/portfolio", validProject(), { title_en: "hacked" }),
+  ...writes("/gallery", validGalleryItem(), { title: "hacked" }),
   ["PUT", "/contact-info", validContactItems()],
   ["PUT", "/social-media", validSocialLinks()],
   ["PUT", "/site-settings", { primary_color: "#000000" }],

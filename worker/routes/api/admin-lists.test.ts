@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createQrTestApp } from "./qr/qr-test-kit";
-
-type Kit = Awaited<ReturnType<typeof createQrTestApp>>;
+import { qrKitWith, type QrTestKit as Kit } from "./qr/qr-test-kit";
 
 /** Listings put straight into the database (as a growing agency's would be), newest last. */
 let seeded = 0;
@@ -25,10 +23,9 @@ describe("admin lists at scale", () => {
   let ownerId: number;
 
   beforeAll(async () => {
-    kit = await createQrTestApp();
-    admin = await kit.admin();
-    const owner = await kit.owner("farah");
-    ownerId = owner.id;
+    const made = await qrKitWith(1, "farah");
+    ({ kit, admin } = made);
+    ownerId = made.owners[0].id;
     await seedListings(kit, ownerId, Array.from({ length: 118 }, (_, i) => `متجر ${i}`));
     // Spelled with marks, hamza forms, ta marbuta, alef maqsura and Arabic-Indic digits.
     await seedListings(kit, ownerId, ["مَطْعَمُ أبو الهُدى ١٢", "صيدلية إبراهيم", "مكتبة آمنة"]);

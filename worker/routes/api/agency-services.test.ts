@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectFailure, expectSuccess, HOSTILE_URLS, MESSAGES, validService, type TestApp } from "../../testing/fixtures";
+import { expectFailure, expectSuccess, HOSTILE_URLS, MESSAGES, validService, without, type TestApp } from "../../testing/fixtures";
 import { createTestApp } from "../../testing/test-app";
 
 /**
@@ -81,10 +81,7 @@ describe("create", () => {
   it("creates a service with the defaults: icon camera, order 0, active, no features", async () => {
     const s = expectSuccess(await create(validService()), 201);
     expect(s).toMatchObject({
-      title_ar: "خدمة اختبار",
-      title_en: "Test service",
-      description_ar: "وصف الخدمة",
-      description_en: "The service description",
+      ...validService(),
       icon: "camera",
       order_index: 0,
       is_active: true,
@@ -96,9 +93,7 @@ describe("create", () => {
   });
 
   it.each(["title_ar", "title_en", "description_ar", "description_en"])("requires %s", async (field) => {
-    const body: Record<string, unknown> = validService();
-    delete body[field];
-    expectFailure(await create(body), 400, field);
+    expectFailure(await create(without(validService(), field)), 400, field);
     expectFailure(await create(validService({ [field]: "  " })), 400, field);
   });
 

@@ -73,19 +73,17 @@ describe("ETags on public reads", () => {
 });
 
 /** path read anonymously, the admin write that changes it, and how to see the change in the body. */
-const WRITES: [string, string, () => Promise<void>, (json: { data: unknown }) => boolean][] = [
-  [
-    "blog post title",
-    "/blog-posts?lang=en",
-    async () => expectSuccess(await t.api.put("/blog-posts/1", { title_en: "Fresh blog title" }, token)),
-    (j) => JSON.stringify(j.data).includes("Fresh blog title"),
-  ],
-  [
-    "blog post by id",
-    "/blog-posts/2?lang=en",
-    async () => expectSuccess(await t.api.put("/blog-posts/2", { title_en: "Fresh single title" }, token)),
-    (j) => JSON.stringify(j.data).includes("Fresh single title"),
-  ],
+type Write = [string, string, () => Promise<void>, (json: { data: unknown }) => boolean];
+/** An admin's PUT to `target` whose `text` must then show in what `path` answers. */
+const putShows = (name: string, path: string, target: string, body: Record<string, unknown> | unknown[], text: string): Write => [
+  name,
+  path,
+  async () => expectSuccess(await t.api.put(target, body, token)),
+  (j) => JSON.stringify(j.data).includes(text),
+];
+const WRITES: Write[] = [
+  putShows("blog post title", "/blog-posts?lang=en", "/blog-posts/1", { title_en: "Fresh blog title" }, "Fresh blog title"),
+  putShows("blog post by id", "/blog-posts/2?lang=en", "/blog-posts/2", { title_en: "Fresh single title" }, "Fresh single title"),
   [
     "published list after publishing a draft",
     "/blog-posts/published?lang=en",
@@ -95,12 +93,7 @@ const WRITES: [string, string, () => Promise<void>, (json: { data: unknown }) =>
     },
     (j) => JSON.stringify(j.data).includes("Ramadan"),
   ],
-  [
-    "service title",
-    "/services/active?lang=en",
-    async () => expectSuccess(await t.api.put("/services/2", { title_en: "Fresh service" }, token)),
-    (j) => JSON.stringify(j.data).includes("Fresh service"),
-  ],
+  putShows("service title", "/services/active?lang=en", "/services/2", { title_en: "Fresh service" }, "Fresh service"),
   [
     "service deletion",
     "/services?lang=en",
@@ -119,18 +112,8 @@ const WRITES: [string, string, () => Promise<void>, (json: { data: unknown }) =>
     async () => expectSuccess(await t.api.post("/gallery", validGalleryItem({ title: "Fresh gallery" }), token), 201),
     (j) => JSON.stringify(j.data).includes("Fresh gallery"),
   ],
-  [
-    "contact info",
-    "/contact-info?lang=en",
-    async () => expectSuccess(await t.api.put("/contact-info", [{ type: "email", value: "fresh@example.com" }], token)),
-    (j) => JSON.stringify(j.data).includes("fresh@example.com"),
-  ],
-  [
-    "social links",
-    "/social-media",
-    async () => expectSuccess(await t.api.put("/social-media", [{ platform: "linkedin", url: "https://linkedin.com/company/fresh" }], token)),
-    (j) => JSON.stringify(j.data).includes("company/fresh"),
-  ],
+  putShows("contact info", "/contact-info?lang=en", "/contact-info", [{ type: "email", value: "fresh@example.com" }], "fresh@example.com"),
+  putShows("social links", "/social-media", "/social-media", [{ platform: "linkedin", url: "https://linkedin.com/company/fresh" }], "company/fresh"),
   [
     "site settings",
     "/site-settings?lang=en",

@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { expectFailure, expectSuccess, validContactItems, type TestApp } from "../../testing/fixtures";
-import { createTestApp } from "../../testing/test-app";
+import { appWithList, expectFailure, expectSuccess, restoreList, validContactItems, type TestApp } from "../../testing/fixtures";
 
 /**
  * `/api/contact-info`: active items for everyone, ordered email, phone, address;
@@ -12,15 +11,9 @@ type Item = { id: number; type: string; label: string; label_ar: string; label_e
 let t: TestApp;
 let token: string;
 let seeded: Item[];
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.api.adminToken();
-  seeded = (await t.api.get("/contact-info", token)).json.data;
-});
+beforeAll(async () => void ({ t, token, seeded } = await appWithList<Item>("/contact-info")));
 // Each test starts from the seeded list (PUT of what the admin read, as the editor does).
-beforeEach(async () => {
-  expectSuccess(await t.api.put("/contact-info", seeded as unknown as Record<string, unknown>[], token));
-});
+beforeEach(async () => void (await restoreList(t, "/contact-info", seeded, token)));
 
 const put = (items: unknown, lang = "ar") => t.api.put(`/contact-info?lang=${lang}`, items as Record<string, unknown>[], token);
 const types = (list: Item[]) => list.map((i) => i.type);

@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { expectFailure, expectSuccess, HOSTILE_URLS, validSocialLinks, type TestApp } from "../../testing/fixtures";
-import { createTestApp } from "../../testing/test-app";
+import { appWithList, expectFailure, expectSuccess, HOSTILE_URLS, restoreList, validSocialLinks, type TestApp } from "../../testing/fixtures";
 
 /**
  * `/api/social-media`: active links for everyone (no language); GET and PUT of the whole array
@@ -13,14 +12,9 @@ const PLATFORMS = ["facebook", "instagram", "twitter", "linkedin", "youtube", "t
 let t: TestApp;
 let token: string;
 let seeded: Link[];
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.api.adminToken();
-  seeded = (await t.api.get("/social-media", token)).json.data;
-});
-beforeEach(async () => {
-  expectSuccess(await t.api.put("/social-media", seeded as unknown as Record<string, unknown>[], token));
-});
+beforeAll(async () => void ({ t, token, seeded } = await appWithList<Link>("/social-media")));
+// Each test starts from the seeded list.
+beforeEach(async () => void (await restoreList(t, "/social-media", seeded, token)));
 
 const put = (links: unknown) => t.api.put("/social-media", links as Record<string, unknown>[], token);
 

@@ -176,18 +176,18 @@ describe("uploads used by the gallery", () => {
     expect(t.blobs.keys()).not.toContain(keyOf(upload.url));
   });
 
+  /** A published blog post (through the API) showing this image. */
+  const postWithImage = async (title: string, image: string) =>
+    expectSuccess(
+      await t.api.post("/blog-posts", { title, excerpt: "ملخص", content: "نص", alt_text: "بديل", image, category: "design", status: "published" }, token),
+      201,
+    );
+
   // The blog form takes uploads too: a file still shown by a post must survive the gallery item.
   it("keeps a file that a blog post still uses when the gallery item made from it is deleted", async () => {
     const upload = expectSuccess(await postUpload(t.app, imageForm(await imageBytes("png"), "shared.png", "image/png"), token), 201);
     const item = expectSuccess(await t.api.post("/gallery", validGalleryItem({ url: upload.url }), token), 201);
-    const post = expectSuccess(
-      await t.api.post(
-        "/blog-posts",
-        { title: "مشترك", excerpt: "ملخص", content: "نص", alt_text: "بديل", image: upload.url, category: "design", status: "published" },
-        token,
-      ),
-      201,
-    );
+    const post = await postWithImage("مشترك", upload.url);
     expectSuccess(await t.api.delete(`/gallery/${item.id}`, token));
     expect(expectSuccess(await t.api.get(`/blog-posts/${post.id}`)).image).toBe(upload.url);
     expect((await t.app.request(upload.url)).status).toBe(200);
@@ -195,14 +195,7 @@ describe("uploads used by the gallery", () => {
 
   it("an upload can be used as a blog post image", async () => {
     const upload = expectSuccess(await postUpload(t.app, imageForm(await imageBytes("avif"), "b.avif", "image/avif"), token), 201);
-    const post = expectSuccess(
-      await t.api.post(
-        "/blog-posts",
-        { title: "صورة", excerpt: "ملخص", content: "نص", alt_text: "بديل", image: upload.url, category: "design", status: "published" },
-        token,
-      ),
-      201,
-    );
+    const post = await postWithImage("صورة", upload.url);
     expect(post.image).toBe(upload.url);
   });
 });

@@ -1,16 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, qrBusinesses, qrScans } from "../../../../db/schema";
-import { createQrTestApp, PNG_1X1, type TestOwner } from "./qr-test-kit";
+import { createQrTestApp, PNG_1X1, qrKitWith, type QrTestKit, type TestOwner } from "./qr-test-kit";
 
-let kit: Awaited<ReturnType<typeof createQrTestApp>>;
+let kit: QrTestKit;
 let owner: TestOwner;
 let admin: string;
-beforeAll(async () => {
-  kit = await createQrTestApp();
-  owner = await kit.owner();
-  admin = await kit.admin();
-});
+beforeAll(async () => void ({ kit, owners: [owner], admin } = await qrKitWith(1)));
 
 describe("GET /api/qr/admin", () => {
   it("lists every listing with owner_username, owner_email, status, created_at and scan totals", async () => {

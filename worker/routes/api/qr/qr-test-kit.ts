@@ -1,4 +1,5 @@
 import type { ListingPayload } from "../../../services/qr/listing-schema";
+import { replyOf } from "../../../testing/fixtures";
 import { createTestApp } from "../../../testing/test-app";
 
 export { PNG_1X1 } from "./test-images";
@@ -36,7 +37,7 @@ export interface TestOwner {
  */
 export async function createQrTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
   const base = await createTestApp(options);
-  const { api, app } = base;
+  const { api, app, typed } = base;
   let serial = 0;
   let adminToken: string | undefined;
 
@@ -49,12 +50,12 @@ export async function createQrTestApp(options: Parameters<typeof createTestApp>[
       serial += 1;
       const username = `${prefix}${serial}_${Math.random().toString(36).slice(2, 6)}`;
       const password = "a-long-enough-password";
-      const ip = { "x-test-ip": `198.51.100.${serial}` };
-      const reg = await api.post("/qr/auth/register", { username, email: `${username}@example.com`, password, phone: "+963 944 555 666" }, undefined, ip);
-      if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.json)}`);
-      const login = await api.post("/qr/auth/login", { username, password }, undefined, ip);
-      if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.json)}`);
-      return { id: login.json.data.user.id, username, password, token: login.json.data.token };
+      const headers = { "x-test-ip": `198.51.100.${serial}` };
+      const reg = await typed.qr.auth.register.$post({ json: { username, email: `${username}@example.com`, password, phone: "+963 944 555 666" } }, { headers });
+      if (reg.status !== 201) throw new Error(`register failed: ${await reg.text()}`);
+      const login = await (await typed.qr.auth.login.$post({ json: { username, password } }, { headers })).json();
+      if (!login.success) throw new Error(`login failed: ${JSON.stringify(login)}`);
+      return { id: login.data.user.id, username, password, token: login.data.token };
     },
     async listing(owner: TestOwner, overrides: Record<string, unknown> = {}) {
       const res = await api.post("/qr/businesses", listingForm(overrides), owner.token);
@@ -62,7 +63,9 @@ export async function createQrTestApp(options: Parameters<typeof createTestApp>[
       return res.json.data;
     },
     async decide(id: number, decision: "approve" | "reject", notes = "") {
-      return api.post(`/qr/admin/${id}/${decision}`, { admin_notes: notes }, await kit.admin());
+      const headers = { authorization: `Bearer ${await kit.admin()}` };
+      const args = { param: { id: String(id) }, json: { admin_notes: notes } };
+      return replyOf(await (decision === "approve" ? typed.qr.admin[":id"].approve.$post(args, { headers }) : typed.qr.admin[":id"].reject.$post(args, { headers })));
     },
     async approvedListing(owner: TestOwner, overrides: Record<string, unknown> = {}) {
       const created = await kit.listing(owner, overrides);
@@ -84,4 +87,14 @@ export async function createQrTestApp(options: Parameters<typeof createTestApp>[
     },
   };
   return kit;
+}
+
+export type QrTestKit = Awaited<ReturnType<typeof createQrTestApp>>;
+
+/** A kit with `owners` registered owners (named after `prefix`), then the admin's token. */
+export async function qrKitWith(owners: number, prefix?: string) {
+  const kit = await createQrTestApp();
+  const made: TestOwner[] = [];
+  for (let i = 0; i < owners; i++) made.push(await kit.owner(prefix));
+  return { kit, owners: made, admin: await kit.admin() };
 }

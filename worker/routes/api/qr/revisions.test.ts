@@ -1,18 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../../../db/schema";
-import { createQrTestApp, PNG_1X1, type TestOwner } from "./qr-test-kit";
+import { PNG_1X1, qrKitWith, type QrTestKit, type TestOwner } from "./qr-test-kit";
 
-let kit: Awaited<ReturnType<typeof createQrTestApp>>;
+let kit: QrTestKit;
 let owner: TestOwner;
 let other: TestOwner;
 let admin: string;
-beforeAll(async () => {
-  kit = await createQrTestApp();
-  owner = await kit.owner();
-  other = await kit.owner();
-  admin = await kit.admin();
-});
+beforeAll(async () => void ({ kit, owners: [owner, other], admin } = await qrKitWith(2)));
 
 const upload = async (tok: string, id: number) => (await kit.upload(tok, PNG_1X1, `type=gallery&businessId=${id}`)).json.data.url as string;
 const stored = async (url: string) => (await kit.db.select().from(uploads).where(eq(uploads.url, url))).length === 1 && (await kit.app.request(url)).status === 200;

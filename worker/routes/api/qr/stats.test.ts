@@ -1,21 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { qrScans } from "../../../../db/schema";
 import { utcDay } from "../../../services/qr/scans";
-import { createQrTestApp, type TestOwner } from "./qr-test-kit";
+import { qrKitWith, type QrTestKit, type TestOwner } from "./qr-test-kit";
 
 const PHONE = "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
 const DAY = 24 * 60 * 60 * 1000;
 
-let kit: Awaited<ReturnType<typeof createQrTestApp>>;
+let kit: QrTestKit;
 let owner: TestOwner;
 let other: TestOwner;
 let admin: string;
-beforeAll(async () => {
-  kit = await createQrTestApp();
-  owner = await kit.owner();
-  other = await kit.owner();
-  admin = await kit.admin();
-});
+beforeAll(async () => void ({ kit, owners: [owner, other], admin } = await qrKitWith(2)));
 
 const visit = (path: string, ip: string, ua = PHONE) => kit.app.request(path, { headers: { "user-agent": ua, "x-test-ip": ip } });
 
