@@ -8,11 +8,40 @@ import { CollectionScreen, type CollectionConfig } from "../kit/collection-scree
 import { PortfolioForm, type Project } from "./portfolio-form";
 import { badge, cardMeta, tones } from "../core/styles";
 
+const categories = ["photography", "marketing", "design", "technology"] as const;
+
 const portfolio: CollectionConfig<Project> = {
   apiPath: "/portfolio",
   route: "/portfolio",
   strings: "portfolio",
-  searchText: (p, t) => [p.title_ar, p.title_en, p.client, p.description_ar, t(`portfolio.categories.${p.category}`), ...p.technologies],
+  sort: "order_index",
+  filters: ({ t }) => [
+    {
+      name: "category",
+      default: "",
+      testId: "category-filter",
+      label: t("list.category"),
+      options: [
+        { value: "", label: t("list.allCategories") },
+        ...categories.map((c) => ({
+          value: c,
+          label: t(`portfolio.categories.${c}`),
+        })),
+      ],
+    },
+    {
+      name: "featured",
+      default: "",
+      testId: "featured-filter",
+      label: t("portfolio.kind"),
+      options: [
+        { value: "", label: t("status.all") },
+        { value: "true", label: t("portfolio.featured") },
+        { value: "false", label: t("portfolio.normal") },
+      ],
+    },
+  ],
+  columns: ({ t }) => [{ key: "date", label: t("list.completed") }],
   name: (p) => p.title,
   card: (p, { t, lang }) => {
     const tags = overflowTags(p.technologies);
@@ -44,12 +73,13 @@ const portfolio: CollectionConfig<Project> = {
           </ul>
         </>
       ),
+      cells: { date: formatDate(p.completion_date, lang) },
     };
   },
   form: PortfolioForm,
 };
 
-/** Portfolio projects: search, featured (مميز) or normal (عادي), inline form, delete with confirmation. */
+/** Portfolio projects: paged search, category and featured filters, featured (مميز) or normal (عادي), inline form, delete with confirmation. */
 export default function PortfolioScreen({ creating }: { creating: boolean }) {
   return <CollectionScreen config={portfolio} creating={creating} />;
 }
