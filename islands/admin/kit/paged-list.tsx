@@ -54,6 +54,9 @@ interface Props<T extends { id: number }> {
   /** More buttons in the header (upload, …). */
   tools?: ReactNode;
   filters?: FilterDef[];
+  /** Headers of the name and status columns ("Name" and "Status" by default). */
+  titleLabel?: string;
+  statusLabel?: string;
   /** Sort keys of the name and status columns, when the server sorts by them. */
   titleSort?: string;
   statusSort?: string;
@@ -221,9 +224,18 @@ interface TableProps<T extends { id: number }> extends Props<T> {
 }
 
 /** The wide screen's table: selectable rows, sortable headers (`aria-sort`), actions at the row's end. */
-function ListTable<T extends { id: number }>({ list, items, row, columns = [], titleSort, statusSort, selectable, selected, onSelect }: TableProps<T>) {
+function ListTable<T extends { id: number }>(props: TableProps<T>) {
+  const { list, items, row, columns = [], selectable, selected, onSelect } = props;
   const { t } = useAdmin();
-  const cols: Column[] = [{ key: "title", label: t("list.name"), sort: titleSort }, { key: "badges", label: t("list.status"), sort: statusSort }, ...columns];
+  const cols: Column[] = [
+    { key: "title", label: props.titleLabel ?? t("list.name"), sort: props.titleSort },
+    { key: "badges", label: props.statusLabel ?? t("list.status"), sort: props.statusSort },
+    ...columns,
+  ];
+  const hasActions = items.some((item) => {
+    const v = row(item);
+    return v.actions || v.onEdit || v.onDelete;
+  });
   const ids = items.map((i) => i.id);
   const all = ids.length > 0 && ids.every((id) => selected.includes(id));
 
@@ -248,7 +260,7 @@ function ListTable<T extends { id: number }>({ list, items, row, columns = [], t
             {cols.map((c) => (
               <SortHeader key={c.key} column={c} current={list.sort} onSort={list.setSort} />
             ))}
-            <th scope="col">{t("list.actions")}</th>
+            {hasActions && <th scope="col">{t("list.actions")}</th>}
           </tr>
         </thead>
         <tbody>
@@ -288,41 +300,43 @@ function ListTable<T extends { id: number }>({ list, items, row, columns = [], t
                     )}
                   </td>
                 ))}
-                <td>
-                  <div
-                    className={css({
-                      display: "flex",
-                      flexWrap: "wrap",
-                      gap: "2",
-                    })}
-                  >
-                    {v.actions}
-                    {v.onEdit && (
-                      <button
-                        type="button"
-                        data-testid="edit-item"
-                        className={button}
-                        onClick={v.onEdit}
-                        aria-label={`${t("common.edit")}: ${isolate(v.title)}`}
-                      >
-                        <Pencil size={15} aria-hidden />
-                        {t("common.edit")}
-                      </button>
-                    )}
-                    {v.onDelete && (
-                      <button
-                        type="button"
-                        data-testid="delete-item"
-                        className={danger}
-                        onClick={v.onDelete}
-                        aria-label={`${t("common.delete")}: ${isolate(v.title)}`}
-                      >
-                        <Trash2 size={15} aria-hidden />
-                        {t("common.delete")}
-                      </button>
-                    )}
-                  </div>
-                </td>
+                {hasActions && (
+                  <td>
+                    <div
+                      className={css({
+                        display: "flex",
+                        flexWrap: "wrap",
+                        gap: "2",
+                      })}
+                    >
+                      {v.actions}
+                      {v.onEdit && (
+                        <button
+                          type="button"
+                          data-testid="edit-item"
+                          className={button}
+                          onClick={v.onEdit}
+                          aria-label={`${t("common.edit")}: ${isolate(v.title)}`}
+                        >
+                          <Pencil size={15} aria-hidden />
+                          {t("common.edit")}
+                        </button>
+                      )}
+                      {v.onDelete && (
+                        <button
+                          type="button"
+                          data-testid="delete-item"
+                          className={danger}
+                          onClick={v.onDelete}
+                          aria-label={`${t("common.delete")}: ${isolate(v.title)}`}
+                        >
+                          <Trash2 size={15} aria-hidden />
+                          {t("common.delete")}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                )}
               </tr>
             );
           })}
