@@ -110,7 +110,7 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
       {selectable && (
         <BulkBar path={list.path} actions={bulk} selected={selected} onClear={() => setSelected([])} onDone={() => (setSelected([]), void list.load())} />
       )}
-      <div aria-busy={list.busy} data-testid="list-body" data-loaded={list.items !== null && !list.busy}>
+      <div aria-busy={list.busy} data-testid="list-body" data-loaded={list.settled}>
         <ListState
           items={list.items}
           visible={list.items}

@@ -63,6 +63,7 @@ export function useCollection<T extends { id: number }>(path: string, options: L
   const [meta, setMeta] = useState<PageMeta | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const latest = useRef(0);
 
   // Only the parameters this list knows go to the server, in a stable order.
@@ -83,6 +84,7 @@ export function useCollection<T extends { id: number }>(path: string, options: L
       if (call !== latest.current) return;
       setItems(page.data);
       setMeta(page.meta);
+      setLoadedKey(key);
     } catch (e) {
       if (call !== latest.current) return;
       setError(errorMessage(e));
@@ -127,6 +129,8 @@ export function useCollection<T extends { id: number }>(path: string, options: L
     meta,
     error,
     busy,
+    /** The shown rows answer the view in the address (no request under way). */
+    settled: !busy && loadedKey === key,
     load,
     upsert,
     drop,
