@@ -90,28 +90,20 @@ export default function ActivityScreen() {
       columns={[{ key: "when", label: t("activityLog.when"), sort: "-created_at" }]}
       tools={
         <>
-          <label className={css({ display: "flex", alignItems: "center", gap: "1.5", fontSize: "sm" })}>
-            {t("activityLog.from")}
-            <input
-              type="date"
-              data-testid="from-filter"
-              className={dateInput}
-              value={list.filter("from")}
-              max={list.filter("to") || undefined}
-              onChange={(e) => list.setFilter("from", e.target.value)}
-            />
-          </label>
-          <label className={css({ display: "flex", alignItems: "center", gap: "1.5", fontSize: "sm" })}>
-            {t("activityLog.to")}
-            <input
-              type="date"
-              data-testid="to-filter"
-              className={dateInput}
-              value={list.filter("to")}
-              min={list.filter("from") || undefined}
-              onChange={(e) => list.setFilter("to", e.target.value)}
-            />
-          </label>
+          <DateFilter
+            label={t("activityLog.from")}
+            testId="from-filter"
+            value={list.filter("from")}
+            max={list.filter("to")}
+            onChange={(v) => list.setFilter("from", v)}
+          />
+          <DateFilter
+            label={t("activityLog.to")}
+            testId="to-filter"
+            value={list.filter("to")}
+            min={list.filter("from")}
+            onChange={(v) => list.setFilter("to", v)}
+          />
           {actorId && (
             <button type="button" data-testid="clear-actor" className={button} onClick={() => list.setFilter("actor_id", "")}>
               <X size={15} aria-hidden />
@@ -154,5 +146,23 @@ export default function ActivityScreen() {
         cells: { when: <time dateTime={a.created_at}>{formatDateTime(a.created_at, lang)}</time> },
       })}
     />
+  );
+}
+
+/** A day filter (from, to) as a date input with its label. */
+function DateFilter(props: { label: string; testId: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+  return (
+    <label className={css({ display: "flex", alignItems: "center", gap: "1.5", fontSize: "sm" })}>
+      {props.label}
+      <input
+        type="date"
+        data-testid={props.testId}
+        className={dateInput}
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
   );
 }

@@ -2,7 +2,7 @@ import { css, cx } from "styled-system/css";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { MetaList } from "../../lib/meta-list";
 import { BlogForm, type Post } from "./blog-form";
-import { CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
+import { categoryFilter, CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
 import { badge, cardMeta, tones } from "../core/styles";
 
 const statusTone = {
@@ -27,19 +27,7 @@ const blog: CollectionConfig<Post> = {
       label: t("status.filter"),
       options: [{ value: "all", label: t("status.all") }, ...statuses.map((s) => ({ value: s, label: t(`blog.status.${s}`) }))],
     },
-    {
-      name: "category",
-      default: "",
-      testId: "category-filter",
-      label: t("list.category"),
-      options: [
-        { value: "", label: t("list.allCategories") },
-        ...categories.map((c) => ({
-          value: c,
-          label: t(`blog.categories.${c}`),
-        })),
-      ],
-    },
+    categoryFilter(t, "blog", categories),
   ],
   columns: ({ t }) => [
     { key: "created", label: t("list.created"), sort: "-created_at" },

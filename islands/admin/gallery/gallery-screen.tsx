@@ -7,7 +7,7 @@ import { chip } from "../../../shared/ui";
 import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
 import { useAdmin } from "../core/i18n";
-import { CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
+import { categoryFilter, CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
 import { badge, button, cardMeta, tones } from "../core/styles";
 import { GalleryForm, type GalleryImage } from "./gallery-form";
 import { GalleryUpload } from "./gallery-upload";
@@ -18,21 +18,7 @@ const gallery: Omit<CollectionConfig<GalleryImage>, "tools" | "panel"> = {
   strings: "gallery",
   sort: "-created_at",
   name: (g) => g.title,
-  filters: ({ t }) => [
-    {
-      name: "category",
-      default: "",
-      testId: "category-filter",
-      label: t("list.category"),
-      options: [
-        { value: "", label: t("list.allCategories") },
-        ...galleryCategories.map((c) => ({
-          value: c,
-          label: t(`gallery.categories.${c}`),
-        })),
-      ],
-    },
-  ],
+  filters: ({ t }) => [categoryFilter(t, "gallery", galleryCategories)],
   columns: ({ t }) => [{ key: "created", label: t("list.created"), sort: "-created_at" }],
   card: (g, { t, lang }) => ({
     title: g.title,

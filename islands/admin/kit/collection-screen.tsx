@@ -94,3 +94,12 @@ export function CollectionScreen<T extends { id: number }>({ config, creating }:
     </>
   );
 }
+
+/** The category filter (`category-filter`) of a content list, its names under `<strings>.categories`. */
+export const categoryFilter = (t: Translate, strings: string, categories: readonly string[]): FilterDef & { default: string } => ({
+  name: "category",
+  default: "",
+  testId: "category-filter",
+  label: t("list.category"),
+  options: [{ value: "", label: t("list.allCategories") }, ...categories.map((c) => ({ value: c, label: t(`${strings}.categories.${c}`) }))],
+});

@@ -159,7 +159,6 @@ interface CardProps {
 
 /** One card of an admin list (`item-card`) with its edit and delete buttons. */
 export function ItemCard({ title, image, imageAlt = "", badges, children, onEdit, onDelete, actions, state }: CardProps) {
-  const { t } = useAdmin();
   return (
     <li data-testid="item-card" data-state={state} className={itemCard}>
       {image && <img src={image} alt={imageAlt} className={thumb} loading="lazy" decoding="async" />}
@@ -173,18 +172,7 @@ export function ItemCard({ title, image, imageAlt = "", badges, children, onEdit
       {(onEdit || onDelete || actions) && (
         <div className={cardActions}>
           {actions}
-          {onEdit && (
-            <button type="button" data-testid="edit-item" className={button} onClick={onEdit} aria-label={`${t("common.edit")}: ${isolate(title)}`}>
-              <Pencil size={15} aria-hidden />
-              {t("common.edit")}
-            </button>
-          )}
-          {onDelete && (
-            <button type="button" data-testid="delete-item" className={danger} onClick={onDelete} aria-label={`${t("common.delete")}: ${isolate(title)}`}>
-              <Trash2 size={15} aria-hidden />
-              {t("common.delete")}
-            </button>
-          )}
+          <EditDelete title={title} onEdit={onEdit} onDelete={onDelete} />
         </div>
       )}
     </li>
@@ -285,5 +273,26 @@ export function Pager({ total, page, pages, busy, onPage }: { total: number; pag
         </div>
       )}
     </nav>
+  );
+}
+
+/** A row's edit and delete buttons (`edit-item`, `delete-item`), named after the row for screen readers. */
+export function EditDelete({ title, onEdit, onDelete }: { title: string; onEdit?: () => void; onDelete?: () => void }) {
+  const { t } = useAdmin();
+  return (
+    <>
+      {onEdit && (
+        <button type="button" data-testid="edit-item" className={button} onClick={onEdit} aria-label={`${t("common.edit")}: ${isolate(title)}`}>
+          <Pencil size={15} aria-hidden />
+          {t("common.edit")}
+        </button>
+      )}
+      {onDelete && (
+        <button type="button" data-testid="delete-item" className={danger} onClick={onDelete} aria-label={`${t("common.delete")}: ${isolate(title)}`}>
+          <Trash2 size={15} aria-hidden />
+          {t("common.delete")}
+        </button>
+      )}
+    </>
   );
 }

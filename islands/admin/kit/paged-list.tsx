@@ -1,11 +1,10 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { Bidi, isolate } from "../../lib/bidi";
 import { useAdmin } from "../core/i18n";
-import { button, danger } from "../core/styles";
 import { BulkBar, type BulkAction } from "./bulk-bar";
-import { FilterSelect, ItemCard, ListState, Pager, ScreenHeader, type FilterOption } from "./list-parts";
+import { EditDelete, FilterSelect, ItemCard, ListState, Pager, ScreenHeader, type FilterOption } from "./list-parts";
 import { useDebouncedSearch, useWide, type Collection } from "./use-collection";
 
 export type { BulkAction } from "./bulk-bar";
@@ -310,30 +309,7 @@ function ListTable<T extends { id: number }>(props: TableProps<T>) {
                       })}
                     >
                       {v.actions}
-                      {v.onEdit && (
-                        <button
-                          type="button"
-                          data-testid="edit-item"
-                          className={button}
-                          onClick={v.onEdit}
-                          aria-label={`${t("common.edit")}: ${isolate(v.title)}`}
-                        >
-                          <Pencil size={15} aria-hidden />
-                          {t("common.edit")}
-                        </button>
-                      )}
-                      {v.onDelete && (
-                        <button
-                          type="button"
-                          data-testid="delete-item"
-                          className={danger}
-                          onClick={v.onDelete}
-                          aria-label={`${t("common.delete")}: ${isolate(v.title)}`}
-                        >
-                          <Trash2 size={15} aria-hidden />
-                          {t("common.delete")}
-                        </button>
-                      )}
+                      <EditDelete title={v.title} onEdit={v.onEdit} onDelete={v.onDelete} />
                     </div>
                   </td>
                 )}

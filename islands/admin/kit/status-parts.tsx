@@ -2,7 +2,7 @@ import { cx } from "styled-system/css";
 import type { Translate } from "../../../locales/i18n";
 import { useAdmin } from "../core/i18n";
 import { statusFilters, type Status } from "../core/status";
-import type { FilterDef } from "./paged-list";
+import type { BulkAction, FilterDef } from "./paged-list";
 import { badge, tones } from "../core/styles";
 
 /** معتمد / مرفوض / في الانتظار, in the status's colour. */
@@ -25,3 +25,9 @@ export const statusFilterDef = (t: Translate): FilterDef => ({
     label: t(s === "all" ? "status.all" : `status.${s}`),
   })),
 });
+
+/** Approve and reject selected rows in bulk, with one note for all (listings and owners alike). */
+export const decisionBulk = (t: Translate): BulkAction[] => [
+  { action: "approve", label: t("decision.approve"), tone: "success", note: true },
+  { action: "reject", label: t("decision.reject"), tone: "danger", note: true },
+];

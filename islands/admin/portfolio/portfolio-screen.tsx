@@ -4,7 +4,7 @@ import { overflowTags } from "../../../shared/format";
 import { chip } from "../../../shared/ui";
 import { Bidi, richT } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
-import { CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
+import { categoryFilter, CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
 import { PortfolioForm, type Project } from "./portfolio-form";
 import { badge, cardMeta, tones } from "../core/styles";
 
@@ -16,19 +16,7 @@ const portfolio: CollectionConfig<Project> = {
   strings: "portfolio",
   sort: "order_index",
   filters: ({ t }) => [
-    {
-      name: "category",
-      default: "",
-      testId: "category-filter",
-      label: t("list.category"),
-      options: [
-        { value: "", label: t("list.allCategories") },
-        ...categories.map((c) => ({
-          value: c,
-          label: t(`portfolio.categories.${c}`),
-        })),
-      ],
-    },
+    categoryFilter(t, "portfolio", categories),
     {
       name: "featured",
       default: "",

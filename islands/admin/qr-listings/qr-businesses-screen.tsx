@@ -4,7 +4,7 @@ import { useConfirmDelete } from "../kit/confirm-dialog";
 import { DecisionModal } from "../kit/decision-modal";
 import { useAdmin } from "../core/i18n";
 import { PagedList } from "../kit/paged-list";
-import { statusFilterDef } from "../kit/status-parts";
+import { statusFilterDef, decisionBulk } from "../kit/status-parts";
 import { businessRow } from "./qr-business-card";
 import { QrEditModal } from "./qr-edit-modal";
 import { ListingDecisionSubject } from "./qr-owner-status";
@@ -88,20 +88,7 @@ export default function QrBusinessesScreen() {
         titleSort="business_name"
         statusSort="status"
         columns={[{ key: "created", label: t("list.created"), sort: "-created_at" }]}
-        bulk={[
-          {
-            action: "approve",
-            label: t("decision.approve"),
-            tone: "success",
-            note: true,
-          },
-          {
-            action: "reject",
-            label: t("decision.reject"),
-            tone: "danger",
-            note: true,
-          },
-        ]}
+        bulk={decisionBulk(t)}
         row={(b) =>
           businessRow(
             b,

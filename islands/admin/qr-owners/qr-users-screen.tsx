@@ -9,7 +9,7 @@ import { useAdmin } from "../core/i18n";
 import { PagedList, type RowView } from "../kit/paged-list";
 import type { Decision, QrUser } from "../qr-listings/qr-types";
 import { ownerStatus } from "../core/status";
-import { StatusBadge, statusFilterDef } from "../kit/status-parts";
+import { StatusBadge, statusFilterDef, decisionBulk } from "../kit/status-parts";
 import { cardMeta, cardTitle, danger, success } from "../core/styles";
 import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
@@ -99,20 +99,7 @@ export default function QrUsersScreen() {
         filters={[statusFilterDef(t)]}
         titleSort="username"
         columns={[{ key: "created", label: t("list.created"), sort: "-created_at" }]}
-        bulk={[
-          {
-            action: "approve",
-            label: t("decision.approve"),
-            tone: "success",
-            note: true,
-          },
-          {
-            action: "reject",
-            label: t("decision.reject"),
-            tone: "danger",
-            note: true,
-          },
-        ]}
+        bulk={decisionBulk(t)}
         row={row}
       />
       <DecisionModal
