@@ -200,6 +200,9 @@ const sortButton = css({
     outlineOffset: "2px",
   },
 });
+// Dates and numbers stay on one line; the actions column is wide enough for edit and delete side by side.
+const nowrap = css({ whiteSpace: "nowrap" });
+const actionsCell = css({ minInlineSize: "52" });
 const checkbox = css({
   inlineSize: "5",
   blockSize: "5",
@@ -281,7 +284,7 @@ function ListTable<T extends { id: number }>(props: TableProps<T>) {
                   </td>
                 )}
                 {cols.map((c) => (
-                  <td key={c.key}>
+                  <td key={c.key} className={c.key === "title" || c.key === "badges" ? undefined : nowrap}>
                     {c.key === "title" ? (
                       <TitleCell view={v} />
                     ) : c.key === "badges" ? (
@@ -300,7 +303,7 @@ function ListTable<T extends { id: number }>(props: TableProps<T>) {
                   </td>
                 ))}
                 {hasActions && (
-                  <td>
+                  <td className={actionsCell}>
                     <div
                       className={css({
                         display: "flex",
