@@ -103,6 +103,7 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
             onChange={(v) => list.setFilter(f.name, v)}
           />
         ))}
+        {!table && !card && <SortSelect {...props} />}
         {props.tools}
       </ScreenHeader>
       {props.children}
@@ -372,4 +373,26 @@ function SortHeader({ column, current, onSort }: { column: Column; current: stri
       </button>
     </th>
   );
+}
+
+/**
+ * The cards' sort (there are no column headers on a phone): each sortable column in its first
+ * direction and the other way round, e.g. "Added ↓" and "Added ↑".
+ */
+function SortSelect<T extends { id: number }>({ list, columns = [], titleSort, statusSort, titleLabel, statusLabel }: Props<T>) {
+  const { t } = useAdmin();
+  const sortable = [
+    { label: titleLabel ?? t("list.name"), sort: titleSort },
+    { label: statusLabel ?? t("list.status"), sort: statusSort },
+    ...columns,
+  ].filter((c): c is { label: string; sort: string } => Boolean(c.sort));
+  if (sortable.length < 2) return null;
+  const options = sortable.flatMap((c) => {
+    const key = c.sort.replace(/^-/, "");
+    return [
+      { value: `-${key}`, label: `${c.label} ↓` },
+      { value: key, label: `${c.label} ↑` },
+    ];
+  });
+  return <FilterSelect testId="sort-select" label={t("list.sort")} value={list.sort} options={options} onChange={list.setSort} />;
 }
