@@ -205,8 +205,8 @@ const sortButton = css({
 const nowrap = css({ whiteSpace: "nowrap" });
 const actionsCell = css({ minInlineSize: "52" });
 const checkbox = css({
-  inlineSize: "5",
-  blockSize: "5",
+  inlineSize: "6",
+  blockSize: "6",
   accentColor: "var(--colors-primary)",
   cursor: "pointer",
 });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { api, errorMessage } from "../core/api";
 import { useConfirmDelete } from "../kit/confirm-dialog";
-import { DecisionModal } from "../kit/decision-modal";
+import { useDecision } from "../kit/use-decision";
 import { useAdmin } from "../core/i18n";
 import { PagedList } from "../kit/paged-list";
 import { statusFilterDef, decisionBulk } from "../kit/status-parts";
@@ -9,7 +9,7 @@ import { businessRow } from "./qr-business-card";
 import { QrEditModal } from "./qr-edit-modal";
 import { ListingDecisionSubject } from "./qr-owner-status";
 import { QrPreviewModal } from "./qr-preview-modal";
-import type { Business, Decision } from "./qr-types";
+import type { Business } from "./qr-types";
 import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
 
@@ -29,10 +29,6 @@ export default function QrBusinessesScreen() {
   });
   const [preview, setPreview] = useState<Business | null>(null);
   const [editing, setEditing] = useState<Business | null>(null);
-  const [deciding, setDeciding] = useState<{
-    business: Business;
-    decision: Decision;
-  } | null>(null);
 
   const whole = async (b: Business, open: (b: Business) => void) => {
     try {
@@ -55,22 +51,13 @@ export default function QrBusinessesScreen() {
   };
   const del = useConfirmDelete(remove, (b: Business) => b.business_name);
 
-  const decide = async (notes: string) => {
-    if (!deciding) return;
-    const { business, decision } = deciding;
-    try {
-      list.upsert(
-        await api<Business>(`/qr/admin/${business.id}/${decision}`, {
-          method: "POST",
-          body: { admin_notes: notes },
-        }),
-      );
-      toast("success", t(decision === "approve" ? "qrBusinesses.approved" : "qrBusinesses.rejected"));
-      setDeciding(null);
-    } catch (e) {
-      toast("error", failure(t(decision === "approve" ? "qrBusinesses.approveError" : "qrBusinesses.rejectError"), e));
-    }
-  };
+  const decision = useDecision<Business>({
+    path: (b) => `/qr/admin/${b.id}`,
+    strings: "qrBusinesses",
+    onDecided: (answer) => list.upsert(answer),
+    subject: (b, d) => <ListingDecisionSubject business={b} approving={d === "approve"} />,
+    blocked: (b, d) => d === "approve" && b.owner_status === "rejected",
+  });
 
   const showQr = (b: Business) => {
     if (b.status === "approved" && b.qr_code_url) window.open(b.qr_code_url, "_blank", "noopener,noreferrer");
@@ -95,7 +82,7 @@ export default function QrBusinessesScreen() {
             {
               onPreview: () => void whole(b, setPreview),
               onEdit: () => void whole(b, setEditing),
-              onDecide: (decision) => setDeciding({ business: b, decision }),
+              onDecide: (d) => decision.ask(b, d),
               onShowQr: () => showQr(b),
               onDelete: () => del.ask(b),
             },
@@ -113,13 +100,7 @@ export default function QrBusinessesScreen() {
         }}
         onClose={() => setEditing(null)}
       />
-      <DecisionModal
-        decision={deciding?.decision ?? null}
-        onConfirm={decide}
-        onClose={() => setDeciding(null)}
-        blocked={deciding?.decision === "approve" && deciding.business.owner_status === "rejected"}
-        subject={deciding && <ListingDecisionSubject business={deciding.business} approving={deciding.decision === "approve"} />}
-      />
+      {decision.modal}
       {del.dialog}
     </>
   );

@@ -1,17 +1,14 @@
 import { Check, X } from "lucide-react";
-import { useState } from "react";
-import { api, errorMessage } from "../core/api";
-import { DecisionModal } from "../kit/decision-modal";
+import { useDecision } from "../kit/use-decision";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
 import { useAdmin } from "../core/i18n";
 import { PagedList, type RowView } from "../kit/paged-list";
-import type { Decision, QrUser } from "../qr-listings/qr-types";
+import type { QrUser } from "../qr-listings/qr-types";
 import { ownerStatus } from "../core/status";
 import { StatusBadge, statusFilterDef, decisionBulk } from "../kit/status-parts";
 import { cardMeta, cardTitle, danger, success } from "../core/styles";
-import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
 
 /**
@@ -25,26 +22,19 @@ export default function QrUsersScreen() {
     sort: "-created_at",
     filters: { status: "all" },
   });
-  const [deciding, setDeciding] = useState<{
-    user: QrUser;
-    decision: Decision;
-  } | null>(null);
-
-  const decide = async (notes: string) => {
-    if (!deciding) return;
-    const { user, decision } = deciding;
-    try {
-      await api(`/qr/admin/users/${user.id}/${decision}`, {
-        method: "POST",
-        body: { admin_notes: notes },
-      });
-      toast("success", t(decision === "approve" ? "qrUsers.approved" : "qrUsers.rejected"));
-      setDeciding(null);
-      await list.load();
-    } catch (e) {
-      toast("error", `${t(decision === "approve" ? "qrUsers.approveError" : "qrUsers.rejectError")}: ${errorMessage(e)}`);
-    }
-  };
+  const decision = useDecision<QrUser>({
+    path: (u) => `/qr/admin/users/${u.id}`,
+    strings: "qrUsers",
+    onDecided: () => list.load(),
+    subject: (u) => (
+      <>
+        <p className={cardTitle}>{u.username}</p>
+        <p className={cardMeta}>
+          <MetaList items={[<Bidi ltr>{u.email}</Bidi>, <Bidi ltr>{u.phone}</Bidi>]} />
+        </p>
+      </>
+    ),
+  });
 
   const row = (u: QrUser): RowView => {
     const status = ownerStatus(u);
@@ -53,11 +43,11 @@ export default function QrUsersScreen() {
       badges: <StatusBadge status={status} />,
       actions: status === "pending" && (
         <>
-          <button type="button" data-testid="approve" className={success} onClick={() => setDeciding({ user: u, decision: "approve" })}>
+          <button type="button" data-testid="approve" className={success} onClick={() => decision.ask(u, "approve")}>
             <Check size={15} aria-hidden />
             {t("decision.approve")}
           </button>
-          <button type="button" data-testid="reject" className={danger} onClick={() => setDeciding({ user: u, decision: "reject" })}>
+          <button type="button" data-testid="reject" className={danger} onClick={() => decision.ask(u, "reject")}>
             <X size={15} aria-hidden />
             {t("decision.reject")}
           </button>
@@ -102,21 +92,7 @@ export default function QrUsersScreen() {
         bulk={decisionBulk(t)}
         row={row}
       />
-      <DecisionModal
-        decision={deciding?.decision ?? null}
-        onConfirm={decide}
-        onClose={() => setDeciding(null)}
-        subject={
-          deciding && (
-            <>
-              <p className={cardTitle}>{deciding.user.username}</p>
-              <p className={cardMeta}>
-                <MetaList items={[<Bidi ltr>{deciding.user.email}</Bidi>, <Bidi ltr>{deciding.user.phone}</Bidi>]} />
-              </p>
-            </>
-          )
-        }
-      />
+      {decision.modal}
     </>
   );
 }

@@ -1,15 +1,11 @@
 import { Check, ExternalLink, X } from "lucide-react";
-import { useState } from "react";
 import { css } from "styled-system/css";
 import { formatDateTime } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";
-import { api, errorMessage } from "../core/api";
-import { DecisionModal } from "../kit/decision-modal";
+import { useDecision } from "../kit/use-decision";
 import { useAdmin } from "../core/i18n";
 import { PagedList } from "../kit/paged-list";
-import type { Decision } from "../qr-listings/qr-types";
 import { button, cardMeta, cardTitle, danger, panel, success } from "../core/styles";
-import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
 import { RevisionDiff } from "./revision-diff";
 import type { Review } from "./types";
@@ -21,26 +17,19 @@ import type { Review } from "./types";
 export default function RevisionsScreen() {
   const { t, lang } = useAdmin();
   const list = useCollection<Review>("/qr/admin/revisions");
-  const [deciding, setDeciding] = useState<{
-    review: Review;
-    decision: Decision;
-  } | null>(null);
-
-  const decide = async (notes: string) => {
-    if (!deciding) return;
-    const { review, decision } = deciding;
-    try {
-      await api(`/qr/admin/revisions/${review.id}/${decision}`, {
-        method: "POST",
-        body: { admin_notes: notes },
-      });
-      list.drop(review.id);
-      toast("success", t(decision === "approve" ? "revisions.approved" : "revisions.rejected"));
-      setDeciding(null);
-    } catch (e) {
-      toast("error", `${t(decision === "approve" ? "revisions.approveError" : "revisions.rejectError")}: ${errorMessage(e)}`);
-    }
-  };
+  const decision = useDecision<Review>({
+    path: (r) => `/qr/admin/revisions/${r.id}`,
+    strings: "revisions",
+    onDecided: (_answer, r) => list.drop(r.id),
+    subject: (r, d) => (
+      <>
+        <p className={cardTitle}>
+          <Bidi>{r.business_name}</Bidi>
+        </p>
+        <p className={cardMeta}>{t(d === "approve" ? "revisions.approveHint" : "revisions.rejectHint")}</p>
+      </>
+    ),
+  });
 
   return (
     <>
@@ -93,11 +82,11 @@ export default function RevisionsScreen() {
                   marginBlockStart: "4",
                 })}
               >
-                <button type="button" data-testid="approve" className={success} onClick={() => setDeciding({ review: r, decision: "approve" })}>
+                <button type="button" data-testid="approve" className={success} onClick={() => decision.ask(r, "approve")}>
                   <Check size={15} aria-hidden />
                   {t("decision.approve")}
                 </button>
-                <button type="button" data-testid="reject" className={danger} onClick={() => setDeciding({ review: r, decision: "reject" })}>
+                <button type="button" data-testid="reject" className={danger} onClick={() => decision.ask(r, "reject")}>
                   <X size={15} aria-hidden />
                   {t("decision.reject")}
                 </button>
@@ -123,21 +112,7 @@ export default function RevisionsScreen() {
           {t("revisions.intro")}
         </p>
       </PagedList>
-      <DecisionModal
-        decision={deciding?.decision ?? null}
-        onConfirm={decide}
-        onClose={() => setDeciding(null)}
-        subject={
-          deciding && (
-            <>
-              <p className={cardTitle}>
-                <Bidi>{deciding.review.business_name}</Bidi>
-              </p>
-              <p className={cardMeta}>{t(deciding.decision === "approve" ? "revisions.approveHint" : "revisions.rejectHint")}</p>
-            </>
-          )
-        }
-      />
+      {decision.modal}
     </>
   );
 }
