@@ -10,7 +10,7 @@ import { api } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { badge, button, cardMeta, tones } from "../core/styles";
 import { PagedList, type FilterDef } from "../kit/paged-list";
-import { useCollection } from "../kit/use-collection";
+import { useCollection, type Collection } from "../kit/use-collection";
 
 /** One audited action as `/api/activity` lists it. */
 interface Activity {
@@ -90,20 +90,8 @@ export default function ActivityScreen() {
       columns={[{ key: "when", label: t("activityLog.when"), sort: "-created_at" }]}
       tools={
         <>
-          <DateFilter
-            label={t("activityLog.from")}
-            testId="from-filter"
-            value={list.filter("from")}
-            max={list.filter("to")}
-            onChange={(v) => list.setFilter("from", v)}
-          />
-          <DateFilter
-            label={t("activityLog.to")}
-            testId="to-filter"
-            value={list.filter("to")}
-            min={list.filter("from")}
-            onChange={(v) => list.setFilter("to", v)}
-          />
+          <DateFilter name="from" label={t("activityLog.from")} list={list} max={list.filter("to")} />
+          <DateFilter name="to" label={t("activityLog.to")} list={list} min={list.filter("from")} />
           {actorId && (
             <button type="button" data-testid="clear-actor" className={button} onClick={() => list.setFilter("actor_id", "")}>
               <X size={15} aria-hidden />
@@ -149,19 +137,19 @@ export default function ActivityScreen() {
   );
 }
 
-/** A day filter (from, to) as a date input with its label. */
-function DateFilter(props: { label: string; testId: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+/** A day filter (`from-filter`, `to-filter`) as a date input with its label, kept in the address. */
+function DateFilter({ name, label, list, min, max }: { name: "from" | "to"; label: string; list: Collection<Activity>; min?: string; max?: string }) {
   return (
     <label className={css({ display: "flex", alignItems: "center", gap: "1.5", fontSize: "sm" })}>
-      {props.label}
+      {label}
       <input
         type="date"
-        data-testid={props.testId}
+        data-testid={`${name}-filter`}
         className={dateInput}
-        value={props.value}
-        min={props.min || undefined}
-        max={props.max || undefined}
-        onChange={(e) => props.onChange(e.target.value)}
+        value={list.filter(name)}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => list.setFilter(name, e.target.value)}
       />
     </label>
   );
