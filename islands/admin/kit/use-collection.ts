@@ -204,8 +204,10 @@ export function useFormMode<T extends { id: number }>(base: string, creating: bo
     if (creating) back();
   };
   useEffect(() => {
-    // Scroll the form into view when it opens, since it sits above a possibly long grid.
-    if (creating || editing) document.querySelector("[data-testid=item-form]")?.scrollIntoView({ block: "start", behavior: "smooth" });
+    // Scroll the form into view when it opens, since it sits above a possibly long list. At once,
+    // not smoothly: the form opens only once the item has loaded, and a page still gliding a
+    // moment later would move the rows under the admin's next tap.
+    if (creating || editing) document.querySelector("[data-testid=item-form]")?.scrollIntoView({ block: "start" });
   }, [creating, editing]);
   return {
     editing,
