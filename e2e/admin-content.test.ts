@@ -73,7 +73,7 @@ describe("blog posts", () => {
     expect(published.find((p: { title_ar: string }) => p.title_ar === title)?.tags).toEqual(["حملة", "إعلان"]);
 
     await page.getByTestId("search").fill(run);
-    expect(await page.getByTestId("item-card").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("item-card").count()).toBe(1);
     await page.getByTestId("search").fill(`لا-شيء-${run}`);
     expect(await page.getByTestId("empty-state").innerText()).toBe("لا توجد نتائج مطابقة للبحث");
     await page.getByTestId("search").fill("");
@@ -261,7 +261,7 @@ describe("gallery", () => {
     release();
     await toast(page, "error", "evil.svg: يرجى اختيار ملف صورة صالح");
     expect(await page.getByTestId("upload-card").count()).toBe(0);
-    expect(await page.getByTestId("item-card").count()).toBe(before);
+    await expect.poll(() => page.getByTestId("item-card").count()).toBe(before);
 
     await page.getByTestId("gallery-upload-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     expect(await toast(page, "error", "notes.txt: يرجى اختيار ملف صورة صالح")).toBe("notes.txt: يرجى اختيار ملف صورة صالح");

@@ -44,7 +44,7 @@ describe("inbox", () => {
     const stored = (await call("GET", "/contact-messages")).json.data.find((m: { name: string }) => m.name === name);
     expect(stored.is_read).toBe(true);
     await page.getByTestId("read-filter").selectOption("unread");
-    expect(await card(page, name).count()).toBe(0);
+    await expect.poll(() => card(page, name).count()).toBe(0);
     await page.getByTestId("read-filter").selectOption("all");
 
     await message.getByTestId("delete-item").click();

@@ -58,3 +58,15 @@ export async function toast(page: Page, type: "success" | "error", text: string)
   await found.waitFor();
   return found.innerText();
 }
+
+/** Like openAdmin, on a given device (viewport, touch): the table shows on wide screens, cards on phones. */
+export async function openAdminOn(browser: ReturnType<typeof useBrowser>, path: string, session: { token: string; user: unknown }, device: Parameters<ReturnType<typeof useBrowser>["open"]>[1]) {
+  const page = await browser.open("/favicon.svg", device);
+  await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
+  await page.goto(path);
+  await hydrated(page);
+  return page;
+}
+
+/** Waits until a paged admin list has answered its latest request (search, filter, page). */
+export const listSettled = (page: Page) => page.locator("[data-testid=list-body][data-loaded=true]").waitFor();

@@ -70,7 +70,7 @@ describe("QR businesses", () => {
   it("shows, previews, edits, approves and rejects with notes, shows the QR, filters and deletes", async () => {
     const page = await open("/admin/qr-businesses");
     await page.getByTestId("search").fill(run);
-    expect(await page.getByTestId("item-card").count()).toBe(2);
+    await expect.poll(() => page.getByTestId("item-card").count()).toBe(2);
     const first = card(page, names.first);
     const text = await first.innerText();
     for (const part of ["مطعم", carol.username, carol.email, "في الانتظار", "حساب المالك: في الانتظار", "٠ مسح"]) expect(text, part).toContain(part);
@@ -142,9 +142,9 @@ describe("QR businesses", () => {
       "rejected",
     ]);
     await filter.selectOption("approved");
-    expect(await page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(names.first)]);
+    await expect.poll(() => page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(names.first)]);
     await filter.selectOption("rejected");
-    expect(await page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(names.second)]);
+    await expect.poll(() => page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(names.second)]);
     await filter.selectOption("pending");
     expect(await page.getByTestId("empty-state").innerText()).toBe("لا توجد نتائج مطابقة للبحث");
     await filter.selectOption("all");
@@ -183,10 +183,10 @@ describe("QR users", () => {
   it("searches by phone, approves and rejects pending users with notes, and reloads the list after each decision", async () => {
     const page = await open("/admin/qr-users");
     await page.getByTestId("search").fill(`944${digits}`);
-    expect(await page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(alice.username)]);
+    await expect.poll(() => page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(alice.username)]);
     await page.getByTestId("search").fill(run);
     // alice, bob, and carol (approved with her listing in the test above).
-    expect(await page.getByTestId("item-card").count()).toBe(3);
+    await expect.poll(() => page.getByTestId("item-card").count()).toBe(3);
     const a = card(page, alice.username);
     for (const part of [alice.email, alice.phone, "في الانتظار"]) expect(await a.innerText(), part).toContain(part);
 
@@ -210,7 +210,7 @@ describe("QR users", () => {
     expect(await b.innerText()).toContain("بيانات غير صحيحة");
 
     await page.getByTestId("status-filter").selectOption("rejected");
-    expect(await page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(bob.username)]);
+    await expect.poll(() => page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(bob.username)]);
     // A rejected owner can no longer log in.
     expect((await call("POST", "/qr/auth/login", { username: bob.username, password: bob.password }, "")).status).toBe(401);
     const users = (await call("GET", `/qr/admin/users?search=${run}`)).json.data;

@@ -22,6 +22,7 @@ export const adminPaths = [
   "/settings",
   "/messages",
   "/users",
+  "/activity",
   "/password",
 ] as const;
 

@@ -114,6 +114,7 @@ export function routes(data) {
     { ...admin("/messages", "[data-testid=item-card]"), name: "admin-messages" },
     { ...admin("/settings", "[data-testid=edit-toggle]"), name: "admin-settings" },
     { ...admin("/users", "[data-testid=item-card]"), name: "admin-users" },
+    { ...admin("/activity", "[data-testid=item-card], [data-testid=empty-state]"), name: "admin-activity" },
     { ...admin("/password", "[data-testid=save-item]"), name: "admin-password" },
   ];
 }

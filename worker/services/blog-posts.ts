@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import type { DB } from "../../db/client";
@@ -156,9 +156,13 @@ export interface PostFilter {
   term?: string;
 }
 
+// A list row's columns: everything but the two article bodies, which only the edit form needs.
+const { contentAr: _contentAr, contentEn: _contentEn, ...listColumns } = getTableColumns(blogPosts);
+
 /**
- * One page of posts for the admin. Rows leave out the plain `content` (a copy of one language's
- * body); both bodies stay, because the admin's edit form opens from the row.
+ * One page of posts for the admin, light enough for a phone on a slow network: the rows leave out
+ * the article bodies (`content`, `content_ar`, `content_en`); the edit form loads one whole post
+ * from `GET /api/blog-posts/{id}` when it opens.
  */
 export async function listPostsPage(db: DB, lang: Lang, f: PostFilter, p: PageParams) {
   const where = and(
@@ -167,7 +171,7 @@ export async function listPostsPage(db: DB, lang: Lang, f: PostFilter, p: PagePa
     f.term ? matches(blogPosts.searchKey, f.term) : undefined,
   );
   const rows = await db
-    .select()
+    .select(listColumns)
     .from(blogPosts)
     .where(where)
     .orderBy(...orderOf(p.sort, { created_at: blogPosts.createdAt, published_at: blogPosts.publishedAt }, blogPosts.id))
@@ -177,7 +181,7 @@ export async function listPostsPage(db: DB, lang: Lang, f: PostFilter, p: PagePa
   return {
     total,
     rows: rows.map((r) => {
-      const { content: _content, ...row } = serializePost(r, lang);
+      const { content: _content, content_ar: _ar, content_en: _en, ...row } = serializePost({ ...r, contentAr: "", contentEn: "" }, lang);
       return row;
     }),
   };

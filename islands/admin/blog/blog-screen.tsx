@@ -2,17 +2,46 @@ import { css, cx } from "styled-system/css";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { MetaList } from "../../lib/meta-list";
 import { BlogForm, type Post } from "./blog-form";
-import { CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
+import { categoryFilter, CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
 import { badge, cardMeta, tones } from "../core/styles";
 
-const statusTone = { published: tones.approved, draft: tones.pending, archived: tones.neutral };
+const statusTone = {
+  published: tones.approved,
+  draft: tones.pending,
+  archived: tones.neutral,
+};
+const statuses = ["draft", "published", "archived"] as const;
+const categories = ["marketing", "photography", "design", "technology"] as const;
 
 const blog: CollectionConfig<Post> = {
   apiPath: "/blog-posts",
   route: "/blog",
   strings: "blog",
-  searchText: (p, t) => [p.title_ar, p.title_en, p.excerpt_ar, p.excerpt_en, t(`blog.categories.${p.category}`), ...p.tags],
+  sort: "-created_at",
   name: (p) => p.title,
+  filters: ({ t }) => [
+    {
+      name: "status",
+      default: "all",
+      testId: "status-filter",
+      label: t("status.filter"),
+      options: [{ value: "all", label: t("status.all") }, ...statuses.map((s) => ({ value: s, label: t(`blog.status.${s}`) }))],
+    },
+    categoryFilter(t, "blog", categories),
+  ],
+  columns: ({ t }) => [
+    { key: "created", label: t("list.created"), sort: "-created_at" },
+    { key: "published", label: t("list.published"), sort: "-published_at" },
+  ],
+  bulk: ({ t }) => [
+    {
+      action: "publish",
+      label: t("list.actionsBulk.publish"),
+      tone: "success",
+    },
+    { action: "unpublish", label: t("list.actionsBulk.unpublish") },
+    { action: "delete", label: t("list.actionsBulk.delete"), tone: "danger" },
+  ],
   card: (p, { t, lang }) => ({
     title: p.title,
     image: p.image,
@@ -30,11 +59,15 @@ const blog: CollectionConfig<Post> = {
         </p>
       </>
     ),
+    cells: {
+      created: formatDate(p.created_at, lang),
+      published: p.published_at ? formatDate(p.published_at, lang) : "—",
+    },
   }),
   form: BlogForm,
 };
 
-/** Blog posts: search, inline create/edit form, delete with confirmation. */
+/** Blog posts: paged search, filters, bulk publish/unpublish/delete, inline create/edit form, delete with confirmation. */
 export default function BlogScreen({ creating }: { creating: boolean }) {
   return <CollectionScreen config={blog} creating={creating} />;
 }

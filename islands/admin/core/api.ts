@@ -24,7 +24,11 @@ interface ApiConfig {
   networkError: string;
   genericError: string;
 }
-let config: ApiConfig = { lang: "ar", networkError: "Network error", genericError: "Error" };
+let config: ApiConfig = {
+  lang: "ar",
+  networkError: "Network error",
+  genericError: "Error",
+};
 
 /** Set once by the admin island, before any call, with its language and fallback messages. */
 export const configureApi = (next: ApiConfig) => void (config = next);
@@ -59,7 +63,10 @@ async function send(input: RequestInfo | URL, init: RequestInit = {}, auth = tru
   } catch {
     throw new ApiError(config.networkError, 0);
   }
-  const json = await res.clone().json().catch(() => null);
+  const json = await res
+    .clone()
+    .json()
+    .catch(() => null);
   if (res.status === 401 && auth) {
     clearSession();
     navigate(LOGIN_PATH, { replace: true, state: { reason: "expired" } });
@@ -95,12 +102,43 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
   return dataOf(await res.json().catch(() => null)) as T;
 }
 
+/** What a paged admin list says about itself besides its rows. */
+export interface PageMeta {
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+  sort?: string;
+  q?: string;
+}
+
+/**
+ * One page of an admin list: `{ data, meta }`. An answer without `meta` (a plain array) counts as
+ * one page holding everything, so a list never breaks on an older or stubbed server.
+ */
+export async function apiPage<T>(path: string, query: Record<string, string>): Promise<{ data: T[]; meta: PageMeta }> {
+  const url = new URL(`/api${path}`, location.origin);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  const json = await (await send(url)).json().catch(() => null);
+  const rows: T[] = Array.isArray(json?.data) ? json.data : Array.isArray(json) ? json : [];
+  const limit = Number(query.limit) || rows.length || 1;
+  const meta: PageMeta = json?.meta ?? {
+    total: rows.length,
+    page: 1,
+    limit,
+    pages: 1,
+  };
+  return { data: rows, meta };
+}
+
 /**
  * The typed client: every route of the server's API (`Api`) with its input and answer types, so a
  * renamed field fails the typecheck here instead of failing an admin. Use it with `data()`:
  * `await data(client["blog-posts"].$post({ json: body }))`.
  */
-export const client = hc<Api>("/api", { fetch: (input: RequestInfo | URL, init?: RequestInit) => send(input, init) });
+export const client = hc<Api>("/api", {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => send(input, init),
+});
 
 /** The success answer's `data`, typed from the route (failures have already thrown an ApiError). */
 type DataOf<R> = R extends ClientResponse<infer J, number, string> ? (J extends { success: true; data: infer D } ? D : never) : never;
@@ -113,7 +151,12 @@ export async function data<R extends ClientResponse<unknown, number, string>>(ca
 export const uploadImage = (file: File) => {
   const form = new FormData();
   form.append("image", file);
-  return api<{ id: number; url: string; size: number; dimensions: { width: number | null; height: number | null } }>("/uploads", {
+  return api<{
+    id: number;
+    url: string;
+    size: number;
+    dimensions: { width: number | null; height: number | null };
+  }>("/uploads", {
     method: "POST",
     body: form,
   });

@@ -9,7 +9,3 @@ export const statusFilters: StatusFilter[] = ["all", ...statuses];
  */
 export const ownerStatus = (user: { is_active: boolean; is_approved: boolean }): Status =>
   !user.is_active ? "rejected" : user.is_approved ? "approved" : "pending";
-
-export const matchesStatus = (status: Status, filter: StatusFilter) => filter === "all" || status === filter;
-
-export const isStatusFilter = (value: string): value is StatusFilter => (statusFilters as string[]).includes(value);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
-import { api } from "../core/api";
+import { apiPage } from "../core/api";
 import { useSession } from "../shell/auth-gate";
 import type { Statistics } from "./dashboard-stats";
 import { formatDateTime, formatNumber } from "../../../locales/format";
@@ -33,9 +33,11 @@ export function DashboardPanels({ stats, loading }: { stats: Statistics | null; 
   const { t, lang } = useAdmin();
   const { user } = useSession();
   const [unread, setUnread] = useState<ContactMessage[] | null>(null);
+  const [unreadTotal, setUnreadTotal] = useState<number | null>(null);
   useEffect(() => {
-    api<ContactMessage[]>("/contact-messages")
-      .then((list) => setUnread(list.filter((m) => !m.is_read)))
+    // The newest few unread messages and their total, not the whole inbox.
+    apiPage<ContactMessage>("/contact-messages", { status: "unread", limit: "5" })
+      .then((page) => (setUnread(page.data), setUnreadTotal(page.meta.total)))
       .catch(() => setUnread([]));
   }, []);
   const activity = stats?.recentActivity ?? [];
@@ -87,9 +89,9 @@ export function DashboardPanels({ stats, loading }: { stats: Statistics | null; 
         </section>
         <section aria-labelledby="unread-title" className={panel} data-testid="unread-messages">
           <h2 id="unread-title" className={sectionTitle}>
-            {t("dashboard.unread", { count: formatNumber(unread?.length ?? stats?.unreadMessages ?? 0, lang) })}
+            {t("dashboard.unread", { count: formatNumber(unreadTotal ?? stats?.unreadMessages ?? 0, lang) })}
           </h2>
-          {unread?.slice(0, 3).map((m) => (
+          {unread?.map((m) => (
             <p key={m.id} className={row}>
               <Bidi className={css({ fontWeight: "semibold" })}>{m.name}</Bidi>
               <time dateTime={m.created_at} className={css({ color: "muted" })}>

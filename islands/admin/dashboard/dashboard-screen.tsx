@@ -2,7 +2,7 @@ import { FilePlus, ImagePlus, PlusCircle, Settings, Share2 } from "lucide-react"
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
-import { api } from "../core/api";
+import { api, apiPage } from "../core/api";
 import { useSession } from "../shell/auth-gate";
 import { cardCount, listsToCount, statCards, type QrOverview, type Statistics } from "./dashboard-stats";
 import { DashboardPanels } from "./dashboard-panels";
@@ -57,11 +57,12 @@ export default function DashboardScreen() {
       const stats = s.status === "fulfilled" ? s.value : null;
       const overview = o.status === "fulfilled" ? o.value : null;
       const lists = listsToCount(stats, overview);
-      const lengths = await Promise.allSettled(lists.map((path) => api<unknown[]>(path)));
+      // A paged list says its total; one row is enough to learn it.
+      const lengths = await Promise.allSettled(lists.map((path) => apiPage<unknown>(path, { limit: "1" })));
       const listLengths = Object.fromEntries(
         lists.flatMap((path, i) => {
           const r = lengths[i];
-          return r.status === "fulfilled" && Array.isArray(r.value) ? [[path, r.value.length]] : [];
+          return r.status === "fulfilled" ? [[path, r.value.meta.total]] : [];
         }),
       );
       if (live) setData({ stats, overview, counts: statCards.map((c) => cardCount(c, stats, overview, listLengths)) });

@@ -1,6 +1,6 @@
-import { Pencil, Plus, RefreshCw, Search, Trash2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pencil, Plus, RefreshCw, Search, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { input } from "../../lib/form-styles";
 import { formatNumber } from "../../../locales/format";
 import { Bidi, isolate } from "../../lib/bidi";
@@ -41,15 +41,36 @@ export function ScreenHeader({ title, count, search, onSearch, searchLabel, onNe
     <header className={toolbar} data-toast-anchor>
       <h1 className={pageTitle}>
         {title}
-        {count !== undefined && <span className={css({ color: "muted", fontSize: "md", marginInlineStart: "2" })}>({formatNumber(count, lang)})</span>}
+        {count !== undefined && (
+          <span
+            className={css({
+              color: "muted",
+              fontSize: "md",
+              marginInlineStart: "2",
+            })}
+          >
+            ({formatNumber(count, lang)})
+          </span>
+        )}
       </h1>
       <div className={toolbarTools}>
         {onSearch && (
-          <div className={css({ position: "relative", inlineSize: { base: "full", sm: "72" } })}>
+          <div
+            className={css({
+              position: "relative",
+              inlineSize: { base: "full", sm: "72" },
+            })}
+          >
             <Search
               size={16}
               aria-hidden
-              className={css({ position: "absolute", insetInlineStart: "3", insetBlockStart: "50%", transform: "translateY(-50%)", color: "muted" })}
+              className={css({
+                position: "absolute",
+                insetInlineStart: "3",
+                insetBlockStart: "50%",
+                transform: "translateY(-50%)",
+                color: "muted",
+              })}
             />
             <input
               type="search"
@@ -91,11 +112,15 @@ interface ListStateProps<T> {
   error: string | null;
   onRetry: () => void;
   emptyText: string;
+  /** A search or filter narrows the list: an empty answer then says "no matches". */
+  narrowed?: boolean;
+  /** The children are the whole list (a table), not cards to put in the grid. */
+  bare?: boolean;
   children: (items: T[]) => ReactNode;
 }
 
 /** Loading, failed (with retry), empty (`empty-state`), or the grid of cards. */
-export function ListState<T>({ items, visible, error, onRetry, emptyText, children }: ListStateProps<T>) {
+export function ListState<T>({ items, visible, error, onRetry, emptyText, narrowed, bare, children }: ListStateProps<T>) {
   const { t } = useAdmin();
   if (error && !items) {
     return (
@@ -113,11 +138,11 @@ export function ListState<T>({ items, visible, error, onRetry, emptyText, childr
   if (!visible.length) {
     return (
       <p data-testid="empty-state" className={`${panel} ${centered}`}>
-        {items.length ? t("common.noMatches") : emptyText}
+        {narrowed ?? items.length > 0 ? t("common.noMatches") : emptyText}
       </p>
     );
   }
-  return <ul className={cardGrid}>{children(visible)}</ul>;
+  return bare ? children(visible) : <ul className={cardGrid}>{children(visible)}</ul>;
 }
 
 interface CardProps {
@@ -134,7 +159,6 @@ interface CardProps {
 
 /** One card of an admin list (`item-card`) with its edit and delete buttons. */
 export function ItemCard({ title, image, imageAlt = "", badges, children, onEdit, onDelete, actions, state }: CardProps) {
-  const { t } = useAdmin();
   return (
     <li data-testid="item-card" data-state={state} className={itemCard}>
       {image && <img src={image} alt={imageAlt} className={thumb} loading="lazy" decoding="async" />}
@@ -148,20 +172,127 @@ export function ItemCard({ title, image, imageAlt = "", badges, children, onEdit
       {(onEdit || onDelete || actions) && (
         <div className={cardActions}>
           {actions}
-          {onEdit && (
-            <button type="button" data-testid="edit-item" className={button} onClick={onEdit} aria-label={`${t("common.edit")}: ${isolate(title)}`}>
-              <Pencil size={15} aria-hidden />
-              {t("common.edit")}
-            </button>
-          )}
-          {onDelete && (
-            <button type="button" data-testid="delete-item" className={danger} onClick={onDelete} aria-label={`${t("common.delete")}: ${isolate(title)}`}>
-              <Trash2 size={15} aria-hidden />
-              {t("common.delete")}
-            </button>
-          )}
+          <EditDelete title={title} onEdit={onEdit} onDelete={onDelete} />
         </div>
       )}
     </li>
+  );
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** One filter of a list as a select (`status-filter`, `read-filter`, …). */
+export function FilterSelect({
+  testId,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  testId: string;
+  label: string;
+  value: string;
+  options: FilterOption[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <select
+      data-testid={testId}
+      className={cx(input, css({ inlineSize: "auto", paddingBlock: "2" }))}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-label={label}
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+// Previous and next are thumb-sized (44 px) on a phone; the arrows point the reading direction.
+const pagerButton = css({
+  minBlockSize: "11",
+  minInlineSize: "11",
+  justifyContent: "center",
+});
+const flipInRtl = css({ _rtl: { transform: "scaleX(-1)" } });
+
+/** The total ("١٬٢٣٤ عنصر"), the page among the pages, and previous/next (`pager`). */
+export function Pager({ total, page, pages, busy, onPage }: { total: number; page: number; pages: number; busy?: boolean; onPage: (page: number) => void }) {
+  const { t, lang } = useAdmin();
+  return (
+    <nav
+      data-testid="pager"
+      aria-label={t("list.pages")}
+      className={css({
+        display: "flex",
+        flexWrap: "wrap",
+        gap: "3",
+        alignItems: "center",
+        justifyContent: "space-between",
+        marginBlockStart: "4",
+      })}
+    >
+      <span data-testid="pager-total" className={css({ color: "muted", fontWeight: "semibold" })} aria-live="polite">
+        {t("list.total", { count: formatNumber(total, lang) })}
+      </span>
+      {pages > 1 && (
+        <div className={css({ display: "flex", gap: "2", alignItems: "center" })}>
+          <button
+            type="button"
+            data-testid="pager-prev"
+            className={cx(button, pagerButton)}
+            disabled={page <= 1 || busy}
+            onClick={() => onPage(page - 1)}
+            aria-label={t("list.previous")}
+          >
+            <ChevronLeft size={18} aria-hidden className={flipInRtl} />
+          </button>
+          <span data-testid="pager-page">
+            {t("list.pageOf", {
+              page: formatNumber(page, lang),
+              pages: formatNumber(pages, lang),
+            })}
+          </span>
+          <button
+            type="button"
+            data-testid="pager-next"
+            className={cx(button, pagerButton)}
+            disabled={page >= pages || busy}
+            onClick={() => onPage(page + 1)}
+            aria-label={t("list.next")}
+          >
+            <ChevronRight size={18} aria-hidden className={flipInRtl} />
+          </button>
+        </div>
+      )}
+    </nav>
+  );
+}
+
+/** A row's edit and delete buttons (`edit-item`, `delete-item`), named after the row for screen readers. */
+export function EditDelete({ title, onEdit, onDelete }: { title: string; onEdit?: () => void; onDelete?: () => void }) {
+  const { t } = useAdmin();
+  return (
+    <>
+      {onEdit && (
+        <button type="button" data-testid="edit-item" className={button} onClick={onEdit} aria-label={`${t("common.edit")}: ${isolate(title)}`}>
+          <Pencil size={15} aria-hidden />
+          {t("common.edit")}
+        </button>
+      )}
+      {onDelete && (
+        <button type="button" data-testid="delete-item" className={danger} onClick={onDelete} aria-label={`${t("common.delete")}: ${isolate(title)}`}>
+          <Trash2 size={15} aria-hidden />
+          {t("common.delete")}
+        </button>
+      )}
+    </>
   );
 }

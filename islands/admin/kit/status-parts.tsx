@@ -1,7 +1,8 @@
-import { css, cx } from "styled-system/css";
-import { input } from "./form-parts";
+import { cx } from "styled-system/css";
+import type { Translate } from "../../../locales/i18n";
 import { useAdmin } from "../core/i18n";
-import { statusFilters, type Status, type StatusFilter } from "../core/status";
+import { statusFilters, type Status } from "../core/status";
+import type { BulkAction, FilterDef } from "./paged-list";
 import { badge, tones } from "../core/styles";
 
 /** معتمد / مرفوض / في الانتظار, in the status's colour. */
@@ -14,22 +15,19 @@ export function StatusBadge({ status }: { status: Status }) {
   );
 }
 
-/** The status filter select (`status-filter`): all, pending, approved, rejected. */
-export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
-  const { t } = useAdmin();
-  return (
-    <select
-      data-testid="status-filter"
-      className={cx(input, css({ inlineSize: "auto", paddingBlock: "2" }))}
-      value={value}
-      onChange={(e) => onChange(e.target.value as StatusFilter)}
-      aria-label={t("status.filter")}
-    >
-      {statusFilters.map((s) => (
-        <option key={s} value={s}>
-          {t(s === "all" ? "status.all" : `status.${s}`)}
-        </option>
-      ))}
-    </select>
-  );
-}
+/** The status filter (`status-filter`) of a paged list: all, pending, approved, rejected. */
+export const statusFilterDef = (t: Translate): FilterDef => ({
+  name: "status",
+  testId: "status-filter",
+  label: t("status.filter"),
+  options: statusFilters.map((s) => ({
+    value: s,
+    label: t(s === "all" ? "status.all" : `status.${s}`),
+  })),
+});
+
+/** Approve and reject selected rows in bulk, with one note for all (listings and owners alike). */
+export const decisionBulk = (t: Translate): BulkAction[] => [
+  { action: "approve", label: t("decision.approve"), tone: "success", note: true },
+  { action: "reject", label: t("decision.reject"), tone: "danger", note: true },
+];

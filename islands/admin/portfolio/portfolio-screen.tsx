@@ -4,15 +4,32 @@ import { overflowTags } from "../../../shared/format";
 import { chip } from "../../../shared/ui";
 import { Bidi, richT } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
-import { CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
+import { categoryFilter, CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
 import { PortfolioForm, type Project } from "./portfolio-form";
 import { badge, cardMeta, tones } from "../core/styles";
+
+const categories = ["photography", "marketing", "design", "technology"] as const;
 
 const portfolio: CollectionConfig<Project> = {
   apiPath: "/portfolio",
   route: "/portfolio",
   strings: "portfolio",
-  searchText: (p, t) => [p.title_ar, p.title_en, p.client, p.description_ar, t(`portfolio.categories.${p.category}`), ...p.technologies],
+  sort: "order_index",
+  filters: ({ t }) => [
+    categoryFilter(t, "portfolio", categories),
+    {
+      name: "featured",
+      default: "",
+      testId: "featured-filter",
+      label: t("portfolio.kind"),
+      options: [
+        { value: "", label: t("status.all") },
+        { value: "true", label: t("portfolio.featured") },
+        { value: "false", label: t("portfolio.normal") },
+      ],
+    },
+  ],
+  columns: ({ t }) => [{ key: "date", label: t("list.completed") }],
   name: (p) => p.title,
   card: (p, { t, lang }) => {
     const tags = overflowTags(p.technologies);
@@ -44,12 +61,13 @@ const portfolio: CollectionConfig<Project> = {
           </ul>
         </>
       ),
+      cells: { date: formatDate(p.completion_date, lang) },
     };
   },
   form: PortfolioForm,
 };
 
-/** Portfolio projects: search, featured (مميز) or normal (عادي), inline form, delete with confirmation. */
+/** Portfolio projects: paged search, category and featured filters, featured (مميز) or normal (عادي), inline form, delete with confirmation. */
 export default function PortfolioScreen({ creating }: { creating: boolean }) {
   return <CollectionScreen config={portfolio} creating={creating} />;
 }

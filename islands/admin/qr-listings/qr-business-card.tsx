@@ -1,16 +1,15 @@
 import { Check, Eye, QrCode, X } from "lucide-react";
+import type { Lang, Translate } from "../../../locales/i18n";
+import { formatDate, formatNumber } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
-import { useAdmin } from "../core/i18n";
-import { formatDate, formatNumber } from "../../../locales/format";
-import { ItemCard } from "../kit/list-parts";
-import type { Business, Decision } from "./qr-types";
-import { OwnerStatusBadge } from "./qr-owner-status";
+import type { RowView } from "../kit/paged-list";
 import { StatusBadge } from "../kit/status-parts";
 import { button, cardMeta, danger, success } from "../core/styles";
+import { OwnerStatusBadge } from "./qr-owner-status";
+import type { Business, Decision } from "./qr-types";
 
-interface Props {
-  business: Business;
+interface Handlers {
   onPreview: () => void;
   onEdit: () => void;
   onDecide: (decision: Decision) => void;
@@ -19,69 +18,75 @@ interface Props {
 }
 
 /**
- * One listing: name, type, owner, date, status, scans, and its actions (decisions only while
- * pending, the QR only once approved with a code).
+ * One listing as a card or table row: name, type, owner, date, status, scans, and its actions
+ * (decisions only while pending, the QR only once approved with a code).
  */
-export function BusinessCard({ business: b, onPreview, onEdit, onDecide, onShowQr, onDelete }: Props) {
-  const { t, lang } = useAdmin();
+export function businessRow(b: Business, h: Handlers, t: Translate, lang: Lang): RowView {
   const pending = b.status === "pending";
-  return (
-    <ItemCard
-      title={b.business_name}
-      image={b.cover_image_url ?? b.logo_url}
-      badges={
-        <>
-          <StatusBadge status={b.status} />
-          {b.owner_status && <OwnerStatusBadge status={b.owner_status} />}
-        </>
-      }
-      onEdit={onEdit}
-      onDelete={onDelete}
-      actions={
-        <>
-          <button type="button" data-testid="preview" className={button} onClick={onPreview}>
-            <Eye size={15} aria-hidden />
-            {t("qrBusinesses.preview")}
-          </button>
-          {pending && (
-            <>
-              <button type="button" data-testid="approve" className={success} onClick={() => onDecide("approve")}>
-                <Check size={15} aria-hidden />
-                {t("decision.approve")}
-              </button>
-              <button type="button" data-testid="reject" className={danger} onClick={() => onDecide("reject")}>
-                <X size={15} aria-hidden />
-                {t("decision.reject")}
-              </button>
-            </>
-          )}
-          {b.status === "approved" && b.qr_code_url && (
-            <button type="button" data-testid="show-qr" className={button} onClick={onShowQr}>
-              <QrCode size={15} aria-hidden />
-              {t("qrBusinesses.showQr")}
+  return {
+    title: b.business_name,
+    image: b.cover_image_url ?? b.logo_url,
+    badges: (
+      <>
+        <StatusBadge status={b.status} />
+        {b.owner_status && <OwnerStatusBadge status={b.owner_status} />}
+      </>
+    ),
+    onEdit: h.onEdit,
+    onDelete: h.onDelete,
+    actions: (
+      <>
+        <button type="button" data-testid="preview" className={button} onClick={h.onPreview}>
+          <Eye size={15} aria-hidden />
+          {t("qrBusinesses.preview")}
+        </button>
+        {pending && (
+          <>
+            <button type="button" data-testid="approve" className={success} onClick={() => h.onDecide("approve")}>
+              <Check size={15} aria-hidden />
+              {t("decision.approve")}
             </button>
-          )}
-        </>
-      }
-    >
-      <p className={cardMeta} data-testid="business-type">
-        {b.category_name || b.business_type}
-      </p>
-      <p className={cardMeta}>
-        <MetaList
-          items={[
-            <>
-              {t("qrBusinesses.owner")}: <Bidi ltr>{b.owner_username}</Bidi>
-            </>,
-            <Bidi ltr>{b.owner_email}</Bidi>,
-          ]}
-        />
-      </p>
-      <p className={cardMeta}>
-        <MetaList
-          items={[`${t("qrBusinesses.created")}: ${formatDate(b.created_at, lang)}`, t("qrBusinesses.scans", { count: formatNumber(b.scans_total ?? 0, lang) })]}
-        />
-      </p>
-    </ItemCard>
-  );
+            <button type="button" data-testid="reject" className={danger} onClick={() => h.onDecide("reject")}>
+              <X size={15} aria-hidden />
+              {t("decision.reject")}
+            </button>
+          </>
+        )}
+        {b.status === "approved" && b.qr_code_url && (
+          <button type="button" data-testid="show-qr" className={button} onClick={h.onShowQr}>
+            <QrCode size={15} aria-hidden />
+            {t("qrBusinesses.showQr")}
+          </button>
+        )}
+      </>
+    ),
+    body: (
+      <>
+        <p className={cardMeta} data-testid="business-type">
+          {b.category_name || b.business_type}
+        </p>
+        <p className={cardMeta}>
+          <MetaList
+            items={[
+              <>
+                {t("qrBusinesses.owner")}: <Bidi ltr>{b.owner_username}</Bidi>
+              </>,
+              <Bidi ltr>{b.owner_email}</Bidi>,
+            ]}
+          />
+        </p>
+        <p className={cardMeta}>
+          <MetaList
+            items={[
+              `${t("qrBusinesses.created")}: ${formatDate(b.created_at, lang)}`,
+              t("qrBusinesses.scans", {
+                count: formatNumber(b.scans_total ?? 0, lang),
+              }),
+            ]}
+          />
+        </p>
+      </>
+    ),
+    cells: { created: formatDate(b.created_at, lang) },
+  };
 }

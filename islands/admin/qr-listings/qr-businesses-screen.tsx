@@ -1,17 +1,15 @@
 import { useState } from "react";
 import { api, errorMessage } from "../core/api";
 import { useConfirmDelete } from "../kit/confirm-dialog";
-import { DecisionModal } from "../kit/decision-modal";
+import { useDecision } from "../kit/use-decision";
 import { useAdmin } from "../core/i18n";
-import { ListState, ScreenHeader } from "../kit/list-parts";
-import { BusinessCard } from "./qr-business-card";
+import { PagedList } from "../kit/paged-list";
+import { statusFilterDef, decisionBulk } from "../kit/status-parts";
+import { businessRow } from "./qr-business-card";
 import { QrEditModal } from "./qr-edit-modal";
 import { ListingDecisionSubject } from "./qr-owner-status";
 import { QrPreviewModal } from "./qr-preview-modal";
-import type { Business, Decision } from "./qr-types";
-import { matchesSearch } from "../core/search";
-import { matchesStatus, type StatusFilter } from "../core/status";
-import { StatusFilterSelect } from "../kit/status-parts";
+import type { Business } from "./qr-types";
 import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
 
@@ -19,17 +17,26 @@ import { useCollection } from "../kit/use-collection";
 const failure = (notice: string, e: unknown) => `${notice}: ${errorMessage(e)}`;
 
 /**
- * QR listings for the admin: search, status filter, preview, edit, approve/reject (pending
- * only, with notes), show QR, delete. The list is updated locally from each answer.
+ * QR listings for the admin, paged by the server: search, status filter, preview, edit,
+ * approve/reject (pending only, with notes, one by one or selected in bulk), show QR, delete.
+ * A row leaves out the QR image: preview and edit load the whole listing first.
  */
 export default function QrBusinessesScreen() {
-  const { t } = useAdmin();
-  const list = useCollection<Business>("/qr/admin");
-  const [search, setSearch] = useState("");
-  const [filter, setFilter] = useState<StatusFilter>("all");
+  const { t, lang } = useAdmin();
+  const list = useCollection<Business>("/qr/admin", {
+    sort: "-created_at",
+    filters: { status: "all" },
+  });
   const [preview, setPreview] = useState<Business | null>(null);
   const [editing, setEditing] = useState<Business | null>(null);
-  const [deciding, setDeciding] = useState<{ business: Business; decision: Decision } | null>(null);
+
+  const whole = async (b: Business, open: (b: Business) => void) => {
+    try {
+      open(await api<Business>(`/qr/admin/${b.id}`));
+    } catch (e) {
+      toast("error", errorMessage(e));
+    }
+  };
 
   const remove = async (b: Business) => {
     try {
@@ -44,48 +51,46 @@ export default function QrBusinessesScreen() {
   };
   const del = useConfirmDelete(remove, (b: Business) => b.business_name);
 
-  const decide = async (notes: string) => {
-    if (!deciding) return;
-    const { business, decision } = deciding;
-    try {
-      list.upsert(await api<Business>(`/qr/admin/${business.id}/${decision}`, { method: "POST", body: { admin_notes: notes } }));
-      toast("success", t(decision === "approve" ? "qrBusinesses.approved" : "qrBusinesses.rejected"));
-      setDeciding(null);
-    } catch (e) {
-      toast("error", failure(t(decision === "approve" ? "qrBusinesses.approveError" : "qrBusinesses.rejectError"), e));
-    }
-  };
+  const decision = useDecision<Business>({
+    path: (b) => `/qr/admin/${b.id}`,
+    strings: "qrBusinesses",
+    onDecided: (answer) => list.upsert(answer),
+    subject: (b, d) => <ListingDecisionSubject business={b} approving={d === "approve"} />,
+    blocked: (b, d) => d === "approve" && b.owner_status === "rejected",
+  });
 
   const showQr = (b: Business) => {
     if (b.status === "approved" && b.qr_code_url) window.open(b.qr_code_url, "_blank", "noopener,noreferrer");
     else toast("error", t("qrBusinesses.noQr"));
   };
 
-  const visible =
-    list.items?.filter(
-      (b) => matchesStatus(b.status, filter) && matchesSearch(search, [b.business_name, b.category_name, b.business_type, b.owner_username, b.owner_email]),
-    ) ?? null;
-
   return (
     <>
-      <ScreenHeader title={t("qrBusinesses.title")} count={list.items?.length} search={search} onSearch={setSearch} searchLabel={t("qrBusinesses.search")}>
-        <StatusFilterSelect value={filter} onChange={setFilter} />
-      </ScreenHeader>
-      <ListState items={list.items} visible={visible} error={list.error} onRetry={list.load} emptyText={t("qrBusinesses.empty")}>
-        {(items) =>
-          items.map((b) => (
-            <BusinessCard
-              key={b.id}
-              business={b}
-              onPreview={() => setPreview(b)}
-              onEdit={() => setEditing(b)}
-              onDecide={(decision) => setDeciding({ business: b, decision })}
-              onShowQr={() => showQr(b)}
-              onDelete={() => del.ask(b)}
-            />
-          ))
+      <PagedList
+        list={list}
+        title={t("qrBusinesses.title")}
+        searchLabel={t("qrBusinesses.search")}
+        emptyText={t("qrBusinesses.empty")}
+        filters={[statusFilterDef(t)]}
+        titleSort="business_name"
+        statusSort="status"
+        columns={[{ key: "created", label: t("list.created"), sort: "-created_at" }]}
+        bulk={decisionBulk(t)}
+        row={(b) =>
+          businessRow(
+            b,
+            {
+              onPreview: () => void whole(b, setPreview),
+              onEdit: () => void whole(b, setEditing),
+              onDecide: (d) => decision.ask(b, d),
+              onShowQr: () => showQr(b),
+              onDelete: () => del.ask(b),
+            },
+            t,
+            lang,
+          )
         }
-      </ListState>
+      />
       <QrPreviewModal business={preview} onClose={() => setPreview(null)} />
       <QrEditModal
         business={editing}
@@ -95,13 +100,7 @@ export default function QrBusinessesScreen() {
         }}
         onClose={() => setEditing(null)}
       />
-      <DecisionModal
-        decision={deciding?.decision ?? null}
-        onConfirm={decide}
-        onClose={() => setDeciding(null)}
-        blocked={deciding?.decision === "approve" && deciding.business.owner_status === "rejected"}
-        subject={deciding && <ListingDecisionSubject business={deciding.business} approving={deciding.decision === "approve"} />}
-      />
+      {decision.modal}
       {del.dialog}
     </>
   );

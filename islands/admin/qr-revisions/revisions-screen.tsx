@@ -1,15 +1,11 @@
 import { Check, ExternalLink, X } from "lucide-react";
-import { useState } from "react";
 import { css } from "styled-system/css";
 import { formatDateTime } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";
-import { api, errorMessage } from "../core/api";
-import { DecisionModal } from "../kit/decision-modal";
+import { useDecision } from "../kit/use-decision";
 import { useAdmin } from "../core/i18n";
-import { ListState, ScreenHeader } from "../kit/list-parts";
-import type { Decision } from "../qr-listings/qr-types";
+import { PagedList } from "../kit/paged-list";
 import { button, cardMeta, cardTitle, danger, panel, success } from "../core/styles";
-import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
 import { RevisionDiff } from "./revision-diff";
 import type { Review } from "./types";
@@ -21,81 +17,102 @@ import type { Review } from "./types";
 export default function RevisionsScreen() {
   const { t, lang } = useAdmin();
   const list = useCollection<Review>("/qr/admin/revisions");
-  const [deciding, setDeciding] = useState<{ review: Review; decision: Decision } | null>(null);
-
-  const decide = async (notes: string) => {
-    if (!deciding) return;
-    const { review, decision } = deciding;
-    try {
-      await api(`/qr/admin/revisions/${review.id}/${decision}`, { method: "POST", body: { admin_notes: notes } });
-      list.drop(review.id);
-      toast("success", t(decision === "approve" ? "revisions.approved" : "revisions.rejected"));
-      setDeciding(null);
-    } catch (e) {
-      toast("error", `${t(decision === "approve" ? "revisions.approveError" : "revisions.rejectError")}: ${errorMessage(e)}`);
-    }
-  };
+  const decision = useDecision<Review>({
+    path: (r) => `/qr/admin/revisions/${r.id}`,
+    strings: "revisions",
+    onDecided: (_answer, r) => list.drop(r.id),
+    subject: (r, d) => (
+      <>
+        <p className={cardTitle}>
+          <Bidi>{r.business_name}</Bidi>
+        </p>
+        <p className={cardMeta}>{t(d === "approve" ? "revisions.approveHint" : "revisions.rejectHint")}</p>
+      </>
+    ),
+  });
 
   return (
     <>
-      <ScreenHeader title={t("revisions.title")} count={list.items?.length} />
-      <p className={css({ color: "muted", fontSize: "sm", marginBlockEnd: "4", maxInlineSize: "70ch" })}>{t("revisions.intro")}</p>
-      <ListState items={list.items} visible={list.items} error={list.error} onRetry={list.load} emptyText={t("revisions.empty")}>
-        {(items) =>
-          items.map((r) => (
-            <li key={r.id} data-testid="item-card" className={css({ listStyle: "none", gridColumn: "1 / -1" })}>
-              <article className={panel} aria-labelledby={`revision-${r.id}`}>
-                <div className={css({ display: "grid", gap: "1", marginBlockEnd: "3" })}>
-                  <span data-testid="revision-pending" className={css({ color: "warning", fontSize: "xs", fontWeight: "bold" })}>
-                    {t("revisions.pending")}
-                  </span>
-                  <h2 id={`revision-${r.id}`} className={cardTitle}>
-                    <Bidi>{r.business_name}</Bidi>
-                  </h2>
-                  <p className={cardMeta}>
-                    {t("qrBusinesses.owner")}: <Bidi ltr>{r.owner_username}</Bidi>
-                  </p>
-                  <p className={cardMeta}>{t("revisions.sent", { date: formatDateTime(r.created_at, lang) })}</p>
-                </div>
-                <div className={css({ overflowX: "auto" })}>
-                  <RevisionDiff review={r} />
-                </div>
-                <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", marginBlockStart: "4" })}>
-                  <button type="button" data-testid="approve" className={success} onClick={() => setDeciding({ review: r, decision: "approve" })}>
-                    <Check size={15} aria-hidden />
-                    {t("decision.approve")}
-                  </button>
-                  <button type="button" data-testid="reject" className={danger} onClick={() => setDeciding({ review: r, decision: "reject" })}>
-                    <X size={15} aria-hidden />
-                    {t("decision.reject")}
-                  </button>
-                  {r.unique_id && (
-                    <a href={`/qr/${r.unique_id}`} target="_blank" rel="noopener" className={button}>
-                      <ExternalLink size={15} aria-hidden />
-                      {t("qrBusinesses.openPage")}
-                    </a>
-                  )}
-                </div>
-              </article>
-            </li>
-          ))
-        }
-      </ListState>
-      <DecisionModal
-        decision={deciding?.decision ?? null}
-        onConfirm={decide}
-        onClose={() => setDeciding(null)}
-        subject={
-          deciding && (
-            <>
-              <p className={cardTitle}>
-                <Bidi>{deciding.review.business_name}</Bidi>
-              </p>
-              <p className={cardMeta}>{t(deciding.decision === "approve" ? "revisions.approveHint" : "revisions.rejectHint")}</p>
-            </>
-          )
-        }
-      />
+      <PagedList
+        list={list}
+        title={t("revisions.title")}
+        emptyText={t("revisions.empty")}
+        noSearch
+        row={(r) => ({ title: r.business_name })}
+        card={(r) => (
+          <li key={r.id} data-testid="item-card" className={css({ listStyle: "none", gridColumn: "1 / -1" })}>
+            <article className={panel} aria-labelledby={`revision-${r.id}`}>
+              <div
+                className={css({
+                  display: "grid",
+                  gap: "1",
+                  marginBlockEnd: "3",
+                })}
+              >
+                <span
+                  data-testid="revision-pending"
+                  className={css({
+                    color: "warning",
+                    fontSize: "xs",
+                    fontWeight: "bold",
+                  })}
+                >
+                  {t("revisions.pending")}
+                </span>
+                <h2 id={`revision-${r.id}`} className={cardTitle}>
+                  <Bidi>{r.business_name}</Bidi>
+                </h2>
+                <p className={cardMeta}>
+                  {t("qrBusinesses.owner")}: <Bidi ltr>{r.owner_username}</Bidi>
+                </p>
+                <p className={cardMeta}>
+                  {t("revisions.sent", {
+                    date: formatDateTime(r.created_at, lang),
+                  })}
+                </p>
+              </div>
+              <div className={css({ overflowX: "auto" })}>
+                <RevisionDiff review={r} />
+              </div>
+              <div
+                className={css({
+                  display: "flex",
+                  flexWrap: "wrap",
+                  gap: "2",
+                  marginBlockStart: "4",
+                })}
+              >
+                <button type="button" data-testid="approve" className={success} onClick={() => decision.ask(r, "approve")}>
+                  <Check size={15} aria-hidden />
+                  {t("decision.approve")}
+                </button>
+                <button type="button" data-testid="reject" className={danger} onClick={() => decision.ask(r, "reject")}>
+                  <X size={15} aria-hidden />
+                  {t("decision.reject")}
+                </button>
+                {r.unique_id && (
+                  <a href={`/qr/${r.unique_id}`} target="_blank" rel="noopener" className={button}>
+                    <ExternalLink size={15} aria-hidden />
+                    {t("qrBusinesses.openPage")}
+                  </a>
+                )}
+              </div>
+            </article>
+          </li>
+        )}
+      >
+        <p
+          className={css({
+            color: "muted",
+            fontSize: "sm",
+            marginBlockEnd: "4",
+            maxInlineSize: "70ch",
+          })}
+        >
+          {t("revisions.intro")}
+        </p>
+      </PagedList>
+      {decision.modal}
     </>
   );
 }

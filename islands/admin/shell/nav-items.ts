@@ -1,5 +1,6 @@
 import {
   Building2,
+  History,
   FileText,
   GitCompare,
   Image as ImageIcon,
@@ -37,6 +38,7 @@ export const navItems: NavItem[] = [
   { path: "/qr-revisions", key: "qrRevisions", icon: GitCompare },
   { path: "/qr-users", key: "qrUsers", icon: Users },
   { path: "/messages", key: "messages", icon: Mail },
+  { path: "/activity", key: "activity", icon: History },
   { path: "/settings", key: "settings", icon: Settings },
   { path: "/users", key: "users", icon: UserCog, adminOnly: true },
   { path: "/password", key: "password", icon: KeyRound },

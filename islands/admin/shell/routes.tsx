@@ -20,6 +20,7 @@ const QrUsers = lazy(import.meta.env.SSR ? serverNever : () => import("../qr-own
 const Settings = lazy(import.meta.env.SSR ? serverNever : () => import("../settings/settings-screen"));
 const Messages = lazy(import.meta.env.SSR ? serverNever : () => import("../messages/messages-screen"));
 const Users = lazy(import.meta.env.SSR ? serverNever : () => import("../users/users-screen"));
+const Activity = lazy(import.meta.env.SSR ? serverNever : () => import("../activity/activity-screen"));
 const Password = lazy(import.meta.env.SSR ? serverNever : () => import("../account/password-screen"));
 
 /**
@@ -65,6 +66,9 @@ export function AdminRoutes() {
         </Route>
         <Route path="/users">
           <Users />
+        </Route>
+        <Route path="/activity">
+          <Activity />
         </Route>
         <Route path="/password">
           <Password />

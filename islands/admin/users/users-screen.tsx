@@ -5,30 +5,68 @@ import { CheckField, SelectField, TextField } from "../kit/fields";
 import { formatDateTime } from "../../../locales/format";
 import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
-import { ItemCard, ListState, ScreenHeader } from "../kit/list-parts";
-import { matchesSearch } from "../core/search";
+import { PagedList } from "../kit/paged-list";
 import type { AdminUser } from "../core/session";
 import { badge, cardMeta, tones } from "../core/styles";
 import { useCollection } from "../kit/use-collection";
 
-/** Admin accounts: list, create and edit; no delete, as the API has none. */
+/** Admin accounts: paged search, role filter, create and edit; no delete, as the API has none. */
 export default function UsersScreen() {
   const { t, lang } = useAdmin();
-  const list = useCollection<AdminUser>("/users");
-  const [search, setSearch] = useState("");
+  const list = useCollection<AdminUser>("/users", {
+    sort: "id",
+    filters: { role: "" },
+  });
   const [editing, setEditing] = useState<AdminUser | "new" | null>(null);
-  const visible = list.items?.filter((u) => matchesSearch(search, [u.username, u.email, t(`roles.${u.role}`)])) ?? null;
+  const lastLogin = (u: AdminUser) => (u.last_login ? formatDateTime(u.last_login, lang) : t("users.never"));
 
   return (
-    <>
-      <ScreenHeader
-        title={t("users.title")}
-        count={list.items?.length}
-        search={search}
-        onSearch={setSearch}
-        onNew={() => setEditing("new")}
-        newLabel={t("users.new")}
-      />
+    <PagedList
+      list={list}
+      title={t("users.title")}
+      emptyText={t("users.empty")}
+      onNew={() => setEditing("new")}
+      newLabel={t("users.new")}
+      filters={[
+        {
+          name: "role",
+          testId: "role-filter",
+          label: t("dashboard.role"),
+          options: [
+            { value: "", label: t("status.all") },
+            ...(["admin", "editor"] as const).map((r) => ({
+              value: r,
+              label: t(`roles.${r}`),
+            })),
+          ],
+        },
+      ]}
+      titleSort="username"
+      columns={[{ key: "login", label: t("dashboard.lastLogin") }]}
+      row={(u) => ({
+        title: u.username,
+        badges: (
+          <>
+            <span className={cx(badge, tones.neutral)}>{t(`roles.${u.role}`)}</span>
+            <span className={cx(badge, u.is_active === false ? tones.rejected : tones.approved)}>
+              {t(u.is_active === false ? "common.inactive" : "common.active")}
+            </span>
+          </>
+        ),
+        onEdit: () => setEditing(u),
+        body: (
+          <p className={cardMeta} dir="ltr">
+            {u.email}
+          </p>
+        ),
+        cardOnly: (
+          <p className={cardMeta}>
+            {t("dashboard.lastLogin")}: {lastLogin(u)}
+          </p>
+        ),
+        cells: { login: lastLogin(u) },
+      })}
+    >
       {editing && (
         <UserForm
           key={editing === "new" ? "new" : editing.id}
@@ -40,33 +78,7 @@ export default function UsersScreen() {
           onCancel={() => setEditing(null)}
         />
       )}
-      <ListState items={list.items} visible={visible} error={list.error} onRetry={list.load} emptyText={t("users.empty")}>
-        {(items) =>
-          items.map((u) => (
-            <ItemCard
-              key={u.id}
-              title={u.username}
-              badges={
-                <>
-                  <span className={cx(badge, tones.neutral)}>{t(`roles.${u.role}`)}</span>
-                  <span className={cx(badge, u.is_active === false ? tones.rejected : tones.approved)}>
-                    {t(u.is_active === false ? "common.inactive" : "common.active")}
-                  </span>
-                </>
-              }
-              onEdit={() => setEditing(u)}
-            >
-              <p className={cardMeta} dir="ltr">
-                {u.email}
-              </p>
-              <p className={cardMeta}>
-                {t("dashboard.lastLogin")}: {u.last_login ? formatDateTime(u.last_login, lang) : t("users.never")}
-              </p>
-            </ItemCard>
-          ))
-        }
-      </ListState>
-    </>
+    </PagedList>
   );
 }
 
@@ -86,13 +98,21 @@ function UserForm({ user, onSaved, onCancel }: { user: AdminUser | null; onSaved
     submit({
       path: "/users",
       id: user?.id,
-      rules: { ...(user ? {} : { username: ["required"], password: ["required"] }), email: ["required", "email"] },
+      rules: {
+        ...(user ? {} : { username: ["required"], password: ["required"] }),
+        email: ["required", "email"],
+      },
       values: form.values,
       setErrors: form.setErrors,
       // A new account sends its username and password; an edit sends a password only when typed.
       body: () =>
         user
-          ? { email: rest.email, role: rest.role, is_active: rest.is_active, ...(password ? { password } : {}) }
+          ? {
+              email: rest.email,
+              role: rest.role,
+              is_active: rest.is_active,
+              ...(password ? { password } : {}),
+            }
           : { username, password, email: rest.email, role: rest.role },
       onSaved,
     });
@@ -110,7 +130,10 @@ function UserForm({ user, onSaved, onCancel }: { user: AdminUser | null; onSaved
         form={form}
         name="role"
         label={t("dashboard.role")}
-        options={(["admin", "editor"] as const).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        options={(["admin", "editor"] as const).map((r) => ({
+          value: r,
+          label: t(`roles.${r}`),
+        }))}
       />
       <TextField form={form} name="password" label={t(user ? "users.newPasswordOptional" : "login.password")} type="password" required={!user} dir="ltr" />
       {user && user.id !== me.id && <CheckField form={form} name="is_active" label={t("users.active")} />}

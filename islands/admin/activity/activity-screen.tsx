@@ -1,0 +1,156 @@
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { css, cx } from "styled-system/css";
+import { formatDateTime } from "../../../locales/format";
+import type { Translate } from "../../../locales/i18n";
+import { input } from "../../lib/form-styles";
+import { Bidi } from "../../lib/bidi";
+import { MetaList } from "../../lib/meta-list";
+import { api } from "../core/api";
+import { useAdmin } from "../core/i18n";
+import { badge, button, cardMeta, tones } from "../core/styles";
+import { PagedList, type FilterDef } from "../kit/paged-list";
+import { useCollection, type Collection } from "../kit/use-collection";
+
+/** One audited action as `/api/activity` lists it. */
+interface Activity {
+  id: number;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  actor_kind: "admin" | "owner" | "system";
+  actor_id: number | null;
+  actor_name: string | null;
+  details: string | null;
+  created_at: string;
+}
+
+const actorKinds = ["admin", "owner", "system"] as const;
+const actorTone = { admin: tones.neutral, owner: tones.pending, system: tones.approved };
+
+/** A translation when the catalogue has one, else the machine word (an action added later). */
+const known = (t: Translate, key: string, fallback: string) => {
+  const text = t(key);
+  return text === key || text.startsWith("Missing translation") ? fallback : text;
+};
+const actionLabel = (t: Translate, action: string) => known(t, `activity.actions.${action}`, action);
+const entityLabel = (t: Translate, entity: string) => known(t, `activity.entities.${entity}`, entity);
+
+const dateInput = cx(input, css({ inlineSize: "auto", paddingBlock: "2" }));
+
+/**
+ * The activity log: every audited action (who, what, on which item, when), newest first, paged by
+ * the server, filtered by who did it (kind, or one person by clicking their name), the action,
+ * the kind of item and a range of days; the search box matches names and details.
+ */
+export default function ActivityScreen() {
+  const { t, lang } = useAdmin();
+  const list = useCollection<Activity>("/activity", {
+    sort: "-created_at",
+    filters: { actor_kind: "", actor_id: "", action: "", entity: "", from: "", to: "" },
+  });
+  const [facets, setFacets] = useState<{ actions: string[]; entities: string[] }>({ actions: [], entities: [] });
+  useEffect(() => {
+    api<{ actions: string[]; entities: string[] }>("/activity/facets")
+      .then(setFacets)
+      .catch(() => undefined);
+  }, []);
+
+  const filters: FilterDef[] = [
+    {
+      name: "actor_kind",
+      testId: "actor-filter",
+      label: t("activityLog.actor"),
+      options: [{ value: "", label: t("activityLog.allActors") }, ...actorKinds.map((k) => ({ value: k, label: t(`activityLog.actors.${k}`) }))],
+    },
+    {
+      name: "action",
+      testId: "action-filter",
+      label: t("activityLog.action"),
+      options: [{ value: "", label: t("activityLog.allActions") }, ...facets.actions.map((a) => ({ value: a, label: actionLabel(t, a) }))],
+    },
+    {
+      name: "entity",
+      testId: "entity-filter",
+      label: t("activityLog.entity"),
+      options: [{ value: "", label: t("activityLog.allEntities") }, ...facets.entities.map((e) => ({ value: e, label: entityLabel(t, e) }))],
+    },
+  ];
+  const actorId = list.filter("actor_id");
+
+  return (
+    <PagedList
+      list={list}
+      title={t("activityLog.title")}
+      searchLabel={t("activityLog.search")}
+      emptyText={t("activityLog.empty")}
+      filters={filters}
+      titleLabel={t("activityLog.action")}
+      statusLabel={t("activityLog.actor")}
+      columns={[{ key: "when", label: t("activityLog.when"), sort: "-created_at" }]}
+      tools={
+        <>
+          <DateFilter name="from" label={t("activityLog.from")} list={list} max={list.filter("to")} />
+          <DateFilter name="to" label={t("activityLog.to")} list={list} min={list.filter("from")} />
+          {actorId && (
+            <button type="button" data-testid="clear-actor" className={button} onClick={() => list.setFilter("actor_id", "")}>
+              <X size={15} aria-hidden />
+              {t("activityLog.onlyActor", { id: actorId })}
+            </button>
+          )}
+        </>
+      }
+      row={(a) => ({
+        title: `${actionLabel(t, a.action)} · ${entityLabel(t, a.entity)}`,
+        badges: (
+          <>
+            <span className={cx(badge, actorTone[a.actor_kind])}>{t(`activityLog.actors.${a.actor_kind}`)}</span>
+            {a.actor_name &&
+              (a.actor_id ? (
+                <button
+                  type="button"
+                  data-testid="actor-name"
+                  className={css({ color: "accent", textDecoration: "underline", cursor: "pointer", fontSize: "sm", minBlockSize: "6" })}
+                  onClick={() => list.setFilter("actor_id", String(a.actor_id))}
+                  title={t("activityLog.filterActor")}
+                >
+                  <Bidi ltr>{a.actor_name}</Bidi>
+                </button>
+              ) : (
+                <Bidi ltr>{a.actor_name}</Bidi>
+              ))}
+          </>
+        ),
+        body: (
+          <p className={cardMeta}>
+            <MetaList items={[a.entity_id && <Bidi ltr>#{a.entity_id}</Bidi>, a.details && <Bidi>{a.details}</Bidi>]} />
+          </p>
+        ),
+        cardOnly: (
+          <p className={cardMeta}>
+            <time dateTime={a.created_at}>{formatDateTime(a.created_at, lang)}</time>
+          </p>
+        ),
+        cells: { when: <time dateTime={a.created_at}>{formatDateTime(a.created_at, lang)}</time> },
+      })}
+    />
+  );
+}
+
+/** A day filter (`from-filter`, `to-filter`) as a date input with its label, kept in the address. */
+function DateFilter({ name, label, list, min, max }: { name: "from" | "to"; label: string; list: Collection<Activity>; min?: string; max?: string }) {
+  return (
+    <label className={css({ display: "flex", alignItems: "center", gap: "1.5", fontSize: "sm" })}>
+      {label}
+      <input
+        type="date"
+        data-testid={`${name}-filter`}
+        className={dateInput}
+        value={list.filter(name)}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => list.setFilter(name, e.target.value)}
+      />
+    </label>
+  );
+}

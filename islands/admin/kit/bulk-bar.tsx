@@ -1,0 +1,154 @@
+import { X } from "lucide-react";
+import { useState } from "react";
+import { css } from "styled-system/css";
+import { formatNumber } from "../../../locales/format";
+import { input, label, spinner } from "../../lib/form-styles";
+import { Modal } from "../../lib/modal";
+import { api, errorMessage } from "../core/api";
+import { useAdmin } from "../core/i18n";
+import { button, danger, primary, success } from "../core/styles";
+import { toast } from "../core/toasts";
+
+/** One action a list offers on many rows at once, as its bulk API names it. */
+export interface BulkAction {
+  /** The API's action word ("publish", "approve", …). */
+  action: string;
+  label: string;
+  tone?: "danger" | "success" | "primary";
+  /** Asks for one note, given to every item (the reason of a bulk rejection). */
+  note?: boolean;
+}
+
+const toneClass = { danger, success, primary };
+
+/**
+ * The bar over a list with selected rows: how many are selected, one button per bulk action
+ * (`bulk-action`), and clearing the selection. Every action is confirmed first; the answer's
+ * counts (done, failed) are told in a toast, then the list reloads.
+ */
+export function BulkBar({
+  path,
+  actions,
+  selected,
+  onClear,
+  onDone,
+}: {
+  path: string;
+  actions: BulkAction[];
+  selected: number[];
+  onClear: () => void;
+  onDone: () => void;
+}) {
+  const { t, lang } = useAdmin();
+  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  if (!selected.length) return null;
+  const count = formatNumber(selected.length, lang);
+
+  const run = async () => {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      const result = await api<{
+        done: number[];
+        failed: { id: number; reason: string }[];
+      }>(`${path}/bulk`, {
+        method: "POST",
+        body: {
+          ids: selected,
+          action: asking.action,
+          ...(asking.note && note.trim() ? { note: note.trim() } : {}),
+        },
+      });
+      const counts = {
+        done: formatNumber(result.done.length, lang),
+        failed: formatNumber(result.failed.length, lang),
+      };
+      toast(result.done.length ? "success" : "error", t(result.failed.length ? "list.bulkPartly" : "list.bulkDone", counts));
+      setAsking(null);
+      setNote("");
+      onDone();
+    } catch (e) {
+      toast("error", errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div
+      role="region"
+      aria-label={t("list.bulkLabel")}
+      data-testid="bulk-bar"
+      className={css({
+        display: "flex",
+        flexWrap: "wrap",
+        gap: "2",
+        alignItems: "center",
+        padding: "3",
+        borderRadius: "xl",
+        borderWidth: "1px",
+        borderColor: "primary",
+        bg: "surface",
+        position: "sticky",
+        insetBlockStart: "2",
+        zIndex: "2",
+      })}
+    >
+      <strong data-testid="bulk-count">{t("list.selected", { count })}</strong>
+      {actions.map((a) => (
+        <button
+          key={a.action}
+          type="button"
+          data-testid="bulk-action"
+          data-action={a.action}
+          className={a.tone ? toneClass[a.tone] : button}
+          onClick={() => setAsking(a)}
+        >
+          {a.label}
+        </button>
+      ))}
+      <button type="button" className={button} onClick={onClear}>
+        <X size={15} aria-hidden />
+        {t("list.clearSelection")}
+      </button>
+      <Modal open={asking !== null} onClose={() => !busy && setAsking(null)} title={t("list.bulkTitle")} closeLabel={t("common.close")}>
+        <p className={css({ color: "muted" })}>{asking && t("list.bulkConfirm", { action: asking.label, count })}</p>
+        {asking?.note && (
+          <div>
+            <label htmlFor="bulk-note" className={label}>
+              {t("decision.notes")}
+            </label>
+            <textarea
+              id="bulk-note"
+              name="bulk_note"
+              rows={3}
+              className={input}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              placeholder={t("list.bulkNoteHint")}
+              maxLength={2000}
+            />
+          </div>
+        )}
+        <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+          <button
+            type="button"
+            data-testid="confirm-bulk"
+            className={asking?.tone ? toneClass[asking.tone] : primary}
+            onClick={() => void run()}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy && <span className={spinner} aria-hidden />}
+            {asking?.label}
+          </button>
+          <button type="button" className={button} onClick={() => setAsking(null)} disabled={busy}>
+            {t("common.cancel")}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
