@@ -2,15 +2,10 @@
  * The admin session as the browser keeps it: `token` and `user` in localStorage. Every read is
  * guarded, because storage may be refused (private modes) or hold something corrupt.
  */
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string;
-  role: "admin" | "editor";
-  is_active?: boolean;
-  last_login: string | null;
-  created_at?: string;
-}
+import type { AdminDto } from "../../../worker/services/admin-users";
+
+/** The signed-in admin as the API shows an account (login, profile, the users list). */
+export type AdminUser = AdminDto;
 
 const TOKEN = "token";
 const USER = "user";

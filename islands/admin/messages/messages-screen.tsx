@@ -1,6 +1,6 @@
 import { Mail, MailOpen } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { api, errorMessage } from "../core/api";
+import { client, data, errorMessage } from "../core/api";
 import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
 import { useConfirmDelete } from "../kit/confirm-dialog";
@@ -10,18 +10,10 @@ import { PagedList, type RowView } from "../kit/paged-list";
 import { badge, button, cardMeta, tones } from "../core/styles";
 import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
+import type { MessageDto } from "../../../worker/services/contact-messages";
 
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  language: string;
-  is_read: boolean;
-  created_at: string;
-}
+/** A message as the API shows it (the service's own type). */
+export type ContactMessage = MessageDto;
 
 /** The inbox of the landing page's contact form, paged by the server: search, read/unread filter, mark read/unread and delete. */
 export default function MessagesScreen() {
@@ -35,10 +27,7 @@ export default function MessagesScreen() {
   const markRead = async (m: ContactMessage, isRead: boolean) => {
     try {
       list.upsert(
-        await api<ContactMessage>(`/contact-messages/${m.id}`, {
-          method: "PUT",
-          body: { is_read: isRead },
-        }),
+        await data(client["contact-messages"][":id"].$put({ param: { id: String(m.id) }, json: { is_read: isRead } })),
       );
     } catch (e) {
       toast("error", errorMessage(e));

@@ -9,6 +9,8 @@ import { PagedList } from "../kit/paged-list";
 import type { AdminUser } from "../core/session";
 import { badge, cardMeta, tones } from "../core/styles";
 import { useCollection } from "../kit/use-collection";
+import { client, data } from "../core/api";
+import type { AdminCreateInput, AdminUpdateInput } from "../../../worker/services/admin-users";
 
 /** Admin accounts: paged search, role filter, create and edit; no delete, as the API has none. */
 export default function UsersScreen() {
@@ -94,6 +96,8 @@ function UserForm({ user, onSaved, onCancel }: { user: AdminUser | null; onSaved
   }));
   const { saving, submit } = useSubmit<AdminUser>();
   const { username, password, ...rest } = form.values;
+  const createBody = (): AdminCreateInput => ({ username, password, email: rest.email, role: rest.role });
+  const updateBody = (): AdminUpdateInput => ({ email: rest.email, role: rest.role, is_active: rest.is_active, ...(password ? { password } : {}) });
   const save = () =>
     submit({
       path: "/users",
@@ -105,15 +109,8 @@ function UserForm({ user, onSaved, onCancel }: { user: AdminUser | null; onSaved
       values: form.values,
       setErrors: form.setErrors,
       // A new account sends its username and password; an edit sends a password only when typed.
-      body: () =>
-        user
-          ? {
-              email: rest.email,
-              role: rest.role,
-              is_active: rest.is_active,
-              ...(password ? { password } : {}),
-            }
-          : { username, password, email: rest.email, role: rest.role },
+      body: () => (user ? updateBody() : createBody()),
+      send: () => (user ? data(client.users[":id"].$put({ param: { id: String(user.id) }, json: updateBody() })) : data(client.users.$post({ json: createBody() }))),
       onSaved,
     });
   return (
