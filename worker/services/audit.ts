@@ -69,19 +69,23 @@ export async function listActivityPage(db: DB, f: ActivityFilter, p: PageParams)
   const { rows, total } = await pageOf(db, auditLog, { where, sorts: { created_at: auditLog.createdAt }, id: auditLog.id }, p);
   return {
     total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      action: r.action,
-      entity: r.entity,
-      entity_id: r.entityId,
-      actor_kind: r.actorKind,
-      actor_id: r.actorId,
-      actor_name: r.actorName,
-      details: r.details,
-      created_at: r.createdAt,
-    })),
+    rows: rows.map(serializeActivity),
   };
 }
+
+/** One audited action as the activity log shows it. */
+export const serializeActivity = (r: typeof auditLog.$inferSelect) => ({
+  id: r.id,
+  action: r.action,
+  entity: r.entity,
+  entity_id: r.entityId,
+  actor_kind: r.actorKind,
+  actor_id: r.actorId,
+  actor_name: r.actorName,
+  details: r.details,
+  created_at: r.createdAt,
+});
+export type ActivityDto = ReturnType<typeof serializeActivity>;
 
 /** The actions and entities recorded so far, for the activity screen's filter menus. */
 export async function activityFacets(db: DB) {

@@ -6,24 +6,15 @@ import type { Translate } from "../../../locales/i18n";
 import { input } from "../../lib/form-styles";
 import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
-import { api } from "../core/api";
+import { client, data } from "../core/api";
+import type { ActivityDto } from "../../../worker/services/audit";
 import { useAdmin } from "../core/i18n";
 import { badge, button, cardMeta, tones } from "../core/styles";
 import { PagedList, type FilterDef } from "../kit/paged-list";
 import { useCollection, type Collection } from "../kit/use-collection";
 
-/** One audited action as `/api/activity` lists it. */
-interface Activity {
-  id: number;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  actor_kind: "admin" | "owner" | "system";
-  actor_id: number | null;
-  actor_name: string | null;
-  details: string | null;
-  created_at: string;
-}
+/** One audited action, as the service shows it. */
+type Activity = ActivityDto;
 
 const actorKinds = ["admin", "owner", "system"] as const;
 const actorTone = { admin: tones.neutral, owner: tones.pending, system: tones.approved };
@@ -51,7 +42,7 @@ export default function ActivityScreen() {
   });
   const [facets, setFacets] = useState<{ actions: string[]; entities: string[] }>({ actions: [], entities: [] });
   useEffect(() => {
-    api<{ actions: string[]; entities: string[] }>("/activity/facets")
+    data(client.activity.facets.$get())
       .then(setFacets)
       .catch(() => undefined);
   }, []);
@@ -104,7 +95,7 @@ export default function ActivityScreen() {
         title: `${actionLabel(t, a.action)} · ${entityLabel(t, a.entity)}`,
         badges: (
           <>
-            <span className={cx(badge, actorTone[a.actor_kind])}>{t(`activityLog.actors.${a.actor_kind}`)}</span>
+            <span className={cx(badge, actorTone[a.actor_kind as (typeof actorKinds)[number]] ?? tones.neutral)}>{t(`activityLog.actors.${a.actor_kind}`)}</span>
             {a.actor_name &&
               (a.actor_id ? (
                 <button
