@@ -4,10 +4,10 @@ import { css } from "styled-system/css";
 import { useLocation } from "wouter";
 import { fieldError, input, label, spinner } from "../../lib/form-styles";
 import { PasswordInput } from "../../lib/password-input";
-import { api, ApiError } from "../core/api";
+import { anonymousClient, ApiError, data } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { DASHBOARD } from "../../../shared/admin-paths";
-import { readToken, saveSession, type AdminUser } from "../core/session";
+import { readToken, saveSession } from "../core/session";
 import { panel, primary } from "../core/styles";
 
 /** The redirect after a successful login waits one second. */
@@ -60,8 +60,8 @@ export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
     setMessage(null);
     try {
       const body = needCode ? values : { username: values.username, password: values.password };
-      const data = await api<{ token: string; user: AdminUser }>("/auth/login", { method: "POST", auth: false, body });
-      saveSession(data.token, data.user);
+      const session = await data(anonymousClient.auth.login.$post({ json: body }));
+      saveSession(session.token, session.user);
       setState("success");
       setMessage({ type: "success", text: t("login.success") });
       timer.current = setTimeout(() => navigate(DASHBOARD, { replace: true }), LOGIN_REDIRECT_MS);

@@ -2,7 +2,7 @@ import { TextField } from "../kit/fields";
 import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
 import { ScreenHeader } from "../kit/list-parts";
-import { api } from "../core/api";
+import { client, data } from "../core/api";
 import { SessionsPanel } from "./sessions-panel";
 import { stack } from "../core/styles";
 import { TwoFactorPanel } from "./two-factor-panel";
@@ -28,7 +28,7 @@ export default function PasswordScreen() {
       values,
       setErrors: form.setErrors,
       body: () => ({ current_password: values.current_password, new_password: values.new_password }),
-      send: (body) => api("/auth/password", { method: "PUT", body }),
+      send: () => data(client.auth.password.$put({ json: { current_password: values.current_password, new_password: values.new_password } })),
       successMessage: t("password.changed"),
       onSaved: () => form.setValues(empty()),
     });

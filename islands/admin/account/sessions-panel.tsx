@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
-import { api, errorMessage } from "../core/api";
+import { client, data, errorMessage } from "../core/api";
 import { formatDateTime } from "../../../locales/format";
 import { Bidi, richT } from "../../lib/bidi";
 import { useAdmin } from "../core/i18n";
@@ -8,20 +8,15 @@ import { describeAgent } from "./user-agent";
 import { badge, danger, panel, sectionTitle, tones } from "../core/styles";
 import { toast } from "../core/toasts";
 
-interface Session {
-  id: string;
-  created_at: string;
-  last_used_at: string;
-  user_agent: string | null;
-  current: boolean;
-}
+const loadSessions = () => data(client.auth.sessions.$get());
+type Session = Awaited<ReturnType<typeof loadSessions>>[number];
 
 /** The signed-in admin's open sessions; any other one can be ended from here. */
 export function SessionsPanel() {
   const { t, lang } = useAdmin();
   const [sessions, setSessions] = useState<Session[] | null>(null);
   const load = () =>
-    api<Session[]>("/auth/sessions")
+    loadSessions()
       .then(setSessions)
       .catch((e) => toast("error", errorMessage(e)));
   useEffect(() => void load(), []);
@@ -32,7 +27,7 @@ export function SessionsPanel() {
   };
   const end = async (id: string) => {
     try {
-      await api(`/auth/sessions/${id}`, { method: "DELETE" });
+      await data(client.auth.sessions[":id"].$delete({ param: { id } }));
       toast("success", t("security.sessionEnded"));
       await load();
     } catch (e) {

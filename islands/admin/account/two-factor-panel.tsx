@@ -1,20 +1,16 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { fieldError, input, label } from "../../lib/form-styles";
-import { api, ApiError, errorMessage } from "../core/api";
+import { ApiError, client, data, errorMessage } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { button, danger, panel, primary, sectionTitle } from "../core/styles";
 import { toast } from "../core/toasts";
 
-interface Status {
-  enabled: boolean;
-  recovery_codes_left: number;
-}
-interface Setup {
-  secret: string;
-  otpauth_url: string;
-  qr_code_data: string;
-}
+const twoFactor = client.auth["2fa"];
+const loadStatus = () => data(twoFactor.$get());
+const startSetup = () => data(twoFactor.setup.$post());
+type Status = Awaited<ReturnType<typeof loadStatus>>;
+type Setup = Awaited<ReturnType<typeof startSetup>>;
 
 /**
  * Two-step verification for the signed-in admin: scan the QR code with an authenticator app,
@@ -31,7 +27,7 @@ export function TwoFactorPanel() {
   const [busy, setBusy] = useState(false);
 
   const load = () =>
-    api<Status>("/auth/2fa")
+    loadStatus()
       .then(setStatus)
       .catch((e) => toast("error", errorMessage(e)));
   useEffect(() => void load(), []);
@@ -48,12 +44,12 @@ export function TwoFactorPanel() {
       setBusy(false);
     }
   };
-  const start = () => run(async () => setSetup(await api<Setup>("/auth/2fa/setup", { method: "POST" })));
+  const start = () => run(async () => setSetup(await startSetup()));
   const enable = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      const data = await api<{ recovery_codes: string[] }>("/auth/2fa/enable", { method: "POST", body: { code: values.code } });
-      setCodes(data.recovery_codes);
+      const enabled = await data(twoFactor.enable.$post({ json: { code: values.code } }));
+      setCodes(enabled.recovery_codes);
       setSetup(null);
       setValues({ code: "", password: "" });
       toast("success", t("security.enabled"));
@@ -63,7 +59,7 @@ export function TwoFactorPanel() {
   const disable = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      await api("/auth/2fa/disable", { method: "POST", body: values });
+      await data(twoFactor.disable.$post({ json: values }));
       setValues({ code: "", password: "" });
       setCodes(null);
       toast("success", t("security.disabled"));

@@ -140,6 +140,11 @@ export const client = hc<Api>("/api", {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => send(input, init),
 });
 
+/** The same client without the stored token, for the login call itself. */
+export const anonymousClient = hc<Api>("/api", {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => send(input, init, false),
+});
+
 /** The success answer's `data`, typed from the route (failures have already thrown an ApiError). */
 type DataOf<R> = R extends ClientResponse<infer J, number, string> ? (J extends { success: true; data: infer D } ? D : never) : never;
 export async function data<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<DataOf<R>> {

@@ -2,7 +2,7 @@ import { FilePlus, ImagePlus, PlusCircle, Settings, Share2 } from "lucide-react"
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
-import { api, apiPage } from "../core/api";
+import { apiPage, client, data as answer } from "../core/api";
 import { useSession } from "../shell/auth-gate";
 import { cardCount, listsToCount, statCards, type QrOverview, type Statistics } from "./dashboard-stats";
 import { DashboardPanels } from "./dashboard-panels";
@@ -53,7 +53,7 @@ export default function DashboardScreen() {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const [s, o] = await Promise.allSettled([api<Statistics>("/statistics"), api<QrOverview>("/qr/admin/statistics/overview")]);
+      const [s, o] = await Promise.allSettled([answer(client.statistics.$get()), answer(client.qr.admin.statistics.overview.$get())]);
       const stats = s.status === "fulfilled" ? s.value : null;
       const overview = o.status === "fulfilled" ? o.value : null;
       const lists = listsToCount(stats, overview);

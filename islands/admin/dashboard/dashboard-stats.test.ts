@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { cardCount, listsToCount, statCards, type QrOverview, type Statistics } from "./dashboard-stats";
 
-const stats: Statistics = { totalPosts: 5, totalServices: 6, totalPortfolio: 4, totalImages: 0, totalContacts: 3, totalSocial: 6 };
-const overview: QrOverview = { totalBusinesses: 2, totalUsers: 7 };
+const stats: Statistics = {
+  ...{ totalPosts: 5, totalServices: 6, totalPortfolio: 4, totalImages: 0, totalContacts: 3, totalSocial: 6 },
+  ...{ totalMessages: 0, unreadMessages: 0, recentActivity: [] },
+};
+const overview: QrOverview = {
+  ...{ totalBusinesses: 2, totalUsers: 7 },
+  ...{ pendingBusinesses: 0, approvedBusinesses: 0, rejectedBusinesses: 0, pendingUsers: 0, approvedUsers: 0, rejectedUsers: 0, totalScans: 0, scansLast30Days: 0 },
+};
 const card = (key: string) => statCards.find((c) => c.key === key)!;
 
 describe("dashboard stat cards", () => {

@@ -1,29 +1,10 @@
-/** `/api/statistics` (content) and `/api/qr/admin/statistics/overview` (QR), as the dashboard reads them. */
-export interface Statistics {
-  totalPosts: number;
-  totalServices: number;
-  totalPortfolio: number;
-  totalImages: number;
-  totalContacts: number;
-  totalSocial: number;
-  totalMessages?: number;
-  unreadMessages?: number;
-  recentActivity?: Activity[];
-}
-export interface QrOverview {
-  totalBusinesses: number;
-  pendingBusinesses?: number;
-  totalUsers: number;
-  pendingUsers?: number;
-}
-export interface Activity {
-  id: number;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  user: string;
-  timestamp: string;
-}
+import type { dashboardStatistics } from "../../../worker/services/statistics";
+import type { qrOverview } from "../../../worker/services/qr/statistics";
+
+/** `/api/statistics` (content) and `/api/qr/admin/statistics/overview` (QR), as the services answer them. */
+export type Statistics = Awaited<ReturnType<typeof dashboardStatistics>>;
+export type QrOverview = Awaited<ReturnType<typeof qrOverview>>;
+export type Activity = Statistics["recentActivity"][number];
 
 export interface StatCard {
   /** Key under `admin.nav` (its label) and the screen it links to. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { api, errorMessage } from "../core/api";
+import { client, data, errorMessage } from "../core/api";
 import { useConfirmDelete } from "../kit/confirm-dialog";
 import { useDecision } from "../kit/use-decision";
 import { useAdmin } from "../core/i18n";
@@ -32,7 +32,7 @@ export default function QrBusinessesScreen() {
 
   const whole = async (b: Business, open: (b: Business) => void) => {
     try {
-      open(await api<Business>(`/qr/admin/${b.id}`));
+      open(await data(client.qr.admin[":id"].$get({ param: { id: String(b.id) } })));
     } catch (e) {
       toast("error", errorMessage(e));
     }
@@ -40,7 +40,7 @@ export default function QrBusinessesScreen() {
 
   const remove = async (b: Business) => {
     try {
-      await api(`/qr/admin/${b.id}`, { method: "DELETE" });
+      await data(client.qr.admin[":id"].$delete({ param: { id: String(b.id) } }));
       list.drop(b.id);
       toast("success", t("qrBusinesses.deleted"));
       return true;

@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { api, ApiError, errorMessage } from "../core/api";
+import { ApiError, client, data, errorMessage } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { Loading } from "../kit/list-parts";
 import { clearSession, readToken, saveUser, type AdminUser } from "../core/session";
@@ -38,7 +38,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
       return navigate("/login", { replace: true });
     }
     try {
-      const me = await api<AdminUser>("/auth/me");
+      const me = await data(client.auth.me.$get());
       saveUser(me);
       setUser(me);
     } catch (e) {
@@ -54,7 +54,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const firstScreen = useRef(true);
   useEffect(() => {
     if (!signedIn) return;
-    const recheck = () => void api("/auth/me").catch(() => undefined);
+    const recheck = () => void client.auth.me.$get().catch(() => undefined);
     // The gate has just checked for the first screen.
     if (!firstScreen.current) recheck();
     firstScreen.current = false;
@@ -65,7 +65,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     // Revoke the token on the server too; leaving does not wait for it.
-    void api("/auth/logout", { method: "POST" }).catch(() => undefined);
+    void client.auth.logout.$post().catch(() => undefined);
     clearSession();
     navigate("/login", { replace: true });
   }, [navigate]);
