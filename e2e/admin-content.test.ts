@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
-import { adminSession, card, openAdmin, request, toast, type AdminSession } from "./admin-kit";
+import { adminSession, card, listSettled, openAdmin, request, toast, type AdminSession } from "./admin-kit";
 
 /** Blog, services, portfolio and gallery, each through a full create-edit-delete. */
 const browser = useBrowser();
@@ -24,6 +24,10 @@ async function openList(path: string) {
 
 /** Deletes a card through its confirmation dialog and checks it is gone. */
 async function deleteCard(page: Page, item: Locator) {
+  // The list has settled (no request under way, no form closing above it) before the tap, so
+  // the row is not moving under it: on a loaded machine a tap right after a save could miss.
+  await listSettled(page);
+  await page.getByTestId("item-form").waitFor({ state: "detached" });
   await item.getByTestId("delete-item").click();
   const dialog = page.getByRole("dialog");
   expect(await dialog.innerText()).toContain("هل أنت متأكد");
