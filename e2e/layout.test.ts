@@ -52,6 +52,9 @@ async function walkWidths(page: Page, label: string, after?: () => Promise<void>
   const issues: string[] = [];
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // On a loaded machine the new size can reach the page a frame or two after the call returns:
+    // measuring before it would judge a 360-px layout against the previous, wider viewport.
+    await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
     await settle(page);
     await after?.();
     for (const issue of await layoutIssues(page)) issues.push(`${label} at ${viewport.name}: ${issue}`);
