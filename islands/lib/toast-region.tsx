@@ -23,7 +23,9 @@ const region = css({
   flexDirection: "column",
   gap: "2",
   pointerEvents: "none",
-  maxInlineSize: "calc(100vw - 2rem)",
+  // A percentage of the viewport (the containing block of a fixed box), resolved at layout: a
+  // `vw` length could lag a frame behind a rotation or resize and leave the column too wide.
+  maxInlineSize: "calc(100% - 2rem)",
   insetInline: "0",
   marginInline: "auto",
   insetBlockEnd: "calc(1rem + env(safe-area-inset-bottom, 0px))",
