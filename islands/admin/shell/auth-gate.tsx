@@ -4,8 +4,9 @@ import { useLocation } from "wouter";
 import { ApiError, client, data, errorMessage } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { Loading } from "../kit/list-parts";
-import { clearSession, readToken, saveUser, type AdminUser } from "../core/session";
+import { clearSession, readToken, readUser, saveUser, type AdminUser } from "../core/session";
 import { button, centered, panel } from "../core/styles";
+import { preloadScreen } from "./routes";
 
 interface Session {
   user: AdminUser;
@@ -21,15 +22,16 @@ export function useSession(): Session {
 }
 
 /**
- * Lets a screen render only for a valid session: no token, or one the server refuses
- * (`/api/auth/me` answers 401: expired, revoked, garbage), clears storage and goes to the login
- * screen. The first render (server and hydration alike) is the loading shell.
+ * Lets a screen render only for a session: no token, or one the server refuses (`/api/auth/me`
+ * answers 401: expired, revoked, garbage), clears storage and goes to the login screen. The first
+ * render (server and hydration alike) is the loading shell.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { t } = useAdmin();
   const [location, navigate] = useLocation();
   const [user, setUser] = useState<AdminUser | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const opened = useRef(location);
 
   const check = useCallback(async () => {
     setFailure(null);
@@ -37,13 +39,23 @@ export function AuthGate({ children }: { children: ReactNode }) {
       clearSession();
       return navigate("/login", { replace: true });
     }
+    // The opened screen's chunk downloads while the server answers, not after.
+    preloadScreen(opened.current);
+    // A session this browser already holds opens its screen at once, so the screen's own request
+    // runs beside this check instead of after it (one round trip less on a slow phone). The
+    // server's answer then refreshes the name and role, or, on a 401, ends the session (api.ts
+    // clears it and goes to the login screen). The stored user is only shown, never trusted:
+    // every call is authorised by the server.
+    const known = readUser();
+    if (known) setUser((current) => current ?? known);
     try {
       const me = await data(client.auth.me.$get());
       saveUser(me);
       setUser(me);
     } catch (e) {
-      // A 401 has already cleared the session and gone to the login screen (api.ts).
-      if (!(e instanceof ApiError && e.status === 401)) setFailure(errorMessage(e));
+      if (e instanceof ApiError && e.status === 401) return;
+      // With a screen open, its own calls report a network failure; without one, the gate does.
+      if (!known) setFailure(errorMessage(e));
     }
   }, [navigate]);
   useEffect(() => void check(), [check]);

@@ -9,6 +9,7 @@ import { useSession } from "./auth-gate";
 import { richT } from "../../lib/bidi";
 import { useAdmin } from "../core/i18n";
 import { navItems } from "./nav-items";
+import { preloadScreen } from "./routes";
 import { ScrollHint } from "../kit/scroll-hint";
 import { hrefOf } from "../../../shared/admin-paths";
 import { button } from "../core/styles";
@@ -80,7 +81,14 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
               .filter((item) => !item.adminOnly || user.role === "admin")
               .map(({ path, key, icon: Icon }) => (
                 <li key={path}>
-                  <Link href={hrefOf(path)} className={navLink} aria-current={current(path) ? "page" : undefined}>
+                  <Link
+                    href={hrefOf(path)}
+                    className={navLink}
+                    aria-current={current(path) ? "page" : undefined}
+                    // The screen's chunk starts downloading as the pointer or focus reaches the link.
+                    onPointerEnter={() => preloadScreen(path)}
+                    onFocus={() => preloadScreen(path)}
+                  >
                     <Icon size={18} aria-hidden />
                     {t(`nav.${key}`)}
                   </Link>

@@ -1,27 +1,86 @@
-import { lazy, Suspense } from "react";
+import { Suspense, use, type ComponentType, type ReactPromise } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Loading } from "../kit/list-parts";
 import { DASHBOARD } from "../../../shared/admin-paths";
 
-// One chunk per screen: an admin who opens the blog never downloads the QR screens. The server
-// only ever renders the loading shell for these (the session lives in the browser), so server
-// bundles drop the screens: `import.meta.env.SSR` is true there (Vite SSR build, wrangler define).
+/**
+ * A screen's own chunk (an admin who opens the blog never downloads the QR screens), fetched once.
+ * `preload()` starts the download early: the session gate calls it for the opened screen while it
+ * asks the server about the session, and a sidebar link calls it when pointed at or focused.
+ *
+ * Why not `React.lazy`: a lazy component always suspends on its first render, even when its chunk
+ * has already arrived, and React then holds the revealed screen back for up to 300 ms after the
+ * loading fallback appeared (it batches Suspense reveals). Here the promise records its result on
+ * itself (`status` and `value`, the convention React's `use()` reads), so a chunk that is already
+ * here renders at once, with no fallback and no wait.
+ *
+ * The server only ever renders the loading shell for these (the session lives in the browser), so
+ * server bundles drop the screens: `import.meta.env.SSR` is true there (Vite SSR build, wrangler define).
+ */
 const serverNever = () => new Promise<never>(() => {});
-const Dashboard = lazy(import.meta.env.SSR ? serverNever : () => import("../dashboard/dashboard-screen"));
-const Blog = lazy(import.meta.env.SSR ? serverNever : () => import("../blog/blog-screen"));
-const Services = lazy(import.meta.env.SSR ? serverNever : () => import("../services/services-screen"));
-const Portfolio = lazy(import.meta.env.SSR ? serverNever : () => import("../portfolio/portfolio-screen"));
-const Gallery = lazy(import.meta.env.SSR ? serverNever : () => import("../gallery/gallery-screen"));
-const Contact = lazy(import.meta.env.SSR ? serverNever : () => import("../contact/contact-screen"));
-const Social = lazy(import.meta.env.SSR ? serverNever : () => import("../social/social-screen"));
-const QrBusinesses = lazy(import.meta.env.SSR ? serverNever : () => import("../qr-listings/qr-businesses-screen"));
-const QrRevisions = lazy(import.meta.env.SSR ? serverNever : () => import("../qr-revisions/revisions-screen"));
-const QrUsers = lazy(import.meta.env.SSR ? serverNever : () => import("../qr-owners/qr-users-screen"));
-const Settings = lazy(import.meta.env.SSR ? serverNever : () => import("../settings/settings-screen"));
-const Messages = lazy(import.meta.env.SSR ? serverNever : () => import("../messages/messages-screen"));
-const Users = lazy(import.meta.env.SSR ? serverNever : () => import("../users/users-screen"));
-const Activity = lazy(import.meta.env.SSR ? serverNever : () => import("../activity/activity-screen"));
-const Password = lazy(import.meta.env.SSR ? serverNever : () => import("../account/password-screen"));
+type Loaded<P> = { default: ComponentType<P> };
+
+function screen<P extends object>(load: () => Promise<Loaded<P>>) {
+  let chunk: ReactPromise<Loaded<P>> | undefined;
+  const preload = () => {
+    if (chunk) return chunk;
+    const started = load();
+    started.then(
+      (value) => Object.assign(started, { status: "fulfilled", value }),
+      (reason) => {
+        Object.assign(started, { status: "rejected", reason });
+        // A failed download (a dropped connection) is tried again on the next visit.
+        chunk = undefined;
+      },
+    );
+    return (chunk = started);
+  };
+  function Screen(props: P) {
+    const { default: Component } = use(preload());
+    return <Component {...props} />;
+  }
+  return Object.assign(Screen, { preload });
+}
+
+const Dashboard = screen(import.meta.env.SSR ? serverNever : () => import("../dashboard/dashboard-screen"));
+const Blog = screen(import.meta.env.SSR ? serverNever : () => import("../blog/blog-screen"));
+const Services = screen(import.meta.env.SSR ? serverNever : () => import("../services/services-screen"));
+const Portfolio = screen(import.meta.env.SSR ? serverNever : () => import("../portfolio/portfolio-screen"));
+const Gallery = screen(import.meta.env.SSR ? serverNever : () => import("../gallery/gallery-screen"));
+const Contact = screen(import.meta.env.SSR ? serverNever : () => import("../contact/contact-screen"));
+const Social = screen(import.meta.env.SSR ? serverNever : () => import("../social/social-screen"));
+const QrBusinesses = screen(import.meta.env.SSR ? serverNever : () => import("../qr-listings/qr-businesses-screen"));
+const QrRevisions = screen(import.meta.env.SSR ? serverNever : () => import("../qr-revisions/revisions-screen"));
+const QrUsers = screen(import.meta.env.SSR ? serverNever : () => import("../qr-owners/qr-users-screen"));
+const Settings = screen(import.meta.env.SSR ? serverNever : () => import("../settings/settings-screen"));
+const Messages = screen(import.meta.env.SSR ? serverNever : () => import("../messages/messages-screen"));
+const Users = screen(import.meta.env.SSR ? serverNever : () => import("../users/users-screen"));
+const Activity = screen(import.meta.env.SSR ? serverNever : () => import("../activity/activity-screen"));
+const Password = screen(import.meta.env.SSR ? serverNever : () => import("../account/password-screen"));
+
+/** Each screen by the first part of its path inside the admin (`/blog/new` is the blog's). */
+const byFirstSegment: Record<string, { preload: () => unknown }> = {
+  "": Dashboard,
+  blog: Blog,
+  services: Services,
+  portfolio: Portfolio,
+  gallery: Gallery,
+  contact: Contact,
+  "social-media": Social,
+  "qr-businesses": QrBusinesses,
+  "qr-revisions": QrRevisions,
+  "qr-users": QrUsers,
+  settings: Settings,
+  messages: Messages,
+  users: Users,
+  activity: Activity,
+  password: Password,
+};
+
+/** Starts downloading the chunk of the screen at `path` (inside the admin, e.g. "/blog/new"). */
+export function preloadScreen(path: string) {
+  void byFirstSegment[path.split("/")[1] ?? ""]?.preload();
+}
 
 /**
  * The screens behind the session gate. `/x` and `/x/new` render the same screen in the same
