@@ -3,7 +3,8 @@ import { css } from "styled-system/css";
 import { contactSubjects } from "../db/schema/enums";
 import type { Lang, Messages } from "../locales/i18n";
 import { card, primaryButton } from "../shared/ui";
-import { fieldError, input, label, spinner } from "./lib/form-styles";
+import { Field as SiteField } from "./lib/field";
+import { input, spinner } from "./lib/form-styles";
 import { pushToast, siteToasts } from "./lib/toasts";
 import { useT } from "./lib/use-t";
 
@@ -100,18 +101,9 @@ export default function ContactForm({ lang, messages, initial }: Props) {
   }
 
   const field = (name: Field, control: ReactElement) => (
-    <div>
-      <label htmlFor={`contact-${name}`} className={label}>
-        {t(`contactForm.${name}`)}
-        {requiredFields.includes(name) && <span aria-hidden className={css({ color: "danger" })}> *</span>}
-      </label>
+    <SiteField id={`contact-${name}`} name={name} label={t(`contactForm.${name}`)} error={errors[name]} required={requiredFields.includes(name)}>
       {control}
-      {errors[name] && (
-        <p id={`contact-${name}-error`} data-testid={`field-error-${name}`} className={fieldError}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    </SiteField>
   );
   const common = (name: Field) => ({
     id: `contact-${name}`,

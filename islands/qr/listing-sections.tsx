@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import type { Lang, Translate } from "../../locales/i18n";
 import { input } from "../lib/form-styles";
-import { describedBy, Field } from "./fields";
+import { describedBy, Field } from "../lib/field";
 import { panel, sectionTitle } from "./styles";
 import type { Category } from "./types";
 import type { ListingField, ListingValues } from "./validate";

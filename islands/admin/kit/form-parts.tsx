@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { css } from "styled-system/css";
-import { fieldError, input, label as labelStyle, spinner } from "../../lib/form-styles";
+import { Field as SiteField } from "../../lib/field";
+import { input, spinner } from "../../lib/form-styles";
 import { api, errorMessage, fieldErrorsOf } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { button, fullRow, panel, primary, sectionTitle } from "../core/styles";
@@ -42,27 +43,13 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** A labelled control with its message underneath (`field-error-{name}`). */
+/** A labelled control with its message underneath (`field-error-{name}`); `wide` spans the form's row. */
 export function Field({ name, label, error, required, wide, children }: FieldProps) {
   useContext(ShownFields)?.add(name);
   return (
-    <div className={wide ? fullRow : undefined}>
-      <label htmlFor={`f-${name}`} className={labelStyle}>
-        {label}
-        {required && (
-          <span aria-hidden className={css({ color: "danger" })}>
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+    <SiteField id={`f-${name}`} name={name} label={label} error={error} required={required} className={wide ? fullRow : undefined}>
       {children}
-      {error && (
-        <p id={`f-${name}-error`} data-testid={`field-error-${name}`} className={fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    </SiteField>
   );
 }
 
