@@ -1,8 +1,10 @@
 import { css, cx } from "styled-system/css";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { MetaList } from "../../lib/meta-list";
-import { BlogForm, type Post } from "./blog-form";
-import { categoryFilter, CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
+import { byId, client, data, pages } from "../core/api";
+import { categoryFilter, collectionConfig, CollectionScreen } from "../kit/collection-screen";
+import { bulkCommands } from "../kit/paged-list";
+import { BlogForm } from "./blog-form";
 import { badge, cardMeta, tones } from "../core/styles";
 
 const statusTone = {
@@ -13,8 +15,15 @@ const statusTone = {
 const statuses = ["draft", "published", "archived"] as const;
 const categories = ["marketing", "photography", "design", "technology"] as const;
 
-const blog: CollectionConfig<Post> = {
-  apiPath: "/blog-posts",
+/** The typed calls of the list's routes: its rows, one whole item, delete. */
+const posts = {
+  list: pages(client["blog-posts"].$get),
+  get: (id: number) => data(client["blog-posts"][":id"].$get(byId(id))),
+  remove: (id: number) => data(client["blog-posts"][":id"].$delete(byId(id))),
+};
+
+const blog = collectionConfig({
+  ...posts,
   route: "/blog",
   strings: "blog",
   sort: "-created_at",
@@ -33,15 +42,19 @@ const blog: CollectionConfig<Post> = {
     { key: "created", label: t("list.created"), sort: "-created_at" },
     { key: "published", label: t("list.published"), sort: "-published_at" },
   ],
-  bulk: ({ t }) => [
-    {
-      action: "publish",
-      label: t("list.actionsBulk.publish"),
-      tone: "success",
-    },
-    { action: "unpublish", label: t("list.actionsBulk.unpublish") },
-    { action: "delete", label: t("list.actionsBulk.delete"), tone: "danger" },
-  ],
+  bulk: ({ t }) =>
+    bulkCommands(
+      (json) => data(client["blog-posts"].bulk.$post({ json })),
+      [
+        {
+          action: "publish",
+          label: t("list.actionsBulk.publish"),
+          tone: "success",
+        },
+        { action: "unpublish", label: t("list.actionsBulk.unpublish") },
+        { action: "delete", label: t("list.actionsBulk.delete"), tone: "danger" },
+      ],
+    ),
   card: (p, { t, lang }) => ({
     title: p.title,
     image: p.image,
@@ -65,7 +78,7 @@ const blog: CollectionConfig<Post> = {
     },
   }),
   form: BlogForm,
-};
+});
 
 /** Blog posts: paged search, filters, bulk publish/unpublish/delete, inline create/edit form, delete with confirmation. */
 export default function BlogScreen({ creating }: { creating: boolean }) {

@@ -4,14 +4,22 @@ import { overflowTags } from "../../../shared/format";
 import { chip } from "../../../shared/ui";
 import { Bidi, richT } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
-import { categoryFilter, CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
-import { PortfolioForm, type Project } from "./portfolio-form";
+import { byId, client, data, pages } from "../core/api";
+import { categoryFilter, collectionConfig, CollectionScreen } from "../kit/collection-screen";
+import { PortfolioForm } from "./portfolio-form";
 import { badge, cardMeta, tones } from "../core/styles";
 
 const categories = ["photography", "marketing", "design", "technology"] as const;
 
-const portfolio: CollectionConfig<Project> = {
-  apiPath: "/portfolio",
+/** The typed calls of the list's routes: its rows, one whole item, delete. */
+const projects = {
+  list: pages(client.portfolio.$get),
+  get: (id: number) => data(client.portfolio[":id"].$get(byId(id))),
+  remove: (id: number) => data(client.portfolio[":id"].$delete(byId(id))),
+};
+
+const portfolio = collectionConfig({
+  ...projects,
   route: "/portfolio",
   strings: "portfolio",
   sort: "order_index",
@@ -65,7 +73,7 @@ const portfolio: CollectionConfig<Project> = {
     };
   },
   form: PortfolioForm,
-};
+});
 
 /** Portfolio projects: paged search, category and featured filters, featured (مميز) or normal (عادي), inline form, delete with confirmation. */
 export default function PortfolioScreen({ creating }: { creating: boolean }) {
