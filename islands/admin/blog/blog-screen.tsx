@@ -1,7 +1,7 @@
 import { css, cx } from "styled-system/css";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { MetaList } from "../../lib/meta-list";
-import { byId, client, data, pages } from "../core/api";
+import { client, data, itemCalls } from "../core/api";
 import { categoryFilter, collectionConfig, CollectionScreen } from "../kit/collection-screen";
 import { bulkCommands } from "../kit/paged-list";
 import { BlogForm } from "./blog-form";
@@ -15,15 +15,8 @@ const statusTone = {
 const statuses = ["draft", "published", "archived"] as const;
 const categories = ["marketing", "photography", "design", "technology"] as const;
 
-/** The typed calls of the list's routes: its rows, one whole item, delete. */
-const posts = {
-  list: pages(client["blog-posts"].$get),
-  get: (id: number) => data(client["blog-posts"][":id"].$get(byId(id))),
-  remove: (id: number) => data(client["blog-posts"][":id"].$delete(byId(id))),
-};
-
 const blog = collectionConfig({
-  ...posts,
+  ...itemCalls(client["blog-posts"]),
   route: "/blog",
   strings: "blog",
   sort: "-created_at",

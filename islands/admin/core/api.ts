@@ -154,6 +154,27 @@ export const pages =
   (query: ListQuery<Q>) =>
     page(get({ query: query as Q }));
 
+type Answer = ClientResponse<unknown, number, string>;
+
+/** What the client offers for a collection with items (`/blog-posts`, `/blog-posts/:id`). */
+interface CollectionRoutes<Q, L extends Answer, G extends Answer, D extends Answer> {
+  $get: (args: { query: Q }) => Promise<L>;
+  ":id": {
+    $get: (args: { param: { id: string } }) => Promise<G>;
+    $delete: (args: { param: { id: string } }) => Promise<D>;
+  };
+}
+
+/**
+ * A content list's typed calls, from its routes (`itemCalls(client["blog-posts"])`): one page of
+ * rows, one whole item (list rows leave out long fields such as an article's text), delete.
+ */
+export const itemCalls = <Q, L extends Answer, G extends Answer, D extends Answer>(routes: CollectionRoutes<Q, L, G, D>) => ({
+  list: pages(routes.$get),
+  get: (id: number) => data(routes[":id"].$get(byId(id))),
+  remove: (id: number) => data(routes[":id"].$delete(byId(id))),
+});
+
 /** Uploads one image (multipart field `image`) and answers the stored file's facts. */
 export const uploadImage = (image: File) => data(client.uploads.$post({ form: { image } }));
 

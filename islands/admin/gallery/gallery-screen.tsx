@@ -7,21 +7,14 @@ import { chip } from "../../../shared/ui";
 import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
 import { useAdmin } from "../core/i18n";
-import { byId, client, data, pages } from "../core/api";
+import { client, itemCalls } from "../core/api";
 import { categoryFilter, collectionConfig, CollectionScreen } from "../kit/collection-screen";
 import { badge, button, cardMeta, tones } from "../core/styles";
 import { GalleryForm } from "./gallery-form";
 import { GalleryUpload } from "./gallery-upload";
 
-/** The typed calls of the list's routes: its rows, one whole item, delete. */
-const images = {
-  list: pages(client.gallery.$get),
-  get: (id: number) => data(client.gallery[":id"].$get(byId(id))),
-  remove: (id: number) => data(client.gallery[":id"].$delete(byId(id))),
-};
-
 const gallery = collectionConfig({
-  ...images,
+  ...itemCalls(client.gallery),
   route: "/gallery",
   strings: "gallery",
   sort: "-created_at",

@@ -4,22 +4,15 @@ import { overflowTags } from "../../../shared/format";
 import { chip } from "../../../shared/ui";
 import { Bidi, richT } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
-import { byId, client, data, pages } from "../core/api";
+import { client, itemCalls } from "../core/api";
 import { categoryFilter, collectionConfig, CollectionScreen } from "../kit/collection-screen";
 import { PortfolioForm } from "./portfolio-form";
 import { badge, cardMeta, tones } from "../core/styles";
 
 const categories = ["photography", "marketing", "design", "technology"] as const;
 
-/** The typed calls of the list's routes: its rows, one whole item, delete. */
-const projects = {
-  list: pages(client.portfolio.$get),
-  get: (id: number) => data(client.portfolio[":id"].$get(byId(id))),
-  remove: (id: number) => data(client.portfolio[":id"].$delete(byId(id))),
-};
-
 const portfolio = collectionConfig({
-  ...projects,
+  ...itemCalls(client.portfolio),
   route: "/portfolio",
   strings: "portfolio",
   sort: "order_index",

@@ -1,20 +1,13 @@
 import { css, cx } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
-import { byId, client, data, pages } from "../core/api";
+import { client, data, itemCalls } from "../core/api";
 import { collectionConfig, CollectionScreen } from "../kit/collection-screen";
 import { bulkCommands } from "../kit/paged-list";
 import { ServiceForm } from "./service-form";
 import { badge, cardMeta, tones } from "../core/styles";
 
-/** The typed calls of the list's routes: its rows, one whole item, delete. */
-const serviceCalls = {
-  list: pages(client.services.$get),
-  get: (id: number) => data(client.services[":id"].$get(byId(id))),
-  remove: (id: number) => data(client.services[":id"].$delete(byId(id))),
-};
-
 const services = collectionConfig({
-  ...serviceCalls,
+  ...itemCalls(client.services),
   route: "/services",
   strings: "services",
   sort: "order_index",
