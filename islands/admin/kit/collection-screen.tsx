@@ -69,7 +69,7 @@ export function CollectionScreen<Row extends { id: number }, Item extends Row, Q
     // Each name is one of the route's query names (the filters' type says so); gathered by name.
     filters: Object.fromEntries(filters.map((f) => [f.name, f.default])) as ListQuery<Q>,
   });
-  const mode = useFormMode<Row, Item>(config.route, creating, config.get);
+  const mode = useFormMode(config.route, creating, config.get);
   const del = useConfirmDelete((item: Row) => list.remove(item, config.remove), config.name);
   const Form = config.form;
   return (

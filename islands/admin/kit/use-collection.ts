@@ -184,14 +184,14 @@ export function useDebouncedSearch(value: string, commit: (value: string) => voi
  * list's search, filters and page stay in the address throughout. Edit first loads the whole item
  * (`get`, the route's `GET …/:id`): list rows leave out long fields such as an article's text.
  */
-export function useFormMode<Row extends { id: number }, T extends { id: number }>(base: string, creating: boolean, get: (id: number) => Promise<T>) {
+export function useFormMode<T extends { id: number }>(base: string, creating: boolean, get: (id: number) => Promise<T>) {
   const [editing, setEditing] = useState<T | null>(null);
   const back = () => navigate(`/admin${base}${location.search}`);
   const startNew = () => {
     setEditing(null);
     navigate(`/admin${base}/new${location.search}`);
   };
-  const startEdit = async (item: Row) => {
+  const startEdit = async (item: { id: number }) => {
     let full: T;
     try {
       full = await get(item.id);
