@@ -130,6 +130,7 @@ type RowOf<R> = RowsOf<R> extends readonly (infer Row)[] ? Row : never;
  * plain array) counts as one page holding everything, so a list that is not paged still shows.
  */
 export async function page<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<Page<RowOf<R>>> {
+  // Read as plain JSON (its shape is checked just below); the rows are the route's answer.
   const json = (await (await call).json().catch(() => null)) as { data?: unknown; meta?: PageMeta } | null;
   const rows: RowOf<R>[] = Array.isArray(json?.data) ? json.data : Array.isArray(json) ? json : [];
   const meta: PageMeta = json?.meta ?? { total: rows.length, page: 1, limit: rows.length || 1, pages: 1 };

@@ -83,8 +83,8 @@ export function useCollection<T extends { id: number }, Q>(listCall: ListCall<T,
     setError(null);
     setBusy(true);
     try {
-      // The names are the list's own (search, page, sort) and its filters, checked against the
-      // route's query above; built by name here, so typed as the route's query by this cast.
+      // The names are the list's own (search, page, sort) and its filters, whose names the options'
+      // type checks against the route's query; gathered by name here, hence this cast.
       const query = { ...(JSON.parse(key) as Record<string, string>), limit: String(PAGE_SIZE) } as ListQuery<Q>;
       const page = await loadPage.current(query);
       if (call !== latest.current) return;
