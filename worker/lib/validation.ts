@@ -58,9 +58,16 @@ const trimmed = () => z.string().trim();
 /** A required single line of text, trimmed, at most `max` characters. */
 export const requiredText = (max = 200) => trimmed().min(1, "validation.required").max(max, "validation.tooLong");
 
-/** Optional text: absent, null or blank all become "". */
+/**
+ * Optional text: absent, null or blank all become "". Written as nullish-then-transform (not a
+ * preprocess) so its input type says "string, null or left out": the typed API client then lets
+ * a caller leave the field out, as the server does.
+ */
 export const optionalText = (max = 2000) =>
-  z.preprocess((v) => (v === null || v === undefined ? "" : v), trimmed().max(max, "validation.tooLong"));
+  trimmed()
+    .max(max, "validation.tooLong")
+    .nullish()
+    .transform((v) => v ?? "");
 
 /** Starts like a path on this site (one slash; two would name another host). */
 const isSitePath = (value: string) => value.startsWith("/") && !value.startsWith("//");

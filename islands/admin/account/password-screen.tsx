@@ -23,7 +23,6 @@ export default function PasswordScreen() {
       return form.setErrors({ confirm_password: t("validation.mismatch") });
     }
     void submit({
-      path: "/auth/password",
       rules: { current_password: ["required"], new_password: ["required"], confirm_password: ["required"] },
       values,
       setErrors: form.setErrors,

@@ -6,7 +6,7 @@ import type { Translate } from "../../../locales/i18n";
 import { input } from "../../lib/form-styles";
 import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
-import { client, data } from "../core/api";
+import { client, data, pages } from "../core/api";
 import type { ActivityDto } from "../../../worker/services/audit";
 import { useAdmin } from "../core/i18n";
 import { badge, button, cardMeta, tones } from "../core/styles";
@@ -36,7 +36,7 @@ const dateInput = cx(input, css({ inlineSize: "auto", paddingBlock: "2" }));
  */
 export default function ActivityScreen() {
   const { t, lang } = useAdmin();
-  const list = useCollection<Activity>("/activity", {
+  const list = useCollection(pages(client.activity.$get), {
     sort: "-created_at",
     filters: { actor_kind: "", actor_id: "", action: "", entity: "", from: "", to: "" },
   });

@@ -1,8 +1,10 @@
 import { css, cx } from "styled-system/css";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { MetaList } from "../../lib/meta-list";
-import { BlogForm, type Post } from "./blog-form";
-import { categoryFilter, CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
+import { client, data, itemCalls } from "../core/api";
+import { categoryFilter, collectionConfig, CollectionScreen } from "../kit/collection-screen";
+import { bulkCommands } from "../kit/paged-list";
+import { BlogForm } from "./blog-form";
 import { badge, cardMeta, tones } from "../core/styles";
 
 const statusTone = {
@@ -13,8 +15,8 @@ const statusTone = {
 const statuses = ["draft", "published", "archived"] as const;
 const categories = ["marketing", "photography", "design", "technology"] as const;
 
-const blog: CollectionConfig<Post> = {
-  apiPath: "/blog-posts",
+const blog = collectionConfig({
+  ...itemCalls(client["blog-posts"]),
   route: "/blog",
   strings: "blog",
   sort: "-created_at",
@@ -33,15 +35,19 @@ const blog: CollectionConfig<Post> = {
     { key: "created", label: t("list.created"), sort: "-created_at" },
     { key: "published", label: t("list.published"), sort: "-published_at" },
   ],
-  bulk: ({ t }) => [
-    {
-      action: "publish",
-      label: t("list.actionsBulk.publish"),
-      tone: "success",
-    },
-    { action: "unpublish", label: t("list.actionsBulk.unpublish") },
-    { action: "delete", label: t("list.actionsBulk.delete"), tone: "danger" },
-  ],
+  bulk: ({ t }) =>
+    bulkCommands(
+      (json) => data(client["blog-posts"].bulk.$post({ json })),
+      [
+        {
+          action: "publish",
+          label: t("list.actionsBulk.publish"),
+          tone: "success",
+        },
+        { action: "unpublish", label: t("list.actionsBulk.unpublish") },
+        { action: "delete", label: t("list.actionsBulk.delete"), tone: "danger" },
+      ],
+    ),
   card: (p, { t, lang }) => ({
     title: p.title,
     image: p.image,
@@ -65,7 +71,7 @@ const blog: CollectionConfig<Post> = {
     },
   }),
   form: BlogForm,
-};
+});
 
 /** Blog posts: paged search, filters, bulk publish/unpublish/delete, inline create/edit form, delete with confirmation. */
 export default function BlogScreen({ creating }: { creating: boolean }) {

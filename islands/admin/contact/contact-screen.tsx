@@ -3,7 +3,7 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { contactTypes } from "../../../db/schema/enums";
 import { spinner } from "../../lib/form-styles";
-import { client, data, errorMessage, fieldErrorsOf } from "../core/api";
+import { client, data, errorMessage, fieldErrorsOf, page } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { ListState, ScreenHeader } from "../kit/list-parts";
 import { ContactRow, toContactPayload, type ContactDraft, type ContactItem } from "./contact-row";
@@ -30,7 +30,7 @@ const draftOf = ({ id, type, label_ar, label_en, value_ar, value_en, icon, is_ac
  */
 export default function ContactScreen() {
   const { t } = useAdmin();
-  const list = useCollection<ContactItem>("/contact-info");
+  const list = useCollection(() => page(client["contact-info"].$get()));
   const [drafts, setDrafts] = useState<ContactDraft[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);

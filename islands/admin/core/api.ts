@@ -35,14 +35,6 @@ export const configureApi = (next: ApiConfig) => void (config = next);
 
 export const LOGIN_PATH = "/admin/login";
 
-interface CallOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  body?: unknown;
-  /** Send the stored token (default). The login call itself sends none. */
-  auth?: boolean;
-  query?: Record<string, string>;
-}
-
 /**
  * Every call of the admin to `/api` goes through here: `?lang=`, the bearer token, and a failed
  * answer turned into an ApiError (the server's message, per-field errors, Retry-After). A 401 on
@@ -87,50 +79,6 @@ async function send(input: RequestInfo | URL, init: RequestInit = {}, auth = tru
 /** The answer's `data` when present, else the body itself. */
 const dataOf = (json: unknown) => (json && typeof json === "object" && "data" in json ? json.data : json);
 
-/** A call by path, for the screens not yet on the typed client: the caller names the answer's type. */
-export async function api<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const url = new URL(`/api${path}`, location.origin);
-  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
-  const headers: Record<string, string> = {};
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  const res = await send(url, { method: options.method ?? "GET", headers, body }, options.auth !== false);
-  return dataOf(await res.json().catch(() => null)) as T;
-}
-
-/** What a paged admin list says about itself besides its rows. */
-export interface PageMeta {
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
-  sort?: string;
-  q?: string;
-}
-
-/**
- * One page of an admin list: `{ data, meta }`. An answer without `meta` (a plain array) counts as
- * one page holding everything, so a list never breaks on an older or stubbed server.
- */
-export async function apiPage<T>(path: string, query: Record<string, string>): Promise<{ data: T[]; meta: PageMeta }> {
-  const url = new URL(`/api${path}`, location.origin);
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const json = await (await send(url)).json().catch(() => null);
-  const rows: T[] = Array.isArray(json?.data) ? json.data : Array.isArray(json) ? json : [];
-  const limit = Number(query.limit) || rows.length || 1;
-  const meta: PageMeta = json?.meta ?? {
-    total: rows.length,
-    page: 1,
-    limit,
-    pages: 1,
-  };
-  return { data: rows, meta };
-}
-
 /**
  * The typed client: every route of the server's API (`Api`) with its input and answer types, so a
  * renamed field fails the typecheck here instead of failing an admin. Use it with `data()`:
@@ -152,20 +100,84 @@ export async function data<R extends ClientResponse<unknown, number, string>>(ca
   return dataOf(await res.json().catch(() => null)) as DataOf<R>;
 }
 
-/** Uploads one image (multipart field `image`) and returns the stored file's facts. */
-export const uploadImage = (file: File) => {
-  const form = new FormData();
-  form.append("image", file);
-  return api<{
-    id: number;
-    url: string;
-    size: number;
-    dimensions: { width: number | null; height: number | null };
-  }>("/uploads", {
-    method: "POST",
-    body: form,
-  });
-};
+/** What a paged admin list says about itself besides its rows. */
+export interface PageMeta {
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+  sort?: string;
+  q?: string;
+}
+
+/** One page of a list: its rows and what the list says about itself. */
+export interface Page<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+/**
+ * A list's rows, typed from its route. Some routes answer visitors with every published row and
+ * admins with one page (`meta` beside `data`): the admin gets the paged answer, so its rows are
+ * the ones meant. A list that is never paged (social links) answers a plain array.
+ */
+type PagedDataOf<R> = R extends ClientResponse<infer J, number, string> ? (J extends { success: true; data: infer D; meta: unknown } ? D : never) : never;
+type RowsOf<R> = [PagedDataOf<R>] extends [never] ? DataOf<R> : PagedDataOf<R>;
+type RowOf<R> = RowsOf<R> extends readonly (infer Row)[] ? Row : never;
+
+/**
+ * One page of an admin list, `{ data, meta }`, typed from its route. An answer without `meta` (a
+ * plain array) counts as one page holding everything, so a list that is not paged still shows.
+ */
+export async function page<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<Page<RowOf<R>>> {
+  // Read as plain JSON (its shape is checked just below); the rows are the route's answer.
+  const json = (await (await call).json().catch(() => null)) as { data?: unknown; meta?: PageMeta } | null;
+  const rows: RowOf<R>[] = Array.isArray(json?.data) ? json.data : Array.isArray(json) ? json : [];
+  const meta: PageMeta = json?.meta ?? { total: rows.length, page: 1, limit: rows.length || 1, pages: 1 };
+  return { data: rows, meta };
+}
+
+/** The path parameter of a route on one item (`…/:id`). */
+export const byId = (id: number) => ({ param: { id: String(id) } });
+
+/** The address's view of a list (search, page, sort, filters) under its route's own query names. */
+export type ListQuery<Q> = { [K in keyof Q]?: string };
+
+/**
+ * The list call of a paged route (`pages(client["blog-posts"].$get)`), taking the view from the
+ * address. The route's query may name exact values (a status filter is one of four words), but
+ * the address holds whatever text someone typed or linked: the server checks every value and
+ * answers a bad one with a 400 the list shows. So the address's strings go as the route's query
+ * type (this cast), while the names themselves are checked against the route's.
+ */
+export const pages =
+  <Q, R extends ClientResponse<unknown, number, string>>(get: (args: { query: Q }) => Promise<R>) =>
+  (query: ListQuery<Q>) =>
+    page(get({ query: query as Q }));
+
+type Answer = ClientResponse<unknown, number, string>;
+
+/** What the client offers for a collection with items (`/blog-posts`, `/blog-posts/:id`). */
+interface CollectionRoutes<Q, L extends Answer, G extends Answer, D extends Answer> {
+  $get: (args: { query: Q }) => Promise<L>;
+  ":id": {
+    $get: (args: { param: { id: string } }) => Promise<G>;
+    $delete: (args: { param: { id: string } }) => Promise<D>;
+  };
+}
+
+/**
+ * A content list's typed calls, from its routes (`itemCalls(client["blog-posts"])`): one page of
+ * rows, one whole item (list rows leave out long fields such as an article's text), delete.
+ */
+export const itemCalls = <Q, L extends Answer, G extends Answer, D extends Answer>(routes: CollectionRoutes<Q, L, G, D>) => ({
+  list: pages(routes.$get),
+  get: (id: number) => data(routes[":id"].$get(byId(id))),
+  remove: (id: number) => data(routes[":id"].$delete(byId(id))),
+});
+
+/** Uploads one image (multipart field `image`) and answers the stored file's facts. */
+export const uploadImage = (image: File) => data(client.uploads.$post({ form: { image } }));
 
 export const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : config.genericError);
 export const fieldErrorsOf = (error: unknown) => (error instanceof ApiError ? error.errors : {});

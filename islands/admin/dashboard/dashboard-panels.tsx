@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
-import { apiPage } from "../core/api";
+import { client, page } from "../core/api";
 import { useSession } from "../shell/auth-gate";
 import type { Statistics } from "./dashboard-stats";
 import { formatDateTime, formatNumber } from "../../../locales/format";
@@ -9,7 +9,6 @@ import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
 import { useAdmin } from "../core/i18n";
 import { Loading } from "../kit/list-parts";
-import type { ContactMessage } from "../messages/messages-screen";
 import { panel, sectionTitle } from "../core/styles";
 
 const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", lg: "2fr 1fr" } });
@@ -28,15 +27,17 @@ const row = css({
 /** A translation when the catalogue has one, else the raw value (new actions, old entities). */
 const known = (text: string, fallback: string) => (text.startsWith("Missing translation") ? fallback : text);
 
+/** The newest few unread messages and their total, not the whole inbox. */
+const newestUnread = () => page(client["contact-messages"].$get({ query: { status: "unread", limit: "5" } }));
+
 /** Recent activity (action, who, when), system info (last login, role, email) and unread messages. */
 export function DashboardPanels({ stats, loading }: { stats: Statistics | null; loading: boolean }) {
   const { t, lang } = useAdmin();
   const { user } = useSession();
-  const [unread, setUnread] = useState<ContactMessage[] | null>(null);
+  const [unread, setUnread] = useState<Awaited<ReturnType<typeof newestUnread>>["data"] | null>(null);
   const [unreadTotal, setUnreadTotal] = useState<number | null>(null);
   useEffect(() => {
-    // The newest few unread messages and their total, not the whole inbox.
-    apiPage<ContactMessage>("/contact-messages", { status: "unread", limit: "5" })
+    newestUnread()
       .then((page) => (setUnread(page.data), setUnreadTotal(page.meta.total)))
       .catch(() => setUnread([]));
   }, []);

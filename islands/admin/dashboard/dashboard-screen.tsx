@@ -2,9 +2,9 @@ import { FilePlus, ImagePlus, PlusCircle, Settings, Share2 } from "lucide-react"
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
-import { apiPage, client, data as answer } from "../core/api";
+import { client, data as answer, page, type Page } from "../core/api";
 import { useSession } from "../shell/auth-gate";
-import { cardCount, listsToCount, statCards, type QrOverview, type Statistics } from "./dashboard-stats";
+import { cardCount, listsToCount, statCards, type CountedList, type QrOverview, type Statistics } from "./dashboard-stats";
 import { DashboardPanels } from "./dashboard-panels";
 import { formatNumber } from "../../../locales/format";
 import { richT } from "../../lib/bidi";
@@ -35,6 +35,19 @@ const statCard = css({
   _hover: { borderColor: "primary", transform: "translateY(-2px)" },
 });
 
+// One row of a paged list is enough to learn its total (a list that is not paged answers all).
+const one = { query: { limit: "1" } };
+const countCalls: Record<CountedList, () => Promise<Page<unknown>>> = {
+  "/blog-posts": () => page(client["blog-posts"].$get(one)),
+  "/gallery": () => page(client.gallery.$get(one)),
+  "/services": () => page(client.services.$get(one)),
+  "/portfolio": () => page(client.portfolio.$get(one)),
+  "/contact-info": () => page(client["contact-info"].$get(one)),
+  "/social-media": () => page(client["social-media"].$get(one)),
+  "/qr/admin": () => page(client.qr.admin.$get(one)),
+  "/qr/admin/users": () => page(client.qr.admin.users.$get(one)),
+};
+
 interface Loaded {
   stats: Statistics | null;
   overview: QrOverview | null;
@@ -57,12 +70,11 @@ export default function DashboardScreen() {
       const stats = s.status === "fulfilled" ? s.value : null;
       const overview = o.status === "fulfilled" ? o.value : null;
       const lists = listsToCount(stats, overview);
-      // A paged list says its total; one row is enough to learn it.
-      const lengths = await Promise.allSettled(lists.map((path) => apiPage<unknown>(path, { limit: "1" })));
+      const lengths = await Promise.allSettled(lists.map((list) => countCalls[list]()));
       const listLengths = Object.fromEntries(
-        lists.flatMap((path, i) => {
+        lists.flatMap((list, i) => {
           const r = lengths[i];
-          return r.status === "fulfilled" ? [[path, r.value.meta.total]] : [];
+          return r.status === "fulfilled" ? [[list, r.value.meta.total]] : [];
         }),
       );
       if (live) setData({ stats, overview, counts: statCards.map((c) => cardCount(c, stats, overview, listLengths)) });

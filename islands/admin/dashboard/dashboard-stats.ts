@@ -6,6 +6,9 @@ export type Statistics = Awaited<ReturnType<typeof dashboardStatistics>>;
 export type QrOverview = Awaited<ReturnType<typeof qrOverview>>;
 export type Activity = Statistics["recentActivity"][number];
 
+/** The lists a card may count (each has its typed call on the dashboard). */
+export type CountedList = "/blog-posts" | "/gallery" | "/services" | "/portfolio" | "/contact-info" | "/social-media" | "/qr/admin" | "/qr/admin/users";
+
 export interface StatCard {
   /** Key under `admin.nav` (its label) and the screen it links to. */
   key: string;
@@ -13,7 +16,7 @@ export interface StatCard {
   stat?: keyof Statistics;
   qr?: keyof QrOverview;
   /** The list to count when the statistics call fails. */
-  list?: string;
+  list?: CountedList;
 }
 
 /** The nine cards, in the sidebar's order. Settings has no number, only a link. */

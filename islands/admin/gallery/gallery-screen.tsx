@@ -7,13 +7,14 @@ import { chip } from "../../../shared/ui";
 import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
 import { useAdmin } from "../core/i18n";
-import { categoryFilter, CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
+import { client, itemCalls } from "../core/api";
+import { categoryFilter, collectionConfig, CollectionScreen } from "../kit/collection-screen";
 import { badge, button, cardMeta, tones } from "../core/styles";
-import { GalleryForm, type GalleryImage } from "./gallery-form";
+import { GalleryForm } from "./gallery-form";
 import { GalleryUpload } from "./gallery-upload";
 
-const gallery: Omit<CollectionConfig<GalleryImage>, "tools" | "panel"> = {
-  apiPath: "/gallery",
+const gallery = collectionConfig({
+  ...itemCalls(client.gallery),
   route: "/gallery",
   strings: "gallery",
   sort: "-created_at",
@@ -44,11 +45,11 @@ const gallery: Omit<CollectionConfig<GalleryImage>, "tools" | "panel"> = {
     cells: { created: formatDate(g.created_at, lang) },
   }),
   form: GalleryForm,
-};
+});
 
 /** Gallery: paged search and category filter, upload with preview, inline form, size, first 3 tags, delete with confirmation. */
 export default function GalleryScreen({ mode }: { mode: "list" | "new" | "upload" }) {
-  const config: CollectionConfig<GalleryImage> = {
+  const config: typeof gallery = {
     ...gallery,
     tools: <UploadButton />,
     panel: (list) => mode === "upload" && <GalleryUpload onCreated={list.upsert} onClose={() => navigate(`/admin/gallery${location.search}`)} />,

@@ -4,20 +4,41 @@ import { css } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
 import { input, label, spinner } from "../../lib/form-styles";
 import { Modal } from "../../lib/modal";
-import { api, errorMessage } from "../core/api";
+import { errorMessage } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { button, danger, primary, success } from "../core/styles";
 import { toast } from "../core/toasts";
 
 /** One action a list offers on many rows at once, as its bulk API names it. */
-export interface BulkAction {
+export interface BulkAction<A extends string = string> {
   /** The API's action word ("publish", "approve", …). */
-  action: string;
+  action: A;
   label: string;
   tone?: "danger" | "success" | "primary";
   /** Asks for one note, given to every item (the reason of a bulk rejection). */
   note?: boolean;
 }
+
+/** What a bulk call answers: the ids done, and why each other one was not. */
+export interface BulkAnswer {
+  done: number[];
+  failed: { id: number; reason: string }[];
+}
+
+/** A bulk action ready to run on the selected ids, by its list's typed bulk call. */
+export interface BulkCommand extends BulkAction {
+  run: (ids: number[], note?: string) => Promise<BulkAnswer>;
+}
+
+/**
+ * A list's bulk actions bound to its bulk route: `send` is the typed call
+ * (`(json) => data(client["blog-posts"].bulk.$post({ json }))`), so an action word the route does
+ * not take fails the typecheck.
+ */
+export const bulkCommands = <A extends string>(
+  send: (json: { ids: number[]; action: A; note?: string }) => Promise<BulkAnswer>,
+  actions: BulkAction<A>[],
+): BulkCommand[] => actions.map((a) => ({ ...a, run: (ids, note) => send({ ids, action: a.action, ...(note ? { note } : {}) }) }));
 
 const toneClass = { danger, success, primary };
 
@@ -26,21 +47,9 @@ const toneClass = { danger, success, primary };
  * (`bulk-action`), and clearing the selection. Every action is confirmed first; the answer's
  * counts (done, failed) are told in a toast, then the list reloads.
  */
-export function BulkBar({
-  path,
-  actions,
-  selected,
-  onClear,
-  onDone,
-}: {
-  path: string;
-  actions: BulkAction[];
-  selected: number[];
-  onClear: () => void;
-  onDone: () => void;
-}) {
+export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkCommand[]; selected: number[]; onClear: () => void; onDone: () => void }) {
   const { t, lang } = useAdmin();
-  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [asking, setAsking] = useState<BulkCommand | null>(null);
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   if (!selected.length) return null;
@@ -50,17 +59,7 @@ export function BulkBar({
     if (!asking) return;
     setBusy(true);
     try {
-      const result = await api<{
-        done: number[];
-        failed: { id: number; reason: string }[];
-      }>(`${path}/bulk`, {
-        method: "POST",
-        body: {
-          ids: selected,
-          action: asking.action,
-          ...(asking.note && note.trim() ? { note: note.trim() } : {}),
-        },
-      });
+      const result = await asking.run(selected, asking.note && note.trim() ? note.trim() : undefined);
       const counts = {
         done: formatNumber(result.done.length, lang),
         failed: formatNumber(result.failed.length, lang),

@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import type { Lang, Translate } from "../../../locales/i18n";
 import { useConfirmDelete } from "./confirm-dialog";
 import { useAdmin } from "../core/i18n";
-import { PagedList, type BulkAction, type Column, type FilterDef, type RowView } from "./paged-list";
-import { useCollection, useFormMode } from "./use-collection";
+import type { ListQuery } from "../core/api";
+import { PagedList, type BulkCommand, type Column, type FilterDef, type RowView } from "./paged-list";
+import { useCollection, useFormMode, type ListCall } from "./use-collection";
 
 /** What one content type's card (or table row) shows; the screen adds the edit and delete buttons. */
 export type CardView = Omit<RowView, "onEdit" | "onDelete">;
@@ -16,11 +17,15 @@ interface Context {
 /**
  * One content type's list screen, configured rather than copied: the paged list (search,
  * filters, sort, pager, table or cards, bulk actions) with an inline create/edit form and delete
- * with confirmation.
+ * with confirmation. Its calls are the typed calls of the content type's routes, so the row
+ * (`Row`, one list row) and item (`Item`, the whole item the form edits) types are the server's.
  */
-export interface CollectionConfig<T extends { id: number }> {
-  /** The API collection, e.g. "/blog-posts"; `…/:id` gives one whole item for the edit form. */
-  apiPath: string;
+export interface CollectionConfig<Row extends { id: number }, Item extends Row, Q> {
+  /** One page of the list: `pages(client["blog-posts"].$get)`. */
+  list: ListCall<Row, Q>;
+  /** The whole item for the edit form (list rows leave out long fields such as an article's text). */
+  get: (id: number) => Promise<Item>;
+  remove: (id: number) => Promise<unknown>;
   /** The admin route of the screen, e.g. "/blog" (`…/new` opens the empty form). */
   route: string;
   /** The locale namespace holding `title`, `new` and `empty`, e.g. "blog". */
@@ -28,35 +33,45 @@ export interface CollectionConfig<T extends { id: number }> {
   /** The server's default sort, e.g. "-created_at". */
   sort: string;
   /** The name the delete confirmation asks about. */
-  name: (item: T) => string;
+  name: (item: Row) => string;
   /** The card of one item. */
-  card: (item: T, context: Context) => CardView;
-  /** Filters with their default value, and how each select reads. */
-  filters?: (context: Context) => (FilterDef & { default: string })[];
+  card: (item: Row, context: Context) => CardView;
+  /** Filters with their default value, and how each select reads; named as the route's query names them. */
+  filters?: (context: Context) => (FilterDef & { name: keyof Q & string; default: string })[];
   titleSort?: string;
   statusSort?: string;
   columns?: (context: Context) => Column[];
-  bulk?: (context: Context) => BulkAction[];
+  /** Actions on selected rows, bound to the route's bulk call (`bulkCommands`). */
+  bulk?: (context: Context) => BulkCommand[];
   /** The inline create/edit form. */
-  form: (props: { item: T | null; onSaved: (item: T) => void; onCancel: () => void }) => ReactNode;
+  form: (props: { item: Item | null; onSaved: (item: Item) => void; onCancel: () => void }) => ReactNode;
   /** More header buttons and panels (the gallery's upload). */
   tools?: ReactNode;
-  panel?: (list: { upsert: (item: T) => void }) => ReactNode;
+  panel?: (list: { upsert: (item: Row) => void }) => ReactNode;
 }
 
+/** A content type's configuration, its row, item and query types inferred from its calls. */
+export const collectionConfig = <Row extends { id: number }, Item extends Row, Q>(config: CollectionConfig<Row, Item, Q>) => config;
+
 /** A paged, searchable list with an inline create/edit form and delete with confirmation. */
-export function CollectionScreen<T extends { id: number }>({ config, creating }: { config: CollectionConfig<T>; creating: boolean }) {
+export function CollectionScreen<Row extends { id: number }, Item extends Row, Q>({
+  config,
+  creating,
+}: {
+  config: CollectionConfig<Row, Item, Q>;
+  creating: boolean;
+}) {
   const { t, lang } = useAdmin();
   const context = { t, lang };
   const filters = config.filters?.(context) ?? [];
-  const list = useCollection<T>(config.apiPath, {
+  const list = useCollection(config.list, {
     sort: config.sort,
-    filters: Object.fromEntries(filters.map((f) => [f.name, f.default])),
+    // Each name is one of the route's query names (the filters' type says so); gathered by name.
+    filters: Object.fromEntries(filters.map((f) => [f.name, f.default])) as ListQuery<Q>,
   });
-  const mode = useFormMode<T>(config.route, creating, config.apiPath);
-  const del = useConfirmDelete(list.remove, config.name);
+  const mode = useFormMode(config.route, creating, config.get);
+  const del = useConfirmDelete((item: Row) => list.remove(item, config.remove), config.name);
   const Form = config.form;
-
   return (
     <>
       <PagedList
@@ -96,7 +111,7 @@ export function CollectionScreen<T extends { id: number }>({ config, creating }:
 }
 
 /** The category filter (`category-filter`) of a content list, its names under `<strings>.categories`. */
-export const categoryFilter = (t: Translate, strings: string, categories: readonly string[]): FilterDef & { default: string } => ({
+export const categoryFilter = (t: Translate, strings: string, categories: readonly string[]): FilterDef & { name: "category"; default: string } => ({
   name: "category",
   default: "",
   testId: "category-filter",

@@ -41,7 +41,7 @@ export function ContentForm<Item extends { id: number }, V extends Record<string
       values: form.values,
       setErrors: form.setErrors,
       body: () => config.body(form.values),
-      send: (input) => config.send(input as Input, item),
+      send: (input) => config.send(input, item),
       onSaved,
     });
   return (

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState, type FormEvent,
 import { css } from "styled-system/css";
 import { Field as SiteField } from "../../lib/field";
 import { input, spinner } from "../../lib/form-styles";
-import { api, errorMessage, fieldErrorsOf } from "../core/api";
+import { errorMessage, fieldErrorsOf } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { button, fullRow, panel, primary, sectionTitle } from "../core/styles";
 import { resolveToasts, toast } from "../core/toasts";
@@ -122,30 +122,29 @@ const FORM_TOAST = "admin-form";
 /** Moves focus to the first field with a message, once React has shown it. */
 export const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-testid=item-form] [aria-invalid=true]")?.focus());
 
-interface SubmitOptions<T> {
-  /** Where POST (new) and PUT (`path/id`) go when no `send` is given. */
-  path?: string;
+interface SubmitOptions<T, B> {
+  /** The saved item's id: "updated" rather than "created" in the success toast. */
   id?: number | null;
   rules: Rules;
   values: Record<string, unknown>;
   setErrors: (errors: Record<string, string>) => void;
-  body: () => unknown;
+  body: () => B;
   onSaved: (item: T) => void;
-  /** The call that saves (typed through the API client), instead of POST `path` / PUT `path/id`. */
-  send?: (body: unknown) => Promise<T>;
+  /** The call that saves, typed through the API client (create or update). */
+  send: (body: B) => Promise<T>;
   successMessage?: string;
 }
 
 /**
  * Save for the inline forms: the form's own rules first (messages under the fields, nothing sent),
- * then POST or PUT; the server's 400 `errors` land under the same fields, and every outcome is
+ * then the typed save call; the server's 400 `errors` land under the same fields, and every outcome is
  * told in a toast. Nothing typed is lost on failure.
  */
 export function useSubmit<T>() {
   const { t } = useAdmin();
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
-  const submit = async ({ path, id, rules, values, setErrors, body, onSaved, send, successMessage }: SubmitOptions<T>) => {
+  const submit = async <B,>({ id, rules, values, setErrors, body, onSaved, send, successMessage }: SubmitOptions<T, B>) => {
     if (busy.current) return;
     const failed = validate(values, rules);
     if (Object.keys(failed).length) {
@@ -156,7 +155,7 @@ export function useSubmit<T>() {
     busy.current = true;
     setSaving(true);
     try {
-      const saved = send ? await send(body()) : await api<T>(id ? `${path}/${id}` : path!, { method: id ? "PUT" : "POST", body: body() });
+      const saved = await send(body());
       setErrors({});
       toast("success", successMessage ?? t(id ? "common.updated" : "common.created"));
       onSaved(saved);

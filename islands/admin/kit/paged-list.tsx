@@ -3,11 +3,11 @@ import { useEffect, useState, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { Bidi, isolate } from "../../lib/bidi";
 import { useAdmin } from "../core/i18n";
-import { BulkBar, type BulkAction } from "./bulk-bar";
+import { BulkBar, type BulkCommand } from "./bulk-bar";
 import { EditDelete, FilterSelect, ItemCard, ListState, Pager, ScreenHeader, type FilterOption } from "./list-parts";
 import { useDebouncedSearch, useWide, type Collection } from "./use-collection";
 
-export type { BulkAction } from "./bulk-bar";
+export { bulkCommands, type BulkAction, type BulkCommand } from "./bulk-bar";
 
 /** What one row shows, as a card on a phone and as a table row on a wide screen. */
 export interface RowView {
@@ -60,7 +60,8 @@ interface Props<T extends { id: number }> {
   titleSort?: string;
   statusSort?: string;
   columns?: Column[];
-  bulk?: BulkAction[];
+  /** Actions on the selected rows (`bulkCommands`), on wide screens. */
+  bulk?: BulkCommand[];
   /** The card of a row when the standard card does not fit (a revision's side-by-side diff); no table then. */
   card?: (item: T) => ReactNode;
   /** Shown between the header and the list (the inline form). */
@@ -108,7 +109,7 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
       </ScreenHeader>
       {props.children}
       {selectable && (
-        <BulkBar path={list.path} actions={bulk} selected={selected} onClear={() => setSelected([])} onDone={() => (setSelected([]), void list.load())} />
+        <BulkBar actions={bulk} selected={selected} onClear={() => setSelected([])} onDone={() => (setSelected([]), void list.load())} />
       )}
       <div aria-busy={list.busy} data-testid="list-body" data-loaded={list.settled}>
         <ListState

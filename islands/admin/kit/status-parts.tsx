@@ -27,7 +27,7 @@ export const statusFilterDef = (t: Translate): FilterDef => ({
 });
 
 /** Approve and reject selected rows in bulk, with one note for all (listings and owners alike). */
-export const decisionBulk = (t: Translate): BulkAction[] => [
+export const decisionBulk = (t: Translate): BulkAction<"approve" | "reject">[] => [
   { action: "approve", label: t("decision.approve"), tone: "success", note: true },
   { action: "reject", label: t("decision.reject"), tone: "danger", note: true },
 ];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { navigate } from "wouter/use-browser-location";
-import { api, apiPage, errorMessage, type PageMeta } from "../core/api";
+import { errorMessage, type ListQuery, type Page, type PageMeta } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { toast } from "../core/toasts";
 
@@ -36,9 +36,12 @@ export function useListParams(defaults: Record<string, string>) {
   return { params, get, set };
 }
 
-export interface ListOptions {
-  /** The list's filters and their defaults, e.g. `{ status: "all" }`. */
-  filters?: Record<string, string>;
+/** A list's page load: a typed call of its route, `pages(client.users.$get)`, so the row type is the server's. */
+export type ListCall<T, Q> = (query: ListQuery<Q>) => Promise<Page<T>>;
+
+export interface ListOptions<Q> {
+  /** The list's filters and their defaults, e.g. `{ status: "all" }`, named as the route's query names them. */
+  filters?: ListQuery<Q>;
   /** The server's default sort (left out of the address), e.g. "-created_at". */
   sort?: string;
 }
@@ -49,9 +52,9 @@ export interface ListOptions {
  * that arrive after a newer request are dropped, so a fast typist never sees an older result.
  * Every failure is told, so an admin is never left guessing.
  */
-export function useCollection<T extends { id: number }>(path: string, options: ListOptions = {}) {
+export function useCollection<T extends { id: number }, Q>(listCall: ListCall<T, Q>, options: ListOptions<Q> = {}) {
   const { t } = useAdmin();
-  const filterDefaults = options.filters ?? {};
+  const filterDefaults: Record<string, string> = { ...options.filters };
   const defaults = {
     q: "",
     page: "1",
@@ -65,6 +68,9 @@ export function useCollection<T extends { id: number }>(path: string, options: L
   const [busy, setBusy] = useState(false);
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const latest = useRef(0);
+  // The latest call, so a screen may build it while rendering: only the view in the address reloads.
+  const loadPage = useRef(listCall);
+  loadPage.current = listCall;
 
   // Only the parameters this list knows go to the server, in a stable order.
   const names = ["q", "page", "sort", ...Object.keys(filterDefaults)];
@@ -77,10 +83,10 @@ export function useCollection<T extends { id: number }>(path: string, options: L
     setError(null);
     setBusy(true);
     try {
-      const page = await apiPage<T>(path, {
-        ...(JSON.parse(key) as Record<string, string>),
-        limit: String(PAGE_SIZE),
-      });
+      // The names are the list's own (search, page, sort) and its filters, whose names the options'
+      // type checks against the route's query; gathered by name here, hence this cast.
+      const query = { ...(JSON.parse(key) as Record<string, string>), limit: String(PAGE_SIZE) } as ListQuery<Q>;
+      const page = await loadPage.current(query);
       if (call !== latest.current) return;
       setItems(page.data);
       setMeta(page.meta);
@@ -92,7 +98,7 @@ export function useCollection<T extends { id: number }>(path: string, options: L
     } finally {
       if (call === latest.current) setBusy(false);
     }
-  }, [path, key]);
+  }, [key]);
   useEffect(() => void load(), [load]);
 
   const upsert = (item: T) => {
@@ -108,10 +114,10 @@ export function useCollection<T extends { id: number }>(path: string, options: L
     setMeta((m) => m && { ...m, total: Math.max(0, m.total - 1) });
   };
 
-  /** DELETE, then drop it from the list; false (and an error toast) when the server refuses. */
-  const remove = async (item: T) => {
+  /** Deletes by the route's typed call, then drops it from the list; false (and an error toast) when the server refuses. */
+  const remove = async (item: T, call: (id: number) => Promise<unknown>) => {
     try {
-      await api(`${path}/${item.id}`, { method: "DELETE" });
+      await call(item.id);
       drop(item.id);
       toast("success", t("common.deleted"));
       return true;
@@ -123,7 +129,6 @@ export function useCollection<T extends { id: number }>(path: string, options: L
 
   const filtered = Object.keys(filterDefaults).some((name) => url.get(name) !== filterDefaults[name]);
   return {
-    path,
     items,
     setItems,
     meta,
@@ -149,7 +154,7 @@ export function useCollection<T extends { id: number }>(path: string, options: L
   };
 }
 
-export type Collection<T extends { id: number }> = ReturnType<typeof useCollection<T>>;
+export type Collection<T extends { id: number }> = ReturnType<typeof useCollection<T, unknown>>;
 
 /**
  * The search box's own text, sent to the address (and so to the server) once typing pauses; it
@@ -177,24 +182,22 @@ export function useDebouncedSearch(value: string, commit: (value: string) => voi
  * Whether a screen's inline form is open: `/blog/new` (a quick action, or the new button) opens
  * it for a new item, edit opens it for one item; cancel and save go back to the plain list. The
  * list's search, filters and page stay in the address throughout. Edit first loads the whole item
- * (`GET /api/<list>/<id>`): list rows leave out long fields such as an article's text.
+ * (`get`, the route's `GET …/:id`): list rows leave out long fields such as an article's text.
  */
-export function useFormMode<T extends { id: number }>(base: string, creating: boolean, itemPath?: string) {
+export function useFormMode<T extends { id: number }>(base: string, creating: boolean, get: (id: number) => Promise<T>) {
   const [editing, setEditing] = useState<T | null>(null);
   const back = () => navigate(`/admin${base}${location.search}`);
   const startNew = () => {
     setEditing(null);
     navigate(`/admin${base}/new${location.search}`);
   };
-  const startEdit = async (item: T) => {
-    let full = item;
-    if (itemPath) {
-      try {
-        full = await api<T>(`${itemPath}/${item.id}`);
-      } catch (e) {
-        toast("error", errorMessage(e));
-        return;
-      }
+  const startEdit = async (item: { id: number }) => {
+    let full: T;
+    try {
+      full = await get(item.id);
+    } catch (e) {
+      toast("error", errorMessage(e));
+      return;
     }
     setEditing(full);
     if (creating) back();

@@ -1,17 +1,20 @@
 import { useState, type ReactNode } from "react";
-import { api, errorMessage } from "../core/api";
+import { errorMessage } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { toast } from "../core/toasts";
 import type { Decision } from "../qr-listings/qr-types";
 import { DecisionModal } from "./decision-modal";
 
-interface Options<T> {
-  /** The item's decision endpoint, e.g. `/qr/admin/users/7` (`/approve` or `/reject` is added). */
-  path: (item: T) => string;
+interface Options<T, A> {
+  /**
+   * The typed call of the item's decision route, e.g.
+   * `(u, d, admin_notes) => data(client.qr.admin.users[":id"][d].$post({ param: { id: String(u.id) }, json: { admin_notes } }))`.
+   */
+  send: (item: T, decision: Decision, notes: string) => Promise<A>;
   /** The locale namespace with approved, rejected, approveError and rejectError. */
   strings: string;
   /** What the list does with the server's answer (update the row, drop it, reload). */
-  onDecided: (answer: T, item: T) => unknown;
+  onDecided: (answer: A, item: T) => unknown;
   /** What is decided on, shown above the notes. */
   subject: (item: T, decision: Decision) => ReactNode;
   /** The decision cannot be taken (the subject says why). */
@@ -23,7 +26,7 @@ interface Options<T> {
  * the notes, tells the outcome in a toast (the server's reason on failure, the dialog staying open
  * to retry) and hands the answer to the list.
  */
-export function useDecision<T>({ path, strings, onDecided, subject, blocked }: Options<T>) {
+export function useDecision<T, A>({ send, strings, onDecided, subject, blocked }: Options<T, A>) {
   const { t } = useAdmin();
   const [deciding, setDeciding] = useState<{ item: T; decision: Decision } | null>(null);
   const confirm = async (notes: string) => {
@@ -31,7 +34,7 @@ export function useDecision<T>({ path, strings, onDecided, subject, blocked }: O
     const { item, decision } = deciding;
     const approving = decision === "approve";
     try {
-      const answer = await api<T>(`${path(item)}/${decision}`, { method: "POST", body: { admin_notes: notes } });
+      const answer = await send(item, decision, notes);
       toast("success", t(`${strings}.${approving ? "approved" : "rejected"}`));
       setDeciding(null);
       await onDecided(answer, item);

@@ -1,6 +1,6 @@
 import { Mail, MailOpen } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { client, data, errorMessage } from "../core/api";
+import { byId, client, data, errorMessage, pages } from "../core/api";
 import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
 import { useConfirmDelete } from "../kit/confirm-dialog";
@@ -18,16 +18,16 @@ export type ContactMessage = MessageDto;
 /** The inbox of the landing page's contact form, paged by the server: search, read/unread filter, mark read/unread and delete. */
 export default function MessagesScreen() {
   const { t, lang } = useAdmin();
-  const list = useCollection<ContactMessage>("/contact-messages", {
+  const list = useCollection(pages(client["contact-messages"].$get), {
     sort: "-created_at",
     filters: { status: "all" },
   });
-  const del = useConfirmDelete(list.remove, (m: ContactMessage) => m.name);
+  const del = useConfirmDelete((m: ContactMessage) => list.remove(m, (id) => data(client["contact-messages"][":id"].$delete(byId(id)))), (m) => m.name);
 
   const markRead = async (m: ContactMessage, isRead: boolean) => {
     try {
       list.upsert(
-        await data(client["contact-messages"][":id"].$put({ param: { id: String(m.id) }, json: { is_read: isRead } })),
+        await data(client["contact-messages"][":id"].$put({ ...byId(m.id), json: { is_read: isRead } })),
       );
     } catch (e) {
       toast("error", errorMessage(e));

@@ -4,14 +4,15 @@ import { overflowTags } from "../../../shared/format";
 import { chip } from "../../../shared/ui";
 import { Bidi, richT } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
-import { categoryFilter, CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
-import { PortfolioForm, type Project } from "./portfolio-form";
+import { client, itemCalls } from "../core/api";
+import { categoryFilter, collectionConfig, CollectionScreen } from "../kit/collection-screen";
+import { PortfolioForm } from "./portfolio-form";
 import { badge, cardMeta, tones } from "../core/styles";
 
 const categories = ["photography", "marketing", "design", "technology"] as const;
 
-const portfolio: CollectionConfig<Project> = {
-  apiPath: "/portfolio",
+const portfolio = collectionConfig({
+  ...itemCalls(client.portfolio),
   route: "/portfolio",
   strings: "portfolio",
   sort: "order_index",
@@ -65,7 +66,7 @@ const portfolio: CollectionConfig<Project> = {
     };
   },
   form: PortfolioForm,
-};
+});
 
 /** Portfolio projects: paged search, category and featured filters, featured (مميز) or normal (عادي), inline form, delete with confirmation. */
 export default function PortfolioScreen({ creating }: { creating: boolean }) {

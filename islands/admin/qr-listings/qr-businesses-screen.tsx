@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { client, data, errorMessage } from "../core/api";
+import { byId, client, data, errorMessage, pages } from "../core/api";
 import { useConfirmDelete } from "../kit/confirm-dialog";
 import { useDecision } from "../kit/use-decision";
 import { useAdmin } from "../core/i18n";
-import { PagedList } from "../kit/paged-list";
+import { bulkCommands, PagedList } from "../kit/paged-list";
 import { statusFilterDef, decisionBulk } from "../kit/status-parts";
 import { businessRow } from "./qr-business-card";
 import { QrEditModal } from "./qr-edit-modal";
@@ -23,7 +23,7 @@ const failure = (notice: string, e: unknown) => `${notice}: ${errorMessage(e)}`;
  */
 export default function QrBusinessesScreen() {
   const { t, lang } = useAdmin();
-  const list = useCollection<Business>("/qr/admin", {
+  const list = useCollection(pages(client.qr.admin.$get), {
     sort: "-created_at",
     filters: { status: "all" },
   });
@@ -32,7 +32,7 @@ export default function QrBusinessesScreen() {
 
   const whole = async (b: Business, open: (b: Business) => void) => {
     try {
-      open(await data(client.qr.admin[":id"].$get({ param: { id: String(b.id) } })));
+      open(await data(client.qr.admin[":id"].$get(byId(b.id))));
     } catch (e) {
       toast("error", errorMessage(e));
     }
@@ -40,7 +40,7 @@ export default function QrBusinessesScreen() {
 
   const remove = async (b: Business) => {
     try {
-      await data(client.qr.admin[":id"].$delete({ param: { id: String(b.id) } }));
+      await data(client.qr.admin[":id"].$delete(byId(b.id)));
       list.drop(b.id);
       toast("success", t("qrBusinesses.deleted"));
       return true;
@@ -51,8 +51,8 @@ export default function QrBusinessesScreen() {
   };
   const del = useConfirmDelete(remove, (b: Business) => b.business_name);
 
-  const decision = useDecision<Business>({
-    path: (b) => `/qr/admin/${b.id}`,
+  const decision = useDecision({
+    send: (b: Business, d, admin_notes) => data(client.qr.admin[":id"][d].$post({ ...byId(b.id), json: { admin_notes } })),
     strings: "qrBusinesses",
     onDecided: (answer) => list.upsert(answer),
     subject: (b, d) => <ListingDecisionSubject business={b} approving={d === "approve"} />,
@@ -75,7 +75,7 @@ export default function QrBusinessesScreen() {
         titleSort="business_name"
         statusSort="status"
         columns={[{ key: "created", label: t("list.created"), sort: "-created_at" }]}
-        bulk={decisionBulk(t)}
+        bulk={bulkCommands((json) => data(client.qr.admin.bulk.$post({ json })), decisionBulk(t))}
         row={(b) =>
           businessRow(
             b,

@@ -33,7 +33,6 @@ function EditForm({ business, onSaved, onCancel }: { business: Business; onSaved
   const { saving, submit } = useSubmit<Business>();
   const save = () =>
     submit({
-      path: "/qr/admin",
       id: business.id,
       // The name is still required, and formats match the API's.
       rules: { business_name: ["required"], phone: ["phone"], email: ["email"] },

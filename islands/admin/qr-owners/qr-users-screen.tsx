@@ -4,7 +4,8 @@ import { formatDate, formatNumber } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
 import { useAdmin } from "../core/i18n";
-import { PagedList, type RowView } from "../kit/paged-list";
+import { byId, client, data, pages } from "../core/api";
+import { bulkCommands, PagedList, type RowView } from "../kit/paged-list";
 import type { QrUser } from "../qr-listings/qr-types";
 import { ownerStatus } from "../core/status";
 import { StatusBadge, statusFilterDef, decisionBulk } from "../kit/status-parts";
@@ -18,12 +19,12 @@ import { useCollection } from "../kit/use-collection";
  */
 export default function QrUsersScreen() {
   const { t, lang } = useAdmin();
-  const list = useCollection<QrUser>("/qr/admin/users", {
+  const list = useCollection(pages(client.qr.admin.users.$get), {
     sort: "-created_at",
     filters: { status: "all" },
   });
-  const decision = useDecision<QrUser>({
-    path: (u) => `/qr/admin/users/${u.id}`,
+  const decision = useDecision({
+    send: (u: QrUser, d, admin_notes) => data(client.qr.admin.users[":id"][d].$post({ ...byId(u.id), json: { admin_notes } })),
     strings: "qrUsers",
     onDecided: () => list.load(),
     subject: (u) => (
@@ -89,7 +90,7 @@ export default function QrUsersScreen() {
         filters={[statusFilterDef(t)]}
         titleSort="username"
         columns={[{ key: "created", label: t("list.created"), sort: "-created_at" }]}
-        bulk={decisionBulk(t)}
+        bulk={bulkCommands((json) => data(client.qr.admin.users.bulk.$post({ json })), decisionBulk(t))}
         row={row}
       />
       {decision.modal}

@@ -4,6 +4,7 @@ import { formatDateTime } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";
 import { useDecision } from "../kit/use-decision";
 import { useAdmin } from "../core/i18n";
+import { byId, client, data, pages } from "../core/api";
 import { PagedList } from "../kit/paged-list";
 import { button, cardMeta, cardTitle, danger, panel, success } from "../core/styles";
 import { useCollection } from "../kit/use-collection";
@@ -16,9 +17,9 @@ import type { Review } from "./types";
  */
 export default function RevisionsScreen() {
   const { t, lang } = useAdmin();
-  const list = useCollection<Review>("/qr/admin/revisions");
-  const decision = useDecision<Review>({
-    path: (r) => `/qr/admin/revisions/${r.id}`,
+  const list = useCollection(pages(client.qr.admin.revisions.$get));
+  const decision = useDecision({
+    send: (r: Review, d, admin_notes) => data(client.qr.admin.revisions[":id"][d].$post({ ...byId(r.id), json: { admin_notes } })),
     strings: "revisions",
     onDecided: (_answer, r) => list.drop(r.id),
     subject: (r, d) => (

@@ -1,11 +1,13 @@
 import { css, cx } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
-import { CollectionScreen, type CollectionConfig } from "../kit/collection-screen";
-import { ServiceForm, type Service } from "./service-form";
+import { client, data, itemCalls } from "../core/api";
+import { collectionConfig, CollectionScreen } from "../kit/collection-screen";
+import { bulkCommands } from "../kit/paged-list";
+import { ServiceForm } from "./service-form";
 import { badge, cardMeta, tones } from "../core/styles";
 
-const services: CollectionConfig<Service> = {
-  apiPath: "/services",
+const services = collectionConfig({
+  ...itemCalls(client.services),
   route: "/services",
   strings: "services",
   sort: "order_index",
@@ -23,14 +25,18 @@ const services: CollectionConfig<Service> = {
     },
   ],
   columns: ({ t }) => [{ key: "order", label: t("list.order"), sort: "order_index" }],
-  bulk: ({ t }) => [
-    {
-      action: "activate",
-      label: t("list.actionsBulk.activate"),
-      tone: "success",
-    },
-    { action: "deactivate", label: t("list.actionsBulk.deactivate") },
-  ],
+  bulk: ({ t }) =>
+    bulkCommands(
+      (json) => data(client.services.bulk.$post({ json })),
+      [
+        {
+          action: "activate",
+          label: t("list.actionsBulk.activate"),
+          tone: "success",
+        },
+        { action: "deactivate", label: t("list.actionsBulk.deactivate") },
+      ],
+    ),
   name: (s) => s.title,
   card: (s, { t, lang }) => ({
     title: s.title,
@@ -58,7 +64,7 @@ const services: CollectionConfig<Service> = {
     cells: { order: formatNumber(s.order_index, lang) },
   }),
   form: ServiceForm,
-};
+});
 
 /** Services: paged search, status filter, bulk activate/deactivate, inline create/edit form with features, active flag, delete with confirmation. */
 export default function ServicesScreen({ creating }: { creating: boolean }) {

@@ -63,7 +63,6 @@ function SettingsForm({ initial, editing, onDone }: { initial: StoredSettings; e
   const { saving, submit } = useSubmit<unknown>();
   const save = () =>
     submit({
-      path: "/site-settings",
       rules: settingsRules,
       values: form.values,
       setErrors: form.setErrors,

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { cx } from "styled-system/css";
 import { socialPlatforms } from "../../../db/schema/enums";
 import type { SocialDto, SocialInput } from "../../../worker/services/social-links";
-import { ApiError, client, data } from "../core/api";
+import { ApiError, client, data, page } from "../core/api";
 import { useConfirmDelete } from "../kit/confirm-dialog";
 import { CheckField, SelectField, TextField } from "../kit/fields";
 import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
@@ -34,7 +34,7 @@ const strip = ({ platform, url, is_active, order_index }: SocialLink): SocialPay
 /** Social links: add, edit, delete and open; each change PUTs the whole array. */
 export default function SocialScreen() {
   const { t } = useAdmin();
-  const list = useCollection<SocialLink>("/social-media");
+  const list = useCollection(() => page(client["social-media"].$get()));
   const [editing, setEditing] = useState<SocialLink | "new" | null>(null);
   const links = list.items ?? [];
 
@@ -104,7 +104,6 @@ function SocialForm({ link, links, onSaved, onCancel }: FormProps) {
   const index = link ? links.findIndex((l) => l.id === link.id) : links.length;
   const save = () =>
     submit({
-      path: "/social-media",
       rules: { platform: ["required"], url: ["required", "url"] },
       values: form.values,
       setErrors: form.setErrors,

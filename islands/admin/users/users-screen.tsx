@@ -9,13 +9,13 @@ import { PagedList } from "../kit/paged-list";
 import type { AdminUser } from "../core/session";
 import { badge, cardMeta, tones } from "../core/styles";
 import { useCollection } from "../kit/use-collection";
-import { client, data } from "../core/api";
+import { client, data, pages } from "../core/api";
 import type { AdminCreateInput, AdminUpdateInput } from "../../../worker/services/admin-users";
 
 /** Admin accounts: paged search, role filter, create and edit; no delete, as the API has none. */
 export default function UsersScreen() {
   const { t, lang } = useAdmin();
-  const list = useCollection<AdminUser>("/users", {
+  const list = useCollection(pages(client.users.$get), {
     sort: "id",
     filters: { role: "" },
   });
@@ -100,7 +100,6 @@ function UserForm({ user, onSaved, onCancel }: { user: AdminUser | null; onSaved
   const updateBody = (): AdminUpdateInput => ({ email: rest.email, role: rest.role, is_active: rest.is_active, ...(password ? { password } : {}) });
   const save = () =>
     submit({
-      path: "/users",
       id: user?.id,
       rules: {
         ...(user ? {} : { username: ["required"], password: ["required"] }),

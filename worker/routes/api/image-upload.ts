@@ -36,6 +36,19 @@ export async function readImage(c: Context<AppEnv>): Promise<ReadImage> {
   return { ok: true, bytes, info };
 }
 
+/**
+ * `readImage` as a validator in front of a route: a failure answers at once, a good image reaches
+ * the handler as `c.req.valid("form")`. Declared as the route's form input, so the typed API
+ * client knows the route takes `form: { image }` and what it answers.
+ */
+export const imageForm =
+  (): MiddlewareHandler<AppEnv, string, { in: { form: { image: File } }; out: { form: Extract<ReadImage, { ok: true }> } }> => async (c, next) => {
+    const image = await readImage(c);
+    if (!image.ok) return image.response;
+    c.req.addValidatedData("form", image);
+    await next();
+  };
+
 /** The API's view of a stored upload. */
 export const serializeUpload = (u: { id: number; url: string; contentType: string; size: number; width: number | null; height: number | null }) => ({
   id: u.id,
