@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
-import { adminSession, card, listSettled, openAdmin, request, toast, type AdminSession } from "./admin-kit";
+import { adminSession, card, dismissToasts, listSettled, openAdmin, request, toast, type AdminSession } from "./admin-kit";
 
 /** Blog, services, portfolio and gallery, each through a full create-edit-delete. */
 const browser = useBrowser();
@@ -82,6 +82,7 @@ describe("blog posts", () => {
     expect(await page.getByTestId("empty-state").innerText()).toBe("لا توجد نتائج مطابقة للبحث");
     await page.getByTestId("search").fill("");
 
+    await dismissToasts(page);
     await created.getByTestId("edit-item").click();
     expect(await page.inputValue("[name=title_ar]")).toBe(title);
     await page.fill("[name=title_ar]", `${title} معدّل`);
@@ -109,6 +110,7 @@ describe("blog posts", () => {
       })
     ).json.data;
     const page = await openList("/admin/blog");
+    await dismissToasts(page);
     await card(page, title).getByTestId("edit-item").click();
     expect(await page.getByRole("radio", { name: "مسودة" }).isChecked()).toBe(true);
     await page.getByTestId("cancel-item").click();
@@ -162,6 +164,7 @@ describe("services", () => {
     expect(await created.innerText()).toContain("ميزة ثانية");
     expect(await created.innerText()).toContain("نشط");
 
+    await dismissToasts(page);
     await created.getByTestId("edit-item").click();
     expect(await page.inputValue("[name='features.1.feature_en']")).toBe("Second feature");
     await page.getByRole("checkbox", { name: "نشط (ظاهر للزوار)" }).uncheck();
@@ -207,6 +210,7 @@ describe("portfolio", () => {
     expect(await created.innerText()).toContain("مميز");
     expect(await created.locator("li").allInnerTexts()).toEqual(["React", "Figma", "Ads", "+١"]); // how many more, in Arabic-Indic digits
 
+    await dismissToasts(page);
     await created.getByTestId("edit-item").click();
     expect(await page.inputValue("[name='images.0.imageUrl']")).toBe("/images/demo/portfolio-bank.svg");
     await page.getByRole("radio", { name: "عادي" }).check();
@@ -238,6 +242,7 @@ describe("gallery", () => {
     expect(await created.getByTestId("image-size").innerText()).toMatch(/Bytes/);
     expect(await created.locator("img").getAttribute("src")).toMatch(/^\/media\//);
 
+    await dismissToasts(page);
     await created.getByTestId("edit-item").click();
     for (const tag of ["واحد", "اثنان", "ثلاثة", "أربعة"]) {
       await page.fill("[name=tags]", tag);

@@ -1,4 +1,5 @@
 import { hc } from "hono/client";
+import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import type { Api } from "../worker/routes/api";
 import type { useBrowser } from "./browser";
@@ -57,6 +58,26 @@ export async function toast(page: Page, type: "success" | "error", text: string)
   const found = page.locator(`[data-testid=toast][data-type=${type}]`, { hasText: text }).last();
   await found.waitFor();
   return found.innerText();
+}
+
+/**
+ * Closes every toast with its close button, as an admin does when one sits over the row they want
+ * (on wide screens toasts stack at the top inline-end corner, over the first rows' buttons), and
+ * waits until none is left.
+ */
+export async function dismissToasts(page: Page) {
+  const toasts = page.getByTestId("toast");
+  await expect
+    .poll(
+      async () => {
+        const shown = await toasts.count();
+        // One may leave on its own (after 5 s) between the count and the click: then count again.
+        if (shown) await toasts.first().getByRole("button").click({ timeout: 1_000 }).catch(() => undefined);
+        return shown;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0);
 }
 
 /** Like openAdmin, on a given device (viewport, touch): the table shows on wide screens, cards on phones. */
