@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
 import { input, label, spinner } from "../../lib/form-styles";
@@ -71,6 +71,7 @@ export function BulkBar({
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
   if (!selected.length) return null;
   const count = formatNumber(selected.length, lang);
 
@@ -102,6 +103,14 @@ export function BulkBar({
     } finally {
       setBusy(false);
     }
+  };
+
+  // A second tap before the button shows as disabled (a double tap on a slow phone) must not send
+  // the action again: the ref knows at once, the state only after the next render.
+  const confirm = () => {
+    if (sending.current) return;
+    sending.current = true;
+    void run().finally(() => (sending.current = false));
   };
 
   return (
@@ -152,7 +161,7 @@ export function BulkBar({
             type="button"
             data-testid="confirm-bulk"
             className={asking?.tone ? toneClass[asking.tone] : primary}
-            onClick={() => void run()}
+            onClick={confirm}
             disabled={busy}
             aria-busy={busy}
           >

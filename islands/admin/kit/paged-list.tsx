@@ -94,7 +94,7 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
   const toPage = (page: number) => {
     list.setPage(page);
     // The pager sits under the last row: the next page is read from its top.
-    if (top.current && top.current.getBoundingClientRect().top < 0) top.current.scrollIntoView({ block: "start" });
+    if (top.current && top.current.getBoundingClientRect().top < 0) top.current.scrollIntoView({ block: "start", behavior: "instant" });
   };
   const toggle = (id: number) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
 
