@@ -166,7 +166,7 @@ export function ItemCard({ title, image, imageAlt = "", badges, children, onEdit
     <li data-testid="item-card" data-state={state} data-selected={select ? selected : undefined} className={cx(itemCard, selectedCard)}>
       {select}
       {image && <img src={image} alt={imageAlt} className={thumb} loading="lazy" decoding="async" />}
-      <div className={cardBody}>
+      <div className={select ? cx(cardBody, clearOfSelect) : cardBody}>
         {badges && <div className={css({ display: "flex", flexWrap: "wrap", gap: "1.5" })}>{badges}</div>}
         <h3 className={cardTitle}>
           <Bidi>{title}</Bidi>
@@ -185,6 +185,9 @@ export function ItemCard({ title, image, imageAlt = "", badges, children, onEdit
 
 // A selected card keeps a clear frame, so the admin sees what a bulk action will touch.
 const selectedCard = css({ "&[data-selected=true]": { borderColor: "primary", boxShadow: "0 0 0 1px var(--colors-primary)" } });
+
+// The first line of a card with a checkbox (its badges, or its title) stops short of the box.
+const clearOfSelect = css({ "& > :first-child": { paddingInlineEnd: "12" } });
 
 export interface FilterOption {
   value: string;
