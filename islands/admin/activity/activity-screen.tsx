@@ -144,9 +144,7 @@ const activeCount = css({
 const morePanel = css({
   flexBasis: "full",
   display: "none",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: "2",
-  "&[data-open=true]": { display: "grid" },
+  "&[data-open=true]": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: "2" },
   "& select": { inlineSize: "full" },
   lg: { flexBasis: "auto", display: "flex", flexWrap: "wrap", alignItems: "center", "& select": { inlineSize: "auto" } },
 });

@@ -4,9 +4,10 @@ import { css, cx } from "styled-system/css";
 import { Bidi, isolate } from "../../lib/bidi";
 import { spinner } from "../../lib/form-styles";
 import { useAdmin } from "../core/i18n";
-import { BulkBar, bulkBarRoom, type BulkAction } from "./bulk-bar";
+import { BulkBar, type BulkAction } from "./bulk-bar";
 import { EditDelete, FilterSelect, ItemCard, ListState, Pager, ScreenHeader, type FilterOption } from "./list-parts";
 import { useDebouncedSearch, useWide, type Collection } from "./use-collection";
+import { bulkBarRoom } from "./bulk-bar";
 
 export type { BulkAction } from "./bulk-bar";
 
