@@ -90,7 +90,10 @@ describe("paged lists", () => {
     await listSettled(phone);
     expect(await phone.getByTestId("list-table").count()).toBe(0);
     expect(await phone.locator("li[data-testid=item-card]").count()).toBe(50);
-    expect(await phone.getByTestId("bulk-select").count()).toBe(0);
+    // Cards are ticked for bulk actions in their corner, a thumb-sized target.
+    expect(await phone.getByTestId("bulk-select").count()).toBe(50);
+    const tick = await phone.getByTestId("bulk-select").first().locator("xpath=..").boundingBox();
+    expect(tick!.height).toBeGreaterThanOrEqual(44);
     // Previous and next are thumb-sized on a phone.
     const next = await phone.getByTestId("pager-next").boundingBox();
     expect(next!.height).toBeGreaterThanOrEqual(44);

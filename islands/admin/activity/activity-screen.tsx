@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
+import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { css, cx } from "styled-system/css";
-import { formatDateTime } from "../../../locales/format";
+import { formatDateTime, formatNumber } from "../../../locales/format";
 import type { Translate } from "../../../locales/i18n";
 import { input } from "../../lib/form-styles";
 import { Bidi } from "../../lib/bidi";
@@ -10,6 +10,7 @@ import { client, data, pages } from "../core/api";
 import type { ActivityDto } from "../../../worker/services/audit";
 import { useAdmin } from "../core/i18n";
 import { badge, button, cardMeta, tones } from "../core/styles";
+import { FilterSelect } from "../kit/list-parts";
 import { PagedList, type FilterDef } from "../kit/paged-list";
 import { useCollection, type Collection } from "../kit/use-collection";
 
@@ -27,7 +28,6 @@ const known = (t: Translate, key: string, fallback: string) => {
 const actionLabel = (t: Translate, action: string) => known(t, `activity.actions.${action}`, action);
 const entityLabel = (t: Translate, entity: string) => known(t, `activity.entities.${entity}`, entity);
 
-const dateInput = cx(input, css({ inlineSize: "auto", paddingBlock: "2" }));
 
 /**
  * The activity log: every audited action (who, what, on which item, when), newest first, paged by
@@ -47,26 +47,24 @@ export default function ActivityScreen() {
       .catch(() => undefined);
   }, []);
 
-  const filters: FilterDef[] = [
-    {
-      name: "actor_kind",
-      testId: "actor-filter",
-      label: t("activityLog.actor"),
-      options: [{ value: "", label: t("activityLog.allActors") }, ...actorKinds.map((k) => ({ value: k, label: t(`activityLog.actors.${k}`) }))],
-    },
-    {
-      name: "action",
-      testId: "action-filter",
-      label: t("activityLog.action"),
-      options: [{ value: "", label: t("activityLog.allActions") }, ...facets.actions.map((a) => ({ value: a, label: actionLabel(t, a) }))],
-    },
-    {
-      name: "entity",
-      testId: "entity-filter",
-      label: t("activityLog.entity"),
-      options: [{ value: "", label: t("activityLog.allEntities") }, ...facets.entities.map((e) => ({ value: e, label: entityLabel(t, e) }))],
-    },
-  ];
+  const actorFilter: FilterDef = {
+    name: "actor_kind",
+    testId: "actor-filter",
+    label: t("activityLog.actor"),
+    options: [{ value: "", label: t("activityLog.allActors") }, ...actorKinds.map((k) => ({ value: k, label: t(`activityLog.actors.${k}`) }))],
+  };
+  const actionFilter: FilterDef = {
+    name: "action",
+    testId: "action-filter",
+    label: t("activityLog.action"),
+    options: [{ value: "", label: t("activityLog.allActions") }, ...facets.actions.map((a) => ({ value: a, label: actionLabel(t, a) }))],
+  };
+  const entityFilter: FilterDef = {
+    name: "entity",
+    testId: "entity-filter",
+    label: t("activityLog.entity"),
+    options: [{ value: "", label: t("activityLog.allEntities") }, ...facets.entities.map((e) => ({ value: e, label: entityLabel(t, e) }))],
+  };
   const actorId = list.filter("actor_id");
 
   return (
@@ -75,14 +73,13 @@ export default function ActivityScreen() {
       title={t("activityLog.title")}
       searchLabel={t("activityLog.search")}
       emptyText={t("activityLog.empty")}
-      filters={filters}
+      filters={[actionFilter]}
       titleLabel={t("activityLog.action")}
       statusLabel={t("activityLog.actor")}
       columns={[{ key: "when", label: t("activityLog.when"), sort: "-created_at" }]}
       tools={
         <>
-          <DateFilter name="from" label={t("activityLog.from")} list={list} max={list.filter("to")} />
-          <DateFilter name="to" label={t("activityLog.to")} list={list} min={list.filter("from")} />
+          <MoreFilters list={list} filters={[actorFilter, entityFilter]} />
           {actorId && (
             <button type="button" data-testid="clear-actor" className={button} onClick={() => list.setFilter("actor_id", "")}>
               <X size={15} aria-hidden />
@@ -128,10 +125,76 @@ export default function ActivityScreen() {
   );
 }
 
+// On a phone the less used filters (who, which kind of item, which days) fold under one button
+// that says how many of them are on, so the first rows show without scrolling; the two days sit
+// side by side. From 1024 px wide they all stand in the toolbar and the button is gone.
+const moreButton = css({ alignSelf: "stretch", lg: { display: "none" } });
+const activeCount = css({
+  display: "inline-grid",
+  placeItems: "center",
+  minInlineSize: "5",
+  blockSize: "5",
+  paddingInline: "1",
+  borderRadius: "full",
+  bg: "primary",
+  color: "white",
+  fontSize: "xs",
+  fontWeight: "bold",
+});
+const morePanel = css({
+  flexBasis: "full",
+  display: "none",
+  "&[data-open=true]": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: "2" },
+  "& select": { inlineSize: "full" },
+  lg: { flexBasis: "auto", display: "flex", flexWrap: "wrap", alignItems: "center", "& select": { inlineSize: "auto" } },
+});
+const dayLabel = css({
+  display: "grid",
+  gap: "1",
+  fontSize: "sm",
+  minInlineSize: "0",
+  lg: { display: "flex", alignItems: "center", gap: "1.5" },
+});
+const dateInput = cx(input, css({ inlineSize: "full", minInlineSize: "0", paddingBlock: "2", lg: { inlineSize: "auto" } }));
+
+/** The folded filters (`more-filters` opens them): actor and entity, then the days from and to. */
+function MoreFilters({ list, filters }: { list: Collection<Activity>; filters: FilterDef[] }) {
+  const { t, lang } = useAdmin();
+  const [open, setOpen] = useState(false);
+  const on = [...filters.map((f) => f.name), "from", "to"].filter((name) => list.filter(name) !== "").length;
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="more-filters"
+        className={cx(button, moreButton)}
+        aria-expanded={open}
+        aria-controls="activity-more-filters"
+        onClick={() => setOpen(!open)}
+      >
+        <SlidersHorizontal size={15} aria-hidden />
+        {t("activityFilters.more")}
+        {on > 0 && (
+          <span className={activeCount} data-testid="filters-on" title={t("activityFilters.on", { count: formatNumber(on, lang) })}>
+            {formatNumber(on, lang)}
+          </span>
+        )}
+      </button>
+      <div id="activity-more-filters" className={morePanel} data-open={open} role="group" aria-label={t("activityFilters.more")}>
+        {filters.map((f) => (
+          <FilterSelect key={f.name} testId={f.testId} label={f.label} value={list.filter(f.name)} options={f.options} onChange={(v) => list.setFilter(f.name, v)} />
+        ))}
+        <DateFilter name="from" label={t("activityLog.from")} list={list} max={list.filter("to")} />
+        <DateFilter name="to" label={t("activityLog.to")} list={list} min={list.filter("from")} />
+      </div>
+    </>
+  );
+}
+
 /** A day filter (`from-filter`, `to-filter`) as a date input with its label, kept in the address. */
 function DateFilter({ name, label, list, min, max }: { name: "from" | "to"; label: string; list: Collection<Activity>; min?: string; max?: string }) {
   return (
-    <label className={css({ display: "flex", alignItems: "center", gap: "1.5", fontSize: "sm" })}>
+    <label className={dayLabel}>
       {label}
       <input
         type="date"

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
 import { input, label, spinner } from "../../lib/form-styles";
@@ -43,6 +43,34 @@ export const bulkCommands = <A extends string>(
 const toneClass = { danger, success, primary };
 
 /**
+ * On a wide screen the bar stays at the top of the table while it scrolls. On a phone it sits at
+ * the bottom of the screen, under the thumb, and its coming does not push down the cards being
+ * ticked (the list leaves room for it under the pager: `bulkBarRoom`). Opaque in both themes, so
+ * rows scrolling under it never show through its buttons.
+ */
+const bar = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "2",
+  alignItems: "center",
+  padding: "3",
+  paddingBlockEnd: "calc(token(spacing.3) + env(safe-area-inset-bottom, 0px))",
+  borderWidth: "1px",
+  borderColor: "primary",
+  borderStartStartRadius: "xl",
+  borderStartEndRadius: "xl",
+  bg: "surfaceStrong",
+  boxShadow: "lg",
+  position: "fixed",
+  insetInline: "0",
+  insetBlockEnd: "0",
+  zIndex: "2",
+  lg: { position: "sticky", insetBlockStart: "2", insetBlockEnd: "auto", borderRadius: "xl", boxShadow: "none", paddingBlockEnd: "3" },
+});
+/** Room under a phone's list for the bar fixed at the bottom of the screen. */
+export const bulkBarRoom = css({ blockSize: "32", lg: { display: "none" } });
+
+/**
  * The bar over a list with selected rows: how many are selected, one button per bulk action
  * (`bulk-action`), and clearing the selection. Every action is confirmed first; the answer's
  * counts (done, failed) are told in a toast, then the list reloads.
@@ -52,6 +80,7 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
   const [asking, setAsking] = useState<BulkCommand | null>(null);
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
   if (!selected.length) return null;
   const count = formatNumber(selected.length, lang);
 
@@ -75,25 +104,20 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
     }
   };
 
+  // A second tap before the button shows as disabled (a double tap on a slow phone) must not send
+  // the action again: the ref knows at once, the state only after the next render.
+  const confirm = () => {
+    if (sending.current) return;
+    sending.current = true;
+    void run().finally(() => (sending.current = false));
+  };
+
   return (
     <div
       role="region"
       aria-label={t("list.bulkLabel")}
       data-testid="bulk-bar"
-      className={css({
-        display: "flex",
-        flexWrap: "wrap",
-        gap: "2",
-        alignItems: "center",
-        padding: "3",
-        borderRadius: "xl",
-        borderWidth: "1px",
-        borderColor: "primary",
-        bg: "surface",
-        position: "sticky",
-        insetBlockStart: "2",
-        zIndex: "2",
-      })}
+      className={bar}
     >
       <strong data-testid="bulk-count">{t("list.selected", { count })}</strong>
       {actions.map((a) => (
@@ -136,7 +160,7 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
             type="button"
             data-testid="confirm-bulk"
             className={asking?.tone ? toneClass[asking.tone] : primary}
-            onClick={() => void run()}
+            onClick={confirm}
             disabled={busy}
             aria-busy={busy}
           >

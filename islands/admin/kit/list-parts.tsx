@@ -155,14 +155,18 @@ interface CardProps {
   onDelete?: () => void;
   actions?: ReactNode;
   state?: string;
+  /** The card's selection checkbox (a list with bulk actions), at its top corner. */
+  select?: ReactNode;
+  selected?: boolean;
 }
 
 /** One card of an admin list (`item-card`) with its edit and delete buttons. */
-export function ItemCard({ title, image, imageAlt = "", badges, children, onEdit, onDelete, actions, state }: CardProps) {
+export function ItemCard({ title, image, imageAlt = "", badges, children, onEdit, onDelete, actions, state, select, selected }: CardProps) {
   return (
-    <li data-testid="item-card" data-state={state} className={itemCard}>
+    <li data-testid="item-card" data-state={state} data-selected={select ? selected : undefined} className={cx(itemCard, selectedCard)}>
+      {select}
       {image && <img src={image} alt={imageAlt} className={thumb} loading="lazy" decoding="async" />}
-      <div className={cardBody}>
+      <div className={select ? cx(cardBody, clearOfSelect) : cardBody}>
         {badges && <div className={css({ display: "flex", flexWrap: "wrap", gap: "1.5" })}>{badges}</div>}
         <h3 className={cardTitle}>
           <Bidi>{title}</Bidi>
@@ -178,6 +182,12 @@ export function ItemCard({ title, image, imageAlt = "", badges, children, onEdit
     </li>
   );
 }
+
+// A selected card keeps a clear frame, so the admin sees what a bulk action will touch.
+const selectedCard = css({ "&[data-selected=true]": { borderColor: "primary", boxShadow: "0 0 0 1px var(--colors-primary)" } });
+
+// The first line of a card with a checkbox (its badges, or its title) stops short of the box.
+const clearOfSelect = css({ "& > :first-child": { paddingInlineEnd: "12" } });
 
 export interface FilterOption {
   value: string;

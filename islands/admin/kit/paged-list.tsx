@@ -1,11 +1,13 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { Bidi, isolate } from "../../lib/bidi";
+import { spinner } from "../../lib/form-styles";
 import { useAdmin } from "../core/i18n";
 import { BulkBar, type BulkCommand } from "./bulk-bar";
 import { EditDelete, FilterSelect, ItemCard, ListState, Pager, ScreenHeader, type FilterOption } from "./list-parts";
 import { useDebouncedSearch, useWide, type Collection } from "./use-collection";
+import { bulkBarRoom } from "./bulk-bar";
 
 export { bulkCommands, type BulkAction, type BulkCommand } from "./bulk-bar";
 
@@ -75,13 +77,28 @@ interface Props<T extends { id: number }> {
  */
 export function PagedList<T extends { id: number }>(props: Props<T>) {
   const { list, filters = [], bulk = [], card } = props;
+  const { t } = useAdmin();
   const wide = useWide();
   const [search, setSearch] = useDebouncedSearch(list.q, list.setQuery);
-  const [selected, setSelected] = useState<number[]>([]);
+  const [picked, setSelected] = useState<number[]>([]);
   const view = `${list.q}|${list.page}|${list.sort}|${filters.map((f) => list.filter(f.name)).join("|")}`;
   useEffect(() => setSelected([]), [view]);
+  // Only rows on screen count as selected: a row ticked on the previous page while the next one
+  // was loading is gone from the screen, so no bulk action may touch it unseen.
+  const selected = picked.filter((id) => list.items?.some((item) => item.id === id));
   const table = wide && !card;
-  const selectable = table && bulk.length > 0;
+  // Tables tick rows in their first column, cards in their top corner.
+  const selectable = bulk.length > 0 && !card;
+  // The rows of the last answer stay on screen (faded, still usable) while a new page, search or
+  // filter loads, and a "loading" notice floats over them: never a blank list.
+  const reloading = list.busy && list.items !== null;
+  const top = useRef<HTMLDivElement>(null);
+  const toPage = (page: number) => {
+    list.setPage(page);
+    // The pager sits under the last row: the next page is read from its top.
+    if (top.current && top.current.getBoundingClientRect().top < 0) top.current.scrollIntoView({ block: "start", behavior: "instant" });
+  };
+  const toggle = (id: number) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
 
   return (
     <>
@@ -111,7 +128,15 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
       {selectable && (
         <BulkBar actions={bulk} selected={selected} onClear={() => setSelected([])} onDone={() => (setSelected([]), void list.load())} />
       )}
-      <div aria-busy={list.busy} data-testid="list-body" data-loaded={list.settled}>
+      <div ref={top} aria-busy={list.busy} data-testid="list-body" data-loaded={list.settled} className={listBody}>
+        {reloading && (
+          <div className={loadingFloat}>
+            <span role="status" data-testid="list-loading" className={loadingPill}>
+              <span className={cx(spinner, spinnerOnSurface)} aria-hidden />
+              {t("common.loading")}
+            </span>
+          </div>
+        )}
         <ListState
           items={list.items}
           visible={list.items}
@@ -125,23 +150,99 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
             table ? (
               <ListTable {...props} items={items} selectable={selectable} selected={selected} onSelect={setSelected} />
             ) : (
-              items.map((item) => (card ? <CardSlot key={item.id}>{card(item)}</CardSlot> : <RowCard key={item.id} view={props.row(item)} />))
+              items.map((item) =>
+                card ? (
+                  <CardSlot key={item.id}>{card(item)}</CardSlot>
+                ) : (
+                  <RowCard key={item.id} view={props.row(item)} select={selectable ? { checked: selected.includes(item.id), onChange: () => toggle(item.id) } : undefined} />
+                ),
+              )
             )
           }
         </ListState>
       </div>
       {list.meta && list.items && list.items.length > 0 && (
-        <Pager total={list.meta.total} page={list.meta.page} pages={list.meta.pages} busy={list.busy} onPage={list.setPage} />
+        <Pager total={list.meta.total} page={list.meta.page} pages={list.meta.pages} busy={list.busy} onPage={toPage} />
       )}
+      {selectable && selected.length > 0 && <div aria-hidden className={bulkBarRoom} />}
     </>
   );
 }
 
+// The rows fade while their replacement loads. The notice floats at the list's top, sticky so a
+// list scrolled down still shows it, and takes no room, so rows never jump when it comes and goes.
+const listBody = css({
+  position: "relative",
+  "& > ul, & > div:not(:first-child)": { transition: "opacity 0.2s" },
+  "&[aria-busy=true] > ul, &[aria-busy=true] > div:not(:first-child)": { opacity: 0.6 },
+});
+const loadingFloat = css({
+  position: "sticky",
+  insetBlockStart: "2",
+  zIndex: "3",
+  blockSize: "0",
+  display: "flex",
+  justifyContent: "center",
+  overflow: "visible",
+});
+const loadingPill = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "2",
+  blockSize: "fit-content",
+  marginBlockStart: "2",
+  paddingBlock: "1.5",
+  paddingInline: "4",
+  borderRadius: "full",
+  borderWidth: "1px",
+  borderColor: "primary",
+  bg: "surfaceStrong",
+  color: "text",
+  fontWeight: "semibold",
+  fontSize: "sm",
+  boxShadow: "md",
+});
+// The form spinner is drawn for a coloured button; on the page's surface it takes the theme's colours.
+const spinnerOnSurface = css({ borderColor: "border", borderBlockStartColor: "primary" });
+
 const CardSlot = ({ children }: { children: ReactNode }) => <>{children}</>;
 
-function RowCard({ view }: { view: RowView }) {
+/** A card's selection checkbox: the whole corner is the target, thumb-sized (44 px). */
+const cardSelect = css({
+  position: "absolute",
+  insetBlockStart: "2",
+  insetInlineEnd: "2",
+  zIndex: "1",
+  display: "grid",
+  placeItems: "center",
+  minBlockSize: "11",
+  minInlineSize: "11",
+  borderRadius: "lg",
+  borderWidth: "1px",
+  borderColor: "border",
+  bg: "surfaceStrong",
+  cursor: "pointer",
+});
+
+function RowCard({ view, select }: { view: RowView; select?: { checked: boolean; onChange: () => void } }) {
+  const { t } = useAdmin();
   return (
     <ItemCard
+      selected={select?.checked}
+      select={
+        select && (
+          <label className={cardSelect}>
+            <input
+              type="checkbox"
+              data-testid="bulk-select"
+              className={checkbox}
+              checked={select.checked}
+              onChange={select.onChange}
+              aria-label={`${t("list.select")}: ${isolate(view.title)}`}
+            />
+          </label>
+        )
+      }
       title={view.title}
       image={view.image}
       imageAlt={view.imageAlt}
