@@ -62,7 +62,7 @@ interface Props<T extends { id: number }> {
   titleSort?: string;
   statusSort?: string;
   columns?: Column[];
-  /** Actions on the selected rows (`bulkCommands`), on wide screens. */
+  /** Actions on the selected rows (`bulkCommands`): a checkbox per table row or card, and the bulk bar. */
   bulk?: BulkCommand[];
   /** The card of a row when the standard card does not fit (a revision's side-by-side diff); no table then. */
   card?: (item: T) => ReactNode;
