@@ -17,6 +17,9 @@ describe("bulk actions", () => {
     expect((await kit.api.get(`/qr/admin/${c.id}`, admin)).json.data).toMatchObject({ status: "rejected", admin_notes: "الصور ناقصة" });
     const log = await kit.api.get("/activity?entity=qr_business&action=approve", admin);
     expect(log.json.data.map((r: { entity_id: string }) => Number(r.entity_id)).sort()).toEqual([a.id, b.id].sort());
+    // The owner was still under review: approving their first listing approved them too, and says so.
+    const ownerLog = await kit.api.get("/activity?entity=qr_user&action=approve", admin);
+    expect(ownerLog.json.data.map((r: { entity_id: string; details: string }) => [Number(r.entity_id), r.details])).toEqual([[owner.id, "with listing"]]);
     const gone = await kit.api.post("/qr/admin/bulk", { ids: [b.id], action: "delete" }, admin);
     expect(gone.json.data.done).toEqual([b.id]);
     expect((await kit.api.get(`/qr/admin/${b.id}`, admin)).status).toBe(404);

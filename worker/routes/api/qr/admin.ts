@@ -26,6 +26,11 @@ const listingsQuery = listQuery(listingSorts, "-created_at", {
 
 export const decisionBody = z.object({ admin_notes: optionalText(2000) });
 
+/** Approving the listing of an owner still under review approves the owner as well: the log says so. */
+async function auditOwnerApproval(c: Context<AppEnv>, outcome: { ok: boolean; ownerApproved?: boolean }, ownerId: number) {
+  if (outcome.ok && outcome.ownerApproved) await audit(c.var.deps.db, actorOf(c), "approve", "qr_user", ownerId, "with listing");
+}
+
 /** Approve or reject a pending listing; anything else is a conflict. */
 async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes: string) {
   const { db } = c.var.deps;
@@ -39,8 +44,7 @@ async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes
     return fail(c, 409, c.var.t(outcome.reason === "owner_rejected" ? "qr.ownerRejectedListing" : "qr.notPending"));
   }
   await audit(db, actorOf(c), decision, "qr_business", existing.business.id, notes ?? undefined);
-  // Approving the listing of an owner still under review approved the owner as well.
-  if (outcome.ownerApproved) await audit(db, actorOf(c), "approve", "qr_user", existing.business.ownerId, "with listing");
+  await auditOwnerApproval(c, outcome, existing.business.ownerId);
   const row = await getBusiness(db, existing.business.id);
   const message = decision === "reject" ? "qr.businessRejected" : outcome.ownerApproved ? "qr.businessAndOwnerApproved" : "qr.businessApproved";
   return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t(message));
@@ -66,6 +70,7 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
         return { outcome: (await deleteBusiness(db, blobs, existing.business)) ? "done" : "not_found", details: existing.business.businessName };
       }
       const decided = await decideBusiness(db, existing.business, input.action, input.note || null, viewOf(c).origin, nowOf(c));
+      await auditOwnerApproval(c, decided, existing.business.ownerId);
       return { outcome: decided.ok ? "done" : decided.reason === "not_found" ? "not_found" : "conflict" };
     });
   })
