@@ -109,7 +109,8 @@ export default function ActivityScreen() {
               ))}
           </>
         ),
-        body: (
+        // No empty line under an action with neither an item number nor details (a sign-in).
+        body: (a.entity_id || a.details) && (
           <p className={cardMeta}>
             <MetaList items={[a.entity_id && <Bidi ltr>#{a.entity_id}</Bidi>, a.details && <Bidi>{a.details}</Bidi>]} />
           </p>
