@@ -20,8 +20,12 @@ export interface Assets {
   clientEntry: string;
   /** The font files worth preloading: the Arabic and Latin subsets of the site font. */
   fonts: { arabic?: string; latin?: string };
-  /** Module URLs worth preloading for islands that hydrate on load. */
-  preloadsFor(islands: string[]): string[];
+  /**
+   * Module URLs worth preloading for islands that hydrate on load: each island's chunk and its
+   * imports, React's runtime when one of them is a React island (the client entry fetches it only
+   * once an island wakes), and `modules` (source paths, e.g. the opened admin screen) with theirs.
+   */
+  preloadsFor(islands: string[], modules?: string[]): string[];
   /** Extra head markup in development (Vite client, React refresh); empty in production. */
   devHead?: { reactRefresh: boolean };
 }
@@ -40,6 +44,9 @@ export function assetsFromManifest(manifest: ViteManifest, base = "/"): Assets {
     return [url(chunk.file), ...(chunk.imports ?? []).flatMap((k) => closure(k, seen))];
   };
   const entryModules = new Set(closure(CLIENT_ENTRY));
+  // What the client entry imports on its own when the first React island wakes (react,
+  // react-dom/client), as opposed to the islands it imports by name.
+  const reactRuntime = (entry.dynamicImports ?? []).filter((key) => !key.startsWith("islands/"));
   const cache = new Map<string, string[]>();
 
   const font = (subset: string) => styles.assets?.find((a) => a.includes(`-${subset}-wght`));
@@ -49,16 +56,20 @@ export function assetsFromManifest(manifest: ViteManifest, base = "/"): Assets {
     stylesheets: [url(styles.file), ...(styles.css ?? []).map(url)],
     fonts: { arabic: arabic && url(arabic), latin: latin && url(latin) },
     clientEntry: url(entry.file),
-    preloadsFor(islands) {
-      const cacheKey = islands.join(",");
+    preloadsFor(islands, modules = []) {
+      const cacheKey = `${islands.join(",")}|${modules.join(",")}`;
       let hit = cache.get(cacheKey);
       if (!hit) {
-        const files = new Set<string>();
+        const keys: string[] = [];
         for (const name of islands) {
           // A React island (name.tsx) or a plain DOM one (name.dom.ts).
-          const key = manifest[`islands/${name}.tsx`] ? `islands/${name}.tsx` : `islands/${name}.dom.ts`;
-          for (const file of closure(key)) if (!entryModules.has(file)) files.add(file);
+          const react = !!manifest[`islands/${name}.tsx`];
+          keys.push(react ? `islands/${name}.tsx` : `islands/${name}.dom.ts`);
+          if (react) keys.push(...reactRuntime);
         }
+        keys.push(...modules);
+        const files = new Set<string>();
+        for (const key of keys) for (const file of closure(key)) if (!entryModules.has(file)) files.add(file);
         hit = [...files];
         cache.set(cacheKey, hit);
       }

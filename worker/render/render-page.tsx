@@ -17,6 +17,8 @@ export interface RenderOptions {
    * stored by any cache (it holds what one visitor typed), and marked on <html> (see Document).
    */
   personal?: boolean;
+  /** Source modules the page will load at once besides its islands (the opened admin screen). */
+  preloadModules?: string[];
 }
 
 // Where links get their origin, and why that matters for caching, is explained beside it.
@@ -43,7 +45,7 @@ export function renderPage(c: Context<AppEnv>, page: ReactElement, options: Rend
       stylesheets={assets.stylesheets}
       // Arabic pages need both subsets (digits, emails and brand names are Latin); English only Latin.
       fonts={(c.var.lang === "ar" ? [assets.fonts.arabic, assets.fonts.latin] : [assets.fonts.latin]).filter((f): f is string => !!f)}
-      preloads={usage.size ? assets.preloadsFor(eager) : []}
+      preloads={usage.size ? assets.preloadsFor(eager, options.preloadModules) : []}
       clientEntry={usage.size ? assets.clientEntry : undefined}
       dev={config?.dev}
       personal={options.personal || c.req.method === "POST"}

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { AdminPage } from "../../pages/admin";
-import { adminSubPath, isKnownAdminPath } from "../../shared/admin-paths";
+import { adminScreenModule, adminSubPath, isKnownAdminPath } from "../../shared/admin-paths";
 import type { AppEnv } from "../env";
 import { tables } from "../i18n";
 import { sameOriginForms } from "../middleware/same-origin";
@@ -25,6 +25,9 @@ async function adminPage(c: Context<AppEnv>, scriptless = false) {
     settings,
     status: scriptless ? 400 : 200,
     personal: scriptless,
+    // The opened screen's chunk downloads with the admin's own scripts (a signed-in admin's browser
+    // goes straight to it); the login screen has none.
+    preloadModules: [adminScreenModule(sub)].filter((m): m is string => !!m),
     meta: {
       path: sub === "/" ? "/admin" : `/admin${sub}`,
       title: `${t(sub === "/login" ? "admin.login.title" : "admin.title")} | ${settings.site_name}`,

@@ -1,7 +1,7 @@
 import { Suspense, use, type ComponentType, type ReactPromise } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Loading } from "../kit/list-parts";
-import { DASHBOARD } from "../../../shared/admin-paths";
+import { DASHBOARD, screenOf, type AdminScreen } from "../../../shared/admin-paths";
 
 /**
  * A screen's own chunk (an admin who opens the blog never downloads the QR screens), fetched once.
@@ -59,7 +59,7 @@ const Activity = screen(import.meta.env.SSR ? serverNever : () => import("../act
 const Password = screen(import.meta.env.SSR ? serverNever : () => import("../account/password-screen"));
 
 /** Each screen by the first part of its path inside the admin (`/blog/new` is the blog's). */
-const byFirstSegment: Record<string, { preload: () => unknown }> = {
+const byFirstSegment: Record<AdminScreen, { preload: () => unknown }> = {
   "": Dashboard,
   blog: Blog,
   services: Services,
@@ -79,7 +79,7 @@ const byFirstSegment: Record<string, { preload: () => unknown }> = {
 
 /** Starts downloading the chunk of the screen at `path` (inside the admin, e.g. "/blog/new"). */
 export function preloadScreen(path: string) {
-  void byFirstSegment[path.split("/")[1] ?? ""]?.preload();
+  void (byFirstSegment as Record<string, { preload: () => unknown } | undefined>)[screenOf(path)]?.preload();
 }
 
 /**
