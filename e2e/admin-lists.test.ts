@@ -44,7 +44,7 @@ describe("paged lists", () => {
     await page.getByTestId("status-filter").selectOption("draft");
     await page.waitForURL((url) => url.searchParams.get("status") === "draft");
     await listSettled(page);
-    expect(await page.getByTestId("pager-total").innerText()).toBe("٥٥ عنصر");
+    expect(await page.getByTestId("pager-total").innerText()).toBe("٥٥ عنصرًا");
     expect(await page.getByTestId("pager-page").innerText()).toBe("صفحة ١ من ٢");
     expect(await page.getByTestId("item-card").count()).toBe(50);
 
@@ -115,7 +115,7 @@ describe("bulk actions", () => {
     const dialog = page.getByRole("dialog");
     expect(await dialog.innerText()).toContain("٣");
     await dialog.getByTestId("confirm-bulk").click();
-    await toast(page, "success", "تم التنفيذ على ٣ عنصر");
+    await toast(page, "success", "تم التنفيذ على ٣ عناصر");
     await listSettled(page);
     await expect.poll(() => page.getByTestId("item-card").allInnerTexts()).toEqual([
       expect.stringContaining("منشور"),
@@ -132,7 +132,7 @@ describe("bulk actions", () => {
     await log.getByTestId("action-filter").selectOption("publish");
     await log.waitForURL((url) => url.searchParams.get("action") === "publish");
     await listSettled(log);
-    expect(await log.getByTestId("pager-total").innerText()).toBe("٣ عنصر");
+    expect(await log.getByTestId("pager-total").innerText()).toBe("٣ عناصر");
     for (const text of await log.getByTestId("item-card").allInnerTexts()) expect(text).toContain(tag);
     // No owner published anything: the actor filter narrows the list to nothing.
     await log.getByTestId("actor-filter").selectOption("owner");

@@ -16,6 +16,13 @@ export const otherLang = (lang: Lang): Lang => (lang === "ar" ? "en" : "ar");
 export const intlLocale = (lang: Lang) => (lang === "ar" ? "ar-SA" : "en-US");
 
 /**
+ * The key of a count's plural form, `${key}.${form}`, by the language's own rules (Intl): Arabic
+ * has six forms (zero, one, two, few for 3 to 10, many for 11 to 99, other), English two. Both
+ * catalogues hold all six under such a key, so their key sets stay the same.
+ */
+export const pluralKey = (key: string, count: number, lang: Lang) => `${key}.${new Intl.PluralRules(intlLocale(lang)).select(count)}`;
+
+/**
  * A translator bound to one language. A fresh rosetta instance per call, never a shared one
  * switched per request: one isolate serves many requests at once. Numbers given as parameters
  * are written in the language's digits ("{{minutes}} دقيقة" reads "٥ دقيقة"); a parameter named

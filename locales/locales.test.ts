@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import ar from "./ar.json";
 import en from "./en.json";
-import { createT, pickMessages, toLang, type Messages } from "./i18n";
+import { createT, pickMessages, pluralKey, toLang, type Messages } from "./i18n";
+import { formatNumber } from "./format";
 
 const keysOf = (table: Messages, prefix = ""): string[] =>
   Object.entries(table).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`)));
@@ -53,6 +54,16 @@ describe("createT", () => {
     expect(tAr("nav.about")).toBe("من نحن");
     expect(tEn("nav.about")).toBe("About");
     expect(tAr("nav.about")).toBe("من نحن");
+  });
+});
+
+describe("pluralKey", () => {
+  it("picks each count's plural form: Arabic's six, English's two", () => {
+    const tAr = createT(ar as Messages, "ar");
+    const tEn = createT(en as Messages, "en");
+    const total = (t: typeof tAr, lang: "ar" | "en", n: number) => t(pluralKey("admin.list.total", n, lang), { count: formatNumber(n, lang) });
+    expect([0, 1, 2, 3, 11, 100, 1234].map((n) => total(tAr, "ar", n))).toEqual(["لا عناصر", "عنصر واحد", "عنصران", "٣ عناصر", "١١ عنصرًا", "١٠٠ عنصر", "١٬٢٣٤ عنصرًا"]);
+    expect([1, 2, 1234].map((n) => total(tEn, "en", n))).toEqual(["1 item", "2 items", "1,234 items"]);
   });
 });
 

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
+import { pluralKey } from "../../../locales/i18n";
 import { input, label, spinner } from "../../lib/form-styles";
 import { Modal } from "../../lib/modal";
 import { errorMessage } from "../core/api";
@@ -93,7 +94,7 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
         done: formatNumber(result.done.length, lang),
         failed: formatNumber(result.failed.length, lang),
       };
-      toast(result.done.length ? "success" : "error", t(result.failed.length ? "list.bulkPartly" : "list.bulkDone", counts));
+      toast(result.done.length ? "success" : "error", t(result.failed.length ? "list.bulkPartly" : pluralKey("list.bulkDone", result.done.length, lang), counts));
       setAsking(null);
       setNote("");
       onDone();

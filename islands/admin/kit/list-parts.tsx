@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { input } from "../../lib/form-styles";
 import { formatNumber } from "../../../locales/format";
+import { pluralKey } from "../../../locales/i18n";
 import { Bidi, isolate } from "../../lib/bidi";
 import { useAdmin } from "../core/i18n";
 import {
@@ -250,7 +251,7 @@ export function Pager({ total, page, pages, busy, onPage }: { total: number; pag
       })}
     >
       <span data-testid="pager-total" className={css({ color: "muted", fontWeight: "semibold" })} aria-live="polite">
-        {t("list.total", { count: formatNumber(total, lang) })}
+        {t(pluralKey("list.total", total, lang), { count: formatNumber(total, lang) })}
       </span>
       {pages > 1 && (
         <div className={css({ display: "flex", gap: "2", alignItems: "center" })}>
