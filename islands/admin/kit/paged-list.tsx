@@ -4,10 +4,9 @@ import { css, cx } from "styled-system/css";
 import { Bidi, isolate } from "../../lib/bidi";
 import { spinner } from "../../lib/form-styles";
 import { useAdmin } from "../core/i18n";
-import { BulkBar, type BulkCommand } from "./bulk-bar";
+import { BulkBar, bulkBarRoom, type BulkCommand } from "./bulk-bar";
 import { EditDelete, FilterSelect, ItemCard, ListState, Pager, ScreenHeader, type FilterOption } from "./list-parts";
 import { useDebouncedSearch, useWide, type Collection } from "./use-collection";
-import { bulkBarRoom } from "./bulk-bar";
 
 export { bulkCommands, type BulkAction, type BulkCommand } from "./bulk-bar";
 
@@ -80,9 +79,9 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
   const { t } = useAdmin();
   const wide = useWide();
   const [search, setSearch] = useDebouncedSearch(list.q, list.setQuery);
-  const [picked, setSelected] = useState<number[]>([]);
+  const [picked, setPicked] = useState<number[]>([]);
   const view = `${list.q}|${list.page}|${list.sort}|${filters.map((f) => list.filter(f.name)).join("|")}`;
-  useEffect(() => setSelected([]), [view]);
+  useEffect(() => setPicked([]), [view]);
   // Only rows on screen count as selected: a row ticked on the previous page while the next one
   // was loading is gone from the screen, so no bulk action may touch it unseen.
   const selected = picked.filter((id) => list.items?.some((item) => item.id === id));
@@ -98,7 +97,7 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
     // The pager sits under the last row: the next page is read from its top.
     if (top.current && top.current.getBoundingClientRect().top < 0) top.current.scrollIntoView({ block: "start", behavior: "instant" });
   };
-  const toggle = (id: number) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+  const toggle = (id: number) => setPicked(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
 
   return (
     <>
@@ -126,7 +125,7 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
       </ScreenHeader>
       {props.children}
       {selectable && (
-        <BulkBar actions={bulk} selected={selected} onClear={() => setSelected([])} onDone={() => (setSelected([]), void list.load())} />
+        <BulkBar actions={bulk} selected={selected} onClear={() => setPicked([])} onDone={() => (setPicked([]), void list.load())} />
       )}
       <div ref={top} aria-busy={list.busy} data-testid="list-body" data-loaded={list.settled} className={listBody}>
         {reloading && (
@@ -148,7 +147,7 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
         >
           {(items) =>
             table ? (
-              <ListTable {...props} items={items} selectable={selectable} selected={selected} onSelect={setSelected} />
+              <ListTable {...props} items={items} selectable={selectable} selected={selected} onSelect={setPicked} />
             ) : (
               items.map((item) =>
                 card ? (
