@@ -96,9 +96,14 @@ function useTopUnderHeader(active: boolean) {
     measure();
     addEventListener("scroll", measure, { passive: true });
     addEventListener("resize", measure);
+    // A header that wraps to two rows after a resize (a phone turned, a window narrowed) grows
+    // after the resize event has fired: measure again when it does.
+    const grown = new ResizeObserver(measure);
+    for (const el of document.querySelectorAll("[data-toast-anchor], header")) grown.observe(el);
     return () => {
       removeEventListener("scroll", measure);
       removeEventListener("resize", measure);
+      grown.disconnect();
     };
   }, [active]);
   return top;
