@@ -99,7 +99,8 @@ async function run(load, listings) {
     const t0 = performance.now();
     const counts = await seed(load, db, client, listings);
     const seedMs = performance.now() - t0;
-    const app = createApp({ db, blobs: createMemoryBlobStore(), assets: assetsFromManifest({ "islands/client.ts": { file: "c.js", isEntry: true }, "pages/global.css": { file: "g.css", isEntry: true } }), clientIp: () => "203.0.113.9" });
+    const { noImageProcessor } = await load("/worker/images/passthrough.ts");
+    const app = createApp({ db, blobs: createMemoryBlobStore(), images: noImageProcessor, assets: assetsFromManifest({ "islands/client.ts": { file: "c.js", isEntry: true }, "pages/global.css": { file: "g.css", isEntry: true } }), clientIp: () => "203.0.113.9" });
     const adminId = (await client.execute("select id from admin_users limit 1")).rows[0].id;
     const admin = await createSession(db, "admin", Number(adminId));
     const owner = await createSession(db, "owner", 1);

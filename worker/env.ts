@@ -3,6 +3,7 @@ import type { DB } from "../db/client";
 import type { adminUsers, qrUsers } from "../db/schema";
 import type { Lang, Translate } from "../locales/i18n";
 import type { BlobStore } from "./blob/blob-store";
+import type { ImageProcessor } from "./images/pipeline";
 import type { Assets } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
 import type { ContentVersion } from "./services/content-version";
@@ -20,6 +21,8 @@ export interface AppConfig {
 export interface AppDeps {
   db: DB;
   blobs: BlobStore;
+  /** What re-encodes uploaded photos: sharp on Node, the Images binding on Workers (worker/images/). */
+  images: ImageProcessor;
   assets: Assets;
   config?: AppConfig;
   /** Rendered public pages, reused until the next content write; none in tests. */

@@ -10,6 +10,7 @@ import { connectNode, isRemoteUrl } from "../db/connect";
 import { migrateDatabase } from "../db/migrate";
 import type { BlobStore } from "./blob/blob-store";
 import { createFsBlobStore } from "./blob/fs";
+import { sharpImageProcessor } from "./images/sharp";
 import type { AppDeps } from "./env";
 import type { Assets } from "./render/assets";
 import { memoryPageCache } from "./render/page-cache";
@@ -57,6 +58,7 @@ export async function nodeDeps(env: NodeEnv, options: NodeDepsOptions) {
   const deps: AppDeps = {
     db,
     blobs: options.blobs ?? createFsBlobStore(resolve(env.UPLOADS_DIR ?? "data/uploads")),
+    images: sharpImageProcessor(),
     assets: options.assets,
     config: { publicOrigin: env.PUBLIC_ORIGIN || undefined, ...(options.dev ? { dev: true } : {}) },
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),

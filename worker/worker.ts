@@ -4,11 +4,13 @@
  * platform from dist/client. The tests and `npm run dev:worker` run this same file in workerd
  * against a local libSQL server (worker/testing/libsql-server.ts).
  */
-import type { ExecutionContext, R2Bucket } from "@cloudflare/workers-types";
+import type { ExecutionContext, ImagesBinding, R2Bucket } from "@cloudflare/workers-types";
 import manifest from "#client-manifest";
 import { connectHttp } from "../db/connect-http";
 import { createApp, type App } from "./app";
 import { createR2BlobStore } from "./blob/r2";
+import { cloudflareImageProcessor } from "./images/cloudflare";
+import { noImageProcessor } from "./images/passthrough";
 import { assetsFromManifest } from "./render/assets";
 import { edgePageCache, edgeVersionMemo } from "./render/edge-page-cache";
 import { databaseContentVersion } from "./services/content-version";
@@ -18,6 +20,11 @@ export interface Env {
   DATABASE_AUTH_TOKEN?: string;
   PUBLIC_ORIGIN?: string;
   IMAGES: R2Bucket;
+  /**
+   * Cloudflare Images, which resizes and re-encodes uploaded photos (`[images]` in wrangler.toml).
+   * Without it uploads are only stripped of their metadata and must already be small.
+   */
+  IMAGE_TRANSFORMS?: ImagesBinding;
 }
 
 // One app per isolate: the database client and the manifest lookups are built once.
@@ -32,6 +39,7 @@ function buildApp(env: Env) {
   return createApp({
     db,
     blobs: createR2BlobStore(env.IMAGES),
+    images: env.IMAGE_TRANSFORMS ? cloudflareImageProcessor(env.IMAGE_TRANSFORMS) : noImageProcessor,
     assets,
     config: { publicOrigin: env.PUBLIC_ORIGIN || undefined },
     pageCache: edgePageCache(cache),

@@ -10,7 +10,7 @@ export const JSON_BODY_LIMIT = 1024 * KiB;
 /** Logins, sign-up, password and two-step changes: a few short fields. */
 export const AUTH_BODY_LIMIT = 16 * KiB;
 
-/** Image uploads keep their own limit (5 MB, checked while reading, in their route). */
+/** Image uploads keep their own limit (10 MB, checked while reading, in their route). */
 const uploadPaths = new Set(["/api/uploads", "/api/qr/businesses/upload-image"]);
 const authPath = /^\/api\/(qr\/)?auth\//;
 

@@ -1,5 +1,11 @@
 import { Hono } from "hono";
+import type { BlobStore } from "../blob/blob-store";
 import type { AppEnv } from "../env";
+
+async function firstExisting(blobs: BlobStore, keys: string[]) {
+  for (const key of keys) if (await blobs.get(key)) return key;
+  return undefined;
+}
 
 /**
  * Serves stored images: the stored type, nosniff, a sandboxing CSP (an image is never a
@@ -9,7 +15,16 @@ import type { AppEnv } from "../env";
 export const media = new Hono<AppEnv>().get("/:key", async (c) => {
   const key = c.req.param("key");
   const blob = await c.var.deps.blobs.get(key);
-  if (!blob) return c.notFound();
+  if (!blob) {
+    // A variant of an image stored before variants existed (until `npm run images:backfill` runs):
+    // the main file stands in, so a thumbnail is never a broken image.
+    const variant = /^([a-z0-9]{16,64})-\d+\.webp$/.exec(key);
+    if (variant) {
+      const main = await firstExisting(c.var.deps.blobs, ["jpg", "png", "webp", "gif", "avif"].map((ext) => `${variant[1]}.${ext}`));
+      if (main) return c.redirect(`/media/${main}`, 302);
+    }
+    return c.notFound();
+  }
   return c.body(blob.body as ReadableStream, 200, {
     // The key is ours ([a-z0-9].ext), so it is safe inside the quoted filename.
     "Content-Disposition": `${c.req.query("download") !== undefined ? "attachment" : "inline"}; filename="${key}"`,

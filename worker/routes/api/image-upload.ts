@@ -2,7 +2,10 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../env";
 import { fail } from "../../lib/respond";
-import { inspectImage, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageInfo } from "../../services/uploads";
+import { mediaUrl } from "../../blob/blob-store";
+import { inspect, MAX_IMAGE_PIXELS, MAX_STORED_EDGE, type PipelineRefusal } from "../../images/pipeline";
+import { MAX_IMAGE_BYTES } from "../../services/uploads";
+import { variantUrl, type StoredVariant } from "../../../shared/media";
 
 /**
  * Stops reading an upload as soon as it passes the limit (plus room for the multipart framing),
@@ -11,9 +14,20 @@ import { inspectImage, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageInfo } from 
 export const imageBodyLimit = (): MiddlewareHandler<AppEnv> =>
   bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: (c) => fail(c, 413, c.var.t("api.imageTooLarge")) });
 
-export type ReadImage = { ok: true; bytes: Uint8Array; info: ImageInfo } | { ok: false; response: Response };
+export type ReadImage = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
 
-/** Reads the multipart field `image` and checks it is a real image within the limits. */
+/** The answer to an image the pipeline refused: what was wrong, in the caller's language. */
+export function refusedImage(c: Context<AppEnv>, refusal: PipelineRefusal): ReturnType<typeof fail> {
+  const { t } = c.var;
+  if (refusal.refused === "too_many_pixels") {
+    const message = t("api.imageTooManyPixels", { max: MAX_IMAGE_PIXELS / 1_000_000 });
+    return fail(c, 413, message, { image: message });
+  }
+  const message = refusal.refused === "needs_processing" ? t("api.imageNeedsProcessing", { edge: MAX_STORED_EDGE }) : t("api.imageInvalid");
+  return fail(c, 415, message, { image: message });
+}
+
+/** Reads the multipart field `image` and checks, from its header, that it is an image within the limits. */
 export async function readImage(c: Context<AppEnv>): Promise<ReadImage> {
   const { t } = c.var;
   let file: unknown;
@@ -27,13 +41,10 @@ export async function readImage(c: Context<AppEnv>): Promise<ReadImage> {
   }
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, response: fail(c, 413, t("api.imageTooLarge"), { image: t("api.imageTooLarge") }) };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const info = inspectImage(bytes);
-  if (info === "invalid") return { ok: false, response: fail(c, 415, t("api.imageInvalid"), { image: t("api.imageInvalid") }) };
-  if (info === "too_many_pixels") {
-    const message = t("api.imageTooManyPixels", { max: MAX_IMAGE_PIXELS / 1_000_000 });
-    return { ok: false, response: fail(c, 413, message, { image: message }) };
-  }
-  return { ok: true, bytes, info };
+  // The header's verdict (type, pixel count) before any pixel is decoded.
+  const info = inspect(bytes);
+  if ("refused" in info) return { ok: false, response: refusedImage(c, info) };
+  return { ok: true, bytes };
 }
 
 /**
@@ -49,11 +60,27 @@ export const imageForm =
     await next();
   };
 
-/** The API's view of a stored upload. */
-export const serializeUpload = (u: { id: number; url: string; contentType: string; size: number; width: number | null; height: number | null }) => ({
+/**
+ * The API's view of a stored upload: the main file's address (what content records store), its
+ * upright size, the placeholder colour and every WebP variant with its address and size.
+ */
+export const serializeUpload = (u: {
+  id: number;
+  url: string;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  variants: StoredVariant[] | null;
+  placeholder: string | null;
+}) => ({
   id: u.id,
   url: u.url,
   content_type: u.contentType,
   size: u.size,
   dimensions: { width: u.width, height: u.height },
+  placeholder: u.placeholder,
+  variants: (u.variants ?? []).map((v) => ({ url: variantUrl(u.url, v.slot), width: v.width, height: v.height, size: v.bytes })),
 });
+
+export { mediaUrl };

@@ -19,11 +19,12 @@ import { createTestApp } from "../../testing/test-app";
 
 /**
  * `POST /api/uploads` (admins, multipart field `image`): images accepted by their content (PNG,
- * JPEG, WebP, GIF, AVIF), at most 5,242,880 bytes, stored and served back under /media/; a
- * gallery item made from an upload deletes the stored file when it is deleted.
+ * JPEG, WebP, GIF, AVIF), at most 10,485,760 bytes as sent, run through the image pipeline and
+ * served back under /media/ as an upright, stripped main file and WebP variants (never the bytes
+ * that were sent); a gallery item made from an upload deletes the stored files when it is deleted.
  */
 
-const MAX = 5_242_880;
+const MAX = 10_485_760;
 
 let t: TestApp;
 let token: string;
@@ -33,20 +34,32 @@ beforeAll(async () => {
 });
 
 const keyOf = (url: string) => url.slice("/media/".length);
+const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
 describe("POST /api/uploads", () => {
-  it.each(["png", "jpeg", "webp", "gif", "avif"] as ImageFormat[])("accepts a real %s, serves it back under /media/ with its type", async (format) => {
+  it.each(["png", "jpeg", "webp", "gif", "avif"] as ImageFormat[])("accepts a real %s and serves it back under /media/ re-encoded, with its variants", async (format) => {
     const bytes = await imageBytes(format, 12, 9);
     const res = await postUpload(t.app, imageForm(bytes, `photo.${format}`, contentTypeOf[format]), token);
     const data = expectSuccess(res, 201);
-    expect(data.url).toMatch(/^\/media\/[^/]+$/);
+    // An opaque picture's main file is a JPEG whatever it came as (sharp reads the pixels).
+    const main = { ext: "jpg", type: "image/jpeg" };
+    expect(data.url).toMatch(new RegExp(`^/media/[a-z0-9]{40}\\.${main.ext}$`));
+    expect(data.content_type).toBe(main.type);
     expect(t.blobs.keys()).toContain(keyOf(data.url));
 
     const served = await t.app.request(data.url);
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe(contentTypeOf[format]);
+    expect(served.headers.get("content-type")).toBe(main.type);
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    expect(await bytesOf(served)).not.toEqual(bytes);
+
+    // A 12-px picture is smaller than the smallest slot: one variant, at its own width.
+    expect(data.variants).toEqual([{ url: data.url.replace(/\.\w+$/, "-160.webp"), width: 12, height: 9, size: expect.any(Number) }]);
+    const variant = await t.app.request(data.variants[0].url);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get("content-type")).toBe("image/webp");
+    expect((await bytesOf(variant)).length).toBe(data.variants[0].size);
+    expect(data.placeholder).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it("decides by content, not by the name or declared type", async () => {
@@ -54,14 +67,15 @@ describe("POST /api/uploads", () => {
     const res = await postUpload(t.app, imageForm(webp, "holiday.png", "image/png"), token);
     const data = expectSuccess(res, 201);
     const served = await t.app.request(data.url);
-    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(data.url).not.toMatch(/holiday/);
   });
 
   it("reports the size and dimensions of what it stored", async () => {
     const bytes = await imageBytes("png", 20, 10);
     const data = expectSuccess(await postUpload(t.app, imageForm(bytes, "a.png", "image/png"), token), 201);
-    expect(data.size).toBe(bytes.byteLength);
+    const served = await bytesOf(await t.app.request(data.url));
+    expect(data.size).toBe(served.byteLength);
     expect(data.dimensions).toEqual({ width: 20, height: 10 });
   });
 
@@ -79,12 +93,12 @@ describe("POST /api/uploads", () => {
     expect(t.blobs.keys().length).toBe(before);
   });
 
-  it("accepts a file of exactly 5,242,880 bytes", async () => {
+  it("accepts a file of exactly 10,485,760 bytes (and stores only the small re-encoded picture)", async () => {
     const res = await postUpload(t.app, imageForm(await paddedPng(MAX), "max.png", "image/png"), token);
-    expect(expectSuccess(res, 201).size).toBe(MAX);
+    expect(expectSuccess(res, 201).size).toBeLessThan(2_000);
   });
 
-  it("refuses a file one byte over 5,242,880 bytes with 413", async () => {
+  it("refuses a file one byte over 10,485,760 bytes with 413", async () => {
     const before = t.blobs.keys().length;
     const res = await postUpload(t.app, imageForm(await paddedPng(MAX + 1), "big.png", "image/png"), token);
     expectFailure(res, 413);
@@ -92,7 +106,7 @@ describe("POST /api/uploads", () => {
   });
 
   it("refuses a much larger file with 413", async () => {
-    const res = await postUpload(t.app, imageForm(await paddedPng(8 * 1024 * 1024), "huge.png", "image/png"), token);
+    const res = await postUpload(t.app, imageForm(await paddedPng(16 * 1024 * 1024), "huge.png", "image/png"), token);
     expectFailure(res, 413);
   });
 
@@ -145,13 +159,16 @@ describe("uploads used by the gallery", () => {
     const item = expectSuccess(await t.api.post("/gallery", validGalleryItem({ url: upload.url }), token), 201);
     expect(item.url).toBe(upload.url);
     // What the gallery knows of the file comes from the upload.
-    expect(item.size).toBe(bytes.byteLength);
+    expect(item.size).toBe(upload.size);
     expect(item.dimensions).toEqual({ width: 30, height: 20 });
     expect(t.blobs.keys()).toContain(key);
+    expect(t.blobs.keys()).toContain(keyOf(upload.variants[0].url));
 
     expectSuccess(await t.api.delete(`/gallery/${item.id}`, token));
-    expect(t.blobs.keys()).not.toContain(key);
+    // The main file and every variant are gone.
+    expect(t.blobs.keys().filter((k) => k.startsWith(key.slice(0, 40)))).toEqual([]);
     expect((await t.app.request(upload.url)).status).toBe(404);
+    expect((await t.app.request(upload.variants[0].url)).status).toBe(404);
   });
 
   it("deletes the old file when a gallery item is pointed at a new upload", async () => {

@@ -8,7 +8,7 @@ import { ownerOf, requireOwner } from "../../../middleware/auth";
 import { listingTempId, ownListingStatus } from "../../../services/qr/business-uploads";
 import { hit } from "../../../services/rate-limit";
 import { cleanUpUnattached, storeUpload } from "../../../services/uploads";
-import { imageBodyLimit, readImage, serializeUpload } from "../image-upload";
+import { imageBodyLimit, readImage, refusedImage, serializeUpload } from "../image-upload";
 import { tooManyRequests } from "../replies";
 import { businessNotFound } from "./context";
 import { nowOf } from "../../../lib/clock";
@@ -17,7 +17,7 @@ const HOUR = 60 * 60 * 1000;
 
 const uploadKinds = ["logo", "cover", "gallery"] as const;
 type UploadKind = (typeof uploadKinds)[number];
-type UploadRow = Awaited<ReturnType<typeof storeUpload>>;
+type UploadRow = Extract<Awaited<ReturnType<typeof storeUpload>>, { ok: true }>["row"];
 
 const uploadQuery = z.object({
   type: z.enum(uploadKinds),
@@ -36,7 +36,8 @@ export type QrUpload = ReturnType<typeof uploadAnswer>;
 
 /**
  * `POST /api/qr/businesses/upload-image?type=logo|cover|gallery&businessId=...`: an owner's
- * image, checked by its bytes (imageBodyLimit stops reading past 5 MB). The upload stays
+ * image, checked by its bytes (imageBodyLimit stops reading past 10 MB) and run through the
+ * image pipeline. The upload stays
  * unattached until a listing that uses it is saved, even when made for an existing listing: a
  * cancelled form then leaves nothing behind after a day, and a save's clean-up of replaced images
  * can never catch an upload still in flight.
@@ -47,7 +48,7 @@ export const uploadRoutes = new Hono<AppEnv>().post(
   imageBodyLimit(),
   validate("query", uploadQuery),
   async (c) => {
-    const { db, blobs } = c.var.deps;
+    const { db, blobs, images } = c.var.deps;
     const owner = ownerOf(c);
     const { type, businessId } = c.req.valid("query");
     let tempId = businessId ?? null;
@@ -66,7 +67,8 @@ export const uploadRoutes = new Hono<AppEnv>().post(
     if (!image.ok) return image.response;
     // Opportunistic: uploads of forms abandoned more than a day ago go now (no cron needed).
     await cleanUpUnattached(db, blobs);
-    const row = await storeUpload(db, blobs, { bytes: image.bytes, info: image.info, kind: type, owner: { kind: "owner", id: owner.id }, tempId });
-    return ok(c, uploadAnswer(row, type), 201, c.var.t("qr.imageUploaded"));
+    const stored = await storeUpload(db, blobs, images, { bytes: image.bytes, kind: type, owner: { kind: "owner", id: owner.id }, tempId }, nowOf(c));
+    if (!stored.ok) return refusedImage(c, stored);
+    return ok(c, uploadAnswer(stored.row, type), 201, c.var.t("qr.imageUploaded"));
   },
 );

@@ -1,0 +1,78 @@
+/**
+ * How an uploaded photo is stored and named, shared by the server (which makes the files), the
+ * pages (which write `srcset`) and the islands (which show thumbnails).
+ *
+ * An upload is kept as:
+ * - its **main file**, `/media/{base}.jpg` (or `.png` when it has transparency): the photo upright,
+ *   stripped of every metadata block and at most `FALLBACK_MAX_WIDTH` wide, in a format every
+ *   browser reads. Content records (a post's image, a listing's cover, ...) store this address.
+ * - a few **variants**, `/media/{base}-{slot}.webp`: the same photo in WebP at each slot of
+ *   `VARIANT_SLOTS` below its width, plus the first slot at or above it (drawn at the photo's own
+ *   width: a photo is never enlarged). So the 160 slot always exists, and a 600-px photo has the
+ *   slots 160, 320, 480 (each that wide) and 720 (600 px wide).
+ * The original bytes are never kept, so never served.
+ */
+
+/** Slots (widths in device pixels) of the WebP variants. */
+export const VARIANT_SLOTS = [160, 320, 480, 720, 1080, 1600] as const;
+export type VariantSlot = (typeof VARIANT_SLOTS)[number];
+
+/** The main file's widest size: old browsers, link previews (Open Graph) and contact cards use it. */
+export const FALLBACK_MAX_WIDTH = 1280;
+
+/** What the server records of a stored variant (the upload's `variants` column). */
+export interface StoredVariant {
+  slot: VariantSlot;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** The slots an upright photo `width` wide is stored at, and the width each is drawn at. */
+export function variantSlots(width: number): { slot: VariantSlot; width: number }[] {
+  const slots: { slot: VariantSlot; width: number }[] = [];
+  for (const slot of VARIANT_SLOTS) {
+    slots.push({ slot, width: Math.min(slot, width) });
+    if (slot >= width) break;
+  }
+  return slots;
+}
+
+const mediaPath = /^\/media\/([a-z0-9]{16,64})\.(?:jpg|png|webp|gif|avif)$/;
+
+/** The stored base name behind one of our main-file addresses, if it is one. */
+export const mediaBase = (url: string | null | undefined) => (url ? mediaPath.exec(url)?.[1] : undefined);
+
+/** The address of one variant of an upload; any other address (a public file, an outside image) is returned as it is. */
+export function variantUrl(url: string, slot: VariantSlot): string {
+  const base = mediaBase(url);
+  return base ? `/media/${base}-${slot}.webp` : url;
+}
+
+/**
+ * The smallest variant that fills a box `cssWidth` px wide on a screen of density 2 (what most
+ * phones have): thumbnails and cards in lists use it without knowing the photo's size.
+ */
+export function thumbnailUrl(url: string, cssWidth: number): string {
+  const needed = cssWidth * 2;
+  return variantUrl(url, VARIANT_SLOTS.find((s) => s >= needed) ?? VARIANT_SLOTS[VARIANT_SLOTS.length - 1]);
+}
+
+/** What a page needs to draw a stored photo well: its size, its placeholder colour and its variants. */
+export interface Picture {
+  /** The main file: what `src` points at. */
+  src: string;
+  /** Intrinsic size of the upright photo (the `width`/`height` attributes: no layout shift). */
+  width: number;
+  height: number;
+  /** Dominant colour drawn behind the photo while it loads, `#rrggbb`. */
+  placeholder?: string;
+  /** `url 160w, url 320w, ...` for a WebP `<source>`; absent when the upload has no variants yet. */
+  srcset?: string;
+}
+
+/** The `srcset` of an upload whose upright photo is `width` wide. */
+export const srcsetOf = (url: string, width: number) =>
+  variantSlots(width)
+    .map((v) => `${variantUrl(url, v.slot)} ${v.width}w`)
+    .join(", ");
