@@ -62,7 +62,8 @@ export function leaksCameraData(bytes: Uint8Array): string[] {
   for (const [name, value] of Object.entries({ artist: CAMERA_SECRETS.artist, make: CAMERA_SECRETS.make, model: CAMERA_SECRETS.model })) {
     if (text.includes(value)) found.push(name);
   }
-  if (text.includes("Exif\0\0")) found.push("exif");
+  // EXIF in a JPEG or WebP starts with "Exif\0\0"; a PNG keeps it in an `eXIf` chunk.
+  if (text.includes("Exif\0\0") || text.includes("eXIf")) found.push("exif");
   if (text.includes("<x:xmpmeta") || text.includes("http://ns.adobe.com/xap/1.0/")) found.push("xmp");
   // A GPS IFD is reached through tag 0x8825 in IFD0: in either byte order.
   if (/\x88\x25\x00\x04|\x25\x88\x04\x00/.test(text)) found.push("gps");
