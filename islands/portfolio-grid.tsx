@@ -1,6 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { css } from "styled-system/css";
+import type { Picture } from "../shared/media";
+import { Img } from "../shared/picture";
 import { card, chip, ghostButton } from "../shared/ui";
 import { Bidi } from "./lib/bidi";
 import { Modal } from "./lib/modal";
@@ -18,8 +20,13 @@ export interface PortfolioItem {
   /** "+2": how many tags are not shown, already in the page's digits; empty when none. */
   moreTags: string;
   link: string | null;
-  images: { url: string; alt: string; placeholder: string }[];
+  /** `picture`: the stored photo's size and variants when it is an upload. */
+  images: { url: string; alt: string; placeholder: string; picture?: Picture }[];
 }
+
+/** Card photos: one column on phones, two from 48rem, three from 64rem (the container stops at 80rem). */
+const cardSizes = "(min-width: 80rem) 25rem, (min-width: 64rem) 31vw, (min-width: 48rem) 46vw, 92vw";
+const dialogSizes = "(min-width: 48rem) 22rem, 88vw";
 
 interface Props {
   items: PortfolioItem[];
@@ -48,15 +55,16 @@ export default function PortfolioGrid({ items, labels }: Props) {
             onClick={() => setSelected(p)}
           >
             {p.images[0] && (
-              <img
+              <Img
                 src={p.images[0].url}
+                picture={p.images[0].picture}
+                sizes={cardSizes}
                 alt={p.images[0].alt}
                 className={cover}
-                style={{ background: p.images[0].placeholder }}
+                fallbackBackground={p.images[0].placeholder}
                 width={640}
                 height={480}
                 loading="lazy"
-                decoding="async"
               />
             )}
             {/* The button keeps to the card's foot, so buttons line up across a row whatever the tags. */}
@@ -102,13 +110,15 @@ function ProjectDetails({ project, labels }: { project: PortfolioItem; labels: P
       {project.images.length > 0 && (
         <div className={css({ display: "grid", gap: "3", gridTemplateColumns: project.images.length > 1 ? "repeat(auto-fit, minmax(180px, 1fr))" : "1fr" })}>
           {project.images.map((img) => (
-            <img
+            <Img
               key={img.url}
               src={img.url}
+              picture={img.picture}
+              sizes={project.images.length > 1 ? dialogSizes : "(min-width: 48rem) 44rem, 88vw"}
               alt={img.alt}
               width={640}
               height={480}
-              style={{ background: img.placeholder }}
+              fallbackBackground={img.placeholder}
               className={css({ borderRadius: "xl", inlineSize: "full", aspectRatio: "4 / 3", objectFit: "cover" })}
             />
           ))}

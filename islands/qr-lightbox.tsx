@@ -2,10 +2,15 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent, type TouchEvent } from "react";
 import { createPortal } from "react-dom";
 import { css } from "styled-system/css";
+import type { Picture } from "../shared/media";
+import { Img } from "../shared/picture";
 import { arrowDelta, swipeDelta, wrapIndex } from "./qr/gallery-nav";
 
 export interface LightboxProps {
-  images: { url: string; alt: string; placeholder?: string }[];
+  /** `picture`: the stored photo's size and variants, when it is an upload; `placeholder` otherwise. */
+  images: { url: string; alt: string; placeholder?: string; picture?: Picture }[];
+  /** The thumbnails' box at each screen width (the `sizes` attribute). */
+  sizes: string;
   dir: "rtl" | "ltr";
   /** Labels resolved by the server: this island ships no translator. */
   labels: { open: string[]; dialog: string; close: string; next: string; previous: string; counter: string[] };
@@ -63,7 +68,7 @@ const side = css({ position: "absolute", insetBlockStart: "50%", transform: "tra
  * reading direction, a swipe moves on touch screens, the ends wrap around, a counter shows where
  * you are, and focus goes back to the thumbnail that opened it.
  */
-export default function QrLightbox({ images, dir, labels }: LightboxProps) {
+export default function QrLightbox({ images, sizes, dir, labels }: LightboxProps) {
   const [index, setIndex] = useState<number | null>(null);
   const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -138,15 +143,16 @@ export default function QrLightbox({ images, dir, labels }: LightboxProps) {
               ref={(el) => void (thumbs.current[i] = el)}
               onClick={onThumb(i)}
             >
-              <img
+              <Img
                 src={img.url}
+                picture={img.picture}
+                sizes={sizes}
                 alt={img.alt}
                 loading="lazy"
-                decoding="async"
                 width={400}
                 height={300}
                 className={thumbImg}
-                style={img.placeholder ? { background: img.placeholder } : undefined}
+                fallbackBackground={img.placeholder}
               />
             </a>
           </li>
@@ -175,7 +181,7 @@ export default function QrLightbox({ images, dir, labels }: LightboxProps) {
               </button>
             </div>
             <div className={stage} onClick={(e) => e.target === e.currentTarget && close()}>
-              <img key={current.url} src={current.url} alt={current.alt} className={full} data-testid="lightbox-image" />
+              <Img key={current.url} src={current.url} picture={current.picture} sizes="100vw" alt={current.alt} className={full} data-testid="lightbox-image" />
               {total > 1 && (
                 <>
                   <button

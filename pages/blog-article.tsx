@@ -7,10 +7,12 @@ import { formatDate } from "../locales/format";
 import { Bidi } from "../islands/lib/bidi";
 import { readTimeMinutes } from "../shared/format";
 import { placeholderOf } from "./lib/placeholders";
+import { Img, usePictures } from "../shared/picture";
 
 /** `/blog/{id}`: one published article. */
 export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children"> & { post: PostDto }) {
   const { t, lang } = layout;
+  const pictureOf = usePictures();
   return (
     <SiteLayout {...layout}>
       <article className={css({ maxInlineSize: "3xl", marginInline: "auto", display: "grid", gap: "6" })}>
@@ -30,12 +32,15 @@ export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children
           <h1 className={`${gradientText} ${css({ fontSize: { base: "3xl", md: "5xl" }, fontWeight: "black", lineHeight: "1.2" })}`}>{post.title}</h1>
           <p className={css({ fontSize: "lg", color: "muted" })}>{post.excerpt}</p>
         </header>
-        <img
+        <Img
           src={post.image}
+          picture={pictureOf(post.image)}
+          sizes="(min-width: 48rem) 48rem, 100vw"
           alt={post.alt_text || post.title}
           width={1200}
           height={675}
-          style={{ background: placeholderOf(post.image) }}
+          fetchPriority="high"
+          fallbackBackground={placeholderOf(post.image)}
           className={css({ borderRadius: "2xl", inlineSize: "full", aspectRatio: "16 / 9", objectFit: "cover", bg: "surfaceStrong" })}
         />
         <div className={css({ display: "grid", gap: "5", fontSize: "lg", lineHeight: "1.9" })}>

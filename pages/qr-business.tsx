@@ -7,6 +7,7 @@ import { dirOf, otherLang, type Lang, type Translate } from "../locales/i18n";
 import { Island } from "../worker/render/island";
 import type { PublicBusiness } from "../worker/services/qr/business-view";
 import { chip, container, ghostButton, muted, primaryButton } from "../shared/ui";
+import { Img, usePictures } from "../shared/picture";
 import { placeholderOf } from "./lib/placeholders";
 import { ContactBlock } from "./qr-business-contact";
 
@@ -80,12 +81,13 @@ const small = css({ paddingInline: "4", paddingBlock: "2", fontSize: "sm" });
  */
 export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, failed }: QrBusinessPageProps) {
   const other = otherLang(lang);
+  const pictureOf = usePictures();
   return (
     <div className={page}>
       <header className={container}>
         <div className={top}>
           <a href="/" className={brand}>
-            <img src={logoUrl} alt="" width={28} height={28} />
+            <Img src={logoUrl} picture={pictureOf(logoUrl)} sizes="28px" alt="" width={28} height={28} />
             <span>{siteName}</span>
           </a>
           <a
@@ -112,22 +114,32 @@ export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, fai
   );
 }
 
-/** The hero image: the first gallery image when there is a gallery, else the cover. */
-export const coverOf = (b: Pick<PublicBusiness, "images" | "cover_image_url">) => b.images[0]?.image_url || b.cover_image_url || null;
+/** The hero image: the cover the owner chose, else the first gallery image. */
+export const coverOf = (b: Pick<PublicBusiness, "images" | "cover_image_url">) => b.cover_image_url || b.images[0]?.image_url || null;
+
+/**
+ * The boxes the page draws photos in, as `sizes`: the cover spans the page (at most 56rem), the
+ * gallery has two columns on phones and three from 40rem, the logo is 104 px.
+ */
+const coverSizes = "(min-width: 56rem) 56rem, 100vw";
+const thumbSizes = "(min-width: 56rem) 17rem, (min-width: 40rem) 30vw, 45vw";
 
 function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business: PublicBusiness }) {
   const p = (key: string, params?: Record<string, string | number>) => t(`qr.area.page.${key}`, params);
   const cover = coverOf(b);
+  const pictureOf = usePictures();
   const vcf = `/qr/${b.unique_id ?? b.id}/contact.vcf`;
   return (
     <article className={panel} data-testid="qr-business">
       {cover && (
         <div className={coverBox}>
-          <img
+          <Img
             src={cover}
+            picture={pictureOf(cover)}
+            sizes={coverSizes}
             alt=""
             className={coverImg}
-            style={{ background: placeholderOf(cover) }}
+            fallbackBackground={placeholderOf(cover)}
             width={1200}
             height={675}
             fetchPriority="high"
@@ -137,7 +149,16 @@ function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business:
       )}
       <div className={cx(head, !cover && css({ paddingBlockStart: "16" }))}>
         {b.logo_url && (
-          <img src={b.logo_url} alt={t("qr.page.logoAlt", { name: b.business_name })} width={104} height={104} className={logo} data-testid="business-logo" />
+          <Img
+            src={b.logo_url}
+            picture={pictureOf(b.logo_url)}
+            sizes="104px"
+            alt={t("qr.page.logoAlt", { name: b.business_name })}
+            width={104}
+            height={104}
+            className={logo}
+            data-testid="business-logo"
+          />
         )}
         <h1 className={title} data-testid="business-name" dir="auto">
           {b.business_name}
@@ -177,7 +198,13 @@ function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business:
             component={QrLightbox}
             hydrate="interaction"
             props={{
-              images: b.images.map((img) => ({ url: img.image_url, alt: img.alt_text || b.business_name, placeholder: placeholderOf(img.image_url) })),
+              images: b.images.map((img) => ({
+                url: img.image_url,
+                alt: img.alt_text || b.business_name,
+                placeholder: placeholderOf(img.image_url),
+                picture: pictureOf(img.image_url),
+              })),
+              sizes: thumbSizes,
               dir: dirOf(lang),
               labels: {
                 open: b.images.map((_, i) => p("openImage", { n: i + 1, total: b.images.length })),

@@ -5,6 +5,7 @@ import { container, iconButton } from "../../shared/ui";
 import { richT } from "../lib/bidi";
 import { LangSwitch } from "../lib/lang-switch";
 import { ThemeSwitch } from "../lib/theme-switch";
+import { thumbnailUrl } from "../../shared/media";
 
 export interface AreaChrome {
   lang: Lang;
@@ -39,7 +40,7 @@ export function AreaHeader({ chrome, t, welcome, children }: { chrome: AreaChrom
     <header className={bar} data-toast-anchor>
       <div className={`${container} ${inner}`}>
         <a href="/" className={brand} aria-label={chrome.siteName}>
-          <img src={chrome.logoUrl} alt="" width={32} height={32} />
+          <img src={thumbnailUrl(chrome.logoUrl, 32)} alt="" width={32} height={32} />
           <span className={css({ display: { base: "none", sm: "inline" } })}>{chrome.siteName}</span>
         </a>
         <span className={area}>{t("qr.area.header.area")}</span>

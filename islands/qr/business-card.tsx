@@ -13,6 +13,7 @@ import { Sparkline } from "./sparkline";
 import { badge, row, smallButton, smallDanger, statusBadge } from "./styles";
 import type { ScanTrend, TrendPeriod } from "./trend";
 import type { OwnerBusiness, ScanStats } from "./types";
+import { thumbnailUrl } from "../../shared/media";
 
 interface Props {
   business: OwnerBusiness;
@@ -51,7 +52,7 @@ const thumb = css({
 /** The listing's logo (else its cover, else its initial on the brand colours), so cards are told apart at a glance. */
 function Thumbnail({ business: b }: { business: OwnerBusiness }) {
   const src = b.logo_url || b.cover_image_url;
-  if (src) return <img src={src} alt="" width={48} height={48} className={thumb} loading="lazy" decoding="async" data-testid="business-thumb" />;
+  if (src) return <img src={thumbnailUrl(src, 48)} alt="" width={48} height={48} className={thumb} loading="lazy" decoding="async" data-testid="business-thumb" />;
   return (
     <span
       aria-hidden

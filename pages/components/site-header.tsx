@@ -5,6 +5,7 @@ import { ThemeSwitch, themeToggleKeys } from "../../islands/lib/theme-switch";
 import { pickMessages, type Lang, type Messages, type Translate } from "../../locales/i18n";
 import { Island } from "../../worker/render/island";
 import { container, iconButton } from "../../shared/ui";
+import { Img, usePictures } from "../../shared/picture";
 
 export const landingSections = ["hero", "about", "services", "portfolio", "blog", "contact"] as const;
 
@@ -102,6 +103,7 @@ const panelAdmin = css({ borderBlockStartWidth: "1px", borderColor: "border", ma
 /** The fixed top navigation with the language and theme toggles. */
 export function SiteHeader({ t, lang, theme, table, siteName, logoUrl, onLanding, path }: Props) {
   const href = (id: string) => (onLanding ? `#${id}` : `/#${id}`);
+  const pictureOf = usePictures();
   return (
     <header className={bar}>
       <a href="#main" className={skipLink}>
@@ -109,7 +111,7 @@ export function SiteHeader({ t, lang, theme, table, siteName, logoUrl, onLanding
       </a>
       <div className={`${container} ${row}`}>
         <a href={onLanding ? "#hero" : "/"} className={brand}>
-          <img src={logoUrl} alt="" width={32} height={32} />
+          <Img src={logoUrl} picture={pictureOf(logoUrl)} sizes="32px" alt="" width={32} height={32} />
           <span className={brandName}>{siteName}</span>
         </a>
         <nav aria-label={t("nav.label")} className={links}>

@@ -8,24 +8,28 @@ import { card, chip, container, ghostButton, section } from "../../shared/ui";
 import { formatDate } from "../../locales/format";
 import { readTimeMinutes } from "../../shared/format";
 import { placeholderOf } from "../lib/placeholders";
+import { Img, usePictures } from "../../shared/picture";
 
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "6" });
 const cover = css({ aspectRatio: "16 / 9", objectFit: "cover", inlineSize: "full", bg: "surfaceStrong" });
 
 /** A post's card: cover (default logo when none), category, date, read time, title, excerpt. */
 export function PostCard({ post: p, t, lang }: { post: PostDto; t: Translate; lang: Lang }) {
+  const pictureOf = usePictures();
   return (
     <li data-testid="blog-card" className={card}>
       <a href={`/blog/${p.id}`} className={css({ display: "block", blockSize: "full" })}>
-        <img
+        <Img
           src={p.image}
+          picture={pictureOf(p.image)}
+          // One column on phones, two from 48rem, three from 64rem (the container stops at 80rem).
+          sizes="(min-width: 80rem) 25rem, (min-width: 64rem) 31vw, (min-width: 48rem) 46vw, 92vw"
           alt={p.alt_text || p.title}
           className={cover}
-          style={{ background: placeholderOf(p.image) }}
+          fallbackBackground={placeholderOf(p.image)}
           width={640}
           height={360}
           loading="lazy"
-          decoding="async"
         />
         <div className={css({ padding: "6", display: "grid", gap: "3" })}>
           <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", fontSize: "sm", color: "muted" })}>

@@ -8,12 +8,14 @@ import { container, section } from "../../shared/ui";
 import { formatMonthYear, formatNumber } from "../../locales/format";
 import { placeholderOf } from "../lib/placeholders";
 import { overflowTags } from "../../shared/format";
+import type { Picture } from "../../shared/media";
+import { usePictures } from "../../shared/picture";
 
 /** The detail dialog shows at most three images. */
 export const MAX_DIALOG_IMAGES = 3;
 
 /** What the portfolio island needs of a project, localized and formatted here on the server. */
-export function toPortfolioItem(p: ProjectDto, t: Translate, lang: Lang): PortfolioItem {
+export function toPortfolioItem(p: ProjectDto, t: Translate, lang: Lang, pictureOf: (url: string) => Picture | undefined = () => undefined): PortfolioItem {
   const tags = overflowTags(p.technologies);
   return {
     id: p.id,
@@ -26,11 +28,17 @@ export function toPortfolioItem(p: ProjectDto, t: Translate, lang: Lang): Portfo
     tags: tags.shown,
     moreTags: tags.more ? `+${formatNumber(tags.more, lang)}` : "",
     link: p.link,
-    images: p.images.slice(0, MAX_DIALOG_IMAGES).map((i) => ({ url: i.imageUrl, alt: i.altText || p.title, placeholder: placeholderOf(i.imageUrl) })),
+    images: p.images.slice(0, MAX_DIALOG_IMAGES).map((i) => ({
+      url: i.imageUrl,
+      alt: i.altText || p.title,
+      placeholder: placeholderOf(i.imageUrl),
+      picture: pictureOf(i.imageUrl),
+    })),
   };
 }
 
 export function PortfolioSection({ t, lang, projects }: { t: Translate; lang: Lang; projects: Loaded<ProjectDto[]> }) {
+  const pictureOf = usePictures();
   const labels = {
     view: t("portfolio.view"),
     client: t("portfolio.client"),
@@ -51,7 +59,7 @@ export function PortfolioSection({ t, lang, projects }: { t: Translate; lang: La
           <Island
             name="portfolio-grid"
             component={PortfolioGrid}
-            props={{ items: projects.data.map((p) => toPortfolioItem(p, t, lang)), labels }}
+            props={{ items: projects.data.map((p) => toPortfolioItem(p, t, lang, pictureOf)), labels }}
             hydrate="visible"
           />
         )}

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { Document, type PageMeta } from "../../pages/document";
 import type { AppEnv } from "../env";
 import { originOf } from "../lib/origin";
+import { PicturesContext, type PictureMap } from "../../shared/picture";
 import type { SiteSettings } from "../services/site-settings";
 import { IslandUsageContext, type IslandUsage } from "./island";
 
@@ -19,6 +20,8 @@ export interface RenderOptions {
   personal?: boolean;
   /** Source modules the page will load at once besides its islands (the opened admin screen). */
   preloadModules?: string[];
+  /** The stored photos the page shows, by address (worker/services/pictures.ts): sizes, variants, placeholders. */
+  pictures?: PictureMap;
 }
 
 // Where links get their origin, and why that matters for caching, is explained beside it.
@@ -30,7 +33,11 @@ export { originOf };
  */
 export function renderPage(c: Context<AppEnv>, page: ReactElement, options: RenderOptions) {
   const usage: IslandUsage = new Map();
-  const bodyHtml = renderToString(<IslandUsageContext.Provider value={usage}>{page}</IslandUsageContext.Provider>);
+  const bodyHtml = renderToString(
+    <IslandUsageContext.Provider value={usage}>
+      <PicturesContext.Provider value={options.pictures ?? {}}>{page}</PicturesContext.Provider>
+    </IslandUsageContext.Provider>,
+  );
   const { assets, config } = c.var.deps;
   const eager = [...usage].filter(([, when]) => when === "load").map(([name]) => name);
   const html = renderToString(

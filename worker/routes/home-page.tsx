@@ -19,6 +19,7 @@ export async function renderHome(c: Context<AppEnv>, form?: ContactFormState, st
     settings,
     status,
     personal: !!form,
+    pictures: data.pictures,
     meta: {
       path: "/",
       title: settings.meta_title || t("meta.homeTitle"),

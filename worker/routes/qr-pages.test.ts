@@ -128,9 +128,9 @@ describe("the public page in full", () => {
     });
   });
 
-  it("shows the first gallery image as the cover, and the gallery as links to the full images in a lightbox island that wakes on interaction", async () => {
+  it("shows the owner's cover as the hero, and the gallery as links to the full images in a lightbox island that wakes on interaction", async () => {
     const { document } = await htmlOf(await visit(`/qr/${full.unique_id}`));
-    expect(document.querySelector("[data-testid=business-cover]")?.getAttribute("src")).toBe("/images/demo/cafe-1.svg");
+    expect(document.querySelector("[data-testid=business-cover]")?.getAttribute("src")).toBe("/images/demo/cafe-cover.svg");
     const island = document.querySelector("agency-island[data-island=qr-lightbox]");
     expect(island?.getAttribute("data-hydrate")).toBe("interaction");
     const items = [...island!.querySelectorAll("a[data-testid=gallery-item]")];
@@ -148,6 +148,12 @@ describe("the public page in full", () => {
     expect(document.querySelector("[data-testid=business-cover]")?.getAttribute("src")).toBe("/images/demo/cafe-cover.svg");
     expect(document.querySelector("[data-testid=gallery-item]")).toBeNull();
     expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+  });
+
+  it("uses the first gallery image as the hero when there is no cover", async () => {
+    const noCover = await kit.approvedListing(owner, { cover_image_url: "", images: [{ url: "/images/demo/cafe-2.svg", alt_text: "" }] });
+    const { document } = await htmlOf(await visit(`/qr/${noCover.unique_id}`));
+    expect(document.querySelector("[data-testid=business-cover]")?.getAttribute("src")).toBe("/images/demo/cafe-2.svg");
   });
 
   it("has a contact block: tel, WhatsApp chat, mailto, website, menu, social links and the vCard", async () => {
@@ -172,7 +178,7 @@ describe("the public page in full", () => {
     const { document } = await htmlOf(await visit(`/qr/${full.unique_id}?lang=en`));
     const og = (p: string) => document.querySelector(`meta[property='og:${p}']`)?.getAttribute("content");
     expect(og("title")).toContain("مطعم الشام");
-    expect(og("image")).toBe("http://localhost/images/demo/cafe-1.svg");
+    expect(og("image")).toBe("http://localhost/images/demo/cafe-cover.svg");
     expect(og("description")).toBe("مشاوي وفتة");
     expect(document.querySelector("meta[name=keywords]")?.getAttribute("content")).toBe("مطعم الشام, Restaurant, QR, Damascus");
     const ld = JSON.parse(document.querySelector("script[type='application/ld+json']")!.textContent!);
@@ -185,7 +191,7 @@ describe("the public page in full", () => {
       address: { "@type": "PostalAddress", streetAddress: "دمشق، الشعلان" },
       logo: "http://localhost/images/demo/cafe-logo.svg",
     });
-    expect(ld.image[0]).toBe("http://localhost/images/demo/cafe-1.svg");
+    expect(ld.image[0]).toBe("http://localhost/images/demo/cafe-cover.svg");
     expect(ld.sameAs).toEqual(["https://sham.example/", "https://facebook.com/sham", "https://instagram.com/sham"]);
   });
 

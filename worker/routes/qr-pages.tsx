@@ -15,6 +15,7 @@ import { getPublicBusiness } from "../services/qr/business-queries";
 import { serializePublicBusiness, type PublicBusiness } from "../services/qr/business-view";
 import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
 import { recordVisit } from "../services/qr/scans";
+import { pagePictures } from "../services/landing";
 import { defaultSettings, readSettings } from "../services/site-settings";
 
 /** Words under /qr that are other screens, never a listing id. */
@@ -194,11 +195,13 @@ export const qrPages = new Hono<AppEnv>()
         meta: { path, title: `${t("qr.page.notFoundTitle")} | ${settings.site_name}`, noindex: true },
       });
     }
+    const pictures = await pagePictures(db, [settings.logo_url, business.logo_url, business.cover_image_url, ...business.images.map((i) => i.image_url)]);
     const names = { name: business.business_name, type: business.category_name, site: settings.site_name };
     const abs = (url: string | null | undefined) => (url ? new URL(url, origin).toString() : undefined);
     const cover = coverOf(business);
     return renderPage(c, page, {
       settings,
+      pictures,
       meta: {
         path,
         title: `${business.business_name} | ${settings.site_name}`,

@@ -7,7 +7,7 @@ import { tables } from "../i18n";
 import { parseId } from "../lib/validation";
 import { renderPage } from "../render/render-page";
 import { countView, getPost, listPosts, serializePost } from "../services/blog-posts";
-import { loadSiteChrome, type SiteChrome } from "../services/landing";
+import { loadSiteChrome, pagePictures, type SiteChrome } from "../services/landing";
 import { isBot } from "../lib/bots";
 import { originOf } from "../lib/origin";
 
@@ -43,6 +43,7 @@ export const sitePages = new Hono<AppEnv>()
     const { t } = c.var;
     return renderPage(c, <BlogListPage {...layoutOf(c, chrome)} posts={posts} />, {
       settings: chrome.settings,
+      pictures: await pagePictures(db, [chrome.settings.logo_url, ...posts.map((p) => p.image)]),
       meta: { path: "/blog", title: t("blog.listTitle"), description: t("blog.listDescription"), keywords: chrome.settings.meta_keywords },
     });
   })
@@ -56,6 +57,7 @@ export const sitePages = new Hono<AppEnv>()
     const url = new URL(`/blog/${post.id}`, originOf(c)).toString();
     return renderPage(c, <BlogArticlePage {...layoutOf(c, chrome)} post={post} />, {
       settings: chrome.settings,
+      pictures: await pagePictures(db, [chrome.settings.logo_url, post.image]),
       meta: {
         path: `/blog/${post.id}`,
         title: `${post.title} | ${chrome.settings.site_name}`,
@@ -87,6 +89,7 @@ async function legal(c: Context<AppEnv>, page: "privacy" | "terms") {
   const title = t(`legal.${page}Title`);
   return renderPage(c, <LegalPage {...layoutOf(c, chrome)} title={title} body={t(`legal.${page}Body`)} />, {
     settings: chrome.settings,
+    pictures: await pagePictures(c.var.deps.db, [chrome.settings.logo_url]),
     meta: { path: `/${page}`, title: `${title} | ${chrome.settings.site_name}`, description: title },
   });
 }

@@ -7,6 +7,8 @@ import { listContactInfo } from "./contact-info";
 import { listProjects } from "./portfolio";
 import { readSettings } from "./site-settings";
 import { listSocialLinks } from "./social-links";
+import { picturesOf } from "./pictures";
+import type { PictureMap } from "../../shared/picture";
 
 /** One section's data, or the fact that it failed: a failed section shows its error panel. */
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
@@ -17,6 +19,19 @@ async function settle<T>(work: Promise<T>, onError: (error: unknown) => void): P
   } catch (error) {
     onError(error);
     return { ok: false };
+  }
+}
+
+/**
+ * Sizes and variants of the stored photos a page shows (worker/services/pictures.ts): without
+ * them (a failed read) the photos still show, only heavier, so a failure costs nothing else.
+ */
+export async function pagePictures(db: DB, urls: (string | null | undefined)[], onError: (error: unknown) => void = console.error): Promise<PictureMap> {
+  try {
+    return await picturesOf(db, urls);
+  } catch (error) {
+    onError(error);
+    return {};
   }
 }
 
@@ -31,7 +46,12 @@ export async function loadLanding(db: DB, lang: Lang, onError: (error: unknown) 
     settle(listContactInfo(db, lang, true), onError),
     settle(listSocialLinks(db, true), onError),
   ]);
-  return { settings, about, services, portfolio, posts, contacts, socials };
+  const pictures = await pagePictures(db, [
+    settings.logo_url,
+    ...(portfolio.ok ? portfolio.data.flatMap((p) => p.images.map((i) => i.imageUrl)) : []),
+    ...(posts.ok ? posts.data.map((p) => p.image) : []),
+  ]);
+  return { settings, about, services, portfolio, posts, contacts, socials, pictures };
 }
 export type LandingData = Awaited<ReturnType<typeof loadLanding>>;
 

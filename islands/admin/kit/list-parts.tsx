@@ -23,6 +23,7 @@ import {
   toolbar,
   toolbarTools,
 } from "../core/styles";
+import { thumbnailUrl } from "../../../shared/media";
 
 interface HeaderProps {
   title: string;
@@ -166,7 +167,7 @@ export function ItemCard({ title, image, imageAlt = "", badges, children, onEdit
   return (
     <li data-testid="item-card" data-state={state} data-selected={select ? selected : undefined} className={cx(itemCard, selectedCard)}>
       {select}
-      {image && <img src={image} alt={imageAlt} className={thumb} loading="lazy" decoding="async" />}
+      {image && <img src={thumbnailUrl(image, 96)} alt={imageAlt} className={thumb} loading="lazy" decoding="async" />}
       <div className={select ? cx(cardBody, clearOfSelect) : cardBody}>
         {badges && <div className={css({ display: "flex", flexWrap: "wrap", gap: "1.5" })}>{badges}</div>}
         <h3 className={cardTitle}>

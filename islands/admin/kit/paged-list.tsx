@@ -7,6 +7,7 @@ import { useAdmin } from "../core/i18n";
 import { BulkBar, bulkBarRoom, type BulkCommand } from "./bulk-bar";
 import { EditDelete, FilterSelect, ItemCard, ListState, Pager, ScreenHeader, type FilterOption } from "./list-parts";
 import { useDebouncedSearch, useWide, type Collection } from "./use-collection";
+import { thumbnailUrl } from "../../../shared/media";
 
 export { bulkCommands, type BulkAction, type BulkCommand } from "./bulk-bar";
 
@@ -437,7 +438,7 @@ function TitleCell({ view }: { view: RowView }) {
         minInlineSize: "56",
       })}
     >
-      {view.image && <img src={view.image} alt={view.imageAlt ?? ""} className={rowThumb} loading="lazy" decoding="async" />}
+      {view.image && <img src={thumbnailUrl(view.image, 56)} alt={view.imageAlt ?? ""} className={rowThumb} loading="lazy" decoding="async" />}
       <div className={css({ display: "grid", gap: "1", minInlineSize: "0" })}>
         <strong className={css({ fontSize: "md", overflowWrap: "anywhere" })}>
           <Bidi>{view.title}</Bidi>

@@ -10,6 +10,7 @@ import type { Business } from "./qr-types";
 import { ScanTrendPanel } from "../../qr/scan-trend";
 import { StatusBadge } from "../kit/status-parts";
 import { button } from "../core/styles";
+import { thumbnailUrl } from "../../../shared/media";
 
 const list = css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "2", columnGap: "4", fontSize: "sm" });
 const dt = css({ color: "muted" });
@@ -54,7 +55,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
         <div className={css({ display: "grid", gap: "4" })} data-testid="business-preview">
           {b.cover_image_url && (
             <img
-              src={b.cover_image_url}
+              src={thumbnailUrl(b.cover_image_url, 640)}
               alt={t("qrBusinesses.cover")}
               className={css({ inlineSize: "full", aspectRatio: "3 / 1", objectFit: "cover", borderRadius: "xl" })}
             />
@@ -62,7 +63,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
           <div className={css({ display: "flex", gap: "3", alignItems: "center" })}>
             {b.logo_url && (
               <img
-                src={b.logo_url}
+                src={thumbnailUrl(b.logo_url, 64)}
                 alt={t("qrBusinesses.logo")}
                 width={64}
                 height={64}
@@ -130,7 +131,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
             <ul className={gallery} aria-label={t("qrBusinesses.gallery")}>
               {b.images.map((img) => (
                 <li key={img.id}>
-                  <img src={img.image_url} alt={img.alt_text ?? ""} className={picture} loading="lazy" />
+                  <img src={thumbnailUrl(img.image_url, 160)} alt={img.alt_text ?? ""} className={picture} loading="lazy" />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { css } from "styled-system/css";
 import { Bidi } from "../../lib/bidi";
 import { useAdmin } from "../core/i18n";
 import type { Review, RevisionData } from "./types";
+import { thumbnailUrl } from "../../../shared/media";
 
 const table = css({
   inlineSize: "full",
@@ -46,7 +47,7 @@ function Value({ field, data }: { field: keyof RevisionData; data: RevisionData 
     return (
       <span className={thumbs}>
         {urls.map((u) => (
-          <img key={u} src={u} alt="" className={thumb} loading="lazy" />
+          <img key={u} src={thumbnailUrl(u, 64)} alt="" className={thumb} loading="lazy" />
         ))}
       </span>
     );

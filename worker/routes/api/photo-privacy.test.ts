@@ -20,7 +20,7 @@ beforeAll(async () => {
   kit = await createQrTestApp();
   owner = await kit.owner();
   photo = await cameraPhoto({ orientation: 6 });
-});
+}, 60_000);
 
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 

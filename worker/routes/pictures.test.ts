@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { cameraPhoto } from "../testing/camera-photo";
+import { htmlOf } from "../testing/html";
+import { createQrTestApp, type QrTestKit, type TestOwner } from "./api/qr/qr-test-kit";
+
+/**
+ * Pages draw uploaded photos for phones: a WebP `srcset` with `sizes` for the box, the main file
+ * as `src`, the stored size as `width`/`height` (nothing moves when it arrives), the placeholder
+ * colour behind it, `fetchpriority="high"` for the hero and `loading="lazy"` below it. Every
+ * address a page names answers.
+ */
+
+let kit: QrTestKit;
+let owner: TestOwner;
+let admin: string;
+const upload = async (type: string, photo: Uint8Array, temp = "temp_pics") =>
+  (await kit.upload(owner.token, photo, `type=${type}&businessId=${temp}`, "p.jpg", "image/jpeg")).json.data;
+
+beforeAll(async () => {
+  kit = await createQrTestApp();
+  owner = await kit.owner();
+  admin = await kit.admin();
+}, 60_000);
+
+/** An attribute by name in any case (React writes `srcSet` and `fetchPriority`; HTML ignores the case). */
+const attr = (el: Element | null | undefined, name: string) =>
+  [...(el?.attributes ?? [])].find((a) => a.name.toLowerCase() === name.toLowerCase())?.value ?? null;
+
+/** Every srcset candidate and the src of an image, each fetched: all answer 200 as images. */
+async function expectAllServed(img: Element, source: Element | null) {
+  const urls = [img.getAttribute("src")!, ...(attr(source, "srcset") ?? "").split(",").map((c) => c.trim().split(" ")[0]).filter(Boolean)];
+  for (const url of urls) {
+    const res = await kit.app.request(url);
+    expect(res.status, url).toBe(200);
+    expect(res.headers.get("content-type"), url).toMatch(/^image\//);
+  }
+}
+
+describe("the listing's public page with real photos", () => {
+  let page: Document;
+  let cover: { url: string; dimensions: { width: number; height: number }; placeholder: string };
+  beforeAll(async () => {
+    cover = await upload("cover", await cameraPhoto({ width: 1600, height: 1200, grain: 6 }));
+    const gallery = [await upload("gallery", await cameraPhoto({ width: 1200, height: 1600, grain: 6, base: "chelsea" })), await upload("gallery", await cameraPhoto({ width: 900, height: 600, grain: 6 }))];
+    const listing = await kit.approvedListing(owner, {
+      businessId: "temp_pics",
+      cover_image_url: cover.url,
+      images: gallery.map((g) => ({ url: g.url, alt_text: "صورة" })),
+    });
+    page = (await htmlOf(await kit.app.request(`/qr/${listing.unique_id}`))).document;
+    // Three photos through the pipeline: seconds on a busy 2-core machine.
+  }, 60_000);
+
+  it("draws the owner's cover as the hero: srcset for the page's width, its own size, its colour, fetched first", async () => {
+    const img = page.querySelector("[data-testid=business-cover]")!;
+    expect(img.getAttribute("src")).toBe(cover.url);
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1600", "1200"]);
+    expect(attr(img, "fetchpriority")).toBe("high");
+    expect(img.getAttribute("loading")).toBeNull();
+    expect(img.getAttribute("style")).toContain(cover.placeholder);
+    const source = img.parentElement!.querySelector("source")!;
+    expect(img.parentElement!.tagName).toBe("PICTURE");
+    expect(source.getAttribute("type")).toBe("image/webp");
+    expect(source.getAttribute("sizes")).toBe("(min-width: 56rem) 56rem, 100vw");
+    const base = cover.url.slice(0, -".jpg".length);
+    expect(attr(source, "srcset")).toBe(
+      [160, 320, 480, 720, 1080].map((w) => `${base}-${w}.webp ${w}w`).join(", ") + `, ${base}-1600.webp 1600w`,
+    );
+    await expectAllServed(img, source);
+  });
+
+  it("draws the gallery's thumbnails lazily, each with its srcset and size", async () => {
+    const imgs = [...page.querySelectorAll("[data-testid=gallery-item] img")];
+    expect(imgs).toHaveLength(2);
+    expect(imgs.map((i) => [i.getAttribute("width"), i.getAttribute("height")])).toEqual([
+      ["1200", "1600"],
+      ["900", "600"],
+    ]);
+    for (const img of imgs) {
+      expect(img.getAttribute("loading")).toBe("lazy");
+      const source = img.parentElement!.querySelector("source");
+      expect(source?.getAttribute("sizes")).toMatch(/45vw$/);
+      await expectAllServed(img, source);
+    }
+    // The thumbnails link to the main file (what opens without scripts), never to a bigger original.
+    expect([...page.querySelectorAll("[data-testid=gallery-item]")].map((a) => a.getAttribute("href"))).toEqual(imgs.map((i) => i.getAttribute("src")));
+  });
+
+  it("describes the cover to link previews with its main file's absolute address", async () => {
+    expect(page.querySelector("meta[property='og:image']")?.getAttribute("content")).toBe(`http://localhost${cover.url}`);
+  });
+});
+
+describe("the public site with uploaded photos", () => {
+  it("draws an uploaded blog image and the site logo from their variants", async () => {
+    const form = (photo: Uint8Array) => {
+      const f = new FormData();
+      f.append("image", new File([photo as BlobPart], "a.jpg", { type: "image/jpeg" }));
+      return f;
+    };
+    const post = async (path: string, body: FormData) =>
+      (await (await kit.app.request(path, { method: "POST", body, headers: { authorization: `Bearer ${admin}` } })).json()).data;
+    const image = await post("/api/uploads", form(await cameraPhoto({ width: 1000, height: 700, grain: 4 })));
+    const logo = await post("/api/uploads", form(await cameraPhoto({ width: 256, height: 256, grain: 0 })));
+    const created = await kit.api.post(
+      "/blog-posts",
+      { title: "صور خفيفة", excerpt: "ملخص", content: "نص", alt_text: "بديل", image: image.url, category: "design", status: "published" },
+      admin,
+    );
+    expect(created.status).toBe(201);
+    const settings = (await kit.api.get("/site-settings")).json.data;
+    expect((await kit.api.put("/site-settings", { ...settings, logo_url: logo.url }, admin)).status).toBe(200);
+
+    const { document } = await htmlOf(await kit.app.request("/blog"));
+    const card = [...document.querySelectorAll("[data-testid=blog-card] img")].find((i) => i.getAttribute("src") === image.url)!;
+    expect(card.getAttribute("loading")).toBe("lazy");
+    expect([card.getAttribute("width"), card.getAttribute("height")]).toEqual(["1000", "700"]);
+    expect(attr(card.parentElement!.querySelector("source"), "srcset")).toContain("-720.webp 720w");
+    const brand = document.querySelector(`header img[src="${logo.url}"]`)!;
+    expect(brand.parentElement!.querySelector("source")?.getAttribute("sizes")).toBe("32px");
+
+    const article = (await htmlOf(await kit.app.request(`/blog/${created.json.data.id}`))).document;
+    const hero = article.querySelector(`article img[src="${image.url}"]`)!;
+    expect(attr(hero, "fetchpriority")).toBe("high");
+    expect(hero.parentElement!.querySelector("source")?.getAttribute("sizes")).toBe("(min-width: 48rem) 48rem, 100vw");
+  });
+});
