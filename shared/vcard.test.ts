@@ -91,3 +91,14 @@ describe("download names", () => {
     expect(attachmentHeader("مقهى.vcf", "contact.vcf")).toBe(`attachment; filename="contact.vcf"; filename*=UTF-8''${encodeURIComponent("مقهى.vcf")}`);
   });
 });
+
+describe("the photo", () => {
+  it("names the logo's JPEG or PNG main file by its absolute address, and nothing else", () => {
+    const card = (photoUrl: string | null) => lines(buildVCard({ name: "مقهى", pageUrl: "https://agency.sy/qr/abc", photoUrl }));
+    expect(card("https://agency.sy/media/0123456789abcdef0123.jpg")).toContain("PHOTO;VALUE=URI;TYPE=JPEG:https://agency.sy/media/0123456789abcdef0123.jpg");
+    expect(card("https://agency.sy/media/0123456789abcdef0123.png")).toContain("PHOTO;VALUE=URI;TYPE=PNG:https://agency.sy/media/0123456789abcdef0123.png");
+    // A drawing (SVG) is not a photo any contacts app reads: left out.
+    expect(card("https://agency.sy/images/demo/cafe-logo.svg").some((l) => l.startsWith("PHOTO"))).toBe(false);
+    expect(card(null).some((l) => l.startsWith("PHOTO"))).toBe(false);
+  });
+});

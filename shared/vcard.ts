@@ -16,6 +16,8 @@ export interface VCardInput {
   website?: string | null;
   pageUrl: string;
   socials?: { type: string; url: string | null | undefined }[];
+  /** Absolute address of the business's picture (its logo): a JPEG or PNG, which every contacts app reads. */
+  photoUrl?: string | null;
 }
 
 /** Escapes a TEXT value (RFC 2426 section 4). */
@@ -74,6 +76,8 @@ export function buildVCard(v: VCardInput): string {
   lines.push(`URL:${cleanUri(v.pageUrl)}`);
   for (const s of v.socials ?? []) if (s.url?.trim()) lines.push(`X-SOCIALPROFILE;TYPE=${s.type}:${cleanUri(s.url)}`);
   if (v.description?.trim()) lines.push(`NOTE:${escapeText(v.description.trim())}`);
+  const photoType = v.photoUrl && /\.(jpe?g|png)$/i.exec(new URL(v.photoUrl).pathname)?.[1];
+  if (v.photoUrl && photoType) lines.push(`PHOTO;VALUE=URI;TYPE=${photoType.toLowerCase() === "png" ? "PNG" : "JPEG"}:${cleanUri(v.photoUrl)}`);
   lines.push("END:VCARD");
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }

@@ -159,6 +159,8 @@ export const qrPages = new Hono<AppEnv>()
       website: business.website,
       pageUrl: business.unique_id ? publicPageUrl(origin, business.unique_id) : new URL(`/qr/${business.id}`, origin).toString(),
       socials: (["facebook", "instagram", "twitter"] as const).map((type) => ({ type, url: business[type] })),
+      // The logo's main file: upright, stripped, a JPEG or PNG at most 1280 px wide.
+      photoUrl: business.logo_url ? new URL(business.logo_url, origin).toString() : null,
     });
     return c.body(card, 200, {
       "Content-Type": "text/vcard; charset=utf-8",
