@@ -1,18 +1,20 @@
 // `npm run bench`: every speed and size figure in one table. Throughput ratios compare routes
 // with a plain-text Hono route measured in the same run (these machines are noisy: read ratios,
-// not absolute numbers). Parts: BENCH_ONLY=server,db,sizes,lighthouse,slow,edge (comma-separated).
-// "edge" is the Worker's CPU time per request in workerd (see bench/lib/worker-cpu.mjs).
+// not absolute numbers). Parts: BENCH_ONLY=server,db,sizes,lighthouse,slow,edge,photos (comma-separated).
+// "edge" is the Worker's CPU time per request in workerd (see bench/lib/worker-cpu.mjs); "photos"
+// a listing of six phone photos on the slow phone (see bench/lib/photos-bench.mjs).
 import { dbTimings } from "./lib/db-timing.mjs";
 import { lighthouse } from "./lib/lighthouse.mjs";
 import { ensureBuild, startServer } from "./lib/server.mjs";
 import { chunkSize, firstViewJs, gzipSize, kib } from "./lib/sizes.mjs";
 import { slowContactForm } from "./lib/slow-contact.mjs";
 import { measure, startPlainServer } from "./lib/throughput.mjs";
+import { photoFigures } from "./lib/photos-bench.mjs";
 import { workerBundleSize } from "./lib/worker-bundle.mjs";
 import { workerCpu } from "./lib/worker-cpu.mjs";
 import { readdirSync, readFileSync } from "node:fs";
 
-const only = new Set((process.env.BENCH_ONLY ?? "server,db,sizes,lighthouse,slow,edge").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "server,db,sizes,lighthouse,slow,edge,photos").split(","));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rows = [];
 const add = (section, figure, value, budget = "", ok = true) => rows.push({ section, figure, value, budget, result: budget ? (ok ? "ok" : "MISS") : "" });
@@ -123,6 +125,15 @@ try {
       if (runs.every((r) => r.sentMs)) add("slow", "  filled and sent at once: confirmed after", `${median("sentMs")} ms`);
     } finally {
       if (live !== server) await live.stop();
+    }
+  }
+
+  if (only.has("photos")) {
+    const live = await startServer();
+    try {
+      await photoFigures(live, add);
+    } finally {
+      await live.stop();
     }
   }
 } finally {

@@ -84,10 +84,12 @@ export async function photoTimings(page) {
   return page.evaluate(async () => {
     const img = document.querySelector("[data-testid=business-cover]");
     if (img && !img.complete) await new Promise((r) => img.addEventListener("load", r, { once: true }));
-    // The paint entry comes a frame after the load.
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // The paint entry comes a few frames after the load (more on a throttled CPU).
     const marks = window.__photoMarks;
-    return { heroMs: marks.hero ?? null, cls: marks.shifts, currentSrc: img?.currentSrc ?? null };
+    for (let i = 0; i < 40 && marks.hero === undefined; i++) await new Promise((r) => setTimeout(r, 50));
+    // No paint entry (a larger text block was painted first): the moment its bytes were all there.
+    const loaded = img ? performance.getEntriesByName(img.currentSrc)[0]?.responseEnd : undefined;
+    return { heroMs: marks.hero ?? loaded ?? null, cls: marks.shifts, currentSrc: img?.currentSrc ?? null };
   });
 }
 

@@ -1,0 +1,103 @@
+// `npm run bench` part `photos`: a listing made of ordinary phone photos (a 5 MB 4032 x 3024
+// cover, a 3 MB 3024 x 4032 photo and four more of 3 to 5 MB in the gallery) on the slow phone
+// at density 2: the photo bytes of the first screen and of the whole page, when the hero is
+// drawn, Lighthouse mobile on that page, and what each thumbnail of the owner's dashboard and
+// the admin's QR list costs.
+import { withSource } from "../../scripts/load-ts.mjs";
+import { launch } from "./browser.mjs";
+import { lighthouse } from "./lighthouse.mjs";
+import { photoListing, photoTimings, scrollThrough, sumBytes, watchPhotos } from "./photo-page.mjs";
+import { ADMIN } from "./server.mjs";
+import { phoneContext, throttle } from "./slow-phone.mjs";
+
+export const photoBudgets = { firstScreenKB: 250, wholePageKB: 600, heroMs: 6000, lighthouse: 98, thumbKB: 25 };
+
+const kb = (bytes) => Math.round(bytes / 1000);
+const mediaOnly = (images) => images.filter((i) => new URL(i.url).pathname.startsWith("/media/"));
+
+/** The six photos, grown from the demo photos with camera grain so they weigh what real ones do. */
+async function phonePhotos() {
+  return withSource(async (load) => {
+    const { cameraPhoto } = await load("/worker/testing/camera-photo.ts");
+    const cover = await cameraPhoto({ width: 4032, height: 3024, grain: 22, seed: 11 });
+    const gallery = [
+      await cameraPhoto({ width: 3024, height: 4032, grain: 14, base: "chelsea", seed: 12 }),
+      await cameraPhoto({ width: 4032, height: 3024, grain: 16, seed: 13 }),
+      await cameraPhoto({ width: 4032, height: 3024, orientation: 6, grain: 22, base: "chelsea", seed: 14 }),
+      await cameraPhoto({ width: 3264, height: 2448, grain: 24, seed: 15 }),
+      await cameraPhoto({ width: 4000, height: 3000, grain: 18, base: "chelsea", seed: 16 }),
+    ];
+    return { cover, gallery };
+  });
+}
+
+/** A page of this origin with a session in storage, then `path` on the phone; the images it downloads. */
+async function thumbnails(browser, url, path, storage, selector) {
+  const context = await browser.newContext(phoneContext);
+  const page = await context.newPage();
+  await page.goto(`${url}/favicon.svg`);
+  await page.evaluate((items) => items.forEach(([k, v]) => localStorage.setItem(k, v)), storage);
+  const watch = await watchPhotos(page);
+  await page.goto(`${url}${path}`);
+  await page.locator(selector).first().waitFor({ timeout: 60_000 });
+  await page.waitForFunction((s) => [...document.querySelectorAll(s)].every((img) => img.complete), selector, { timeout: 60_000 });
+  await page.waitForTimeout(300);
+  const images = mediaOnly(watch.images());
+  await context.close();
+  return images;
+}
+
+export async function photoFigures(server, add) {
+  const photos = await phonePhotos();
+  const sent = [photos.cover, ...photos.gallery].map((p) => p.length);
+  add("photos", "the listing's six phone photos as sent", `${(sent.reduce((a, b) => a + b, 0) / 1e6).toFixed(1)} MB (${sent.map((s) => (s / 1e6).toFixed(1)).join(", ")} MB)`);
+  const made = await photoListing(server.url, ADMIN, photos);
+  const path = `/qr/${made.listing.unique_id}`;
+
+  const browser = await launch();
+  try {
+    // Three visits on the slow phone, each in a fresh context (nothing cached): the median.
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext(phoneContext);
+      const page = await context.newPage();
+      const watch = await watchPhotos(page);
+      await throttle(page);
+      await page.goto(`${server.url}${path}`, { waitUntil: "commit" });
+      await page.locator("[data-testid=business-cover]").waitFor({ timeout: 120_000 });
+      const { heroMs, currentSrc } = await photoTimings(page);
+      const first = sumBytes(mediaOnly(watch.images()));
+      await scrollThrough(page);
+      const all = mediaOnly(watch.images());
+      const { cls } = await photoTimings(page);
+      runs.push({ heroMs, first, whole: sumBytes(all), files: all.length, cls, currentSrc });
+      await context.close();
+    }
+    const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
+    const b = photoBudgets;
+    add("photos", "first screen: photo bytes (360 x 740, density 2)", `${kb(median("first"))} KB`, `≤ ${b.firstScreenKB} KB`, median("first") <= b.firstScreenKB * 1000);
+    add("photos", "whole page after scrolling: photo bytes", `${kb(median("whole"))} KB in ${runs[1].files} files`, `≤ ${b.wholePageKB} KB`, median("whole") <= b.wholePageKB * 1000);
+    add("photos", "hero (the owner's cover) drawn, slow phone", `${Math.round(median("heroMs"))} ms (${new URL(runs[0].currentSrc).pathname.split("-").pop()})`, `≤ ${b.heroMs} ms`, median("heroMs") <= b.heroMs);
+    add("photos", "layout shift while the photos arrive", `${Math.max(...runs.map((r) => r.cls)).toFixed(3)}`, "≤ 0.02", runs.every((r) => r.cls <= 0.02));
+    const lh = await lighthouse(`${server.url}${path}`);
+    add("photos", "Lighthouse mobile, that page", `score ${lh.score}, LCP ${lh.lcpMs} ms, CLS ${lh.cls}`, `≥ ${b.lighthouse}`, lh.score >= b.lighthouse);
+
+    // Thumbnails: the owner's dashboard and the admin's QR list, each photo box as drawn there.
+    const ownerUser = JSON.stringify({ id: 0, username: "owner" });
+    const dash = await thumbnails(browser, server.url, "/qr/dashboard", [["qr_token", made.owner.token], ["qr_user", ownerUser]], "[data-testid=business-thumb]");
+    const login = await (await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })).json();
+    const admin = await thumbnails(
+      browser,
+      server.url,
+      "/admin/qr-businesses",
+      [["token", login.data.token], ["user", JSON.stringify(login.data.user)]],
+      "[data-testid=item-card] img",
+    );
+    for (const [label, images] of [["owner's dashboard", dash], ["admin's QR list", admin]]) {
+      const biggest = Math.max(0, ...images.map((i) => i.bytes));
+      add("photos", `thumbnail in the ${label} (largest of ${images.length})`, `${(biggest / 1000).toFixed(1)} KB`, `≤ ${b.thumbKB} KB`, images.length > 0 && biggest <= b.thumbKB * 1000);
+    }
+  } finally {
+    await browser.close();
+  }
+}
