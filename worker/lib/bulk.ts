@@ -4,6 +4,7 @@ import { formatNumber } from "../../locales/format";
 import type { AppEnv } from "../env";
 import type { Actor } from "../services/audit";
 import { audit } from "../services/audit";
+import type { AuditAction, AuditEntity } from "../../shared/activity";
 import { MAX_LIMIT } from "./list-query";
 import { optionalText } from "./validation";
 
@@ -14,7 +15,7 @@ export type BulkOutcome = "done" | "not_found" | "conflict";
  * `{ ids, action, note? }`: at most one page of ids (200), no repeats, one of the list's actions,
  * and one note for all (the reason given to every owner of a bulk rejection).
  */
-export const bulkBody = <const A extends readonly [string, ...string[]]>(actions: A) =>
+export const bulkBody = <const A extends readonly [AuditAction, ...AuditAction[]]>(actions: A) =>
   z.object({
     ids: z
       .array(z.number("validation.number").int("validation.number").positive("validation.number"))
@@ -33,8 +34,8 @@ export const bulkBody = <const A extends readonly [string, ...string[]]>(actions
  */
 export async function runBulk(
   c: Context<AppEnv>,
-  input: { ids: number[]; action: string; note: string },
-  entity: string,
+  input: { ids: number[]; action: AuditAction; note: string },
+  entity: AuditEntity,
   actor: Actor,
   step: (id: number) => Promise<{ outcome: BulkOutcome; details?: string }>,
 ) {

@@ -3,6 +3,7 @@ import type { DB } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import { matches, type PageParams } from "../lib/list-query";
 import { pageOf } from "../lib/page-of";
+import type { AuditAction, AuditEntity } from "../../shared/activity";
 
 export interface Actor {
   kind: "admin" | "owner" | "system";
@@ -11,7 +12,7 @@ export interface Actor {
 }
 
 /** The audit log's insert statement, to run alone or inside a write's batch. */
-export const auditEntry = (db: DB, actor: Actor, action: string, entity: string, entityId?: number | string, details?: string, at = Date.now()) =>
+export const auditEntry = (db: DB, actor: Actor, action: AuditAction, entity: AuditEntity, entityId?: number | string, details?: string, at = Date.now()) =>
   db.insert(auditLog).values({
     action,
     entity,
