@@ -46,10 +46,12 @@ describe("navigation", () => {
     await expect.poll(() => landedOn(fresh, "#contact"), { timeout: 10_000 }).toBe(true);
   });
 
-  it("links to the QR area and the admin, repeats the links in the footer and offers a WhatsApp chat", async () => {
+  it("links to the QR area, keeps the admin out of the header and menu (a discreet footer link for staff), and offers a WhatsApp chat", async () => {
     const page = await browser.open("/");
     expect(await page.getByTestId("nav-link-qr").getAttribute("href")).toBe("/qr/login");
-    expect(await page.getByTestId("nav-link-admin").getAttribute("href")).toBe("/admin");
+    // Visitors are never offered the admin panel: no header link, nothing in the phone menu.
+    expect(await page.locator("header a[href^='/admin']").count()).toBe(0);
+    expect(await page.getByTestId("footer-link-admin").getAttribute("href")).toBe("/admin");
     for (const id of ["hero", "about", "services", "portfolio", "blog", "contact"]) {
       expect(await page.getByTestId(`footer-link-${id}`).getAttribute("href")).toBe(`#${id}`);
     }

@@ -85,6 +85,12 @@ export function SiteFooter({ t, siteName, services, contacts, socials, whatsapp,
           <li>
             <a href="/sitemap.xml">{t("footer.sitemap")}</a>
           </li>
+          {/* Staff know the address; visitors see no admin entry in the header or the menu. */}
+          <li>
+            <a href="/admin" data-testid="footer-link-admin" rel="nofollow">
+              {t("footer.staff")}
+            </a>
+          </li>
         </ul>
       </div>
       {chat && (

@@ -57,16 +57,6 @@ const link = css({
   _hover: { color: "fg", bg: "surface" },
 });
 const tools = css({ display: "flex", alignItems: "center", gap: "2", flexShrink: 0, marginInlineStart: { base: "auto", lg: "2" } });
-const adminLink = css({
-  display: { base: "none", lg: "inline-flex" },
-  alignItems: "center",
-  minBlockSize: "10",
-  paddingInline: "1",
-  fontSize: "2xs",
-  color: "muted",
-  letterSpacing: "wider",
-  _hover: { color: "fg" },
-});
 // The phone menu: a <details>, so it opens without scripts. Not positioned itself, so its panel
 // is placed against the whole header bar: full width under it, never off screen either way.
 const mobileMenu = css({ display: { base: "block", lg: "none" } });
@@ -98,7 +88,6 @@ const panelLink = css({
   color: "fg",
   _hover: { bg: "surface" },
 });
-const panelAdmin = css({ borderBlockStartWidth: "1px", borderColor: "border", marginBlockStart: "1", paddingBlockStart: "1" });
 
 /** The fixed top navigation with the language and theme toggles. */
 export function SiteHeader({ t, lang, theme, table, siteName, logoUrl, onLanding, path }: Props) {
@@ -129,14 +118,11 @@ export function SiteHeader({ t, lang, theme, table, siteName, logoUrl, onLanding
           {/* DOM islands: plain link and form that work without scripts, enhanced without React. */}
           <Island name="lang-toggle" component={LangSwitch} props={{ lang, messages: pickMessages(table, langToggleKeys) }} />
           <Island name="theme-toggle" component={ThemeSwitch} props={{ theme, lang, back: path, messages: pickMessages(table, themeToggleKeys) }} />
-          <a href="/admin" className={adminLink} data-testid="nav-link-admin">
-            {t("nav.admin")}
-          </a>
           <Island
             name="site-menu"
             component={MobileMenu}
             props={{
-              labels: { menu: t("nav.menu"), nav: t("nav.label"), admin: t("nav.adminLong") },
+              labels: { menu: t("nav.menu"), nav: t("nav.label") },
               items: landingSections.map((id) => ({ href: href(id), label: t(`nav.${id}`) })),
             }}
             hydrate="interaction"
@@ -148,7 +134,7 @@ export function SiteHeader({ t, lang, theme, table, siteName, logoUrl, onLanding
 }
 
 interface MenuProps {
-  labels: { menu: string; nav: string; admin: string };
+  labels: { menu: string; nav: string };
   items: { href: string; label: string }[];
 }
 
@@ -166,9 +152,6 @@ function MobileMenu({ labels, items }: MenuProps) {
             {item.label}
           </a>
         ))}
-        <a href="/admin" className={`${panelLink} ${panelAdmin}`}>
-          {labels.admin}
-        </a>
       </nav>
     </details>
   );

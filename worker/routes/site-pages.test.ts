@@ -50,6 +50,16 @@ describe("/blog and /blog/{id}", () => {
   });
 });
 
+describe("the header and menu", () => {
+  it("never offer visitors the admin panel; staff find a discreet link in the footer", async () => {
+    for (const path of ["/", "/?lang=en", "/blog", "/privacy"]) {
+      const { document } = await htmlOf(await t.app.request(path));
+      expect([...document.querySelectorAll("header a")].map((a) => a.getAttribute("href")).filter((h) => h?.startsWith("/admin")), path).toEqual([]);
+      expect(document.querySelector("footer [data-testid=footer-link-admin]")?.getAttribute("href"), path).toBe("/admin");
+    }
+  });
+});
+
 describe("legal pages", () => {
   it("serves privacy and terms in both languages", async () => {
     for (const [path, title] of [
