@@ -134,7 +134,7 @@ export default function QrDashboard(chrome: AreaChrome) {
           </a>
         </div>
         {!session || load.state === "loading" ? (
-          <div className={centered} data-testid="dashboard-loading">
+          <div className={centered} data-testid="dashboard-loading" data-needs-script>
             <span className={bigSpinner} aria-hidden />
             <span>{t("qr.area.common.loading")}</span>
           </div>

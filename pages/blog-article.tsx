@@ -6,6 +6,7 @@ import { chip, gradientText } from "../shared/ui";
 import { formatDate } from "../locales/format";
 import { Bidi } from "../islands/lib/bidi";
 import { readTimeMinutes } from "../shared/format";
+import { pluralKey } from "../locales/i18n";
 import { placeholderOf } from "./lib/placeholders";
 import { Img, usePictures } from "../shared/picture";
 
@@ -26,7 +27,7 @@ export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children
             {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at, lang, { utc: true })}</time>}
             <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
               <Clock size={14} aria-hidden />
-              {t("blog.readTime", { minutes: readTimeMinutes(post.content) })}
+              {t(pluralKey("blog.readTime", readTimeMinutes(post.content), lang), { minutes: readTimeMinutes(post.content) })}
             </span>
           </div>
           <h1 className={`${gradientText} ${css({ fontSize: { base: "3xl", md: "5xl" }, fontWeight: "black", lineHeight: "1.2" })}`}>{post.title}</h1>

@@ -178,6 +178,15 @@ describe("on a slow phone with JavaScript off", () => {
     }
   });
 
+  it("the admin and the owner screens say they need scripts, with no spinner that never stops", async () => {
+    const page = await phone("/admin", { js: false, images: false });
+    for (const path of ["/admin", "/admin/blog", "/qr/dashboard"]) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      expect(await page.getByTestId("noscript-notice").isVisible(), path).toBe(true);
+      expect(await page.locator("[role=status], [data-testid$=-loading]").evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length), path).toBe(0);
+    }
+  });
+
   it("the contact form sends, and a mistake comes back with what was typed", async () => {
     const page = await phone("/?lang=ar", { js: false, images: false });
     await page.locator("[name=name]").fill("سامر");

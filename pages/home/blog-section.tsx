@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { css } from "styled-system/css";
-import type { Lang, Translate } from "../../locales/i18n";
+import { pluralKey, type Lang, type Translate } from "../../locales/i18n";
 import type { PostDto } from "../../worker/services/blog-posts";
 import type { Loaded } from "../../worker/services/landing";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
@@ -37,7 +37,7 @@ export function PostCard({ post: p, t, lang }: { post: PostDto; t: Translate; la
             {p.published_at && <time dateTime={p.published_at}>{formatDate(p.published_at, lang, { utc: true })}</time>}
             <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
               <Clock size={14} aria-hidden />
-              {t("blog.readTime", { minutes: readTimeMinutes(p.content) })}
+              {t(pluralKey("blog.readTime", readTimeMinutes(p.content), lang), { minutes: readTimeMinutes(p.content) })}
             </span>
           </div>
           <h3 className={css({ fontSize: "xl", fontWeight: "bold" })}>{p.title}</h3>

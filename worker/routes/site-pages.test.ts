@@ -60,6 +60,31 @@ describe("the header and menu", () => {
   });
 });
 
+describe("reading time", () => {
+  it("speaks Arabic's plural forms: دقيقة واحدة، دقيقتان، ٣ دقائق، ١١ دقيقة", async () => {
+    const admin = await t.api.adminToken();
+    const words = (n: number) => Array.from({ length: n * 200 }, () => "كلمة").join(" ");
+    const cases: [number, string, string][] = [
+      [1, "دقيقة واحدة للقراءة", "1 min read"],
+      [2, "دقيقتان للقراءة", "2 min read"],
+      [3, "٣ دقائق للقراءة", "3 min read"],
+      [11, "١١ دقيقة للقراءة", "11 min read"],
+    ];
+    for (const [minutes, ar, en] of cases) {
+      const post = await t.api.post(
+        "/blog-posts",
+        { title: `مدة ${minutes}`, excerpt: "ملخص", content: words(minutes), alt_text: "بديل", image: "/images/demo/blog-web.svg", category: "design", status: "published" },
+        admin,
+      );
+      expect(post.status).toBe(201);
+      for (const [lang, expected] of [["ar", ar], ["en", en]]) {
+        const { document } = await htmlOf(await t.app.request(`/blog/${post.json.data.id}?lang=${lang}`, { headers: person }));
+        expect(textOf(document.querySelector("article header")), `${minutes} ${lang}`).toContain(expected);
+      }
+    }
+  });
+});
+
 describe("legal pages", () => {
   it("serves privacy and terms in both languages", async () => {
     for (const [path, title] of [

@@ -96,7 +96,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }
   if (!user) {
     return (
-      <main id="main" data-testid="admin-loading">
+      <main id="main" data-testid="admin-loading" data-needs-script>
         <Loading label={t("auth.checking")} />
       </main>
     );
