@@ -285,3 +285,39 @@ describe("language and content", () => {
     expect(await views()).toBe(before + 1);
   });
 });
+
+describe("the WhatsApp chat button on a phone", () => {
+  const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+  /** Whether the chat button is on screen, and what a tap at its centre would reach. */
+  const chatState = (page: Page) =>
+    page.getByTestId("chat-link").evaluate((link) => {
+      const r = link.getBoundingClientRect();
+      const onScreen = r.bottom > 0 && r.top < innerHeight;
+      const hit = onScreen ? document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) : null;
+      return { onScreen, tappable: !!hit && link.contains(hit), bottomGap: Math.round(innerHeight - r.bottom) };
+    });
+
+  it.each(["ar", "en"])("stays off the first screen (%s), then rides at the bottom once the visitor scrolls", async (lang) => {
+    const page = await browser.open(`/?lang=${lang}`, phone);
+    // The hero's figures and buttons are all reachable: nothing covers them.
+    expect((await chatState(page)).onScreen).toBe(false);
+    for (const el of await page.locator("#hero a, #hero [data-testid=hero-stat], #hero dl > div").all()) {
+      const covered = await el.evaluate((node) => {
+        const r = node.getBoundingClientRect();
+        if (r.bottom <= 0 || r.top >= innerHeight || r.width === 0) return false;
+        const hit = document.elementFromPoint(r.x + r.width / 2, Math.min(r.y + r.height / 2, innerHeight - 1));
+        return !!hit && !node.contains(hit) && !hit.contains(node);
+      });
+      expect(covered).toBe(false);
+    }
+    await page.locator("#services").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
+    await expect.poll(() => chatState(page)).toMatchObject({ onScreen: true, tappable: true });
+    expect((await chatState(page)).bottomGap).toBeGreaterThanOrEqual(16);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("is always there on the other pages", async () => {
+    const page = await browser.open("/blog", phone);
+    expect(await chatState(page)).toMatchObject({ onScreen: true, tappable: true });
+  });
+});

@@ -94,6 +94,14 @@ export function Document(props: DocumentProps): ReactNode {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {brandVars && <style nonce={props.nonce}>{`:root{${brandVars}}`}</style>}
+        {/* A "loading" state that only scripts can end (the admin's session check, the owner's
+            lists) is hidden when the browser runs none: the page's notice says scripts are
+            needed, and a spinner that never stops would say the opposite. */}
+        {props.clientEntry && (
+          <noscript>
+            <style nonce={props.nonce}>{"[data-needs-script]{display:none!important}"}</style>
+          </noscript>
+        )}
         {props.clientEntry && <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />}
         {props.dev && props.clientEntry && <DevHead nonce={props.nonce} />}
         {props.preloads.map((href) => (

@@ -3,7 +3,7 @@ import Toaster from "../islands/toaster";
 import { pickMessages, type Lang, type Messages, type Translate } from "../locales/i18n";
 import { Island } from "../worker/render/island";
 import type { LandingData } from "../worker/services/landing";
-import { SiteFooter } from "./components/site-footer";
+import { AfterHero, SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { AboutSection } from "./home/about-section";
 import { BlogSection } from "./home/blog-section";
@@ -33,23 +33,25 @@ export function HomePage({ t, lang, theme, table, data, contactForm }: HomePageP
       <SiteHeader t={t} lang={lang} theme={theme} table={table} siteName={settings.site_name} logoUrl={settings.logo_url} onLanding path="/" />
       <main id="main">
         <HeroSection t={t} lang={lang} about={about} />
-        <AboutSection t={t} lang={lang} about={data.about} hours={settings.working_hours} />
-        <ServicesSection t={t} services={data.services} />
-        <PortfolioSection t={t} lang={lang} projects={data.portfolio} />
-        <BlogSection t={t} lang={lang} posts={data.posts} />
-        <ContactSection
-          t={t}
-          contacts={data.contacts}
-          socials={data.socials}
-          form={
-            <Island
-              name="contact-form"
-              component={ContactForm}
-              props={{ lang, messages: pickMessages(table, contactFormKeys), ...(contactForm ? { initial: contactForm } : {}) }}
-              hydrate="visible"
-            />
-          }
-        />
+        <AfterHero t={t} whatsapp={settings.whatsapp || settings.contact_phone}>
+          <AboutSection t={t} lang={lang} about={data.about} hours={settings.working_hours} />
+          <ServicesSection t={t} services={data.services} />
+          <PortfolioSection t={t} lang={lang} projects={data.portfolio} />
+          <BlogSection t={t} lang={lang} posts={data.posts} />
+          <ContactSection
+            t={t}
+            contacts={data.contacts}
+            socials={data.socials}
+            form={
+              <Island
+                name="contact-form"
+                component={ContactForm}
+                props={{ lang, messages: pickMessages(table, contactFormKeys), ...(contactForm ? { initial: contactForm } : {}) }}
+                hydrate="visible"
+              />
+            }
+          />
+        </AfterHero>
       </main>
       {/* Only other islands push toasts: it never fetches React on its own account. */}
       <Island name="toaster" component={Toaster} props={{}} hydrate="alongside" />

@@ -1,4 +1,5 @@
 import { IconBrandWhatsapp } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { Translate } from "../../locales/i18n";
 import type { ContactDto } from "../../worker/services/contact-info";
@@ -22,6 +23,61 @@ interface Props {
 
 const heading = css({ fontWeight: "bold", marginBlockEnd: "4" });
 const linkList = css({ display: "grid", gap: "2", color: "muted", "& a:hover": { color: "fg" } });
+
+const chatButton = css({
+  display: "inline-flex",
+  padding: "3.5",
+  borderRadius: "full",
+  color: "white",
+  bg: "#25d366",
+  boxShadow: "0 10px 30px -8px rgba(37,211,102,0.7)",
+  pointerEvents: "auto",
+  _hover: { transform: "scale(1.06)" },
+});
+const fixedDock = css({ position: "fixed", insetBlockEnd: "6", insetInlineEnd: "6", zIndex: 40 });
+/**
+ * On the landing page the chat button rides at the end of everything after the hero: sticky to the
+ * screen's bottom while that part is on screen, and below the fold while the hero fills the first
+ * screen, so it never sits on the hero's figures or buttons. A sticky box may not leave its
+ * parent (margins included), which keeps it below the hero; its 5rem are given back by the
+ * parent's negative end margin, and taps go through it except on the button.
+ */
+const dockRoom = css({ marginBlockEnd: "-20" });
+const stickyDock = css({
+  position: "sticky",
+  insetBlockEnd: 0,
+  zIndex: 40,
+  blockSize: "20",
+  display: "flex",
+  justifyContent: "flex-end",
+  alignItems: "flex-end",
+  paddingBlockEnd: "6",
+  paddingInlineEnd: "6",
+  pointerEvents: "none",
+});
+
+function ChatButton({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid="chat-link" aria-label={label} title={label} className={chatButton}>
+      <IconBrandWhatsapp size={28} aria-hidden />
+    </a>
+  );
+}
+
+/** What follows the landing page's hero, with the chat button riding at its end. */
+export function AfterHero({ t, whatsapp, children }: { t: Translate; whatsapp: string; children: ReactNode }) {
+  const chat = whatsappLink(whatsapp);
+  return (
+    <div className={chat ? dockRoom : undefined}>
+      {children}
+      {chat && (
+        <div className={stickyDock}>
+          <ChatButton href={chat} label={t("contact.chat")} />
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** wa.me wants the number in international form, digits only. */
 export const whatsappLink = (phone: string) => {
@@ -93,30 +149,10 @@ export function SiteFooter({ t, siteName, services, contacts, socials, whatsapp,
           </li>
         </ul>
       </div>
-      {chat && (
-        <a
-          href={chat}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="chat-link"
-          aria-label={t("contact.chat")}
-          title={t("contact.chat")}
-          className={css({
-            position: "fixed",
-            insetBlockEnd: "6",
-            insetInlineEnd: "6",
-            zIndex: 40,
-            display: "inline-flex",
-            padding: "3.5",
-            borderRadius: "full",
-            color: "white",
-            bg: "#25d366",
-            boxShadow: "0 10px 30px -8px rgba(37,211,102,0.7)",
-            _hover: { transform: "scale(1.06)" },
-          })}
-        >
-          <IconBrandWhatsapp size={28} aria-hidden />
-        </a>
+      {chat && !onLanding && (
+        <div className={fixedDock}>
+          <ChatButton href={chat} label={t("contact.chat")} />
+        </div>
       )}
     </footer>
   );
