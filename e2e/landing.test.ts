@@ -76,6 +76,26 @@ describe("navigation", () => {
 });
 
 describe("portfolio dialog", () => {
+  it.each(["ar", "en"])("on a phone (%s) the dialog's close button stays in reach when its content scrolls", async (lang) => {
+    const page = await browser.open(`/?lang=${lang}`, { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+    await page.locator("#portfolio").scrollIntoViewIfNeeded();
+    await hydrated(page, "portfolio-grid");
+    // The project with the most photos: its three photos and text are taller than the screen.
+    await page.getByTestId("portfolio-card").first().locator("h3").tap();
+    const body = page.getByTestId("dialog-body");
+    await body.waitFor();
+    expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight + 40)).toBe(true);
+    await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: "instant" }));
+    const close = await page.getByTestId("dialog-close").evaluate((btn) => {
+      const r = btn.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return { inView: r.top >= 0 && r.bottom <= innerHeight, reachable: !!hit && btn.contains(hit) };
+    });
+    expect(close).toEqual({ inView: true, reachable: true });
+    await page.getByTestId("dialog-close").tap();
+    await page.locator("[role=dialog]").waitFor({ state: "detached" });
+  });
+
   it("opens from a card and from its view button, shows at most 3 images, and closes with Escape and the close button", async () => {
     const page = await browser.open("/?lang=en");
     await page.locator("#portfolio").scrollIntoViewIfNeeded();

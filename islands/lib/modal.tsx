@@ -8,20 +8,40 @@ import { iconButton } from "../../shared/ui";
 
 const backdrop = css({ position: "fixed", inset: 0, zIndex: 80, bg: "rgba(5,5,20,0.72)", backdropFilter: "blur(4px)" });
 const positioner = css({ position: "fixed", inset: 0, zIndex: 81, display: "flex", alignItems: "center", justifyContent: "center", padding: "4" });
+// The title bar stays put and the body scrolls under it, so the close button is always in reach
+// however long the content (three photos and a description overflow a phone's screen).
 const content = css({
   inlineSize: "min(94vw, 760px)",
   maxBlockSize: "90dvh",
-  overflowY: "auto",
+  display: "flex",
+  flexDirection: "column",
+  overflow: "hidden",
   borderRadius: "2xl",
   borderWidth: "1px",
   borderColor: "border",
   bg: "surfaceStrong",
   color: "fg",
   boxShadow: "2xl",
-  padding: { base: "5", md: "7" },
+  animation: "fadeIn 0.15s ease-out",
+});
+const titleBar = css({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "start",
+  gap: "4",
+  flexShrink: 0,
+  paddingInline: { base: "5", md: "7" },
+  paddingBlock: { base: "4", md: "5" },
+  borderBlockEndWidth: "1px",
+  borderColor: "border",
+});
+const body = css({
   display: "grid",
   gap: "4",
-  animation: "fadeIn 0.15s ease-out",
+  overflowY: "auto",
+  overscrollBehavior: "contain",
+  paddingInline: { base: "5", md: "7" },
+  paddingBlock: { base: "4", md: "5" },
 });
 
 interface ModalProps {
@@ -57,13 +77,15 @@ function ModalRoot({ open, onClose, title, closeLabel, children, className }: Mo
         <Dialog.Backdrop className={backdrop} />
         <Dialog.Positioner className={positioner}>
           <Dialog.Content className={cx(content, className)}>
-            <div className={css({ display: "flex", justifyContent: "space-between", alignItems: "start", gap: "4" })}>
-              <Dialog.Title className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>{title}</Dialog.Title>
+            <div className={titleBar}>
+              <Dialog.Title className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "extrabold" })}>{title}</Dialog.Title>
               <Dialog.CloseTrigger data-testid="dialog-close" className={iconButton} aria-label={closeLabel}>
                 <X size={18} aria-hidden />
               </Dialog.CloseTrigger>
             </div>
-            {children}
+            <div className={body} data-testid="dialog-body">
+              {children}
+            </div>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
