@@ -117,3 +117,31 @@ describe("own password", () => {
     await page.getByTestId("stat-card").first().waitFor();
   });
 });
+
+describe("the navigation tabs on a phone", () => {
+  it.each(["ar", "en"])("always show the current tab whole, clear of the scroll chevron (%s)", async (lang) => {
+    const page = await browser.open("/favicon.svg", { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
+    /** The current tab's box inside the strip, and whether a tap at its two ends reaches it. */
+    const currentTab = () =>
+      page.locator("nav a[aria-current=page]").evaluate((tab) => {
+        const list = tab.closest("ul")!.getBoundingClientRect();
+        const r = tab.getBoundingClientRect();
+        const reaches = (x: number) => {
+          const hit = document.elementFromPoint(x, r.y + r.height / 2);
+          return !!hit && tab.contains(hit);
+        };
+        return { inside: r.left >= list.left - 1 && r.right <= list.right + 1, ends: reaches(r.left + 6) && reaches(r.right - 6), label: tab.textContent };
+      });
+    // The activity log is the last tab: it sat clipped under the chevron.
+    for (const path of ["/admin/activity", "/admin/qr-businesses", "/admin/settings", "/admin"]) {
+      await page.goto(`${path}?lang=${lang}`);
+      await hydrated(page);
+      await expect.poll(currentTab, { message: path }).toMatchObject({ inside: true, ends: true });
+    }
+    // Moving between screens inside the app keeps it so.
+    await page.locator("nav a").last().tap();
+    await expect.poll(currentTab).toMatchObject({ inside: true, ends: true });
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

@@ -26,6 +26,19 @@ function hiddenAtEnd(el: HTMLElement) {
 }
 
 /**
+ * Scrolls a row of tabs sideways (never the page) so its current tab sits in the middle: fully in
+ * view, away from the fade and chevron at the end edge. Works in both directions, since it
+ * moves by the distance seen on screen.
+ */
+export function centerCurrentTab(list: HTMLElement | null) {
+  const tab = list?.querySelector<HTMLElement>("[aria-current=page]");
+  if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+  const l = list.getBoundingClientRect();
+  const r = tab.getBoundingClientRect();
+  list.scrollBy({ left: r.left + r.width / 2 - (l.left + l.width / 2), behavior: "instant" });
+}
+
+/**
  * A hint that a row of tabs scrolls sideways: while more tabs lie past its end edge, a fade and
  * a chevron pointing that way sit there; a tap on it scrolls on. The tabs themselves stay
  * reachable by keyboard and swipe, so the hint is for the eye and the pointer only.
@@ -37,8 +50,6 @@ export function ScrollHint({ target }: { target: RefObject<HTMLElement | null> }
     const el = target.current;
     if (!el) return;
     setRtl(getComputedStyle(el).direction === "rtl");
-    // The current tab in view first: on a phone it may be the ninth.
-    el.querySelector<HTMLElement>("[aria-current=page]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
     const update = () => setMore(hiddenAtEnd(el) > 4);
     update();
     el.addEventListener("scroll", update, { passive: true });

@@ -1,5 +1,5 @@
 import { Home, LogOut } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { Link, useLocation } from "wouter";
 import type { Messages } from "../../../locales/i18n";
@@ -10,7 +10,7 @@ import { richT } from "../../lib/bidi";
 import { useAdmin } from "../core/i18n";
 import { navItems } from "./nav-items";
 import { preloadScreen } from "./routes";
-import { ScrollHint } from "../kit/scroll-hint";
+import { centerCurrentTab, ScrollHint } from "../kit/scroll-hint";
 import { hrefOf } from "../../../shared/admin-paths";
 import { button } from "../core/styles";
 
@@ -69,6 +69,9 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
   const [location] = useLocation();
   const tabs = useRef<HTMLUListElement>(null);
   const current = (path: string) => (path === "/" ? location === "/" : location === path || location.startsWith(`${path}/`));
+  // On a phone the tabs are one scrolling row: the current one is brought to its middle on every
+  // screen change (on the activity log it is the last tab, which sat clipped under the chevron).
+  useEffect(() => centerCurrentTab(tabs.current), [location]);
   return (
     <div className={shell}>
       <aside className={sidebar}>
