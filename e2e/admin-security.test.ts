@@ -35,10 +35,24 @@ describe("two-step verification in the admin", () => {
     await hydrated(page);
     await page.getByTestId("two-factor-start").click();
     const secret = await page.getByTestId("totp-secret").innerText();
+    // A phone cannot scan its own screen: the key opens the authenticator app as an otpauth link.
+    const otpauth = new URL((await page.getByTestId("totp-open-app").getAttribute("href"))!);
+    expect(otpauth.protocol).toBe("otpauth:");
+    expect(otpauth.searchParams.get("secret")).toBe(secret);
     await page.fill("[data-testid=two-factor] [name=code]", await totp(secret));
     await page.locator("[data-testid=two-factor] button[type=submit]").click();
     await page.getByTestId("recovery-codes").waitFor();
-    expect(await page.getByTestId("recovery-codes").locator("li").count()).toBe(10);
+    const codes = await page.getByTestId("recovery-codes").locator("li").allInnerTexts();
+    expect(codes).toHaveLength(10);
+    // Kept in one tap each: copied, downloaded as a text file, printed.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByTestId("recovery-copy").click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join("\n"));
+    const download = page.getByTestId("recovery-download");
+    expect(await download.getAttribute("download")).toBe("recovery-codes.txt");
+    const file = decodeURIComponent((await download.getAttribute("href"))!.split(",")[1]);
+    for (const code of codes) expect(file).toContain(code);
+    expect(await page.getByTestId("recovery-print").isVisible()).toBe(true);
     // This session is listed and marked as the current one.
     expect(await page.getByTestId("session-row").count()).toBeGreaterThanOrEqual(1);
 
@@ -46,6 +60,9 @@ describe("two-step verification in the admin", () => {
     await logIn(fresh);
     await fresh.locator("[name=totp_code]").waitFor();
     expect(await fresh.getByTestId("login-message").innerText()).toContain("التحقق بخطوتين");
+    // Asking for the code is not an error: no red alert, just the next step.
+    expect(await fresh.getByTestId("login-message").getAttribute("data-type")).toBe("info");
+    expect(await fresh.getByTestId("login-message").getAttribute("role")).toBe("status");
     await fresh.fill("[name=totp_code]", "000000");
     await fresh.getByTestId("login-submit").click();
     await expect.poll(() => fresh.getByTestId("login-message").innerText()).toBe("رمز التحقق غير صحيح أو منتهي الصلاحية");

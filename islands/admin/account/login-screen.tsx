@@ -13,7 +13,8 @@ import { panel, primary } from "../core/styles";
 /** The redirect after a successful login waits one second. */
 export const LOGIN_REDIRECT_MS = 1000;
 
-type Message = { type: "success" | "error"; text: string };
+/** `info`: nothing went wrong, the screen asks for one more thing (the two-step code). */
+type Message = { type: "success" | "error" | "info"; text: string };
 
 /**
  * Username and password (show/hide), both required. While submitting the button is locked; on
@@ -69,7 +70,7 @@ export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
       setState("idle");
       if (error instanceof ApiError && error.code === "totp_required") {
         setNeedCode(true);
-        return setMessage({ type: "error", text: t("login.totpRequired") });
+        return setMessage({ type: "info", text: t("login.totpRequired") });
       }
       if (error instanceof ApiError && error.errors.totp_code) {
         setErrors({ totp_code: t("login.totpInvalid") });
@@ -163,8 +164,8 @@ export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
               borderRadius: "lg",
               fontWeight: "semibold",
               textAlign: "center",
-              bg: message.type === "error" ? "rgba(248,113,113,0.14)" : "rgba(52,211,153,0.14)",
-              color: message.type === "error" ? "danger" : "success",
+              bg: message.type === "error" ? "rgba(248,113,113,0.14)" : message.type === "info" ? "rgba(99,102,241,0.14)" : "rgba(52,211,153,0.14)",
+              color: message.type === "error" ? "danger" : message.type === "info" ? "fg" : "success",
             })}
           >
             {message.text}

@@ -1,3 +1,4 @@
+import { Copy, Download, KeyRound, Printer } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { fieldError, input, label } from "../../lib/form-styles";
@@ -85,16 +86,7 @@ export function TwoFactorPanel() {
       <p className={css({ color: "muted", marginBlockEnd: "4" })}>
         {status?.enabled ? t("security.onStatus", { left: status.recovery_codes_left }) : t("security.offStatus")}
       </p>
-      {codes && (
-        <div className={css({ marginBlockEnd: "4" })} data-testid="recovery-codes">
-          <p className={css({ fontWeight: "bold", marginBlockEnd: "2" })}>{t("security.recoveryTitle")}</p>
-          <ul dir="ltr" className={css({ display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: "1", fontFamily: "monospace" })}>
-            {codes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {codes && <RecoveryCodes codes={codes} />}
       {status && !status.enabled && !setup && (
         <button type="button" className={primary} onClick={start} disabled={busy} data-testid="two-factor-start">
           {t("security.enable")}
@@ -104,8 +96,14 @@ export function TwoFactorPanel() {
         <form onSubmit={enable} className={css({ display: "grid", gap: "3", maxInlineSize: "md" })}>
           <p>{t("security.scan")}</p>
           <img src={setup.qr_code_data} alt={t("security.qrAlt")} width={200} height={200} className={css({ bg: "white", borderRadius: "lg" })} />
-          <p className={css({ fontSize: "sm", color: "muted" })}>
-            {t("security.manual")} <code dir="ltr" data-testid="totp-secret">{setup.secret}</code>
+          {/* A phone cannot scan its own screen: the otpauth link opens the authenticator app on it. */}
+          <a href={setup.otpauth_url} className={button} data-testid="totp-open-app">
+            <KeyRound size={16} aria-hidden />
+            {t("security.openInApp")}
+          </a>
+          <p className={css({ fontSize: "sm", color: "muted", display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
+            {t("security.manual")} <code dir="ltr" data-testid="totp-secret" className={css({ overflowWrap: "anywhere" })}>{setup.secret}</code>
+            <CopyButton text={setup.secret} label={t("security.copyKey")} />
           </p>
           {codeField}
           <button type="submit" className={primary} disabled={busy}>
@@ -130,5 +128,56 @@ export function TwoFactorPanel() {
       )}
       {!status && <button type="button" className={button} onClick={() => void load()}>{t("common.retry")}</button>}
     </section>
+  );
+}
+
+/** Copies `text` to the clipboard and says so; where the browser refuses, says that instead. */
+function CopyButton({ text, label, testId }: { text: string; label: string; testId?: string }) {
+  const { t } = useAdmin();
+  const copy = () =>
+    navigator.clipboard
+      .writeText(text)
+      .then(() => toast("success", t("security.copied")))
+      .catch(() => toast("error", t("security.copyFailed")));
+  return (
+    <button type="button" className={button} onClick={() => void copy()} data-testid={testId}>
+      <Copy size={16} aria-hidden />
+      {label}
+    </button>
+  );
+}
+
+// Printing shows the codes alone: everything else on the page is hidden from the printer.
+const printOnlyCodes = `@media print{body *{visibility:hidden!important}[data-testid=recovery-codes],[data-testid=recovery-codes] *{visibility:visible!important}[data-testid=recovery-codes]{position:absolute;inset-block-start:0;inset-inline-start:0}[data-print-hide]{display:none!important}}`;
+
+/**
+ * The ten recovery codes, shown once: copied, saved as a text file or printed in one tap each,
+ * since on a phone writing them down by hand is where they get lost.
+ */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { t } = useAdmin();
+  const text = `${t("security.recoveryFileTitle")}\n\n${codes.join("\n")}\n`;
+  const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+  return (
+    <div className={css({ marginBlockEnd: "4", display: "grid", gap: "3" })} data-testid="recovery-codes">
+      <style>{printOnlyCodes}</style>
+      <p className={css({ fontWeight: "bold" })}>{t("security.recoveryTitle")}</p>
+      <ul dir="ltr" className={css({ display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: "1", fontFamily: "monospace", fontSize: "md" })}>
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })} data-print-hide>
+        <CopyButton text={codes.join("\n")} label={t("security.copyCodes")} testId="recovery-copy" />
+        <a href={download} download="recovery-codes.txt" className={button} data-testid="recovery-download">
+          <Download size={16} aria-hidden />
+          {t("security.downloadCodes")}
+        </a>
+        <button type="button" className={button} onClick={() => window.print()} data-testid="recovery-print">
+          <Printer size={16} aria-hidden />
+          {t("security.printCodes")}
+        </button>
+      </div>
+    </div>
   );
 }
