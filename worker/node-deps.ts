@@ -16,6 +16,7 @@ import type { Assets } from "./render/assets";
 import { memoryPageCache } from "./render/page-cache";
 import { databaseContentVersion, memoryContentVersion } from "./services/content-version";
 import { seedDatabase } from "./seed/seed";
+import type { SeedMedia } from "./seed/seed-photos";
 
 export type NodeEnv = Record<string, string | undefined>;
 
@@ -24,19 +25,30 @@ export interface SeedChoice {
   seed?: boolean;
   /** Where the generated admin password is printed (the console by default). */
   log?: (line: string) => void;
+  /**
+   * Where the demo photos are stored and what processes them (worker/seed/seed-photos.ts).
+   * Without it the demo content keeps its SVG artwork (`seeded.photos` is then "skipped").
+   */
+  media?: SeedMedia;
 }
 
 /**
  * Opens the database at DATABASE_URL (the embedded file by default), applies the migrations,
  * seeds the demo content into an empty database and creates the first admin when none exists.
  */
-export async function openNodeDatabase(env: NodeEnv, { seed = true, log }: SeedChoice = {}) {
+export async function openNodeDatabase(env: NodeEnv, { seed = true, log, media }: SeedChoice = {}) {
   const url = env.DATABASE_URL ?? "file:data/app.db";
   const { db, close } = await connectNode(url, env.DATABASE_AUTH_TOKEN);
   await migrateDatabase(db);
-  const seeded = seed ? await seedDatabase(db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, log }) : null;
+  const seeded = seed ? await seedDatabase(db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, log, media }) : null;
   return { db, close, url, seeded };
 }
+
+/** The blob store and image processor of Node: files under UPLOADS_DIR (data/uploads), sharp. */
+export const localMedia = (env: NodeEnv): SeedMedia => ({
+  blobs: createFsBlobStore(resolve(env.UPLOADS_DIR ?? "data/uploads")),
+  images: sharpImageProcessor(),
+});
 
 export interface NodeDepsOptions extends SeedChoice {
   assets: Assets;
@@ -50,15 +62,22 @@ export interface NodeDepsOptions extends SeedChoice {
   blobs?: BlobStore;
   clientIp?: AppDeps["clientIp"];
   cachePages?: boolean;
+  /**
+   * Seed the demo photos through the image pipeline into the app's blob store (default). The
+   * unit tests turn it off unless a test asks for it: every test app seeds, and photos cost time.
+   */
+  seedPhotos?: boolean;
 }
 
 /** Everything createApp needs on Node. */
 export async function nodeDeps(env: NodeEnv, options: NodeDepsOptions) {
-  const { db, close, url } = await openNodeDatabase(env, options);
+  const local = localMedia(env);
+  const media: SeedMedia = { blobs: options.blobs ?? local.blobs, images: local.images };
+  const { db, close, url } = await openNodeDatabase(env, { ...options, media: options.seedPhotos === false ? undefined : media });
   const deps: AppDeps = {
     db,
-    blobs: options.blobs ?? createFsBlobStore(resolve(env.UPLOADS_DIR ?? "data/uploads")),
-    images: sharpImageProcessor(),
+    blobs: media.blobs,
+    images: media.images,
     assets: options.assets,
     config: { publicOrigin: env.PUBLIC_ORIGIN || undefined, ...(options.dev ? { dev: true } : {}) },
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
