@@ -14,12 +14,15 @@ if (!url) {
   process.exit(2);
 }
 await withSource(async (load) => {
-  const { openNodeDatabase, localMedia } = await load("/worker/node-deps.ts");
+  const { openNodeDatabase, localMedia, unprocessedImagesNotice } = await load("/worker/node-deps.ts");
   const { isRemoteUrl } = await load("/db/connect.ts");
   const remote = isRemoteUrl(url);
-  const { close, seeded } = await openNodeDatabase(process.env, { media: remote ? undefined : localMedia(process.env) });
+  const { db, close, seeded } = await openNodeDatabase(process.env, { media: remote ? undefined : localMedia(process.env) });
   const { admin, content, photos } = seeded;
   const photoNote = photos === "skipped" ? " (demo photos skipped: no local image store for a remote database, SVG artwork instead)" : photos === "failed" ? " (some demo photos failed, SVG artwork instead)" : "";
   console.log(`Migrated ${url.replace(/\/\/.*@/, "//")}${admin ? "; first admin created" : ""}${content ? "; demo content seeded" : ""}${photoNote}.`);
+  // A remote database's images are in R2: only the deployed Worker can process them.
+  const notice = await unprocessedImagesNotice(db, remote ? "npm run images:backfill -- --url https://<your site>" : "npm run images:backfill");
+  if (notice) console.log(notice);
   close();
 });

@@ -12,9 +12,11 @@ import type { BlobStore } from "./blob/blob-store";
 import { createFsBlobStore } from "./blob/fs";
 import { sharpImageProcessor } from "./images/sharp";
 import type { AppDeps } from "./env";
+import type { DB } from "../db/client";
 import type { Assets } from "./render/assets";
 import { memoryPageCache } from "./render/page-cache";
 import { databaseContentVersion, memoryContentVersion } from "./services/content-version";
+import { countUnprocessed } from "./services/uploads";
 import { seedDatabase } from "./seed/seed";
 import type { SeedMedia } from "./seed/seed-photos";
 
@@ -49,6 +51,18 @@ export const localMedia = (env: NodeEnv): SeedMedia => ({
   blobs: createFsBlobStore(resolve(env.UPLOADS_DIR ?? "data/uploads")),
   images: sharpImageProcessor(),
 });
+
+/**
+ * The operator's one line when stored images still lack their variants (uploaded before the
+ * image pipeline existed, or a backfill that has not run to the end); undefined when every image
+ * is processed. `command` is how to make them where this database's files are.
+ */
+export async function unprocessedImagesNotice(db: DB, command = "npm run images:backfill") {
+  const n = await countUnprocessed(db);
+  if (n === 0) return undefined;
+  const images = n === 1 ? "1 stored image has" : `${n} stored images have`;
+  return `  ${images} no variants yet (uploaded before the image pipeline): run \`${command}\` to make them (see README, "Photos").`;
+}
 
 export interface NodeDepsOptions extends SeedChoice {
   assets: Assets;
