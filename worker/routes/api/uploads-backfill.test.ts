@@ -12,6 +12,7 @@ import { cameraPhoto, leaksCameraData } from "../../testing/camera-photo";
 import { expectFailure, expectSuccess, imageBytes, type TestApp } from "../../testing/fixtures";
 import { storeLegacyUpload } from "../../testing/legacy-upload";
 import { createTestApp } from "../../testing/test-app";
+import { unprocessedImagesNotice } from "../../node-deps";
 
 /**
  * Images stored before the image pipeline existed (no variants, the bytes as they were sent, GPS
@@ -176,5 +177,18 @@ describe("backfillImages", () => {
     await storeLegacyUpload(app.db, app.blobs, await imageBytes("jpeg", 20, 10));
     await expect(backfillImages(app.db, app.blobs, noImageProcessor)).rejects.toThrow(/cannot make variants/);
     expect(await countUnprocessed(app.db)).toBe(1);
+  });
+});
+
+describe("the operator's start-up line (npm start, npm run db:setup)", () => {
+  it("says how many images lack variants and what to run, and nothing when every image has them", async () => {
+    const app = await createTestApp({ seed: false });
+    expect(await unprocessedImagesNotice(app.db)).toBeUndefined();
+    await storeLegacyUpload(app.db, app.blobs, await imageBytes("jpeg", 20, 10));
+    expect(await unprocessedImagesNotice(app.db)).toMatch(/^ {2}1 stored image has no variants yet .*run `npm run images:backfill`/);
+    await storeLegacyUpload(app.db, app.blobs, await imageBytes("jpeg", 20, 10));
+    expect(await unprocessedImagesNotice(app.db, "npm run images:backfill -- --url https://<your site>")).toMatch(/^ {2}2 stored images have no variants yet .*`npm run images:backfill -- --url https:\/\/<your site>`/);
+    await backfillImages(app.db, app.blobs, sharpImageProcessor());
+    expect(await unprocessedImagesNotice(app.db)).toBeUndefined();
   });
 });
