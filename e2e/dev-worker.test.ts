@@ -1,7 +1,8 @@
 /**
  * `npm run dev:worker`: the real Worker in `wrangler dev --local`, on a fresh local database that
- * it migrates and seeds over HTTP through the libSQL test server. It serves the site, logs the
- * admin in, and leaves no process behind when stopped.
+ * it migrates and seeds over HTTP through the libSQL test server. It serves the site (the demo
+ * café's cover a real photo from wrangler's local R2), logs the admin in, and leaves no process
+ * behind when stopped.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -70,6 +71,15 @@ describe("npm run dev:worker", () => {
         body: JSON.stringify({ username: "admin", password: "dev-worker-password" }),
       });
       expect(login.status).toBe(200);
+      // The demo café's cover is a real photo, seeded into wrangler's local R2 and served by the Worker.
+      expect(dev.log()).toContain("Demo photos stored in wrangler's local R2");
+      const listing = /\/qr\/([a-z0-9]+)</.exec(await (await fetch(`${url}/sitemap.xml`)).text())![1];
+      const page = await (await fetch(`${url}/qr/${listing}`)).text();
+      const cover = /src="([^"]+)"/.exec(/<img\b[^>]*data-testid="business-cover"[^>]*>/.exec(page)?.[0] ?? "")?.[1];
+      expect(cover).toMatch(/^\/media\/[a-z0-9]{40}\.jpg$/);
+      const photo = await fetch(`${url}${cover}`);
+      expect([photo.status, photo.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+      expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
       tree = descendants(pid);
       expect(tree.length).toBeGreaterThan(0);
     } finally {

@@ -23,6 +23,7 @@ export const auditActions = [
   "unpublish",
   "activate",
   "deactivate",
+  "backfill_images",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -39,5 +40,6 @@ export const auditEntities = [
   "site_settings",
   "qr_business",
   "qr_user",
+  "upload",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];

@@ -12,10 +12,13 @@ import type { BlobStore } from "./blob/blob-store";
 import { createFsBlobStore } from "./blob/fs";
 import { sharpImageProcessor } from "./images/sharp";
 import type { AppDeps } from "./env";
+import type { DB } from "../db/client";
 import type { Assets } from "./render/assets";
 import { memoryPageCache } from "./render/page-cache";
 import { databaseContentVersion, memoryContentVersion } from "./services/content-version";
+import { countUnprocessed } from "./services/uploads";
 import { seedDatabase } from "./seed/seed";
+import type { SeedMedia } from "./seed/seed-photos";
 
 export type NodeEnv = Record<string, string | undefined>;
 
@@ -24,18 +27,41 @@ export interface SeedChoice {
   seed?: boolean;
   /** Where the generated admin password is printed (the console by default). */
   log?: (line: string) => void;
+  /**
+   * Where the demo photos are stored and what processes them (worker/seed/seed-photos.ts).
+   * Without it the demo content keeps its SVG artwork (`seeded.photos` is then "skipped").
+   */
+  media?: SeedMedia;
 }
 
 /**
  * Opens the database at DATABASE_URL (the embedded file by default), applies the migrations,
  * seeds the demo content into an empty database and creates the first admin when none exists.
  */
-export async function openNodeDatabase(env: NodeEnv, { seed = true, log }: SeedChoice = {}) {
+export async function openNodeDatabase(env: NodeEnv, { seed = true, log, media }: SeedChoice = {}) {
   const url = env.DATABASE_URL ?? "file:data/app.db";
   const { db, close } = await connectNode(url, env.DATABASE_AUTH_TOKEN);
   await migrateDatabase(db);
-  const seeded = seed ? await seedDatabase(db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, log }) : null;
+  const seeded = seed ? await seedDatabase(db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, log, media }) : null;
   return { db, close, url, seeded };
+}
+
+/** The blob store and image processor of Node: files under UPLOADS_DIR (data/uploads), sharp. */
+export const localMedia = (env: NodeEnv): SeedMedia => ({
+  blobs: createFsBlobStore(resolve(env.UPLOADS_DIR ?? "data/uploads")),
+  images: sharpImageProcessor(),
+});
+
+/**
+ * The operator's one line when stored images still lack their variants (uploaded before the
+ * image pipeline existed, or a backfill that has not run to the end); undefined when every image
+ * is processed. `command` is how to make them where this database's files are.
+ */
+export async function unprocessedImagesNotice(db: DB, command = "npm run images:backfill") {
+  const n = await countUnprocessed(db);
+  if (n === 0) return undefined;
+  const images = n === 1 ? "1 stored image has" : `${n} stored images have`;
+  return `  ${images} no variants yet (uploaded before the image pipeline): run \`${command}\` to make them (see README, "Photos").`;
 }
 
 export interface NodeDepsOptions extends SeedChoice {
@@ -50,15 +76,22 @@ export interface NodeDepsOptions extends SeedChoice {
   blobs?: BlobStore;
   clientIp?: AppDeps["clientIp"];
   cachePages?: boolean;
+  /**
+   * Seed the demo photos through the image pipeline into the app's blob store (default). The
+   * unit tests turn it off unless a test asks for it: every test app seeds, and photos cost time.
+   */
+  seedPhotos?: boolean;
 }
 
 /** Everything createApp needs on Node. */
 export async function nodeDeps(env: NodeEnv, options: NodeDepsOptions) {
-  const { db, close, url } = await openNodeDatabase(env, options);
+  const local = localMedia(env);
+  const media: SeedMedia = { blobs: options.blobs ?? local.blobs, images: local.images };
+  const { db, close, url } = await openNodeDatabase(env, { ...options, media: options.seedPhotos === false ? undefined : media });
   const deps: AppDeps = {
     db,
-    blobs: options.blobs ?? createFsBlobStore(resolve(env.UPLOADS_DIR ?? "data/uploads")),
-    images: sharpImageProcessor(),
+    blobs: media.blobs,
+    images: media.images,
     assets: options.assets,
     config: { publicOrigin: env.PUBLIC_ORIGIN || undefined, ...(options.dev ? { dev: true } : {}) },
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),

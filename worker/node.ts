@@ -9,7 +9,7 @@ import { compress } from "hono/compress";
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createApp } from "./app";
-import { nodeDeps } from "./node-deps";
+import { nodeDeps, unprocessedImagesNotice } from "./node-deps";
 import { assetsFromManifest, type ViteManifest } from "./render/assets";
 
 const env = process.env;
@@ -19,6 +19,9 @@ const clientDir = resolve(env.CLIENT_DIR ?? "dist/client");
 const manifest = JSON.parse(readFileSync(resolve(clientDir, ".vite/manifest.json"), "utf8")) as ViteManifest;
 const { deps, close } = await nodeDeps(env, { assets: assetsFromManifest(manifest) });
 const app = createApp(deps);
+// Images stored before the image pipeline have no variants: one line says so, and what to run.
+const imagesNotice = await unprocessedImagesNotice(deps.db);
+if (imagesNotice) console.log(imagesNotice);
 
 const server = new Hono();
 server.use(compress());

@@ -11,13 +11,18 @@ import type { R2Bucket } from "@cloudflare/workers-types";
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { imageSize } from "image-size";
+import { describe, expect, inject, it, vi } from "vitest";
 import { schema } from "../db/client";
 import { connectHttp } from "../db/connect-http";
+import { VARIANT_SLOTS } from "../shared/media";
 import { verifyPassword } from "./lib/password";
 import { createR2BlobStore } from "./blob/r2";
+import { hasMetadata, readOrientation, sniffType } from "./images/metadata";
 import { bumpContentVersion, contentVersion } from "./services/content-version";
 import { PNG_1X1 } from "./routes/api/qr/test-images";
+import { leaksCameraData } from "./testing/camera-secrets";
+import { storeLegacyUpload } from "./testing/legacy-upload";
 import { LIBSQL_TEST_URL, WORKERD_ADMIN } from "./testing/workerd-constants.mjs";
 // Imported statically: without it, exports.default.fetch can hang in this pool.
 import worker from "./worker";
@@ -166,11 +171,15 @@ describe("QR area in workerd (libSQL over HTTP + R2)", () => {
     const upload = await call("/api/qr/businesses/upload-image?type=logo&businessId=temp_w", { method: "POST", body: form as never, token });
     expect(upload.res.status).toBe(201);
     const key = (upload.json.data.url as string).slice("/media/".length);
+    const variantKey = (upload.json.data.variants[0].url as string).slice("/media/".length);
     expect(await testEnv.IMAGES.head(key)).not.toBeNull();
-    // And back: the same bytes from R2 through /media.
+    expect(await testEnv.IMAGES.head(variantKey)).not.toBeNull();
+    // And back through /media: what R2 holds, re-encoded by the Images binding (never the bytes sent).
     const served = await call(upload.json.data.url);
     expect(served.res.status).toBe(200);
-    expect(new Uint8Array(await served.res.arrayBuffer())).toEqual(new Uint8Array(PNG_1X1));
+    const bytes = new Uint8Array(await served.res.arrayBuffer());
+    expect(bytes).toEqual(new Uint8Array(await (await testEnv.IMAGES.get(key))!.arrayBuffer()));
+    expect(sniffType(bytes)).toBe("png");
 
     const created = await call("/api/qr/businesses", {
       method: "POST",
@@ -204,8 +213,84 @@ describe("QR area in workerd (libSQL over HTTP + R2)", () => {
     expect(await db.select().from(schema.qrScans).where(eq(schema.qrScans.businessId, id))).not.toEqual([]);
     expect((await call(`/api/qr/businesses/${id}`, { method: "DELETE", token })).res.status).toBe(200);
     expect(await testEnv.IMAGES.head(key)).toBeNull();
+    expect(await testEnv.IMAGES.head(variantKey)).toBeNull();
     // Its gallery and scan rows went with it (ON DELETE CASCADE, over HTTP).
     expect(await db.select().from(schema.qrBusinessImages).where(eq(schema.qrBusinessImages.businessId, id))).toEqual([]);
     expect(await db.select().from(schema.qrScans).where(eq(schema.qrScans.businessId, id))).toEqual([]);
+  });
+});
+
+describe("photos in workerd: the Images binding (run locally by Miniflare) and R2", () => {
+  // The 12-MP phone photo made by the global setup (sharp runs in Node, not here): 4032 × 3024 as
+  // the sensor wrote it, EXIF orientation 6 (held upright), GPS, camera and author in EXIF and XMP.
+  const photo = Uint8Array.from(atob(inject("cameraPhoto")), (c) => c.charCodeAt(0));
+
+  /** Every file of an upload served by /media: its type, that it is upright and holds nothing private. */
+  async function expectServedClean(url: string, type: "jpeg" | "webp", width: number) {
+    const key = url.slice("/media/".length);
+    expect(await testEnv.IMAGES.head(key), `${key} in R2`).not.toBeNull();
+    const res = await fetchWorker(url);
+    expect(res.status, url).toBe(200);
+    expect(res.headers.get("content-type"), url).toBe(`image/${type}`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(sniffType(bytes), url).toBe(type);
+    expect(leaksCameraData(bytes), url).toEqual([]);
+    expect(hasMetadata(bytes), url).toBe(false);
+    expect(readOrientation(bytes), url).toBe(1);
+    const size = imageSize(bytes);
+    expect(size.width, url).toBe(width);
+    expect(size.height! > size.width!, `${url} is portrait (upright)`).toBe(true);
+  }
+
+  it("an owner's GPS-tagged phone photo: the binding makes the main file and every variant, upright and stripped, stored in R2", async () => {
+    expect(photo.length).toBeGreaterThan(4_000_000);
+    const ip = { "cf-connecting-ip": "198.51.100.41" };
+    const owner = { username: "workerd-photographer", password: "orchard-lamp-camera" };
+    expect((await call("/api/qr/auth/register", { method: "POST", headers: ip, json: { ...owner, email: "p@example.com", phone: "+963944000222" } })).res.status).toBe(201);
+    const token = (await call("/api/qr/auth/login", { method: "POST", headers: ip, json: owner })).json.data.token as string;
+    const form = new FormData();
+    form.append("image", new File([photo], "IMG_2041.jpg", { type: "image/jpeg" }));
+    const upload = await call("/api/qr/businesses/upload-image?type=cover&businessId=temp_photo", { method: "POST", body: form as never, token });
+    expect(upload.res.status, JSON.stringify(upload.json)).toBe(201);
+    const data = upload.json.data;
+    expect(data.dimensions).toEqual({ width: 1536, height: 2048 });
+    expect(data.content_type).toBe("image/jpeg");
+    expect(data.placeholder).toMatch(/^#[0-9a-f]{6}$/);
+    expect(data.variants.map((v: { url: string }) => v.url)).toEqual(VARIANT_SLOTS.map((slot) => (data.url as string).replace(/\.jpg$/, `-${slot}.webp`)));
+    await expectServedClean(data.url, "jpeg", 1280);
+    for (const v of data.variants) await expectServedClean(v.url, "webp", v.width);
+    expect(data.variants.map((v: { width: number; height: number }) => [v.width, v.height])).toEqual([
+      [160, 213],
+      [320, 427],
+      [480, 640],
+      [720, 960],
+      [1080, 1440],
+      [1536, 2048],
+    ]);
+  });
+
+  it("the backfill endpoint processes an image stored before the pipeline: same address, variants in R2, pages re-rendered", async () => {
+    const legacy = await storeLegacyUpload(db, createR2BlobStore(testEnv.IMAGES), photo, { width: 4032, height: 3024 });
+    // Until it runs, a variant's address leads to the main file, never to a broken image.
+    const before = await fetchWorker(legacy.url.replace(/\.jpg$/, "-320.webp"), { redirect: "manual" });
+    expect([before.status, before.headers.get("location")]).toEqual([302, legacy.url]);
+    const version = await contentVersion(db);
+    const admin = await adminToken("198.51.100.42");
+    const res = await call("/api/uploads/backfill", { method: "POST", token: admin, json: { limit: 5 } });
+    expect(res.res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.data).toEqual({ processed: 1, failed: [], remaining: 0, last_id: legacy.id });
+    expect(await contentVersion(db)).toBeGreaterThan(version);
+
+    const [row] = await db.select().from(schema.uploads).where(eq(schema.uploads.id, legacy.id));
+    expect(row.url).toBe(legacy.url);
+    expect([row.width, row.height]).toEqual([1536, 2048]);
+    expect(row.variants!.map((v) => v.slot)).toEqual([...VARIANT_SLOTS]);
+    await expectServedClean(row.url, "jpeg", 1280);
+    for (const v of row.variants!) await expectServedClean(row.url.replace(/\.jpg$/, `-${v.slot}.webp`), "webp", v.width);
+    // Nothing left: a second call has nothing to do and leaves the cache alone.
+    const after = await contentVersion(db);
+    const again = await call("/api/uploads/backfill", { method: "POST", token: admin, json: {} });
+    expect(again.json.data).toMatchObject({ processed: 0, remaining: 0 });
+    expect(await contentVersion(db)).toBe(after);
   });
 });

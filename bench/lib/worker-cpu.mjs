@@ -22,7 +22,7 @@ const ADMIN = { username: "admin", password: "bench-admin-password" };
 const COMPAT = { compatibilityDate: /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))[1] };
 
 /** The workerd process Miniflare started for us (a child of this process). */
-function workerdPid() {
+export function workerdPid() {
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
@@ -37,7 +37,7 @@ function workerdPid() {
 }
 
 /** CPU time of a process, all threads, in milliseconds. */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   let ns = 0;
   for (const tid of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
   return ns / 1e6;

@@ -27,7 +27,7 @@ describe("/admin pages", () => {
     const form = document.querySelector("[data-testid=login-submit]")?.closest("form");
     expect(form?.getAttribute("method")).toBe("post");
     expect(form?.getAttribute("action")).toBe("/admin/login");
-    expect(document.querySelector("noscript")?.textContent).toContain("JavaScript");
+    expect(document.querySelector("body noscript")?.textContent).toContain("JavaScript");
     expect(textOf(document.querySelector("h1"))).toBe("تسجيل دخول المدير");
   });
 

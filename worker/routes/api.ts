@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { ok } from "../lib/respond";
 import { authenticate } from "../middleware/auth";
 import { readAbout } from "../services/about";
-import { changesContent, databaseContentVersion } from "../services/content-version";
+import { changesContent, contentVersionOf } from "../services/content-version";
 import { cachePublicReads } from "../render/page-cache";
 import { serviceRoutes } from "./api/agency-services";
 import { authRoutes } from "./api/auth";
@@ -45,7 +45,7 @@ export function createApi() {
   api.use(async function invalidatePages(c, next) {
     await next();
     if (c.res.status < 400 && changesContent(c.req.method, c.req.path)) {
-      await (c.var.deps.contentVersion ?? databaseContentVersion(c.var.deps.db)).bump();
+      await contentVersionOf(c.var.deps).bump();
     }
   });
 

@@ -258,7 +258,7 @@ describe("the owner screens", () => {
     // (never a GET: the password never goes into an address) to a page that says why not.
     expect(document.querySelector("form[data-testid=auth-form]")?.getAttribute("method")).toBe("post");
     expect(document.querySelector("form[data-testid=auth-form]")?.getAttribute("action")).toBe("/qr/login");
-    expect(document.querySelector("noscript")?.textContent).toContain("JavaScript");
+    expect(document.querySelector("body noscript")?.textContent).toContain("JavaScript");
     expect(textOf(document.querySelector("h1"))).toBe("Log in");
     // The header: home link and the language toggle, in the island's own strings.
     expect(document.querySelector("[data-testid=home-link]")?.getAttribute("href")).toBe("/");

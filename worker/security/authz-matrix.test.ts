@@ -65,6 +65,7 @@ const RULES: Record<string, Rule> = {
   "GET /api/activity": "admin",
   "GET /api/activity/facets": "admin",
   "POST /api/uploads": "admin",
+  "POST /api/uploads/backfill": "admin-role",
   "POST /api/contact-messages": "public",
   "GET /api/contact-messages": "admin",
   "PUT /api/contact-messages/:id": "admin",

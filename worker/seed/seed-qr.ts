@@ -4,6 +4,7 @@ import { decideBusiness } from "../services/qr/approval";
 import { createBusiness } from "../services/qr/business-writes";
 import type { DB } from "../../db/client";
 import { qrBusinesses, qrCategories, qrUsers } from "../../db/schema";
+import type { DemoPhotos } from "./seed-photos";
 
 /**
  * The origin the demo listing's QR fields are stored with. They are derived values: every read
@@ -41,8 +42,12 @@ const restaurant = {
  * empty on a fresh start. It runs through the same create and approve code as the API. Seeded
  * only into a database without listings and without the demo owner, so deleting the demo
  * content is final.
+ *
+ * Given `photos` that can store files, the café's cover (the listing page's large picture) is a
+ * real photo, uploaded by the demo owner and attached to the listing as an owner's upload is on
+ * save.
  */
-export async function seedQrDemo(db: DB, origin = DEMO_ORIGIN) {
+export async function seedQrDemo(db: DB, origin = DEMO_ORIGIN, photos?: DemoPhotos) {
   const [{ n }] = await db.select({ n: count() }).from(qrBusinesses);
   if (n > 0) return false;
   if ((await db.select().from(qrUsers).where(eq(qrUsers.usernameKey, "demo-owner"))).length) return false;
@@ -68,7 +73,12 @@ export async function seedQrDemo(db: DB, origin = DEMO_ORIGIN) {
     })
     .returning();
 
-  const listing = await createBusiness(db, owner.id, cafe, byEn("Cafe"), []);
+  const photo = await photos?.store("coffee", { kind: "owner", id: owner.id }, "cover");
+  const withPhoto = photo ? { ...cafe, cover_image_url: photo.url } : cafe;
+  const listing = await createBusiness(db, owner.id, withPhoto, byEn("Cafe"), photo ? [photo.id] : []).catch(async (error: unknown) => {
+    if (photo) await photos?.discard(photo);
+    throw error;
+  });
   await decideBusiness(db, listing, "approve", "قائمة تجريبية", origin);
   await createBusiness(db, owner.id, restaurant, byEn("Restaurant"), []);
   return true;

@@ -29,13 +29,24 @@ import {
 } from "./seed-data";
 import { defaultSettings } from "../services/site-settings";
 import { seedQrDemo } from "./seed-qr";
+import { demoPhotos, type DemoPhotos, type PhotoOutcome, type SeedMedia } from "./seed-photos";
 
 export interface SeedOptions {
   adminUsername?: string;
   adminPassword?: string;
   /** Where the generated admin password is printed, once. */
   log?: (line: string) => void;
+  /**
+   * Where demo photos are stored and what processes them (see seed-photos.ts). Without it the
+   * demo content uses its SVG artwork only, and the result says photos were skipped.
+   */
+  media?: SeedMedia;
 }
+
+/** The portfolio image that becomes a real photo when the seed has media ("تصوير طبق المطعم"). */
+const PORTFOLIO_PHOTO_SLOT = "/images/demo/portfolio-restaurant-2.svg";
+/** Its text once it is the coffee photo: the alt text says what the picture shows. */
+const PORTFOLIO_PHOTO_ALT = ["فنجان قهوة من جلسة تصوير المطعم", "A cup of coffee from the restaurant's photo shoot"] as const;
 
 const isEmpty = async (db: DB, table: SQLiteTable) =>
   ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
@@ -64,18 +75,32 @@ export async function ensureAdmin(db: DB, options: SeedOptions = {}) {
   return { username, password };
 }
 
-/** Fills an empty database with the bilingual demo content; a database with content is left alone. */
-export async function seedContent(db: DB) {
+/**
+ * Fills an empty database with the bilingual demo content; a database with content is left alone.
+ * `photos` stores the demo photos (the café's cover, one portfolio image) as real uploads.
+ */
+export async function seedContent(db: DB, photos: DemoPhotos = demoPhotos(db, undefined)) {
   const now = new Date().toISOString();
   if (await isEmpty(db, qrCategories)) {
     await db.insert(qrCategories).values(demoQrCategories.map(([nameAr, nameEn], i) => ({ nameAr, nameEn, orderIndex: i })));
   }
-  await seedQrDemo(db);
+  await seedQrDemo(db, undefined, photos);
   if (await isEmpty(db, siteSettings)) {
     const values = { ...defaultSettings, ...demoSettings };
     await db.insert(siteSettings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
   }
   if (!(await isEmpty(db, aboutContent)) || !(await isEmpty(db, services))) return false;
+
+  // The photo is an upload by the first admin, as if they had added it in the portfolio form.
+  const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).orderBy(adminUsers.id).limit(1);
+  const photo = admin ? await photos.store("coffee", { kind: "admin", id: admin.id }, "content") : undefined;
+  const projectImages = demoProjects.flatMap((p, i) =>
+    p.images.map(([imageUrl, altTextAr, altTextEn], j) =>
+      photo && imageUrl === PORTFOLIO_PHOTO_SLOT
+        ? { projectId: i + 1, imageUrl: photo.url, altTextAr: PORTFOLIO_PHOTO_ALT[0], altTextEn: PORTFOLIO_PHOTO_ALT[1], orderIndex: j }
+        : { projectId: i + 1, imageUrl, altTextAr, altTextEn, orderIndex: j },
+    ),
+  );
 
   await db.batch([
     db.insert(aboutContent).values({ ...demoAbout, updatedAt: now }),
@@ -86,24 +111,29 @@ export async function seedContent(db: DB) {
       demoServices.flatMap((s, i) => s.features.map(([featureAr, featureEn], j) => ({ serviceId: i + 1, featureAr, featureEn, orderIndex: j }))),
     ),
     db.insert(portfolioProjects).values(demoProjects.map(({ images: _images, ...p }, i) => ({ ...p, id: i + 1, orderIndex: i }))),
-    db.insert(portfolioImages).values(
-      demoProjects.flatMap((p, i) =>
-        p.images.map(([imageUrl, altTextAr, altTextEn], j) => ({ projectId: i + 1, imageUrl, altTextAr, altTextEn, orderIndex: j })),
-      ),
-    ),
+    db.insert(portfolioImages).values(projectImages),
     db.insert(blogPosts).values([
       ...demoPosts.map((p) => ({ ...p, status: "published" as const, authorId: 1, createdAt: p.publishedAt, updatedAt: p.publishedAt })),
       { ...demoDraft, status: "draft" as const, authorId: 1, createdAt: now, updatedAt: now },
     ]),
     db.insert(contactInfo).values(demoContacts.map((c, i) => ({ ...c, orderIndex: i + 1 }))),
     db.insert(socialLinks).values(demoSocials.map((s, i) => ({ ...s, icon: s.platform, orderIndex: i }))),
-  ]);
+  ]).catch(async (error: unknown) => {
+    // Nothing of the batch was written: the photo's files and row would be left with no use.
+    if (photo) await photos.discard(photo);
+    throw error;
+  });
   return true;
 }
 
-/** What `npm start` runs on every start: first admin, then demo content into an empty database. */
-export async function seedDatabase(db: DB, options: SeedOptions = {}) {
+/**
+ * What `npm start` runs on every start: first admin, then demo content into an empty database.
+ * `photos` says what happened to the demo photos (see PhotoOutcome): null when no demo content
+ * was seeded this time.
+ */
+export async function seedDatabase(db: DB, options: SeedOptions = {}): Promise<{ admin: Awaited<ReturnType<typeof ensureAdmin>>; content: boolean; photos: PhotoOutcome }> {
   const admin = await ensureAdmin(db, options);
-  const content = await seedContent(db);
-  return { admin, content };
+  const photos = demoPhotos(db, options.media, options.log);
+  const content = await seedContent(db, photos);
+  return { admin, content, photos: photos.outcome };
 }

@@ -38,6 +38,9 @@ export interface ContentVersion {
   bump(): Promise<void>;
 }
 
+/** The app's content version: the one its runtime gave (Node keeps it in memory), else the database's. */
+export const contentVersionOf = (deps: { db: DB; contentVersion?: ContentVersion }) => deps.contentVersion ?? databaseContentVersion(deps.db);
+
 /** The last version seen, kept somewhere that outlives one isolate (the edge cache on Workers). */
 export interface VersionMemo {
   get(): Promise<number | undefined>;

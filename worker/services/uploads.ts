@@ -25,13 +25,21 @@ interface StoreInput {
 
 export type StoreOutcome = { ok: true; row: typeof uploads.$inferSelect } | ({ ok: false } & PipelineRefusal);
 
-/** Writes a processed image's files: the main one under `{base}.{ext}`, each variant beside it. */
-async function putFiles(blobs: BlobStore, base: string, image: ProcessedImage) {
+/**
+ * Writes a processed image's files: the main one under `{base}.{ext}`, each variant beside it.
+ * `mainLast` writes the variants first and the main file after them: the backfill rewrites a main
+ * file that is also its only source, so it is replaced only once everything made from it is stored.
+ */
+async function putFiles(blobs: BlobStore, base: string, image: ProcessedImage, { mainLast = false } = {}) {
   const key = mainKey(base, image.main.ext);
-  await Promise.all([
-    blobs.put(key, image.main.bytes, image.main.contentType),
-    ...image.variants.map((v) => blobs.put(variantKey(base, v.slot), v.file.bytes, v.file.contentType)),
-  ]);
+  const main = () => blobs.put(key, image.main.bytes, image.main.contentType);
+  const variants = image.variants.map((v) => () => blobs.put(variantKey(base, v.slot), v.file.bytes, v.file.contentType));
+  if (mainLast) {
+    await Promise.all(variants.map((put) => put()));
+    await main();
+  } else {
+    await Promise.all([main(), ...variants.map((put) => put())]);
+  }
   return key;
 }
 
@@ -98,21 +106,56 @@ export async function countUnprocessed(db: DB) {
   return row?.n ?? 0;
 }
 
+/**
+ * Why one stored image could not be backfilled: its file is gone, it is not a picture the pipeline
+ * can read (`invalid`, `too_many_pixels`), the runtime cannot re-encode it (`needs_processing`),
+ * or something failed while it was processed or stored (`error`, with the error's message).
+ */
+export type BackfillFailure = { id: number; reason: "missing_file" | PipelineRefusal["refused"] | "error"; detail?: string };
+
 export interface BackfillReport {
   processed: number;
-  /** Uploads whose stored file could not be read or decoded: left as they are, listed by id. */
-  failed: { id: number; reason: string }[];
+  /** Uploads that could not be processed: left exactly as they were, listed by id. */
+  failed: BackfillFailure[];
+  /** Images without variants after `lastId`, still to do (failed ones are behind it, not counted). */
   remaining: number;
 }
+
+export interface BackfillOptions {
+  /** At most this many images per call (each one is decoded and re-encoded: bound the work). */
+  limit?: number;
+  /** Only images with a larger id: the caller passes the previous call's `lastId`, so failures are not retried in a loop. */
+  after?: number;
+  /**
+   * Stop taking new images once this many milliseconds have passed (the one being processed is
+   * finished): keeps one call within a request's time however large the photos are.
+   */
+  budgetMs?: number;
+  /** The clock (milliseconds), for the budget. */
+  now?: () => number;
+}
+
+const mainTypeOfExt = { jpg: "jpeg", png: "png", webp: "webp", gif: "gif", avif: "avif" } as const;
 
 /**
  * Makes the variants of up to `limit` images stored before the pipeline existed, oldest first,
  * and rewrites each main file upright and stripped under the same key (its address is already in
- * the content). Each image is finished (files, then its row) before the next one, so a run that
- * stops half-way is simply run again: finished rows are no longer picked, and a half-done one is
- * done again from its stored file. Images that fail are skipped by id (`after`), not retried in a loop.
+ * the content). Each image is finished (variants, then the main file, then its row) before the
+ * next one, so a run that stops half-way is simply run again: finished rows are no longer picked,
+ * and a half-done one is done again from its stored file. An image that fails is reported by id
+ * and left as it was; the next call starts after it (`after`), so it is not retried in a loop.
+ * Nothing here throws for one bad file: a caller always gets its report.
  */
-export async function backfillImages(db: DB, blobs: BlobStore, images: ImageProcessor, { limit = 20, after = 0 } = {}): Promise<BackfillReport & { lastId: number }> {
+export async function backfillImages(
+  db: DB,
+  blobs: BlobStore,
+  images: ImageProcessor,
+  { limit = 20, after = 0, budgetMs = Infinity, now = Date.now }: BackfillOptions = {},
+): Promise<BackfillReport & { lastId: number }> {
+  // Without a processor that re-encodes, the pipeline only strips files and makes no variants:
+  // recording that as done would take these images out of the queue for good.
+  if (!images.canTransform) throw new Error(`the image processor "${images.name}" cannot make variants`);
+  const started = now();
   const rows = await db
     .select()
     .from(uploads)
@@ -121,27 +164,31 @@ export async function backfillImages(db: DB, blobs: BlobStore, images: ImageProc
     .limit(limit);
   const report: BackfillReport & { lastId: number } = { processed: 0, failed: [], remaining: 0, lastId: after };
   for (const row of rows) {
+    if (row !== rows[0] && now() - started >= budgetMs) break;
     report.lastId = row.id;
-    const stored = await blobs.get(row.blobKey);
-    if (!stored) {
-      report.failed.push({ id: row.id, reason: "missing file" });
-      continue;
-    }
-    const bytes = stored.body instanceof Uint8Array ? stored.body : new Uint8Array(await new Response(stored.body as never).arrayBuffer());
-    const ext = row.blobKey.slice(row.blobKey.lastIndexOf(".") + 1);
-    const mainType = ({ jpg: "jpeg", png: "png", webp: "webp", gif: "gif", avif: "avif" } as const)[ext as "jpg"];
-    const image = await processImage(images, bytes, { mainType });
-    if ("refused" in image) {
-      report.failed.push({ id: row.id, reason: image.refused });
-      continue;
-    }
-    await putFiles(blobs, row.blobKey.slice(0, row.blobKey.indexOf(".")), image);
-    await db.update(uploads).set(recordOf(image)).where(eq(uploads.id, row.id));
-    report.processed++;
+    const failure = await backfillOne(db, blobs, images, row).catch((error: unknown) => ({
+      reason: "error" as const,
+      detail: String((error as Error)?.message ?? error).slice(0, 200),
+    }));
+    if (failure) report.failed.push({ id: row.id, ...failure });
+    else report.processed++;
   }
   const [left] = await db.select({ n: count() }).from(uploads).where(and(isNull(uploads.variants), gt(uploads.id, report.lastId)));
   report.remaining = left?.n ?? 0;
   return report;
+}
+
+/** One stored image through the pipeline; what went wrong, or nothing when it is done. */
+async function backfillOne(db: DB, blobs: BlobStore, images: ImageProcessor, row: typeof uploads.$inferSelect): Promise<Omit<BackfillFailure, "id"> | undefined> {
+  const stored = await blobs.get(row.blobKey);
+  if (!stored) return { reason: "missing_file" };
+  const bytes = stored.body instanceof Uint8Array ? stored.body : new Uint8Array(await new Response(stored.body as never).arrayBuffer());
+  const ext = row.blobKey.slice(row.blobKey.lastIndexOf(".") + 1) as keyof typeof mainTypeOfExt;
+  const image = await processImage(images, bytes, { mainType: mainTypeOfExt[ext] });
+  if ("refused" in image) return { reason: image.refused };
+  await putFiles(blobs, row.blobKey.slice(0, row.blobKey.indexOf(".")), image, { mainLast: true });
+  await db.update(uploads).set(recordOf(image)).where(eq(uploads.id, row.id));
+  return undefined;
 }
 
 /** QR uploads never attached to a listing, older than `maxAgeMs` (a day), are removed. */

@@ -21,9 +21,10 @@ export const testManifest = {
 /**
  * The real app, wired as `npm start` wires it (nodeDeps), over a fresh in-memory libSQL database
  * with the committed migrations applied (and the demo content unless `seed: false`), an
- * in-memory blob store, and no page cache.
+ * in-memory blob store, and no page cache. The demo content keeps its SVG artwork unless
+ * `photos: true`: storing the demo photos runs the image pipeline, which every test would pay for.
  */
-export async function createTestApp(options: { seed?: boolean; config?: AppConfig } = {}) {
+export async function createTestApp(options: { seed?: boolean; photos?: boolean; config?: AppConfig } = {}) {
   const env = {
     DATABASE_URL: ":memory:",
     ADMIN_USERNAME: TEST_ADMIN.username,
@@ -34,6 +35,7 @@ export async function createTestApp(options: { seed?: boolean; config?: AppConfi
   const { deps } = await nodeDeps(env, {
     assets: assetsFromManifest(testManifest),
     seed: options.seed,
+    seedPhotos: options.photos ?? false,
     log: () => {},
     blobs,
     // Tests pick the caller's address with a header, to exercise per-IP throttling.

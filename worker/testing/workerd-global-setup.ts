@@ -1,16 +1,27 @@
 /**
  * Global setup of the workerd project: a libSQL test server on a fresh database file, migrated
  * and seeded over HTTP by `npm run db:setup` itself (as an operator prepares Turso), then left
- * running for the Worker under test (see libsql-outbound.ts).
+ * running for the Worker under test (see libsql-outbound.ts). It also makes the phone photo the
+ * tests upload (sharp runs here, in Node; the tests in workerd receive its bytes by `inject`).
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { cameraPhoto } from "./camera-photo";
 import { startLibsqlServer } from "./libsql-server";
 import { SERVER_URL_VARIABLE, WORKERD_ADMIN } from "./workerd-constants.mjs";
 
-export default async function setup() {
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A 12-MP phone photo held upright (EXIF orientation 6) with GPS, camera and author: base64. */
+    cameraPhoto: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  project.provide("cameraPhoto", (await cameraPhoto({ orientation: 6 })).toString("base64"));
   const dir = mkdtempSync(join(tmpdir(), "agency-workerd-"));
   // Foreign keys off on the server's connections, as plain SQLite: the Worker's connection must
   // turn them on itself for the cascades the tests check.

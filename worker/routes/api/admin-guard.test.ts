@@ -55,6 +55,7 @@ const ADMIN_ROUTES: [Method, string, unknown][] = [
   ["POST", "/blog-posts/bulk", { ids: [1], action: "publish" }],
   ["POST", "/services/bulk", { ids: [1], action: "activate" }],
   ["POST", "/uploads", "multipart"],
+  ["POST", "/uploads/backfill", { limit: 50 }],
   ["GET", "/contact-messages", undefined],
   ["PUT", "/contact-messages/:id", { is_read: true }],
   ["DELETE", "/contact-messages/:id", undefined],
