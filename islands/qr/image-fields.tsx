@@ -73,7 +73,9 @@ export function SingleImage({ kind, label, slot, error, t, lang, disabled, onPic
             <PhotoOverlay step={slot.step} say={say} lang={lang} />
           </div>
         )}
-        <div className={css({ display: "grid", gap: "2" })}>
+        <div className={css({ display: "grid", gap: "2", justifyItems: "start" })}>
+          {/* After a failed upload, why and the retry come first: they are what the owner needs now. */}
+          {slot && <PhotoRetry step={slot.step} say={say} onRetry={onRetry} label={label} id={`${id}-failed`} />}
           <span className={picker}>
             <input
               id={id}
@@ -100,11 +102,6 @@ export function SingleImage({ kind, label, slot, error, t, lang, disabled, onPic
           )}
         </div>
       </div>
-      {slot && (
-        <div className={css({ marginBlockStart: "2" })}>
-          <PhotoRetry step={slot.step} say={say} onRetry={onRetry} label={label} id={`${id}-failed`} />
-        </div>
-      )}
       {error && (
         <p id={`${id}-error`} data-testid={`field-error-${kind}`} className={fieldError}>
           {error}
