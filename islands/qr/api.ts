@@ -3,7 +3,7 @@ import type { Lang } from "../../locales/i18n";
 import type { Api } from "../../worker/routes/api";
 import type { QrUpload } from "../../worker/routes/api/qr/uploads";
 import type { PreparedPhoto } from "../lib/photo-prep";
-import { sendPhoto, type UploadResult } from "../lib/upload";
+import type { UploadResult } from "../lib/upload";
 import { clearSession } from "./session";
 
 /** The API's envelope; `null` when the body was not JSON. */
@@ -88,11 +88,13 @@ export type UploadedImage = QrUpload;
  * into stored, refused or failed). The address and its query names come from the typed client,
  * so a renamed route or query fails the typecheck.
  */
-export function uploadImage(
+export async function uploadImage(
   photo: PreparedPhoto,
   opts: { kind: UploadKind; businessId: string; token: string; lang: Lang; onProgress?: (percent: number) => void; signal?: AbortSignal },
 ): Promise<UploadResult<UploadedImage>> {
   const url = hc<Api>(`${location.origin}/api`).qr.businesses["upload-image"].$url({ query: { type: opts.kind, businessId: opts.businessId } });
   url.searchParams.set("lang", opts.lang);
+  // Loaded when a photo is sent: the login and dashboard screens use this file but send no photo.
+  const { sendPhoto } = await import("../lib/upload");
   return sendPhoto<UploadedImage>({ url, headers: { authorization: `Bearer ${opts.token}` }, photo, onProgress: opts.onProgress, signal: opts.signal });
 }

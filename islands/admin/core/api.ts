@@ -3,7 +3,7 @@ import { navigate } from "wouter/use-browser-location";
 import type { Lang } from "../../../locales/i18n";
 import type { Api } from "../../../worker/routes/api";
 import type { PreparedPhoto } from "../../lib/photo-prep";
-import { sendPhoto, type AnswerData, type UploadResult } from "../../lib/upload";
+import type { AnswerData, UploadResult } from "../../lib/upload";
 import { clearSession, readToken } from "./session";
 
 /** A failed call: the server's message in the admin's language, its per-field errors and status. */
@@ -192,6 +192,8 @@ export async function uploadImage(photo: PreparedPhoto, opts: { onProgress?: (pe
   const url = hc<Api>(`${location.origin}/api`).uploads.$url();
   url.searchParams.set("lang", config.lang);
   const token = readToken();
+  // Loaded when a photo is sent: every admin screen loads this file, few send photos.
+  const { sendPhoto } = await import("../../lib/upload");
   const result = await sendPhoto<UploadedImage>({ url, headers: token ? { authorization: `Bearer ${token}` } : {}, photo, ...opts });
   if (result.kind === "refused" && result.status === 401) {
     clearSession();
