@@ -235,7 +235,7 @@ describe("gallery", () => {
     await page.getByTestId("gallery-upload-input").setInputFiles({ name: `${name}.png`, mimeType: "image/png", buffer: PNG });
     const uploading = page.getByTestId("upload-card");
     await uploading.getByTestId("upload-progress").waitFor();
-    expect(await uploading.getByTestId("upload-progress").innerText()).toMatch(/^جارٍ الرفع [٠-٩]+٪\u061C?$/);
+    expect(await uploading.getByTestId("upload-overlay").innerText()).toMatch(/^جارٍ الرفع [٠-٩]+٪\u061C?$/);
     expect(await uploading.locator("img").getAttribute("src")).toMatch(/^blob:/);
     release();
     await uploading.waitFor({ state: "detached" });

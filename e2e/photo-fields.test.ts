@@ -3,17 +3,22 @@
  * slow phone's journeys are in e2e/slow/photo-upload.test.ts): the admin's image field (a blog
  * post's picture) and the owner's logo. A refusal (413, 415) shows the server's words on the
  * field and offers no retry; a 429 or a dropped line offers one; nothing typed is ever lost; a
- * failed replacement, removed, gives back the logo it was replacing.
+ * failed replacement, removed, gives back the logo it was replacing. Then the admin's failed
+ * photos on a 360-px phone in Arabic, dark and light, judged by the layout checks and axe, with
+ * screenshots in e2e/artifacts/photo-upload/.
  */
+import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto } from "../worker/testing/camera-photo";
-import { adminSession, hydrated, openAdmin, type AdminSession } from "./admin-kit";
+import { adminSession, dismissToasts, hydrated, openAdmin, type AdminSession } from "./admin-kit";
 import { pageErrors, useBrowser } from "./browser";
-import { DESKTOP, newOwner, type AreaOwner } from "./qr-area-kit";
+import { axeIssues, layoutIssues, settle } from "./layout/checks";
+import { DESKTOP, newOwner, PHONE, type AreaOwner } from "./qr-area-kit";
 
 const browser = useBrowser();
+const SHOTS = "e2e/artifacts/photo-upload";
 const run = Date.now().toString(36);
 let session: AdminSession;
 let owner: AreaOwner;
@@ -27,6 +32,7 @@ const refuse = (status: number, message: string, headers: Record<string, string>
 });
 
 beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
   [session, owner, photo] = await Promise.all([adminSession(browser.baseURL), newOwner(browser.baseURL, "fields"), cameraPhoto({ orientation: 6, seed: 5 })]);
 });
 
@@ -117,3 +123,45 @@ describe("the owner's logo", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 });
+
+describe("the admin's failed photos on a phone", () => {
+  for (const theme of ["dark", "light"] as const) {
+    it(`read well at 360 x 740 in Arabic (${theme}): why, the retry and the remove button, inside the screen, big enough to tap, in contrast`, async () => {
+      const page = await browser.open("/favicon.svg", { ...PHONE, reducedMotion: "reduce" });
+      await page.evaluate(
+        ([t, u, th]) => (localStorage.setItem("token", t), localStorage.setItem("user", u), localStorage.setItem("theme", th), (document.cookie = `theme=${th}; path=/`)),
+        [session.token, JSON.stringify(session.user), theme],
+      );
+      await page.goto("/admin/gallery/upload");
+      await hydrated(page);
+      await page.getByTestId("gallery-upload").waitFor();
+      // Routes added last answer first: the first photo's line drops, the second is refused.
+      await page.route("**/api/uploads*", (route) => route.fulfill(refuse(415, "يرجى اختيار ملف صورة صالح")), { times: 1 });
+      await page.route("**/api/uploads*", (route) => route.abort("internetdisconnected"), { times: 1 });
+      const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#c08040" } }).png().toBuffer();
+      await page.getByTestId("gallery-upload-input").setInputFiles({ name: "واجهة-المحل.png", mimeType: "image/png", buffer: picture });
+      await page.getByTestId("upload-retry").waitFor();
+      await page.getByTestId("gallery-upload-input").setInputFiles({ name: "refused.png", mimeType: "image/png", buffer: picture });
+      await page.getByTestId("upload-card").nth(1).getByTestId("upload-error").waitFor();
+      await dismissToasts(page);
+      await settle(page);
+      expect(await layoutIssues(page)).toEqual([]);
+      expect(await axeIssues(page)).toEqual([]);
+      for (const i of [0, 1]) await page.getByTestId("upload-card").nth(i).screenshot({ path: `${SHOTS}/admin-ar-${theme}-gallery-card-${i}.png` });
+
+      await page.goto("/admin/blog/new");
+      await hydrated(page);
+      await page.locator("[name=title_ar]").waitFor();
+      await page.route("**/api/uploads*", (route) => route.abort("internetdisconnected"), { times: 1 });
+      await page.getByTestId("upload-image").setInputFiles({ name: "a.png", mimeType: "image/png", buffer: picture });
+      await page.getByTestId("upload-retry").waitFor();
+      await dismissToasts(page);
+      await settle(page);
+      expect(await layoutIssues(page)).toEqual([]);
+      expect(await axeIssues(page)).toEqual([]);
+      await page.getByTestId("photo-image").locator("xpath=../..").screenshot({ path: `${SHOTS}/admin-ar-${theme}-image-field.png` });
+      expect(pageErrors(page)).toEqual([]);
+    });
+  }
+});
+

@@ -149,14 +149,22 @@ export function GalleryUpload({ onCreated, onClose }: { onCreated: (image: Galle
             <li key={p.key} data-testid="upload-card" className={itemCard} aria-busy={p.step?.step !== "failed"}>
               <div className={css({ position: "relative" })}>
                 <img src={p.preview} alt="" className={thumb} />
-                <PhotoOverlay step={p.step} say={say} lang={lang} />
+                <div data-testid="upload-overlay" className={css({ display: "contents" })}>
+                  <PhotoOverlay step={p.step} say={say} lang={lang} />
+                </div>
               </div>
               <div className={cardBody}>
                 <p className={cardTitle}>{p.name}</p>
                 <p className={cardMeta}>{formatSize(p.size, lang)}</p>
                 <PhotoRetry step={p.step} say={say} onRetry={() => void run(p)} label={p.name} id={`upload-failed-${p.key}`} />
                 {p.step?.step === "failed" && (
-                  <button type="button" className={button} onClick={() => drop(p)} data-testid="upload-remove" aria-label={`${t("common.remove")}: ${p.name}`}>
+                  <button
+                    type="button"
+                    className={`${button} ${css({ justifySelf: "start", minBlockSize: "11", paddingInline: "4" })}`}
+                    onClick={() => drop(p)}
+                    data-testid="upload-remove"
+                    aria-label={`${t("common.remove")}: ${p.name}`}
+                  >
                     {t("common.remove")}
                   </button>
                 )}

@@ -127,7 +127,7 @@ export function ImageField({ name, label, value, onChange, error, required, wide
             <div className={css({ display: "grid", gap: "2", marginBlockStart: "2", justifyItems: "start" })}>
               {/* A refusal's reason (4xx) is the field's error message, under the field. */}
               <PhotoRetry step={step} say={say} onRetry={() => void run(pending)} label={label} showMessage={step.retry} id={`f-${name}-failed`} />
-              <button type="button" className={button} onClick={remove} data-testid="upload-remove">
+              <button type="button" className={`${button} ${css({ minBlockSize: "11", paddingInline: "4" })}`} onClick={remove} data-testid="upload-remove">
                 {t("common.remove")}
               </button>
             </div>
