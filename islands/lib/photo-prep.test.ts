@@ -1,5 +1,8 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { cameraPhoto } from "../../worker/testing/camera-photo";
 import {
+  carriesMetadata,
   checkPick,
   checkPixels,
   chooseEncoding,
@@ -96,9 +99,12 @@ describe("what is sent", () => {
     expect(chooseUpload({ type: "image/heic", size: 3 * MB, width: 4032, height: 3024 }, 400_000, true)).toBe("encoded");
   });
 
-  it("is the original when re-encoding made it bigger, it is small enough in pixels and the server takes its type", () => {
-    const small = { type: "image/png", size: 20_000, width: 300, height: 300 };
+  it("is the original when re-encoding made it bigger, it is small enough in pixels, the server takes its type and it carries no metadata", () => {
+    const small = { type: "image/png", size: 20_000, width: 300, height: 300, metadata: false };
     expect(chooseUpload(small, 25_000, true)).toBe("original");
+    // With EXIF or XMP inside (a GPS position, say), or not looked at: the re-encoded one, whatever its size.
+    expect(chooseUpload({ ...small, metadata: true }, 25_000, true)).toBe("encoded");
+    expect(chooseUpload({ ...small, metadata: undefined }, 25_000, true)).toBe("encoded");
     // Bigger than 2048 px: the encoded one goes, however heavy, so the stored photo is never huge.
     expect(chooseUpload({ ...small, width: 4000, height: 300 }, 25_000, true)).toBe("encoded");
     // A type the server would refuse (HEIC, TIFF): the encoded one goes.
@@ -120,5 +126,22 @@ describe("what is sent", () => {
     expect(chooseUpload({ type: "image/jpeg", size: 25 * MB, width: 8000, height: 6000 }, null, true)).toBe("cannotShrink");
     // Encoded, yet still over what the server stores (a noisy PNG with transparency on Safari).
     expect(chooseUpload({ type: "image/webp", size: 30 * MB, width: 6000, height: 6000 }, MAX_UPLOAD_BYTES + 1, true)).toBe("cannotShrink");
+  });
+});
+
+describe("metadata in the original", () => {
+  it("is found in a camera's JPEG (EXIF with GPS, XMP), and not in the same picture without it", async () => {
+    const camera = await cameraPhoto({ width: 320, height: 240, grain: 8 });
+    expect(carriesMetadata(camera)).toBe(true);
+    const clean = await sharp(camera).jpeg().toBuffer();
+    expect(carriesMetadata(clean)).toBe(false);
+  });
+
+  it("is found in PNG and WebP files that carry EXIF or XMP", async () => {
+    const pixels = sharp({ create: { width: 16, height: 16, channels: 3, background: "#336699" } });
+    expect(carriesMetadata(await pixels.clone().png().toBuffer())).toBe(false);
+    expect(carriesMetadata(await pixels.clone().png().withExif({ IFD0: { Artist: "Samer" } }).toBuffer())).toBe(true);
+    expect(carriesMetadata(await pixels.clone().webp().toBuffer())).toBe(false);
+    expect(carriesMetadata(await pixels.clone().webp().withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>').toBuffer())).toBe(true);
   });
 });
