@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { cameraPhoto, leaksCameraData } from "../worker/testing/camera-photo";
 import { pageErrors, useBrowser } from "./browser";
 import { adminSession, card, dismissToasts, listSettled, openAdmin, request, toast, type AdminSession } from "./admin-kit";
 
@@ -233,8 +234,8 @@ describe("gallery", () => {
     const name = `pixel-${run}`;
     await page.getByTestId("gallery-upload-input").setInputFiles({ name: `${name}.png`, mimeType: "image/png", buffer: PNG });
     const uploading = page.getByTestId("upload-card");
-    await uploading.waitFor();
-    expect(await uploading.getByTestId("upload-overlay").innerText()).toContain("جاري الرفع");
+    await uploading.getByTestId("upload-progress").waitFor();
+    expect(await uploading.getByTestId("upload-overlay").innerText()).toMatch(/^جارٍ الرفع [٠-٩]+٪\u061C?$/);
     expect(await uploading.locator("img").getAttribute("src")).toMatch(/^blob:/);
     release();
     await uploading.waitFor({ state: "detached" });
@@ -259,22 +260,71 @@ describe("gallery", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it("removes a refused upload from the list and says why; a non-image never starts", async () => {
+  it("keeps a refused photo with the server's reason and a remove button; a dropped upload is retried; a non-image never starts", async () => {
     const page = await openList("/admin/gallery/upload");
     const before = await page.getByTestId("item-card").count();
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/api/uploads*", async (route) => (await held, route.continue()));
-    await page.getByTestId("gallery-upload-input").setInputFiles({ name: "evil.svg", mimeType: "image/svg+xml", buffer: SVG });
-    await page.getByTestId("upload-card").waitFor();
-    release();
-    await toast(page, "error", "evil.svg: يرجى اختيار ملف صورة صالح");
+    // The server refuses it (415, in its words): the card stays, says why, offers no retry
+    // (the same bytes would be refused again), and goes with its remove button.
+    const refusal = "يرجى اختيار ملف صورة صالح (PNG أو JPEG أو WebP أو GIF أو AVIF)";
+    await page.route("**/api/uploads*", (route) => route.fulfill({ status: 415, contentType: "application/json", body: JSON.stringify({ success: false, message: refusal }) }), {
+      times: 1,
+    });
+    await page.getByTestId("gallery-upload-input").setInputFiles({ name: "refused.png", mimeType: "image/png", buffer: PNG });
+    const refused = page.getByTestId("upload-card");
+    await refused.getByTestId("upload-error").waitFor();
+    expect(await refused.getByTestId("upload-error").innerText()).toBe(refusal);
+    await toast(page, "error", `refused.png: ${refusal}`);
+    expect(await refused.getByTestId("upload-retry").count()).toBe(0);
+    await refused.getByTestId("upload-remove").click();
     expect(await page.getByTestId("upload-card").count()).toBe(0);
-    await expect.poll(() => page.getByTestId("item-card").count()).toBe(before);
 
-    await page.getByTestId("gallery-upload-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    expect(await toast(page, "error", "notes.txt: يرجى اختيار ملف صورة صالح")).toBe("notes.txt: يرجى اختيار ملف صورة صالح");
-    expect(await page.getByTestId("upload-card").count()).toBe(0);
+    // The connection drops: the card stays with a retry, which sends the photo again and creates the item.
+    const name = `retried-${run}`;
+    await page.route("**/api/uploads*", (route) => route.abort("internetdisconnected"), { times: 1 });
+    await page.getByTestId("gallery-upload-input").setInputFiles({ name: `${name}.png`, mimeType: "image/png", buffer: PNG });
+    const dropped = page.getByTestId("upload-card");
+    await dropped.getByTestId("upload-retry").waitFor();
+    expect(await dropped.getByTestId("upload-error").innerText()).toBe("انقطع الاتصال قبل اكتمال رفع الصورة. ما زالت الصورة هنا، فأعد المحاولة حين يعود الاتصال.");
+    expect(await dropped.getByTestId("upload-retry").innerText()).toBe("إعادة المحاولة");
+    expect(await dropped.locator("img").getAttribute("src")).toMatch(/^blob:/);
+    await dropped.getByTestId("upload-retry").click();
+    await dropped.waitFor({ state: "detached" });
+    await toast(page, "success", `تم رفع «${name}.png» إلى المعرض`);
+    await expect.poll(() => page.getByTestId("item-card").count()).toBe(before + 1);
+
+    // Not a picture (an SVG drawing, a text): refused on sight, no card.
+    for (const file of [
+      { name: "evil.svg", mimeType: "image/svg+xml", buffer: SVG },
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
+    ]) {
+      await page.getByTestId("gallery-upload-input").setInputFiles(file);
+      await toast(page, "error", `${file.name}: هذا الملف ليس صورة. اختر صورة من الكاميرا أو من معرض الصور.`);
+      expect(await page.getByTestId("upload-card").count()).toBe(0);
+    }
+    await dismissToasts(page);
+    await deleteCard(page, card(page, name));
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("takes a big camera photo (9.8 MB, 20 megapixels), shrunk on the way to a few hundred KB, upright and without its metadata", async () => {
+    const photo = await cameraPhoto({ width: 5184, height: 3888, orientation: 6, grain: 30, seed: 3 });
+    expect(photo.length).toBeGreaterThan(7 * 1024 * 1024);
+    const page = await openList("/admin/gallery/upload");
+    const name = `camera-${run}`;
+    const answer = page.waitForResponse((r) => r.url().includes("/api/uploads") && r.request().method() === "POST");
+    await page.getByTestId("gallery-upload-input").setInputFiles({ name: `${name}.jpg`, mimeType: "image/jpeg", buffer: photo });
+    await page.getByTestId("upload-card").getByTestId("upload-preparing").waitFor();
+    const stored = (await (await answer).json()).data as { url: string; size: number; dimensions: { width: number; height: number } };
+    await page.getByTestId("upload-card").waitFor({ state: "detached", timeout: 30_000 });
+    const created = card(page, name);
+    await created.waitFor();
+    expect(stored.size).toBeLessThan(1_000_000);
+    expect(stored.dimensions).toEqual({ width: 1536, height: 2048 });
+    const bytes = new Uint8Array(await (await fetch(`${base}${stored.url}`)).arrayBuffer());
+    expect(leaksCameraData(bytes)).toEqual([]);
+    await dismissToasts(page);
+    await deleteCard(page, created);
+    expect(pageErrors(page)).toEqual([]);
   });
 
   it("creates an image from the form by URL, with its required fields", async () => {

@@ -14,9 +14,10 @@ import { themeToggleKeys } from "./lib/theme-switch";
 
 /**
  * The strings this island needs: its own namespace, the scan-trend chart it shares with the
- * owner's dashboard, and the two toggles in its header.
+ * owner's dashboard, the photo uploader's words it shares with the owner's form (preparing,
+ * uploading, retry: islands/lib/photo-status.tsx), and the two toggles in its header.
  */
-export const adminAppKeys = ["admin", "qr.trend", ...langToggleKeys, ...themeToggleKeys] as const;
+export const adminAppKeys = ["admin", "qr.trend", "qr.area.form.photo", ...langToggleKeys, ...themeToggleKeys] as const;
 
 interface Props {
   lang: Lang;
@@ -34,8 +35,11 @@ interface Props {
  * server sends a loading shell and the browser checks the token, then loads the screen's chunk.
  */
 export default function AdminApp({ lang, theme, messages, path, scriptless }: Props) {
-  // The shared chart's strings are read as `trend.*`, beside the admin's own.
-  const t = useMemo(() => createT({ ...((messages.admin ?? {}) as Messages), trend: (messages.qr as Messages | undefined)?.trend ?? {} }, lang), [messages, lang]);
+  // The shared chart's strings are read as `trend.*` and the photo uploader's as `photo.*`, beside the admin's own.
+  const t = useMemo(() => {
+    const qr = (messages.qr ?? {}) as { trend?: Messages; area?: { form?: { photo?: Messages } } };
+    return createT({ ...((messages.admin ?? {}) as Messages), trend: qr.trend ?? {}, photo: qr.area?.form?.photo ?? {} }, lang);
+  }, [messages, lang]);
   const i18n = useMemo(() => ({ t, lang }), [t, lang]);
   configureApi({ lang, networkError: t("common.networkError"), genericError: t("common.genericError") });
   return (

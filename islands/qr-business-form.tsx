@@ -54,7 +54,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     listingId: listingId.current,
     setFieldError: (field, message) => setErrors((er) => ({ ...er, [field]: message })),
   });
-  const { logo, cover, gallery, uploading } = images;
+  const { logo, cover, gallery, uploading, failed } = images;
 
   useEffect(() => {
     const s = readSession(localStorage);
@@ -99,6 +99,8 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     e.preventDefault();
     if (savingRef.current || !session) return;
     if (uploading) return void notify("error", f("waitUploads"), f("saveError"));
+    // A photo whose upload failed is still on screen: saving now would leave it out without a word.
+    if (failed) return void notify("error", f("photo.fixFailed"), f("saveError"));
     const problems = checkListing(values);
     const texts = Object.fromEntries(Object.entries(problems).map(([k, key]) => [k, f(key!)]));
     setErrors((er) => ({ ...er, ...texts }));
@@ -215,9 +217,11 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
                     slot={slot}
                     error={errors[kind]}
                     t={t}
+                    lang={lang}
                     disabled={saving}
                     onPick={images.pickSingle(kind)}
                     onRemove={() => images.removeSingle(kind)}
+                    onRetry={() => slot && images.retry(slot.key)}
                   />
                 ))}
               </div>
@@ -225,9 +229,11 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
                 items={gallery}
                 error={errors.gallery}
                 t={t}
+                lang={lang}
                 disabled={saving}
                 onPick={images.pickGallery}
                 onRemove={images.removeAt}
+                onRetry={(i) => images.retry(gallery[i].key)}
                 onMove={images.moveAt}
                 onAlt={images.altAt}
               />
@@ -237,13 +243,19 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
               <button type="button" data-testid="cancel-business" className={ghostButton} onClick={cancel} disabled={saving}>
                 {f("cancel")}
               </button>
-              <BusyButton type="submit" data-testid="save-business" busy={saving} disabled={busy} aria-describedby={uploading ? "qr-wait-uploads" : undefined}>
+              <BusyButton
+                type="submit"
+                data-testid="save-business"
+                busy={saving}
+                disabled={busy}
+                aria-describedby={uploading || failed ? "qr-wait-uploads" : undefined}
+              >
                 {saving ? f("saving") : f("save")}
               </BusyButton>
             </div>
-            {uploading && (
+            {(uploading || failed) && (
               <p id="qr-wait-uploads" className={css({ color: "muted", fontSize: "sm", textAlign: "end" })}>
-                {f("waitUploads")}
+                {f(uploading ? "waitUploads" : "photo.fixFailed")}
               </p>
             )}
           </form>

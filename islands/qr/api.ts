@@ -2,6 +2,8 @@ import { hc, type ClientResponse } from "hono/client";
 import type { Lang } from "../../locales/i18n";
 import type { Api } from "../../worker/routes/api";
 import type { QrUpload } from "../../worker/routes/api/qr/uploads";
+import type { PreparedPhoto } from "../lib/photo-prep";
+import type { UploadResult } from "../lib/upload";
 import { clearSession } from "./session";
 
 /** The API's envelope; `null` when the body was not JSON. */
@@ -65,7 +67,7 @@ export const dataOf = <T>(result: ApiResult<T>): T | undefined =>
  * A 401 means the stored token no longer works (expired, logged out elsewhere, owner rejected):
  * the session is dropped and the owner sent to log in again. Returns true when it did so.
  */
-export function endSessionIfUnauthorized(result: ApiResult<unknown>) {
+export function endSessionIfUnauthorized(result: { status: number }) {
   if (result.status !== 401) return false;
   clearSession(localStorage);
   location.assign("/qr/login");
@@ -75,36 +77,24 @@ export function endSessionIfUnauthorized(result: ApiResult<unknown>) {
 export type UploadKind = QrUpload["type"];
 
 /**
- * Uploads one image with progress (fetch cannot report upload progress; XMLHttpRequest can).
- * Resolves with the envelope for any HTTP answer; rejects with NetworkError when none came.
+ * What a stored upload answers: its URL, size, dimensions, kind. The route's own type: hono's
+ * InferResponseType cannot see it (the handler may also answer a bare Response, which widens the
+ * inferred answer to `{}`), so the route names it for this uploader.
  */
-export function uploadImage(
-  file: File,
+export type UploadedImage = QrUpload;
+
+/**
+ * Sends one prepared photo of a listing (see islands/lib/upload.ts: progress, the answer sorted
+ * into stored, refused or failed). The address and its query names come from the typed client,
+ * so a renamed route or query fails the typecheck.
+ */
+export async function uploadImage(
+  photo: PreparedPhoto,
   opts: { kind: UploadKind; businessId: string; token: string; lang: Lang; onProgress?: (percent: number) => void; signal?: AbortSignal },
-): Promise<ApiResult<QrUpload>> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const query = new URLSearchParams({ type: opts.kind, businessId: opts.businessId, lang: opts.lang });
-    xhr.open("POST", `/api/qr/businesses/upload-image?${query}`);
-    xhr.setRequestHeader("authorization", `Bearer ${opts.token}`);
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.responseType = "text";
-    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
-    xhr.onload = () => {
-      let body: Envelope<QrUpload> | null = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: a proxy's error page, say
-      }
-      opts.onProgress?.(100);
-      resolve({ ok: xhr.status >= 200 && xhr.status < 300 && body?.success !== false, status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new NetworkError("upload failed"));
-    xhr.onabort = () => reject(new NetworkError("upload aborted"));
-    opts.signal?.addEventListener("abort", () => xhr.abort());
-    const form = new FormData();
-    form.append("image", file);
-    xhr.send(form);
-  });
+): Promise<UploadResult<UploadedImage>> {
+  const url = hc<Api>(`${location.origin}/api`).qr.businesses["upload-image"].$url({ query: { type: opts.kind, businessId: opts.businessId } });
+  url.searchParams.set("lang", opts.lang);
+  // Loaded when a photo is sent: the login and dashboard screens use this file but send no photo.
+  const { sendPhoto } = await import("../lib/upload");
+  return sendPhoto<UploadedImage>({ url, headers: { authorization: `Bearer ${opts.token}` }, photo, onProgress: opts.onProgress, signal: opts.signal });
 }

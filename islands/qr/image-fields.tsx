@@ -1,12 +1,15 @@
 import type { ChangeEvent } from "react";
 import { css, cx } from "styled-system/css";
-import type { Translate } from "../../locales/i18n";
+import type { Lang, Translate } from "../../locales/i18n";
 import { fieldError, input, label as labelClass } from "../lib/form-styles";
+import { PHOTO_ACCEPT } from "../lib/photo-prep";
+import { PhotoOverlay, PhotoRetry } from "../lib/photo-status";
+import type { PhotoSay } from "../lib/upload";
 import type { ImageSlot } from "./listing-values";
 import { smallButton } from "./styles";
-import { IMAGE_TYPES } from "./validate";
 
-const accept = IMAGE_TYPES.join(",");
+// Camera photos of any size and format the phone can read (HEIC included): they are shrunk before upload.
+const accept = PHOTO_ACCEPT;
 // The native picker speaks the browser's language, not the page's: it is hidden (still focusable
 // and reachable by its labels) behind a button-like label in the page's language.
 const fileInput = css({
@@ -22,33 +25,12 @@ const fileInput = css({
 const picker = css({ position: "relative", display: "inline-flex" });
 const thumb = css({ position: "relative", borderRadius: "xl", overflow: "hidden", bg: "surfaceStrong", borderWidth: "1px", borderColor: "border" });
 const thumbImg = css({ display: "block", inlineSize: "100%", blockSize: "100%", objectFit: "cover" });
-const progressBar = css({ position: "absolute", insetInline: 0, insetBlockEnd: 0, blockSize: "1.5", bg: "rgba(0,0,0,0.4)" });
-const progressFill = css({ blockSize: "100%", bg: "primary", transition: "inline-size 0.2s" });
-const overlay = css({
-  position: "absolute",
-  inset: 0,
-  display: "grid",
-  placeItems: "center",
-  bg: "rgba(5,5,20,0.55)",
-  color: "white",
-  fontSize: "sm",
-  fontWeight: "bold",
-});
 
-/** The upload's state drawn over a preview: a dimmed overlay with the percentage and a bar. */
-function Progress({ slot, t }: { slot: ImageSlot; t: Translate }) {
-  if (slot.url) return null;
-  return (
-    <>
-      <div className={overlay} data-testid="upload-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={slot.progress}>
-        {t("qr.area.form.uploading", { percent: slot.progress })}
-      </div>
-      <div className={progressBar} aria-hidden>
-        <div className={progressFill} style={{ inlineSize: `${slot.progress}%` }} />
-      </div>
-    </>
-  );
-}
+/** The photo strings of the owner's form. */
+const photoSay =
+  (t: Translate): PhotoSay =>
+  (key, params) =>
+    t(`qr.area.form.photo.${key}`, params);
 
 const picked = (e: ChangeEvent<HTMLInputElement>) => {
   const files = [...(e.target.files ?? [])];
@@ -63,14 +45,18 @@ interface SingleProps {
   slot: ImageSlot | null;
   error?: string;
   t: Translate;
+  lang: Lang;
   disabled?: boolean;
   onPick: (file: File) => void;
   onRemove: () => void;
+  /** Sends the same prepared photo again after a failed upload. */
+  onRetry: () => void;
 }
 
 /** The logo or the cover: one image, replaced by picking another, removable. */
-export function SingleImage({ kind, label, slot, error, t, disabled, onPick, onRemove }: SingleProps) {
+export function SingleImage({ kind, label, slot, error, t, lang, disabled, onPick, onRemove, onRetry }: SingleProps) {
   const id = `qr-upload-${kind}`;
+  const say = photoSay(t);
   return (
     <div data-testid={`image-field-${kind}`}>
       <label htmlFor={id} className={labelClass}>
@@ -84,10 +70,12 @@ export function SingleImage({ kind, label, slot, error, t, disabled, onPick, onR
             data-uploaded={slot.url ? "" : undefined}
           >
             <img src={slot.preview} alt="" className={thumbImg} />
-            <Progress slot={slot} t={t} />
+            <PhotoOverlay step={slot.step} say={say} lang={lang} />
           </div>
         )}
-        <div className={css({ display: "grid", gap: "2" })}>
+        <div className={css({ display: "grid", gap: "2", justifyItems: "start" })}>
+          {/* After a failed upload, why and the retry come first: they are what the owner needs now. */}
+          {slot && <PhotoRetry step={slot.step} say={say} onRetry={onRetry} label={label} id={`${id}-failed`} />}
           <span className={picker}>
             <input
               id={id}
@@ -127,16 +115,20 @@ interface GalleryProps {
   items: ImageSlot[];
   error?: string;
   t: Translate;
+  lang: Lang;
   disabled?: boolean;
   onPick: (files: File[]) => void;
   onRemove: (index: number) => void;
+  /** Sends the same prepared photo of entry `index` again after a failed upload. */
+  onRetry: (index: number) => void;
   onMove: (index: number, step: -1 | 1) => void;
   onAlt: (index: number, alt: string) => void;
 }
 
 /** The gallery: many images, each with its alt text, removable and reorderable by buttons. */
-export function GalleryEditor({ items, error, t, disabled, onPick, onRemove, onMove, onAlt }: GalleryProps) {
+export function GalleryEditor({ items, error, t, lang, disabled, onPick, onRemove, onRetry, onMove, onAlt }: GalleryProps) {
   const f = (key: string, params?: Record<string, string | number>) => t(`qr.area.form.${key}`, params);
+  const say = photoSay(t);
   return (
     <div>
       <label htmlFor="qr-upload-gallery" className={labelClass}>
@@ -180,7 +172,7 @@ export function GalleryEditor({ items, error, t, disabled, onPick, onRemove, onM
           >
             <div className={cx(thumb, css({ inlineSize: "24", blockSize: "20", flexShrink: 0 }))}>
               <img src={item.preview} alt={item.alt} className={thumbImg} />
-              <Progress slot={item} t={t} />
+              <PhotoOverlay step={item.step} say={say} lang={lang} />
             </div>
             <div className={css({ display: "grid", gap: "2", flex: "1", minInlineSize: 0 })}>
               <label className={css({ fontSize: "xs", fontWeight: "semibold" })} htmlFor={`qr-alt-${item.key}`}>
@@ -217,6 +209,7 @@ export function GalleryEditor({ items, error, t, disabled, onPick, onRemove, onM
                   </button>
                 ))}
               </div>
+              <PhotoRetry step={item.step} say={say} onRetry={() => onRetry(i)} label={f("imageN", { n: i + 1 })} id={`qr-failed-${item.key}`} />
             </div>
           </li>
         ))}

@@ -24,7 +24,7 @@ describe("the listing form's values", () => {
   });
 
   it("sends trimmed fields, images by URL and the gallery in order, leaving out unfinished uploads", () => {
-    const slot = (url: string | undefined, alt = "") => ({ key: Math.random().toString(), url, preview: "blob:x", progress: url ? 100 : 40, alt });
+    const slot = (url: string | undefined, alt = "") => ({ key: Math.random().toString(), url, preview: "blob:x", alt, ...(url ? {} : { step: { step: "uploading" as const, percent: 40 } }) });
     const body = toPayload({ ...emptyListing, business_name: "  مخبز  ", business_type: "مطعم" }, slot("/media/l.png"), null, [
       slot("/media/2.png", " ثانية "),
       slot(undefined),

@@ -1,15 +1,22 @@
 import type { ListingData, ListingFields, ListingPayload } from "../../worker/services/qr/listing-schema";
+import type { PhotoStep } from "../lib/upload";
 import type { ListingValues } from "./validate";
 
 /** One image of the form: a preview at once, its stored URL once the upload is done. */
 export interface ImageSlot {
   key: string;
-  /** The stored image (`/media/...` or a site path); absent while uploading. */
+  /** The stored image (`/media/...` or a site path); absent until the upload is done. */
   url?: string;
-  /** What to show: the stored URL, or a local blob: preview during the upload. */
+  /** What to show: the stored URL, or a local blob: preview while the photo is on its way. */
   preview: string;
-  progress: number;
   alt: string;
+  /** While the photo is on its way: preparing, uploading (percent), or failed (with why). */
+  step?: PhotoStep;
+  /**
+   * The stored logo or cover this photo is replacing: it comes back if this one is removed
+   * before its upload is done (a failed replacement never leaves the field empty by surprise).
+   */
+  replaces?: ImageSlot | null;
 }
 
 export const emptyListing: ListingValues = {
@@ -43,7 +50,7 @@ type Stored = Partial<Pick<ListingFields, keyof ListingValues | "logo_url" | "co
 export function fromStored(b: Stored) {
   const values = { ...emptyListing };
   for (const key of Object.keys(emptyListing) as (keyof ListingValues)[]) values[key] = b[key] ?? "";
-  const slot = (url: string, alt = ""): ImageSlot => ({ key: slotKey(), url, preview: url, progress: 100, alt });
+  const slot = (url: string, alt = ""): ImageSlot => ({ key: slotKey(), url, preview: url, alt });
   return {
     values,
     logo: b.logo_url ? slot(b.logo_url) : null,

@@ -5,10 +5,8 @@
  */
 import type { ListingFields } from "../../worker/services/qr/listing-schema";
 
-/** 5 MB, that is 5,242,880 bytes. */
-export const MAX_IMAGE_BYTES = 5_242_880;
-/** What the server accepts by content; SVG and the rest answer 415. */
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"] as const;
+// Picked photos are checked (type, size, pixels) and shrunk before upload by islands/lib/photo-prep.ts,
+// the same for every image field of the product.
 export const MAX_GALLERY_IMAGES = 20;
 
 /** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
@@ -31,16 +29,6 @@ export function isHttpUrl(v: string) {
 export const isSiteOrHttpUrl = (v: string) => isHttpUrl(v) || /^\/(?!\/)[\w\-./%]*$/.test(v.trim());
 
 export type Errors<K extends string = string> = Partial<Record<K, string>>;
-
-/** Message keys, relative to `qr.area.form`, so the caller translates them. */
-export type ImageProblem = "imageType" | "imageSize";
-
-/** An image file of at most 5 MB. */
-export function checkImageFile(file: { type: string; size: number }): ImageProblem | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return "imageType";
-  if (file.size > MAX_IMAGE_BYTES) return "imageSize";
-  return null;
-}
 
 /** The listing form's text fields as its inputs hold them (the images are picked separately). */
 export type ListingValues = Record<Exclude<keyof ListingFields, "category_id" | "logo_url" | "cover_image_url">, string>;

@@ -1,7 +1,9 @@
-import { hc, type ClientResponse } from "hono/client";
+import { hc, type ClientResponse, type InferResponseType } from "hono/client";
 import { navigate } from "wouter/use-browser-location";
 import type { Lang } from "../../../locales/i18n";
 import type { Api } from "../../../worker/routes/api";
+import type { PreparedPhoto } from "../../lib/photo-prep";
+import type { AnswerData, UploadResult } from "../../lib/upload";
 import { clearSession, readToken } from "./session";
 
 /** A failed call: the server's message in the admin's language, its per-field errors and status. */
@@ -176,8 +178,29 @@ export const itemCalls = <Q, L extends Answer, G extends Answer, D extends Answe
   remove: (id: number) => data(routes[":id"].$delete(byId(id))),
 });
 
-/** Uploads one image (multipart field `image`) and answers the stored file's facts. */
-export const uploadImage = (image: File) => data(client.uploads.$post({ form: { image } }));
+/** What `/api/uploads` answers for a stored image (its URL, size, dimensions), typed from the route. */
+export type UploadedImage = AnswerData<InferResponseType<typeof client.uploads.$post, 201>>;
+
+/**
+ * Sends one prepared photo to `/api/uploads` (the route behind `client.uploads.$post`) with
+ * progress, through the product's one photo uploader (islands/lib/upload.ts): fetch, and so the
+ * typed client, cannot report how much of a body has gone out. The answer is sorted into stored,
+ * refused (4xx, with the server's message) or failed (no answer, or a 5xx: send again); a 401
+ * ends the session like any other call.
+ */
+export async function uploadImage(photo: PreparedPhoto, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<UploadResult<UploadedImage>> {
+  const url = hc<Api>(`${location.origin}/api`).uploads.$url();
+  url.searchParams.set("lang", config.lang);
+  const token = readToken();
+  // Loaded when a photo is sent: every admin screen loads this file, few send photos.
+  const { sendPhoto } = await import("../../lib/upload");
+  const result = await sendPhoto<UploadedImage>({ url, headers: token ? { authorization: `Bearer ${token}` } : {}, photo, ...opts });
+  if (result.kind === "refused" && result.status === 401) {
+    clearSession();
+    navigate(LOGIN_PATH, { replace: true, state: { reason: "expired" } });
+  }
+  return result;
+}
 
 export const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : config.genericError);
 export const fieldErrorsOf = (error: unknown) => (error instanceof ApiError ? error.errors : {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkImageFile, isImageUrl, MAX_IMAGE_BYTES, validate } from "./validate";
+import { isImageUrl, validate } from "./validate";
 
 describe("validate", () => {
   it("reports required fields that are empty, blank or an empty list", () => {
@@ -35,10 +35,3 @@ describe("isImageUrl", () => {
   });
 });
 
-describe("checkImageFile (an image of at most 5 MB)", () => {
-  it("refuses files that are not images, then images over 5 MB", () => {
-    expect(checkImageFile({ type: "text/plain", size: 10 })).toBe("imageType");
-    expect(checkImageFile({ type: "image/png", size: MAX_IMAGE_BYTES + 1 })).toBe("imageSize");
-    expect(checkImageFile({ type: "image/png", size: MAX_IMAGE_BYTES })).toBeNull();
-  });
-});

@@ -1,5 +1,5 @@
 /**
- * The admin forms' rules (required fields, formats, image size), checked in the browser before anything is sent. Each failure
+ * The admin forms' rules (required fields, formats), checked in the browser before anything is sent. Each failure
  * is a message key under `admin.validation`; the server's own 400 `errors` map is shown the same
  * way, so the two never disagree about where a message goes.
  */
@@ -9,9 +9,6 @@ export type Rule = "required" | "url" | "imageUrl" | "email" | "phone" | "date" 
  * not have (a renamed one, say) fails the typecheck.
  */
 export type Rules<V = Record<string, unknown>> = { readonly [K in keyof V & string]?: readonly Rule[] };
-
-/** Images up to 5 MB. */
-export const MAX_IMAGE_BYTES = 5_242_880;
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "string" ? v.trim() === "" : Array.isArray(v) && v.length === 0);
 
@@ -60,11 +57,4 @@ export function validate(values: Record<string, unknown>, rules: Rules): Record<
     if (failed) errors[field] = failed;
   }
   return errors;
-}
-
-/** An image upload: an image file, at most 5 MB; the key of the message, or null. */
-export function checkImageFile(file: { type: string; size: number }): "imageType" | "imageSize" | null {
-  if (!file.type.startsWith("image/")) return "imageType";
-  if (file.size > MAX_IMAGE_BYTES) return "imageSize";
-  return null;
 }

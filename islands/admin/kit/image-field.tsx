@@ -1,13 +1,14 @@
 import { Upload } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
-import { spinner } from "../../lib/form-styles";
-import { errorMessage, uploadImage } from "../core/api";
+import { PHOTO_ACCEPT } from "../../lib/photo-prep";
+import { PhotoOverlay, PhotoRetry } from "../../lib/photo-status";
+import { photoJob, type PhotoSay, type PhotoStep } from "../../lib/upload";
+import { uploadImage, type UploadedImage } from "../core/api";
 import { Field, input } from "./form-parts";
 import { useAdmin } from "../core/i18n";
 import { button } from "../core/styles";
 import { toast } from "../core/toasts";
-import { checkImageFile } from "../core/validate";
 
 interface Props {
   name: string;
@@ -19,37 +20,85 @@ interface Props {
   wide?: boolean;
 }
 
+/** A photo on its way: its job (which keeps the prepared photo for a retry) and its local preview. */
+interface Pending {
+  job: ReturnType<typeof photoJob<UploadedImage>>;
+  preview: string;
+}
+
+const thumbBox = css({ position: "relative", marginBlockStart: "2", inlineSize: "48", maxInlineSize: "full", blockSize: "32", borderRadius: "lg", overflow: "hidden", bg: "surfaceStrong" });
+const thumbImg = css({ display: "block", inlineSize: "full", blockSize: "full", objectFit: "cover" });
+
 /**
  * An image by URL or by upload (`POST /api/uploads`): the uploaded file's address fills the box,
- * and a preview shows what visitors will see. A refused file keeps the previous value.
+ * and a preview shows what visitors will see. A picked photo is prepared on this device first
+ * (shrunk, turned upright, its metadata dropped: islands/lib/photo-prep.ts), then sent with a
+ * progress bar. When the upload fails, the photo stays with why and a retry that sends the same
+ * prepared photo again; removing it gives back the previous value, which is kept throughout.
  */
 export function ImageField({ name, label, value, onChange, error, required, wide = true }: Props) {
-  const { t } = useAdmin();
+  const { t, lang } = useAdmin();
+  const say: PhotoSay = (key, params) => t(`photo.${key}`, params);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [step, setStep] = useState<PhotoStep | undefined>();
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const current = useRef<Pending | null>(null);
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
+  // Leaving the form stops an upload still running and frees its preview.
+  useEffect(() => () => forget(current.current), []);
+
+  function forget(p: Pending | null) {
+    if (!p) return;
+    p.job.cancel();
+    URL.revokeObjectURL(p.preview);
+    if (current.current === p) current.current = null;
+  }
+
+  async function run(p: Pending) {
     setUploadError(null);
-    const problem = checkImageFile(file);
-    if (problem) return void setUploadError(t(`validation.${problem}`));
-    setUploading(true);
-    try {
-      const uploaded = await uploadImage(file);
-      onChange(uploaded.url);
+    const outcome = await p.job.run();
+    if (current.current !== p || outcome.kind === "cancelled") return;
+    if (outcome.kind === "stored") {
+      onChange(outcome.data.url);
       toast("success", t("common.uploaded"));
-    } catch (e) {
-      setUploadError(errorMessage(e));
-      toast("error", errorMessage(e));
-    } finally {
-      setUploading(false);
-      if (fileRef.current) fileRef.current.value = "";
+    } else if (outcome.kind === "unusable") {
+      setUploadError(outcome.message);
+      toast("error", outcome.message);
+    } else {
+      // Failed: the photo stays with a retry; a refusal (4xx) also says why on the field.
+      if (!outcome.retry) setUploadError(outcome.message);
+      toast("error", outcome.message);
+      return;
     }
+    forget(p);
+    setPending(null);
+    setStep(undefined);
+  }
+
+  const onFile = (file: File | undefined) => {
+    if (fileRef.current) fileRef.current.value = "";
+    if (!file) return;
+    forget(current.current);
+    const preview = URL.createObjectURL(file);
+    const job = photoJob<UploadedImage>({ file, say, send: (photo, onProgress, signal) => uploadImage(photo, { onProgress, signal }), onStep: setStep });
+    const p = { job, preview };
+    current.current = p;
+    setPending(p);
+    void run(p);
   };
 
+  const remove = () => {
+    forget(current.current);
+    setPending(null);
+    setStep(undefined);
+    setUploadError(null);
+  };
+
+  const busy = !!step && step.step !== "failed";
+  const shownError = error ?? uploadError ?? undefined;
   return (
-    <Field name={name} label={label} error={error ?? uploadError ?? undefined} required={required} wide={wide}>
+    <Field name={name} label={label} error={shownError} required={required} wide={wide}>
       <div className={css({ display: "flex", gap: "2", alignItems: "stretch" })}>
         <input
           id={`f-${name}`}
@@ -60,22 +109,33 @@ export function ImageField({ name, label, value, onChange, error, required, wide
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder="https://"
-          aria-invalid={!!(error ?? uploadError)}
+          aria-invalid={!!shownError}
         />
-        <button type="button" className={button} onClick={() => fileRef.current?.click()} disabled={uploading} aria-busy={uploading}>
-          {uploading ? <span className={spinner} aria-hidden /> : <Upload size={16} aria-hidden />}
-          {uploading ? t("common.uploading") : t("common.upload")}
+        <button type="button" className={button} onClick={() => fileRef.current?.click()} disabled={busy} aria-busy={busy}>
+          <Upload size={16} aria-hidden />
+          {t("common.upload")}
         </button>
-        <input
-          ref={fileRef}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-          hidden
-          data-testid={`upload-${name}`}
-          onChange={(e) => void onFile(e.target.files?.[0])}
-        />
+        <input ref={fileRef} type="file" accept={PHOTO_ACCEPT} hidden data-testid={`upload-${name}`} onChange={(e) => onFile(e.target.files?.[0])} />
       </div>
-      {value && <img src={value} alt="" className={css({ marginBlockStart: "2", maxBlockSize: "32", borderRadius: "lg", objectFit: "cover" })} />}
+      {pending ? (
+        <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "start" })}>
+          <div className={thumbBox} data-testid={`photo-${name}`}>
+            <img src={pending.preview} alt="" className={thumbImg} />
+            <PhotoOverlay step={step} say={say} lang={lang} />
+          </div>
+          {step?.step === "failed" && (
+            <div className={css({ display: "grid", gap: "2", marginBlockStart: "2", justifyItems: "start" })}>
+              {/* A refusal's reason (4xx) is the field's error message, under the field. */}
+              <PhotoRetry step={step} say={say} onRetry={() => void run(pending)} label={label} showMessage={step.retry} id={`f-${name}-failed`} />
+              <button type="button" className={`${button} ${css({ minBlockSize: "11", paddingInline: "4" })}`} onClick={remove} data-testid="upload-remove">
+                {t("common.remove")}
+              </button>
+            </div>
+          )}
+        </div>
+      ) : (
+        value && <img src={value} alt="" className={css({ marginBlockStart: "2", maxBlockSize: "32", borderRadius: "lg", objectFit: "cover" })} />
+      )}
     </Field>
   );
 }
