@@ -17,6 +17,23 @@
 export const VARIANT_SLOTS = [160, 320, 480, 720, 1080, 1600] as const;
 export type VariantSlot = (typeof VARIANT_SLOTS)[number];
 
+/**
+ * Longest side a photo is kept at: what phones shrink to before sending, and more than any box on
+ * the site shows (the widest variant is 1600).
+ */
+export const MAX_STORED_EDGE = 2048;
+
+/** Scales (width, height) so neither side passes `maxEdge`, never enlarging; sides stay at least 1 px. */
+export function fitWithin(width: number, height: number, maxEdge = MAX_STORED_EDGE): { width: number; height: number } {
+  const long = Math.max(width, height);
+  if (long <= maxEdge) return { width, height };
+  const scale = maxEdge / long;
+  // The long edge lands on maxEdge exactly; the short one is rounded, and is at least 1 px.
+  return width >= height
+    ? { width: maxEdge, height: Math.max(1, Math.round(height * scale)) }
+    : { width: Math.max(1, Math.round(width * scale)), height: maxEdge };
+}
+
 /** The main file's widest size: old browsers, link previews (Open Graph) and contact cards use it. */
 export const FALLBACK_MAX_WIDTH = 1280;
 

@@ -145,3 +145,10 @@ describe("metadata in the original", () => {
     expect(carriesMetadata(await pixels.clone().webp().withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>').toBuffer())).toBe(true);
   });
 });
+
+describe("the limit on what is sent", () => {
+  it("is the server's own limit, so a file the phone lets through is never refused for its size", async () => {
+    const { MAX_IMAGE_BYTES } = await import("../../worker/services/uploads");
+    expect(MAX_UPLOAD_BYTES).toBe(MAX_IMAGE_BYTES);
+  });
+});

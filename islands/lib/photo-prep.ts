@@ -30,13 +30,14 @@
  * The functions at the top are pure (no browser needed) and unit-tested; `preparePhoto()` at the
  * bottom puts them together with the browser's APIs.
  */
+import { fitWithin, MAX_STORED_EDGE } from "../../shared/media";
 
 /** The biggest file an owner or admin may pick: 40 MB (41,943,040 bytes). */
 export const MAX_PICK_BYTES = 40 * 1024 * 1024;
 /** The most pixels a picked photo may have: 64 megapixels (the biggest phone cameras' photos have 50). */
 export const MAX_PICK_PIXELS = 64_000_000;
-/** The long edge of what is sent, in pixels: sharp on any phone or laptop screen, a few hundred KB. */
-export const MAX_EDGE = 2048;
+/** The long edge of what is sent, in pixels: sharp on any phone or laptop screen, a few hundred KB (the server keeps the same). */
+export const MAX_EDGE = MAX_STORED_EDGE;
 /**
  * The most the server stores per upload, 10 MB (10,485,760 bytes): the same figure as
  * MAX_IMAGE_BYTES in worker/services/uploads.ts. A prepared photo is far smaller; this matters
@@ -87,17 +88,10 @@ export const checkPixels = (width: number, height: number): "tooManyPixels" | nu
 
 /**
  * The size to encode at: the long edge at most `maxEdge`, the proportions kept, never bigger than
- * the picture itself (an upscaled photo is only heavier, not sharper).
+ * the picture itself (an upscaled photo is only heavier, not sharper). The server keeps photos at
+ * the same edge, with the same rule.
  */
-export function fitWithin(width: number, height: number, maxEdge = MAX_EDGE): { width: number; height: number } {
-  const long = Math.max(width, height);
-  if (long <= maxEdge) return { width, height };
-  const scale = maxEdge / long;
-  // The long edge lands on maxEdge exactly; the short one is rounded, and is at least 1 px.
-  return width >= height
-    ? { width: maxEdge, height: Math.max(1, Math.round(height * scale)) }
-    : { width: Math.max(1, Math.round(width * scale)), height: maxEdge };
-}
+export { fitWithin };
 
 /** A format to encode in, and its quality (PNG has none: it is lossless). */
 export interface Encoding {

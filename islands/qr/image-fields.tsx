@@ -7,6 +7,7 @@ import { PhotoOverlay, PhotoRetry } from "../lib/photo-status";
 import type { PhotoSay } from "../lib/upload";
 import type { ImageSlot } from "./listing-values";
 import { smallButton } from "./styles";
+import { thumbnailUrl } from "../../shared/media";
 
 // Camera photos of any size and format the phone can read (HEIC included): they are shrunk before upload.
 const accept = PHOTO_ACCEPT;
@@ -69,7 +70,7 @@ export function SingleImage({ kind, label, slot, error, t, lang, disabled, onPic
             data-testid={`preview-${kind}`}
             data-uploaded={slot.url ? "" : undefined}
           >
-            <img src={slot.preview} alt="" className={thumbImg} />
+            <img src={thumbnailUrl(slot.preview, 160)} alt="" className={thumbImg} />
             <PhotoOverlay step={slot.step} say={say} lang={lang} />
           </div>
         )}
@@ -171,7 +172,7 @@ export function GalleryEditor({ items, error, t, lang, disabled, onPick, onRemov
             className={css({ display: "flex", gap: "3", alignItems: "start", padding: "3", borderRadius: "xl", borderWidth: "1px", borderColor: "border" })}
           >
             <div className={cx(thumb, css({ inlineSize: "24", blockSize: "20", flexShrink: 0 }))}>
-              <img src={item.preview} alt={item.alt} className={thumbImg} />
+              <img src={thumbnailUrl(item.preview, 160)} alt={item.alt} className={thumbImg} />
               <PhotoOverlay step={item.step} say={say} lang={lang} />
             </div>
             <div className={css({ display: "grid", gap: "2", flex: "1", minInlineSize: 0 })}>

@@ -6,13 +6,12 @@
  * stripped of its metadata, and must already be small).
  */
 import { imageSize } from "image-size";
-import { FALLBACK_MAX_WIDTH, variantSlots, type StoredVariant, type VariantSlot } from "../../shared/media";
+import { FALLBACK_MAX_WIDTH, fitWithin, MAX_STORED_EDGE, variantSlots, type StoredVariant, type VariantSlot } from "../../shared/media";
 import { canStrip, hasMetadata, readOrientation, sniffType, stripMetadata, swapsSides, type RasterType } from "./metadata";
 
 /** Largest picture accepted, in pixels: 64 MP covers every phone camera (a 50-MP photo included). */
 export const MAX_IMAGE_PIXELS = 64_000_000;
-/** Longest side kept: what the browser sends after shrinking, and more than any box on the site shows. */
-export const MAX_STORED_EDGE = 2048;
+export { fitWithin, MAX_STORED_EDGE };
 
 export type OutputFormat = "webp" | "jpeg" | "png";
 
@@ -105,12 +104,6 @@ export function inspect(bytes: Uint8Array):
   const orientation = readOrientation(bytes);
   const [w, h] = swapsSides(orientation) ? [size.height, size.width] : [size.width, size.height];
   return { type, orientation, width: w, height: h, sourceWidth: size.width, sourceHeight: size.height };
-}
-
-/** Scales (w, h) so neither side passes `edge`, never enlarging; sides stay at least 1 px. */
-export function fitWithin(w: number, h: number, edge: number) {
-  const scale = Math.min(1, edge / Math.max(w, h));
-  return { width: Math.max(1, Math.round(w * scale)), height: Math.max(1, Math.round(h * scale)) };
 }
 
 const heightAt = (w: number, h: number, width: number) => Math.max(1, Math.round((h * width) / w));

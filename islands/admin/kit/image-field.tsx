@@ -9,6 +9,7 @@ import { Field, input } from "./form-parts";
 import { useAdmin } from "../core/i18n";
 import { button } from "../core/styles";
 import { toast } from "../core/toasts";
+import { thumbnailUrl } from "../../../shared/media";
 
 interface Props {
   name: string;
@@ -134,7 +135,7 @@ export function ImageField({ name, label, value, onChange, error, required, wide
           )}
         </div>
       ) : (
-        value && <img src={value} alt="" className={css({ marginBlockStart: "2", maxBlockSize: "32", borderRadius: "lg", objectFit: "cover" })} />
+        value && <img src={thumbnailUrl(value, 240)} alt="" className={css({ marginBlockStart: "2", maxBlockSize: "32", borderRadius: "lg", objectFit: "cover" })} />
       )}
     </Field>
   );
