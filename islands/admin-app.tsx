@@ -17,7 +17,7 @@ import { themeToggleKeys } from "./lib/theme-switch";
  * owner's dashboard, the photo uploader's words it shares with the owner's form (preparing,
  * uploading, retry: islands/lib/photo-status.tsx), and the two toggles in its header.
  */
-export const adminAppKeys = ["admin", "qr.trend", "qr.area.form.photo", ...langToggleKeys, ...themeToggleKeys] as const;
+export const adminAppKeys = ["admin", "qr.trend", "photo", ...langToggleKeys, ...themeToggleKeys] as const;
 
 interface Props {
   lang: Lang;
@@ -37,8 +37,8 @@ interface Props {
 export default function AdminApp({ lang, theme, messages, path, scriptless }: Props) {
   // The shared chart's strings are read as `trend.*` and the photo uploader's as `photo.*`, beside the admin's own.
   const t = useMemo(() => {
-    const qr = (messages.qr ?? {}) as { trend?: Messages; area?: { form?: { photo?: Messages } } };
-    return createT({ ...((messages.admin ?? {}) as Messages), trend: qr.trend ?? {}, photo: qr.area?.form?.photo ?? {} }, lang);
+    const qr = (messages.qr ?? {}) as { trend?: Messages };
+    return createT({ ...((messages.admin ?? {}) as Messages), trend: qr.trend ?? {}, photo: (messages.photo ?? {}) as Messages }, lang);
   }, [messages, lang]);
   const i18n = useMemo(() => ({ t, lang }), [t, lang]);
   configureApi({ lang, networkError: t("common.networkError"), genericError: t("common.genericError") });

@@ -28,7 +28,7 @@ const shared = ["qr.area.header", "qr.area.notice", "qr.area.common", ...langTog
 export const screenKeys = {
   login: [...shared, "qr.area.auth"],
   dashboard: [...shared, "qr.area.dashboard", "qr.status", "qr.trend"],
-  form: [...shared, "qr.area.form", "qr.status"],
+  form: [...shared, "qr.area.form", "qr.status", "photo"],
 } as const;
 
 /**

@@ -124,7 +124,7 @@ export type PhotoStep =
   | { step: "uploading"; percent: number }
   | { step: "failed"; message: string; retry: boolean };
 
-/** The photo strings, relative to their namespace (`photo.*` in the admin, `qr.area.form.photo.*` for owners). */
+/** The photo strings, relative to their namespace (the top-level `photo.*`, shared by the admin and the owners). */
 export type PhotoSay = (key: string, params?: Record<string, string | number>) => string;
 
 export type PhotoOutcome<D> =

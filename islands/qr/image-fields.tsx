@@ -31,7 +31,7 @@ const thumbImg = css({ display: "block", inlineSize: "100%", blockSize: "100%", 
 const photoSay =
   (t: Translate): PhotoSay =>
   (key, params) =>
-    t(`qr.area.form.photo.${key}`, params);
+    t(`photo.${key}`, params);
 
 const picked = (e: ChangeEvent<HTMLInputElement>) => {
   const files = [...(e.target.files ?? [])];

@@ -38,7 +38,7 @@ interface Pending {
  */
 export function useListingImages({ t, lang, token, listingId, setFieldError }: Options) {
   const f = (key: string) => t(`qr.area.form.${key}`);
-  const say: PhotoSay = (key, params) => t(`qr.area.form.photo.${key}`, params);
+  const say: PhotoSay = (key, params) => t(`photo.${key}`, params);
   const [logo, setLogo] = useState<ImageSlot | null>(null);
   const [cover, setCover] = useState<ImageSlot | null>(null);
   const [gallery, setGallery] = useState<ImageSlot[]>([]);
