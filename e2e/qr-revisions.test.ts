@@ -65,6 +65,18 @@ describe("reviewed edits of approved listings", () => {
     const admin = await openAdmin(browser, "/admin/qr-revisions?lang=ar", await adminSession(base));
     await admin.setViewportSize(PHONE.viewport!);
     const review = card(admin, listing.business_name);
+    // On a phone each changed field reads as "now" above "proposed", each side named and full width.
+    const row = review.locator("[data-testid=revision-diff] tr[data-field=phone]");
+    await row.waitFor();
+    const sides = await row.locator("td").evaluateAll((cells) =>
+      cells.map((td) => {
+        const r = td.getBoundingClientRect();
+        return { top: Math.round(r.top), bottom: Math.round(r.bottom), width: Math.round(r.width), label: getComputedStyle(td, "::before").content };
+      }),
+    );
+    expect(sides[1].top).toBeGreaterThanOrEqual(sides[0].bottom);
+    for (const side of sides) expect(side.width).toBeGreaterThan(250);
+    expect(sides.map((side) => side.label)).toEqual(['"الحالي"', '"المقترح"']);
     await review.getByTestId("reject").click();
     await admin.locator("textarea[name=admin_notes]").fill("الرقم غير صحيح");
     await admin.getByTestId("confirm-decision").click();
