@@ -145,3 +145,26 @@ describe("the navigation tabs on a phone", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 });
+
+describe("the dashboard", () => {
+  it("starts with what needs the admin now, each a link to its list already filtered", async () => {
+    const page = await open("/admin");
+    const block = page.getByTestId("needs-action");
+    await block.getByTestId("needs-action-item").first().waitFor();
+    // Before the plain totals: the first section of the screen.
+    expect(await page.locator("main section").first().getAttribute("data-testid")).toBe("needs-action");
+    const listings = block.locator("[data-testid=needs-action-item][data-item=pendingListings]");
+    expect(await listings.innerText()).toMatch(/بانتظار الموافقة\s*[٠-٩]+/);
+    await listings.click();
+    await page.waitForURL("**/admin/qr-businesses?status=pending");
+    await page.getByTestId("item-card").first().waitFor();
+    // Only what waits: the list opens filtered to pending, and each card's first badge says so.
+    expect(await page.getByTestId("status-filter").inputValue()).toBe("pending");
+    const statuses = await page
+      .locator("[data-testid=item-card]")
+      .evaluateAll((cards) => cards.map((card) => card.querySelector("[data-testid=status-badge]")?.getAttribute("data-status")));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(["pending"]));
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { FilePlus, ImagePlus, PlusCircle, Settings, Share2 } from "lucide-react";
+import { CheckCircle2, FilePlus, ImagePlus, PlusCircle, Settings, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
@@ -48,6 +48,62 @@ const countCalls: Record<CountedList, () => Promise<Page<unknown>>> = {
   "/qr/admin/users": () => page(client.qr.admin.users.$get(one)),
 };
 
+/** What waits for the admin, each a link to its list already filtered to what waits. */
+const waiting: { key: keyof Statistics["needsAction"]; path: string }[] = [
+  { key: "pendingListings", path: "/qr-businesses?status=pending" },
+  { key: "pendingOwners", path: "/qr-users?status=pending" },
+  { key: "pendingRevisions", path: "/qr-revisions" },
+  { key: "unreadMessages", path: "/messages?status=unread" },
+];
+const waitingCard = css({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "3",
+  padding: "3",
+  borderRadius: "xl",
+  borderWidth: "1px",
+  borderColor: "warning",
+  bg: "rgba(251,191,36,0.10)",
+  fontWeight: "semibold",
+  minBlockSize: "11",
+  _hover: { borderColor: "primary" },
+});
+
+/** The first thing on the dashboard: what needs the admin now, or that nothing does. */
+function NeedsAction({ stats, loading }: { stats: Statistics | null; loading: boolean }) {
+  const { t, lang } = useAdmin();
+  const items = stats ? waiting.filter((w) => stats.needsAction[w.key] > 0) : [];
+  return (
+    <section aria-labelledby="needs-action-title" className={panel} data-testid="needs-action" aria-busy={loading}>
+      <h2 id="needs-action-title" className={sectionTitle}>
+        {t("dashboard.needsAction.title")}
+      </h2>
+      {loading ? (
+        <p className={css({ color: "muted" })}>{t("common.loading")}</p>
+      ) : !stats ? (
+        <p className={css({ color: "muted" })}>{t("dashboard.needsAction.unknown")}</p>
+      ) : items.length === 0 ? (
+        <p className={css({ display: "flex", alignItems: "center", gap: "2", color: "success", fontWeight: "semibold" })} data-testid="needs-action-clear">
+          <CheckCircle2 size={18} aria-hidden />
+          {t("dashboard.needsAction.clear")}
+        </p>
+      ) : (
+        <ul className={css({ display: "grid", gap: "2", gridTemplateColumns: { base: "1fr", sm: "repeat(2, minmax(0, 1fr))" } })}>
+          {items.map((w) => (
+            <li key={w.key}>
+              <Link href={w.path} className={waitingCard} data-testid="needs-action-item" data-item={w.key}>
+                <span>{t(`dashboard.needsAction.${w.key}`)}</span>
+                <strong className={css({ fontSize: "xl" })}>{formatNumber(stats!.needsAction[w.key], lang)}</strong>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 interface Loaded {
   stats: Statistics | null;
   overview: QrOverview | null;
@@ -88,6 +144,7 @@ export default function DashboardScreen() {
         <h1 className={pageTitle}>{richT(t, "dashboard.welcome", { username: user.username })}</h1>
         <p className={css({ color: "muted" })}>{t("dashboard.intro")}</p>
       </header>
+      <NeedsAction stats={data?.stats ?? null} loading={!data} />
       <section aria-labelledby="stats-title">
         <h2 id="stats-title" className={sectionTitle}>
           {t("dashboard.stats")}

@@ -4,6 +4,7 @@ import { cardCount, listsToCount, statCards, type QrOverview, type Statistics } 
 const stats: Statistics = {
   ...{ totalPosts: 5, totalServices: 6, totalPortfolio: 4, totalImages: 0, totalContacts: 3, totalSocial: 6 },
   ...{ totalMessages: 0, unreadMessages: 0, recentActivity: [] },
+  needsAction: { pendingListings: 0, pendingOwners: 0, pendingRevisions: 0, unreadMessages: 0 },
 };
 const overview: QrOverview = {
   ...{ totalBusinesses: 2, totalUsers: 7 },

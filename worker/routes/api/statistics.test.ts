@@ -50,6 +50,31 @@ describe("GET /api/statistics", () => {
     expect(s.unreadMessages).toBe(0);
   });
 
+  it("says what waits for the admin, each equal to its filtered list's total", async () => {
+    const waiting = async () => expectSuccess(await t.api.get("/statistics", token)).needsAction;
+    const total = async (path: string) => (await t.api.get(path, token)).json.meta.total;
+    const expectEqualToLists = async () => {
+      const w = await waiting();
+      expect(w).toEqual({
+        pendingListings: await total("/qr/admin?status=pending"),
+        pendingOwners: await total("/qr/admin/users?status=pending"),
+        // The review list is not paged: all its rows come at once.
+        pendingRevisions: (await t.api.get("/qr/admin/revisions", token)).json.data.length,
+        unreadMessages: await total("/contact-messages?status=unread"),
+      });
+      return w;
+    };
+    const before = await expectEqualToLists();
+    // The seed has one pending listing (the demo restaurant).
+    expect(before.pendingListings).toBeGreaterThanOrEqual(1);
+    const reg = await t.api.post("/qr/auth/register", { username: `waiting_${Date.now()}`, email: "w@example.com", password: "a-long-enough-password", phone: "+963 944 555 666" });
+    expect(reg.status).toBe(201);
+    expect((await t.api.post("/contact-messages", validMessage())).status).toBe(201);
+    const after = await expectEqualToLists();
+    expect(after.pendingOwners).toBe(before.pendingOwners + 1);
+    expect(after.unreadMessages).toBe(before.unreadMessages + 1);
+  });
+
   it("keeps the counts equal to the admin lists after creates and deletes", async () => {
     const post = expectSuccess(await t.api.post("/blog-posts", validPost({ status: "draft" }), token), 201);
     const service = expectSuccess(await t.api.post("/services", validService({ is_active: false }), token), 201);

@@ -90,7 +90,8 @@ export async function registerOwner(db: DB, input: RegisterInput, at = Date.now(
   return rows[0] ?? "taken";
 }
 
-const statusFilter = (status?: OwnerStatus) =>
+/** The condition behind each owner status (the admin's filter, the dashboard's count). */
+export const statusFilter = (status?: OwnerStatus) =>
   status === "rejected"
     ? eq(qrUsers.isActive, false)
     : status === "approved"
