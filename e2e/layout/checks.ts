@@ -161,6 +161,17 @@ export async function layoutIssues(page: Page): Promise<string[]> {
           if (r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top) issues.push(`a toast covers ${describe(el)}`);
         }
       }
+
+      // 8. In Arabic, no separator dot touches a number, and no hyphen sits between two: next to
+      //    Arabic-Indic digits a dot reads as a zero ("الصورة ١ · وصف" reads "١٠") and a hyphen as a minus.
+      if (root.lang === "ar") {
+        const text = document.body.innerText;
+        const misread = /[٠-٩٬٫]\s*[·•∙‧]|[·•∙‧]\s*[٠-٩]|[٠-٩]\s*[-–]\s*[٠-٩]/g;
+        for (const m of text.matchAll(misread)) {
+          const around = text.slice(Math.max(0, m.index - 15), m.index + m[0].length + 15).replace(/\s+/g, " ");
+          issues.push(`a separator beside a number reads as a digit in Arabic: "${around}"`);
+        }
+      }
       return issues;
     },
     { primary: PRIMARY_ACTIONS, fullScreen: FULL_SCREEN },

@@ -177,7 +177,7 @@ export function GalleryEditor({ items, error, t, lang, disabled, onPick, onRemov
             </div>
             <div className={css({ display: "grid", gap: "2", flex: "1", minInlineSize: 0 })}>
               <label className={css({ fontSize: "xs", fontWeight: "semibold" })} htmlFor={`qr-alt-${item.key}`}>
-                {f("imageN", { n: i + 1 })} · {f("altText")}
+                {f("altTextN", { n: i + 1 })}
               </label>
               <input
                 id={`qr-alt-${item.key}`}
