@@ -17,7 +17,7 @@ async function openLogin(path = "/qr/login") {
 }
 
 describe("QR login and register", () => {
-  it("validates each field, registers, returns to a cleared login view, then logs in to the dashboard after ~1 s", async () => {
+  it("validates each field, registers and is signed in straight to the dashboard, then logs in again after ~1 s", async () => {
     const page = await openLogin("/qr/login?lang=en");
     await page.getByTestId("auth-mode-toggle").click();
     for (const name of ["username", "password", "email", "phone"]) expect(await page.locator(`input[name=${name}]`).count(), name).toBe(1);
@@ -46,17 +46,32 @@ describe("QR login and register", () => {
 
     await page.fill("input[name=email]", owner.email);
     await page.fill("input[name=phone]", owner.phone);
-    await page.fill("input[name=password]", owner.password);
+    // A first try the server refuses (the password holds the username): a notice titled by this form.
+    await page.fill("input[name=password]", `${owner.username}-2024`);
     await page.getByTestId("auth-submit").click();
-    await expect.poll(() => page.getByTestId("auth-message").innerText()).toMatch(/log in/i);
-    expect(await page.getByTestId("auth-message").getAttribute("data-type")).toBe("success");
-    // Back on the login view, fields cleared, register-only fields gone.
-    expect(await page.locator("input[name=email]").count()).toBe(0);
-    expect(await page.locator("input[name=username]").inputValue()).toBe("");
-    expect(await page.locator("input[name=password]").inputValue()).toBe("");
+    await expect.poll(() => page.getByTestId("auth-message").getAttribute("data-type")).toBe("error");
+    const refused = page.locator("[data-testid=toast][data-type=error]");
+    expect(await refused.first().innerText()).toContain("Could not create the account");
+
+    // Registered means signed in: the dashboard follows (after ~1 s), the stale error notice gone.
+    await page.fill("input[name=password]", owner.password);
+    const registered = Date.now();
+    await page.getByTestId("auth-submit").click();
+    await expect.poll(() => page.getByTestId("auth-message").getAttribute("data-type")).toBe("success");
+    expect(await refused.count()).toBe(0);
+    await page.waitForURL("**/qr/dashboard", { timeout: 10_000 });
+    expect(Date.now() - registered).toBeGreaterThanOrEqual(900);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("qr_user")))!)).toMatchObject({ username: owner.username });
+    await hydrated(page, "qr-dashboard");
+    expect(await page.getByTestId("welcome").innerText()).toContain(owner.username);
+
+    // A new visit to the login card (signed out).
+    await page.evaluate(() => localStorage.clear());
+    await page.goto("/qr/login?lang=en");
+    await hydrated(page, "qr-login");
     expect(await page.locator("input[name=password]").getAttribute("type")).toBe("password");
 
-    // Registering the same name again: the server's message in the card and a "Login error" notice.
+    // Registering the same name again: the server's message in the card and a notice titled by the form.
     await page.getByTestId("auth-mode-toggle").click();
     await page.fill("input[name=username]", owner.username.toUpperCase());
     await page.fill("input[name=email]", owner.email);
@@ -64,7 +79,7 @@ describe("QR login and register", () => {
     await page.fill("input[name=password]", owner.password);
     await page.getByTestId("auth-submit").click();
     await expect.poll(() => page.getByTestId("auth-message").innerText()).toBe("This username already exists");
-    expect(await toast(page, "This username already exists").innerText()).toContain("Login error");
+    expect(await toast(page, "This username already exists").innerText()).toContain("Could not create the account");
 
     // Toggling clears fields and messages.
     await page.getByTestId("auth-mode-toggle").click();

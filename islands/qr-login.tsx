@@ -8,7 +8,7 @@ import { call, NetworkError, qrClient } from "./qr/api";
 import { AreaHeader, type AreaChrome } from "./qr/area-header";
 import { describedBy, Field } from "./lib/field";
 import { BusyButton } from "./qr/fields";
-import { notify, Notices } from "./qr/notices";
+import { notify, Notices, resolveNotices } from "./qr/notices";
 import { saveSession } from "./qr/session";
 import { main, screen } from "./qr/styles";
 import { checkAuth, type AuthMode, type AuthValues } from "./qr/validate";
@@ -64,6 +64,9 @@ export default function QrLogin({ scriptless, ...chrome }: AreaChrome & { script
     setMessage(null);
   };
 
+  /** The notices about this card's form: they go once it succeeds. */
+  const FORM_NOTICES = "qr-auth-form";
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (lock.current) return;
@@ -74,27 +77,26 @@ export default function QrLogin({ scriptless, ...chrome }: AreaChrome & { script
     setBusy(true);
     setMessage(null);
     let keepLocked = false;
+    const formError = mode === "register" ? "registerError" : "loginError";
     try {
       const api = qrClient(chrome.lang).auth;
       const username = values.username.trim();
       const res = mode === "login" ? await call(api.login.$post({ json: { username, password: values.password } })) : await call(api.register.$post({ json: { ...values, username } }));
       if (!res.ok || !res.body) {
-        const text = res.body?.message || k("loginError");
+        const text = res.body?.message || k(formError);
         setMessage({ type: "error", text });
         if (res.body?.errors) setErrors(res.body.errors);
-        notify("error", text, k("loginError"));
-      } else if (mode === "register") {
-        setMode("login");
-        setValues(empty);
-        setErrors({});
-        const text = res.body.message || k("registered");
-        setMessage({ type: "success", text });
-        notify("success", text);
+        // Titled by the form it is about; it goes once that form succeeds.
+        notify("error", text, k(formError), { source: FORM_NOTICES });
       } else {
+        // Registered or logged in: either way the answer carries a session, and the dashboard is next.
         const data = res.body.data;
         if (data && "token" in data) saveSession(localStorage, { token: data.token, user: data.user });
-        setMessage({ type: "success", text: k("loginSuccess") });
-        notify("success", k("loginSuccess"));
+        const text = mode === "register" ? k("registeredIn") : k("loginSuccess");
+        setMessage({ type: "success", text });
+        // The form succeeded: its earlier error notices go, only the success stays.
+        resolveNotices(FORM_NOTICES);
+        notify("success", text);
         keepLocked = true;
         setTimeout(() => location.assign("/qr/dashboard"), LOGIN_REDIRECT_MS);
       }
@@ -102,7 +104,7 @@ export default function QrLogin({ scriptless, ...chrome }: AreaChrome & { script
       if (!(error instanceof NetworkError)) throw error;
       const text = t("qr.area.common.networkError");
       setMessage({ type: "error", text });
-      notify("error", text, t("qr.area.common.networkTitle"));
+      notify("error", text, t("qr.area.common.networkTitle"), { source: FORM_NOTICES });
     } finally {
       if (!keepLocked) {
         lock.current = false;

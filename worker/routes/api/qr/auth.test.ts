@@ -27,6 +27,11 @@ describe("POST /api/qr/auth/register", () => {
     expect(JSON.stringify(res.json)).not.toMatch(/password|scrypt/i);
     const [row] = await kit.db.select().from(qrUsers).where(eq(qrUsers.usernameKey, "yasmin.cafe"));
     expect(row.passwordHash).toMatch(/^scrypt\$/);
+    // Registered is signed in: the answer carries a session, as a login's does.
+    expect(res.json.data.user).toMatchObject({ username: "Yasmin.Cafe", status: "pending" });
+    const me = await kit.api.get("/qr/auth/me", res.json.data.token);
+    expect(me.status).toBe(200);
+    expect(me.json.data.username).toBe("Yasmin.Cafe");
   });
 
   it("refuses a username taken in any letter case with 409 and a message in the request language", async () => {

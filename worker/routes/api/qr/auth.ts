@@ -9,7 +9,7 @@ import { audit } from "../../../services/audit";
 import { logIn } from "../../../services/login";
 import { findOwnerByKey, registerBody, registerOwner, serializeOwner } from "../../../services/qr/owners";
 import { hit } from "../../../services/rate-limit";
-import { revokeSession } from "../../../services/sessions";
+import { createSession, revokeSession } from "../../../services/sessions";
 import { refuseWeakPassword } from "../password-check";
 import { tooManyRequests } from "../replies";
 import { nowOf } from "../../../lib/clock";
@@ -34,7 +34,11 @@ export const qrAuthRoutes = new Hono<AppEnv>()
     const user = await registerOwner(db, input, nowOf(c));
     if (user === "taken") return fail(c, 409, c.var.t("qr.userExists"), { username: c.var.t("qr.userExists") });
     await audit(db, { kind: "owner", id: user.id, name: user.username }, "register", "qr_user", user.id);
-    return ok(c, serializeOwner(user), 201, c.var.t("qr.registered"));
+    // Signed in at once (a new owner used to land on an empty login form and type it all again):
+    // the owner's fields, and a session as a login answers it.
+    const token = await createSession(db, "owner", user.id, c.req.header("user-agent"), nowOf(c));
+    const owner = serializeOwner(user);
+    return ok(c, { ...owner, token, user: owner }, 201, c.var.t("qr.registered"));
   })
   .post("/login", validate("json", credentials), async (c) => {
     const { db } = c.var.deps;
