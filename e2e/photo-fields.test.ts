@@ -55,14 +55,15 @@ describe("the admin's image field", () => {
     expect(await page.inputValue("[name=image]")).toBe("");
 
     await retry.click();
-    await expect.poll(() => page.inputValue("[name=image]"), { timeout: 20_000 }).toMatch(/^\/media\/[0-9a-f]+\.webp$/);
+    await expect.poll(() => page.inputValue("[name=image]"), { timeout: 20_000 }).toMatch(/^\/media\/[0-9a-f]+\.(jpg|png)$/);
     const stored = await sharp(Buffer.from(await (await fetch(`${browser.baseURL}${await page.inputValue("[name=image]")}`)).arrayBuffer())).metadata();
-    expect([stored.width, stored.height]).toEqual([1536, 2048]);
+    // The main file: the upright photo (1536 x 2048 as stored) at most 1280 px wide.
+    expect([stored.width, stored.height]).toEqual([1280, 1707]);
     expect(await page.getByTestId("photo-image").count()).toBe(0);
     const firstUrl = await page.inputValue("[name=image]");
 
     // Refused (413, the server's words): on the field, no retry; removing it keeps the address.
-    const tooBig = "حجم الصورة يجب أن يكون أقل من ١٠ ميغابايت";
+    const tooBig = "حجم الصورة المرسلة يجب أن يكون أقل من ١٠ ميغابايت";
     await page.route("**/api/uploads*", (route) => route.fulfill(refuse(413, tooBig)), { times: 1 });
     await page.getByTestId("upload-image").setInputFiles({ name: "other.png", mimeType: "image/png", buffer: await small("#224466") });
     await page.getByTestId("upload-remove").waitFor();

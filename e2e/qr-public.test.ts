@@ -5,7 +5,7 @@ import { pageErrors, useBrowser } from "./browser";
 
 const browser = useBrowser();
 const base = browser.baseURL;
-let cafe: { unique_id: string; images: { image_url: string }[] };
+let cafe: { unique_id: string; cover_image_url: string; images: { image_url: string }[] };
 
 beforeAll(async () => {
   // The seeded demo listing "مقهى الياسمين": approved, with three gallery images.
@@ -39,7 +39,8 @@ describe("the public business page", () => {
     expect(scripts[0]).toMatch(/\/assets\/client-[\w-]+\.js$/);
     expect([...origins]).toEqual([base]);
     expect(await page.locator("agency-island[data-island=qr-lightbox][data-hydrated]").count()).toBe(0);
-    expect(await page.getByTestId("business-cover").getAttribute("src")).toBe(cafe.images[0].image_url);
+    // The hero is the owner's cover (the demo photo), drawn from its variants.
+    expect(await page.getByTestId("business-cover").getAttribute("src")).toBe(cafe.cover_image_url);
 
     await page.getByTestId("gallery-item").first().click();
     await page.getByTestId("lightbox").waitFor();

@@ -172,7 +172,11 @@ describe("an owner's camera photos on a slow phone", () => {
     const file = await stored(answer.data.url);
     expect(file.height).toBeGreaterThan(file.width);
     expect(file.height).toBeLessThanOrEqual(2048);
-    expect(answer.data.dimensions).toEqual({ width: file.width, height: file.height });
+    // The upload keeps the photo at 2048 px on its long edge (its variants come from that); the
+    // main file served here is that photo at most 1280 px wide, in the same proportions.
+    expect(answer.data.dimensions).toEqual({ width: 1536, height: 2048 });
+    expect(file.width).toBeLessThanOrEqual(1280);
+    expect(Math.abs(file.height / file.width - 2048 / 1536)).toBeLessThan(0.01);
     // Upright: the stored photo looks like the camera's photo turned the way its tag says, and
     // not like it turned the other way.
     const upright = await sharp(photo).rotate().toBuffer();
