@@ -100,7 +100,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     if (savingRef.current || !session) return;
     if (uploading) return void notify("error", f("waitUploads"), f("saveError"));
     // A photo whose upload failed is still on screen: saving now would leave it out without a word.
-    if (failed) return void notify("error", f("photo.fixFailed"), f("saveError"));
+    if (failed) return void notify("error", t("photo.fixFailed"), f("saveError"));
     const problems = checkListing(values);
     const texts = Object.fromEntries(Object.entries(problems).map(([k, key]) => [k, f(key!)]));
     setErrors((er) => ({ ...er, ...texts }));
@@ -255,7 +255,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
             </div>
             {(uploading || failed) && (
               <p id="qr-wait-uploads" className={css({ color: "muted", fontSize: "sm", textAlign: "end" })}>
-                {f(uploading ? "waitUploads" : "photo.fixFailed")}
+                {uploading ? f("waitUploads") : t("photo.fixFailed")}
               </p>
             )}
           </form>
