@@ -199,6 +199,43 @@ describe("contact form", () => {
     expect(inbox.data.some((m: { message: string }) => m.message === unique)).toBe(true);
   });
 
+  it.each(["ar", "en"])("agrees with the server on e-mail addresses, and puts a refused field in front of the visitor (%s, phone)", async (lang) => {
+    const page = await browser.open(`/?lang=${lang}`, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await hydrated(page, "contact-form");
+    await hydrated(page, "toaster");
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("name"));
+    const inView = (name: string) =>
+      page.locator(`#contact-form [name=${name}]`).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      });
+    // "samer@gmail" used to pass the form and come back as a generic error: the server refuses it.
+    await page.locator("[name=name]").fill("سامر");
+    await page.locator("[name=email]").fill("samer@gmail");
+    await page.locator("[name=message]").fill("رسالة طويلة بما يكفي لتصل إلى الخادم");
+    const sent: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/contact-messages") && sent.push(r.url()));
+    await page.getByTestId("contact-submit").tap();
+    await page.getByTestId("field-error-email").waitFor();
+    expect(sent).toEqual([]);
+    await expect.poll(focused).toBe("email");
+    expect(await inView("email")).toBe(true);
+
+    // A field the server refuses: its words under that field, focus and scroll to it.
+    await page.route("**/api/contact-messages*", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ success: false, message: "server says", errors: { name: "server says the name" } }) }),
+    );
+    await page.locator("[name=email]").fill("samer@gmail.com");
+    await page.locator("[name=message]").focus();
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByTestId("contact-submit").tap();
+    await expect.poll(() => page.getByTestId("field-error-name").innerText()).toBe("server says the name");
+    await expect.poll(focused).toBe("name");
+    expect(await inView("name")).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it("keeps what was typed and shows an error toast when the server fails", async () => {
     const page = await browser.open("/?lang=en");
     await page.locator("#contact").scrollIntoViewIfNeeded();

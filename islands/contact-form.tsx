@@ -7,6 +7,8 @@ import { Field as SiteField } from "./lib/field";
 import { input, spinner } from "./lib/form-styles";
 import { pushToast, siteToasts } from "./lib/toasts";
 import { useT } from "./lib/use-t";
+import { focusFirstInvalid } from "./lib/focus-error";
+import { isEmail } from "../shared/email";
 
 export const contactFormKeys = ["contactForm"] as const;
 
@@ -53,6 +55,7 @@ export default function ContactForm({ lang, messages, initial }: Props) {
   const [notice, setNotice] = useState(initial?.notice ?? null);
   const [sending, setSending] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // The "fill in the required fields" toast goes once every field it named is filled.
   const unresolved = Object.values(errors).some(Boolean);
   useEffect(() => void (unresolved || siteToasts.resolve("contact-form")), [unresolved]);
@@ -75,9 +78,14 @@ export default function ContactForm({ lang, messages, initial }: Props) {
     e.preventDefault();
     if (sending) return;
     setNotice(null);
-    const missing = Object.fromEntries(requiredFields.filter((f) => !values[f].trim()).map((f) => [f, t("contactForm.required")]));
+    const missing: Partial<Record<Field, string>> = Object.fromEntries(requiredFields.filter((f) => !values[f].trim()).map((f) => [f, t("contactForm.required")]));
+    // The server's own e-mail rule, so an address it would refuse never leaves the phone.
+    if (!missing.email && !isEmail(values.email)) missing.email = t("contactForm.emailInvalid");
     setErrors(missing);
-    if (Object.keys(missing).length) return void pushToast("error", t("contactForm.fillRequired"), { source: "contact-form" });
+    if (Object.keys(missing).length) {
+      focusFirstInvalid(formRef.current);
+      return void pushToast("error", t(missing.email && Object.keys(missing).length === 1 ? "contactForm.fixErrors" : "contactForm.fillRequired"), { source: "contact-form" });
+    }
     setSending(true);
     try {
       const res = await fetch(`/api/contact-messages?lang=${lang}`, {
@@ -87,7 +95,11 @@ export default function ContactForm({ lang, messages, initial }: Props) {
       });
       const body = await res.json().catch(() => null);
       if (!res.ok) {
-        if (body?.errors) setErrors(body.errors);
+        // The server names the field it refused: its message under that field, focus on it.
+        if (body?.errors) {
+          setErrors(body.errors);
+          focusFirstInvalid(formRef.current);
+        }
         return void pushToast("error", body?.message ?? t("contactForm.error"), body?.errors ? { source: "contact-form" } : undefined);
       }
       setValues(empty);
@@ -118,6 +130,7 @@ export default function ContactForm({ lang, messages, initial }: Props) {
 
   return (
     <form
+      ref={formRef}
       data-testid="contact-form"
       id="contact-form"
       method="post"

@@ -6,6 +6,7 @@ import { describedBy, Field } from "../lib/field";
 import { panel, sectionTitle } from "./styles";
 import type { Category } from "./types";
 import type { ListingField, ListingValues } from "./validate";
+import { normalizeWebAddress, platformOfField } from "../../shared/web-address";
 
 export const grid2 = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
 const box = cx(panel, css({ display: "grid", gap: "4" }));
@@ -30,6 +31,20 @@ interface Props {
 }
 
 const ltr = (type: string, autoComplete?: string) => ({ type, dir: "ltr", autoComplete, maxLength: type === "tel" ? 32 : 2048 });
+// "yasmin-cafe.sy" or "@yasmin.cafe" is written out in full as the owner leaves the field, so what
+// is saved (the server does the same) is what they see. Typed as text: type=url would have the
+// browser refuse an address without https:// before the page can help.
+const link = (field: ListingField, onChange: Props["onChange"]) => ({
+  type: "text",
+  inputMode: "url",
+  dir: "ltr",
+  autoComplete: field === "website" ? "url" : "off",
+  maxLength: 2048,
+  onBlur: (e: { target: { value: string } }) => {
+    const full = normalizeWebAddress(e.target.value, platformOfField(field));
+    if (full !== e.target.value) onChange(field)({ target: { value: full } });
+  },
+});
 
 /** The text parts of the listing form, in the form's sections (basic, contact, social); inputs named as the API's fields. */
 export function listingSections({ values, errors, onChange, disabled, categories, lang, t }: Props) {
@@ -96,15 +111,15 @@ export function listingSections({ values, errors, onChange, disabled, categories
         {text("email", ltr("email", "email"))}
       </div>
       {text("address", { maxLength: 500, autoComplete: "street-address" })}
-      {text("website", ltr("url", "url"), f("urlHint"))}
+      {text("website", link("website", onChange), f("urlHint"))}
     </Section>
   );
   const social = (
     <Section title={f("social")}>
       <div className={grid2}>
-        {text("facebook", ltr("url"))}
-        {text("instagram", ltr("url"))}
-        {text("twitter", ltr("url"))}
+        {text("facebook", link("facebook", onChange), f("socialHint"))}
+        {text("instagram", link("instagram", onChange), f("socialHint"))}
+        {text("twitter", link("twitter", onChange), f("socialHint"))}
         {text("whatsapp", ltr("tel"))}
       </div>
     </Section>

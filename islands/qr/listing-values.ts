@@ -1,6 +1,7 @@
 import type { ListingData, ListingFields, ListingPayload } from "../../worker/services/qr/listing-schema";
 import type { PhotoStep } from "../lib/upload";
 import type { ListingValues } from "./validate";
+import { normalizeWebAddress, platformOfField } from "../../shared/web-address";
 
 /** One image of the form: a preview at once, its stored URL once the upload is done. */
 export interface ImageSlot {
@@ -62,6 +63,8 @@ export function fromStored(b: Stored) {
 /** The JSON body of a save: trimmed fields, images by URL, the gallery in its chosen order. */
 export function toPayload(values: ListingValues, logo: ImageSlot | null, cover: ImageSlot | null, gallery: ImageSlot[]): ListingPayload {
   const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as ListingValues;
+  // Addresses written out in full, as the server would ("yasmin-cafe.sy" -> https://yasmin-cafe.sy).
+  for (const field of ["website", "facebook", "instagram", "twitter"] as const) trimmed[field] = normalizeWebAddress(trimmed[field], platformOfField(field));
   return {
     ...trimmed,
     logo_url: logo?.url ?? "",

@@ -21,9 +21,11 @@ describe("checkListing", () => {
 
   it("applies the phone rule to WhatsApp and the URL rule to the website and social links", () => {
     const errors = checkListing(
-      listing({ whatsapp: "123", website: "example.com", facebook: "javascript:alert(1)", instagram: "https://instagram.com/x", menu_url: "ftp://x" }),
+      listing({ whatsapp: "123", website: "not a site", facebook: "javascript:alert(1)", instagram: "https://instagram.com/x", menu_url: "ftp://x" }),
     );
     expect(errors).toEqual({ whatsapp: "phoneInvalid", website: "urlInvalid", facebook: "urlInvalid", menu_url: "urlInvalid" });
+    // As typed by people: a bare domain and a handle pass (they are written out in full, as the server does).
+    expect(checkListing(listing({ website: "yasmin-cafe.sy", instagram: "@yasmin.cafe", twitter: "yasmin_cafe" }))).toEqual({});
     expect(checkListing(listing({ menu_url: "/media/abc.png" }))).toEqual({});
   });
 });

@@ -11,11 +11,13 @@ export const MAX_GALLERY_IMAGES = 20;
 
 /** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{8,}$/;
-// A light shape check ("looks like an e-mail"); the server's zod check is stricter still.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The server's own e-mail rule (shared/email.ts): what passes here passes there.
+export { EMAIL_PATTERN, isEmail } from "../../shared/email";
 
 export const isPhone = (v: string) => v.trim().length <= 32 && PHONE_PATTERN.test(v.trim());
-export const isEmail = (v: string) => v.trim().length <= 254 && EMAIL_PATTERN.test(v.trim());
+
+import { isEmail } from "../../shared/email";
+import { normalizeWebAddress, platformOfField } from "../../shared/web-address";
 
 export function isHttpUrl(v: string) {
   try {
@@ -42,10 +44,11 @@ export function checkListing(v: ListingValues): Errors<ListingField> {
   if (v.email.trim() && !isEmail(v.email)) errors.email = "emailInvalid";
   if (v.phone.trim() && !isPhone(v.phone)) errors.phone = "phoneInvalid";
   if (v.whatsapp.trim() && !isPhone(v.whatsapp)) errors.whatsapp = "phoneInvalid";
+  // What was typed, written out in full as the server will (shared/web-address.ts), then checked.
   for (const field of ["website", "facebook", "instagram", "twitter"] as const) {
-    if (v[field].trim() && !isHttpUrl(v[field])) errors[field] = "urlInvalid";
+    if (v[field].trim() && !isHttpUrl(normalizeWebAddress(v[field], platformOfField(field)))) errors[field] = "urlInvalid";
   }
-  if (v.menu_url.trim() && !isSiteOrHttpUrl(v.menu_url)) errors.menu_url = "urlInvalid";
+  if (v.menu_url.trim() && !isSiteOrHttpUrl(v.menu_url.trim().startsWith("/") ? v.menu_url : normalizeWebAddress(v.menu_url))) errors.menu_url = "urlInvalid";
   return errors;
 }
 

@@ -5,6 +5,8 @@ import type { Translate } from "../../locales/i18n";
 import type { AppEnv } from "../env";
 import { isCanonicalPath } from "./media-ref";
 import { fail } from "./respond";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "../../shared/email";
+import { normalizeWebAddress, type Platform } from "../../shared/web-address";
 
 /**
  * Validation speaks in message keys (`validation.*`), translated into the request's language when
@@ -81,12 +83,17 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-/** An absolute http(s) URL; `javascript:` and friends are refused everywhere. */
-export const httpUrl = () => trimmed().max(2048, "validation.tooLong").refine(isHttpUrl, "validation.url");
+/**
+ * An absolute http(s) URL, from what a person typed: a bare host gets `https://`, and in a social
+ * network's field a handle becomes its profile's address (shared/web-address.ts, which the forms
+ * apply too). `javascript:` and friends are refused everywhere.
+ */
+export const httpUrl = (platform?: Platform) =>
+  z.preprocess((v) => (typeof v === "string" ? normalizeWebAddress(v, platform) : v), trimmed().max(2048, "validation.tooLong").refine(isHttpUrl, "validation.url"));
 
 /** Optional http(s) URL: blank becomes null. */
-export const optionalHttpUrl = () =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), httpUrl().nullable().optional()).transform((v) => v ?? null);
+export const optionalHttpUrl = (platform?: Platform) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), httpUrl(platform).nullable().optional()).transform((v) => v ?? null);
 
 /**
  * An image address: an http(s) URL or a path on this site (an upload under /media, a public file).
@@ -100,7 +107,8 @@ export const imageUrl = (message = "validation.imageUrl") =>
     // file as `/media/x` and would slip past any check that reads the string.
     .refine((v) => !isSitePath(v) || isCanonicalPath(v), "validation.imagePath");
 
-export const email = () => trimmed().max(254, "validation.tooLong").pipe(z.email("validation.email"));
+/** The one e-mail rule (shared/email.ts), which the browser's forms check too. */
+export const email = () => trimmed().max(MAX_EMAIL_LENGTH, "validation.tooLong").regex(EMAIL_PATTERN, "validation.email");
 
 /** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
 export const phonePattern = /^\+?[\d\s\-()]{8,}$/;

@@ -2,7 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import type { DB } from "../../db/client";
-import { socialLinks } from "../../db/schema";
+import { socialLinks, socialPlatforms } from "../../db/schema";
+import { normalizeWebAddress, type Platform } from "../../shared/web-address";
 import { boolean, httpUrl, integer, optionalText, uniqueIds, withAliases } from "../lib/validation";
 
 export type SocialRow = typeof socialLinks.$inferSelect;
@@ -17,16 +18,24 @@ const socialColumns = createSelectSchema(socialLinks, {
   orderIndex: integer(0, 10_000),
 }).shape;
 
+// A handle typed in a network's row ("@yasmin.cafe") becomes that network's profile address.
+const withProfileUrl = (raw: unknown) => {
+  if (!raw || typeof raw !== "object") return raw;
+  const row = raw as { platform?: unknown; url?: unknown };
+  const platform = (socialPlatforms as readonly unknown[]).includes(row.platform) ? (row.platform as Platform) : undefined;
+  return typeof row.url === "string" && platform ? { ...row, url: normalizeWebAddress(row.url, platform) } : raw;
+};
+
 const socialLinkBody = withAliases(
   { order: "order_index", isActive: "is_active" },
-  z.object({
+  z.preprocess(withProfileUrl, z.object({
     id: socialColumns.id.optional(),
     platform: socialColumns.platform,
     url: socialColumns.url,
     icon: socialColumns.icon,
     is_active: socialColumns.isActive.default(true),
     order_index: socialColumns.orderIndex.default(0),
-  }),
+  })),
 );
 
 /** The whole list of links an admin saves at once (PUT replaces it); ids must not repeat. */

@@ -3,6 +3,9 @@
  * is a message key under `admin.validation`; the server's own 400 `errors` map is shown the same
  * way, so the two never disagree about where a message goes.
  */
+import { normalizeWebAddress } from "../../../shared/web-address";
+import { isEmail } from "../../../shared/email";
+
 export type Rule = "required" | "url" | "imageUrl" | "email" | "phone" | "date" | "integer" | "color";
 /**
  * Each field's rules, by its API name. Typed with a form's values, a rule for a field the form does
@@ -24,7 +27,6 @@ export function isHttpUrl(value: string) {
 /** An image address: an http(s) URL or a path on this site (uploads live under /media). */
 export const isImageUrl = (value: string) => isHttpUrl(value) || /^\/(?!\/)[\w\-./%]*$/.test(value.trim());
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
 const phonePattern = /^\+?[\d\s\-()]{8,}$/;
 
@@ -35,9 +37,10 @@ function isDate(value: string) {
 }
 
 const checks: Record<Exclude<Rule, "required">, (v: string) => boolean> = {
-  url: isHttpUrl,
+  // What was typed written out in full first ("agency.sy" is https://agency.sy), as the server does.
+  url: (v) => isHttpUrl(normalizeWebAddress(v)),
   imageUrl: isImageUrl,
-  email: (v) => emailPattern.test(v.trim()),
+  email: isEmail,
   phone: (v) => phonePattern.test(v.trim()),
   date: isDate,
   integer: (v) => /^\d+$/.test(v.trim()),

@@ -7,6 +7,7 @@ import { useAdmin } from "../core/i18n";
 import { button, fullRow, panel, primary, sectionTitle } from "../core/styles";
 import { resolveToasts, toast } from "../core/toasts";
 import { validate, type Rules } from "../core/validate";
+import { focusFirstInvalid } from "../../lib/focus-error";
 
 export { input };
 
@@ -119,8 +120,8 @@ export function FormShell({ title, errors, saving, onSubmit, onCancel, children,
 /** The source of a form's error toasts (one inline form shows at a time). */
 const FORM_TOAST = "admin-form";
 
-/** Moves focus to the first field with a message, once React has shown it. */
-export const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-testid=item-form] [aria-invalid=true]")?.focus());
+/** Moves focus to the first field with a message (brought to the middle of the screen), once React has shown it. */
+export const focusFirstError = () => focusFirstInvalid(document.querySelector("[data-testid=item-form]"));
 
 interface SubmitOptions<T, B> {
   /** The saved item's id: "updated" rather than "created" in the success toast. */

@@ -12,6 +12,7 @@ import { ItemCard, ListState, ScreenHeader } from "../kit/list-parts";
 import { badge, button, cardMeta, tones } from "../core/styles";
 import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
+import { normalizeWebAddress, type Platform } from "../../../shared/web-address";
 
 /** A link as the API answers it (the service's DTO). */
 type SocialLink = SocialDto;
@@ -102,13 +103,15 @@ function SocialForm({ link, links, onSaved, onCancel }: FormProps) {
   const form = useFormState(() => ({ platform: link?.platform ?? "facebook", url: link?.url ?? "", is_active: link?.is_active ?? true }));
   const { saving, submit } = useSubmit<SocialLink[]>();
   const index = link ? links.findIndex((l) => l.id === link.id) : links.length;
+  // "@yasmin.cafe" in the Instagram row is the profile's address (the server writes it out the same).
+  const full = () => ({ ...form.values, url: normalizeWebAddress(form.values.url, form.values.platform as Platform) });
   const save = () =>
     submit({
       rules: { platform: ["required"], url: ["required", "url"] },
-      values: form.values,
+      values: full(),
       setErrors: form.setErrors,
       body: () => {
-        const edited = { ...form.values, order_index: link?.order_index ?? Math.max(0, ...links.map((l) => l.order_index + 1)) };
+        const edited = { ...full(), order_index: link?.order_index ?? Math.max(0, ...links.map((l) => l.order_index + 1)) };
         const rest = links.map(strip);
         return link ? rest.map((l, i) => (i === index ? edited : l)) : [...rest, edited];
       },

@@ -192,7 +192,7 @@ describe("create", () => {
     expect(expectSuccess(await create(validProject({ link: "" })), 201).link).toBeNull();
   });
 
-  it.each([...HOSTILE_URLS, "example.com", "not a url"])("refuses the link %j", async (link) => {
+  it.each([...HOSTILE_URLS, "not a url"])("refuses the link %j", async (link) => {
     expectFailure(await create(validProject({ link })), 400, "link");
   });
 

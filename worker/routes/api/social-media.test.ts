@@ -74,9 +74,18 @@ describe("social media links", () => {
     ["a capitalised platform", { platform: "Facebook", url: "https://facebook.com/x" }, "platform"],
     ["a missing url", { platform: "facebook" }, "url"],
     ["a blank url", { platform: "facebook", url: "" }, "url"],
-    ["a url without scheme", { platform: "facebook", url: "facebook.com/x" }, "url"],
+    ["a url that is not an address", { platform: "facebook", url: "not an address" }, "url"],
     ...HOSTILE_URLS.map((url): [string, Record<string, unknown>, string] => [`the url ${JSON.stringify(url)}`, { platform: "facebook", url }, "url"]),
   ];
+  it("writes out addresses and handles as typed in a network's row", async () => {
+    const res = await put([
+      { platform: "facebook", url: "facebook.com/agency" },
+      { platform: "instagram", url: "@agency.sy" },
+      { platform: "tiktok", url: "@agency" },
+    ]);
+    expect(expectSuccess(res).map((l: { url: string }) => l.url)).toEqual(["https://facebook.com/agency", "https://www.instagram.com/agency.sy", "https://www.tiktok.com/@agency"]);
+  });
+
   it.each(BAD_LINKS)("refuses %s with 400 and leaves the old list intact", async (_name, bad, field) => {
     const res = await put([validSocialLinks()[0], bad]);
     expectFailure(res, 400);

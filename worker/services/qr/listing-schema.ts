@@ -69,8 +69,11 @@ const galleryImage = z.preprocess(
   z.object({ url: imageUrl(), alt_text: optionalText(200) }),
 );
 
-/** The listing's own site and social pages: absolute http(s) links; blank clears one. */
-const links = { website: optionalHttpUrl(), facebook: optionalHttpUrl(), instagram: optionalHttpUrl(), twitter: optionalHttpUrl() };
+/**
+ * The listing's own site and social pages: absolute http(s) links ("yasmin-cafe.sy" and
+ * "@yasmin.cafe" are made into them); blank clears one.
+ */
+const links = { website: optionalHttpUrl(), facebook: optionalHttpUrl("facebook"), instagram: optionalHttpUrl("instagram"), twitter: optionalHttpUrl("twitter") };
 
 /**
  * What a client may send for each field of the form (category_id is named through

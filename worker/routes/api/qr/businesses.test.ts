@@ -117,7 +117,7 @@ describe("POST /api/qr/businesses", () => {
   it("says a bad menu link is a bad link, not a bad image", async () => {
     const res = await kit.api.post("/qr/businesses", listingForm({ menu_url: "javascript:alert(1)" }), owner.token, { "accept-language": "en" });
     expect(res.status).toBe(400);
-    expect(res.json.errors.menu_url).toBe("The link must start with http:// or https://");
+    expect(res.json.errors.menu_url).toBe("This is not a web address: write it like agency.sy or https://agency.sy");
   });
 
   it("accepts a phone of digits, spaces, hyphens and parentheses with a leading +, and blank optional fields", async () => {
@@ -159,5 +159,29 @@ describe("GET /api/qr/businesses/my-businesses and edit/{id}", () => {
     expect(res.json).toMatchObject({ success: true, message: expect.any(String), data: { id: created.id, business_name: "للتعديل" } });
     expect((await kit.api.get("/qr/businesses/edit/abc", owner.token)).status).toBe(404);
     expect((await kit.api.get("/qr/businesses/edit/99999", owner.token)).json.message).toBe("النشاط التجاري غير موجود");
+  });
+});
+
+describe("web addresses as owners type them", () => {
+  it("accepts a bare domain and social handles, and stores full https links", async () => {
+    const kit = await createQrTestApp();
+    const owner = await kit.owner();
+    const created = await kit.listing(owner, {
+      website: "yasmin-cafe.sy",
+      instagram: "@yasmin.cafe",
+      facebook: "facebook.com/YasminCafe",
+      twitter: "yasmin_cafe",
+    });
+    expect(created).toMatchObject({
+      website: "https://yasmin-cafe.sy",
+      instagram: "https://www.instagram.com/yasmin.cafe",
+      facebook: "https://facebook.com/YasminCafe",
+      twitter: "https://x.com/yasmin_cafe",
+    });
+    // Still refused: what is not a web address at all, with words that show how to write one.
+    const bad = await kit.api.post("/qr/businesses", listingForm({ website: "not a site", instagram: "javascript:alert(1)" }), owner.token);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(["instagram", "website"]);
+    expect(bad.json.errors.website).toContain("agency.sy");
   });
 });
