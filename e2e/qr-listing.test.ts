@@ -91,12 +91,19 @@ describe("the listing form", () => {
     await page.fill("input[name=email]", "not-an-email");
     await page.fill("input[name=phone]", "12ab");
     await page.fill("input[name=whatsapp]", "123");
-    await page.fill("input[name=website]", "example.com");
+    await page.fill("input[name=website]", "not a site");
+    // A handle in the Instagram field is written out as its profile's address on leaving the field.
+    await page.fill("input[name=instagram]", "@yasmin.cafe");
+    await page.locator("input[name=instagram]").blur();
+    expect(await page.locator("input[name=instagram]").inputValue()).toBe("https://www.instagram.com/yasmin.cafe");
     await page.getByTestId("save-business").click();
     expect(await page.getByTestId("field-error-email").innerText()).toBe("Email is invalid");
     expect(await page.getByTestId("field-error-phone").innerText()).toBe("Phone number is invalid");
     expect(await page.getByTestId("field-error-whatsapp").innerText()).toBe("Phone number is invalid");
-    expect(await page.getByTestId("field-error-website").innerText()).toBe("The link must start with http:// or https://");
+    expect(await page.getByTestId("field-error-website").innerText()).toBe("This is not a web address: write it like yasmin-cafe.sy");
+    expect(await page.getByTestId("field-error-instagram").count()).toBe(0);
+    // The first field in error has the focus (the e-mail, in the form's order).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
     expect(await page.getByTestId("field-error-business_name").count()).toBe(0);
 
     // Images: a photo of any size up to 40 MB that this browser can read; what is not is never sent.

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
+import { newListing, newOwner, openDashboard, PHONE } from "./qr-area-kit";
 
 const browser = useBrowser();
 const hydrated = (page: Page, island: string) => page.waitForSelector(`agency-island[data-island=${island}][data-hydrated]`, { state: "attached" });
@@ -182,5 +183,28 @@ describe("the dashboard session", () => {
     await page.getByTestId("logout").click();
     await page.waitForURL("**/qr/login");
     expect(await page.evaluate(() => [localStorage.getItem("qr_token"), localStorage.getItem("qr_user")])).toEqual([null, null]);
+  });
+});
+
+describe("the dashboard on a phone", () => {
+  it.each(["ar", "en"] as const)("has a one-row header and puts an approved listing's QR and print kit on the first screen (%s)", async (lang) => {
+    const owner = await newOwner(browser.baseURL, `firstscreen${lang}`);
+    await newListing(browser.baseURL, owner, { business_name: `مقهى الشاشة الأولى ${lang}` });
+    const page = await openDashboard(browser, owner, lang, PHONE);
+    const header = await page.locator("header").first().boundingBox();
+    // One row: about 56 px (three rows, 147 px, before).
+    expect(header!.height).toBeLessThanOrEqual(72);
+    for (const id of ["qr-toggle", "print-kit"]) {
+      const reach = await page.getByTestId(id).first().evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return { onScreen: r.top >= 0 && r.bottom <= innerHeight, tappable: !!hit && el.contains(hit) };
+      });
+      expect(reach, id).toEqual({ onScreen: true, tappable: true });
+    }
+    // The header's buttons keep their names for screen readers when only their icons show.
+    expect(await page.getByTestId("logout").getAttribute("aria-label")).toBeTruthy();
+    expect(await page.getByTestId("home-link").getAttribute("aria-label")).toBeTruthy();
+    expect(pageErrors(page)).toEqual([]);
   });
 });

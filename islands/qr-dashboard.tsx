@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { LogOut, Plus } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { formatNumber } from "../locales/format";
 import { css, cx } from "styled-system/css";
@@ -6,7 +6,7 @@ import { container, ghostButton, primaryButton } from "../shared/ui";
 import { Modal } from "./lib/modal";
 import { useT } from "./lib/use-t";
 import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
-import { AreaHeader, type AreaChrome } from "./qr/area-header";
+import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { BusinessCard } from "./qr/business-card";
 import { notify, Notices } from "./qr/notices";
@@ -17,9 +17,10 @@ import type { OwnerBusiness, ScanStats } from "./qr/types";
 
 type Load = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; items: OwnerBusiness[] };
 
-const counterGrid = css({ display: "grid", gridTemplateColumns: { base: "repeat(2, 1fr)", md: "repeat(4, 1fr)" }, gap: "4" });
-const counter = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", padding: "4", display: "grid", gap: "1" });
-const counterValue = css({ fontSize: "3xl", fontWeight: "extrabold", lineHeight: "1.1" });
+// Four counters in one row even on a phone (two rows of big cards pushed the QR code off the first screen).
+const counterGrid = css({ display: "grid", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: { base: "2", md: "4" } });
+const counter = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: { base: "xl", md: "2xl" }, padding: { base: "2", md: "4" }, display: "grid", gap: "1", textAlign: { base: "center", md: "start" } });
+const counterValue = css({ fontSize: { base: "xl", md: "3xl" }, fontWeight: "extrabold", lineHeight: "1.1" });
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", xl: "repeat(3, 1fr)" }, gap: "5" });
 const counterTone = { total: "accent", approved: "success", pending: "warning", rejected: "danger" } as const;
 
@@ -117,20 +118,25 @@ export default function QrDashboard(chrome: AreaChrome) {
       <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
       <AreaHeader chrome={chrome} t={t} welcome={session?.user.username}>
         {session && (
-          <button type="button" data-testid="logout" className={smallButton} onClick={logout}>
-            {t("qr.area.header.logout")}
+          <button type="button" data-testid="logout" className={smallButton} onClick={logout} aria-label={t("qr.area.header.logout")}>
+            <LogOut size={16} aria-hidden className={css({ display: { sm: "none" } })} />
+            <span className={wideOnly}>{t("qr.area.header.logout")}</span>
           </button>
         )}
       </AreaHeader>
-      <main id="main" className={cx(container, main, css({ display: "grid", gap: "8", alignContent: "start" }))} aria-busy={load.state === "loading"}>
-        <div className={css({ display: "flex", flexWrap: "wrap", gap: "4", alignItems: "center", justifyContent: "space-between" })}>
-          <div>
+      <main id="main" className={cx(container, main, css({ display: "grid", gap: { base: "5", md: "8" }, alignContent: "start", paddingBlockStart: { base: "4", md: "10" } }))} aria-busy={load.state === "loading"}>
+        <div className={css({ display: "flex", flexWrap: { base: "nowrap", md: "wrap" }, gap: "3", alignItems: "center", justifyContent: "space-between" })}>
+          <div className={css({ minInlineSize: 0 })}>
             <h1 className={pageTitle}>{d("title")}</h1>
-            <p className={css({ color: "muted" })}>{d("subtitle")}</p>
+            {/* The introduction matters before the first listing; after it, the listings come first. */}
+            <p className={cx(css({ color: "muted" }), items.length > 0 && wideOnly)}>{d("subtitle")}</p>
           </div>
-          <a href="/qr/business/new" data-testid="add-business" className={primaryButton}>
+          <a href="/qr/business/new" data-testid="add-business" className={cx(primaryButton, css({ flexShrink: 0, paddingInline: { base: "4", md: "6" } }))} aria-label={d("add")}>
             <Plus size={18} aria-hidden />
-            {d("add")}
+            <span className={wideOnly}>{d("add")}</span>
+            <span className={css({ display: { sm: "none" } })} aria-hidden>
+              {d("addShort")}
+            </span>
           </a>
         </div>
         {!session || load.state === "loading" ? (
@@ -151,7 +157,7 @@ export default function QrDashboard(chrome: AreaChrome) {
             <ul className={counterGrid} aria-label={d("title")}>
               {(["total", "approved", "pending", "rejected"] as const).map((key) => (
                 <li key={key} className={counter}>
-                  <span className={css({ color: "muted", fontSize: "sm", fontWeight: "semibold" })}>{d(key)}</span>
+                  <span className={css({ color: "muted", fontSize: { base: "xs", md: "sm" }, fontWeight: "semibold", overflowWrap: "anywhere" })}>{d(key)}</span>
                   <span data-testid={`counter-${key}`} className={cx(counterValue, css({ color: counterTone[key] }))}>
                     {formatNumber(counts[key], chrome.lang)}
                   </span>

@@ -13,7 +13,8 @@ export const input = css({
   fontSize: "md",
   transition: "border-color 0.2s",
   _focusVisible: { borderColor: "primary", outline: "none", boxShadow: "0 0 0 3px rgba(99,102,241,0.35)" },
-  "&[aria-invalid=true]": { borderColor: "danger" },
+  // A field in error stays red when it gets the focus (a refused form moves focus to it), with a red ring.
+  "&[aria-invalid=true]": { borderColor: "danger", _focusVisible: { borderColor: "danger", boxShadow: "0 0 0 3px rgba(248,113,113,0.35)" } },
   _placeholder: { color: "muted" },
   "& option": { color: "#14142b" },
 });

@@ -1,5 +1,6 @@
+import { Home } from "lucide-react";
 import type { ReactNode } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import type { Lang, Messages, Translate } from "../../locales/i18n";
 import { container, iconButton } from "../../shared/ui";
 import { richT } from "../lib/bidi";
@@ -26,10 +27,14 @@ const bar = css({
   borderBlockEndWidth: "1px",
   borderColor: "border",
 });
-const inner = css({ display: "flex", alignItems: "center", gap: "3", minBlockSize: "16", flexWrap: "wrap", paddingBlock: "2" });
+// One row on a 360-px phone: the welcome and the buttons' words show from `sm` up (the buttons
+// keep their names for screen readers), so the owner's listings start high on the first screen.
+const inner = css({ display: "flex", alignItems: "center", gap: { base: "2", sm: "3" }, minBlockSize: { base: "14", sm: "16" }, flexWrap: { base: "nowrap", sm: "wrap" }, paddingBlock: "2" });
 const brand = css({ display: "flex", alignItems: "center", gap: "2", fontWeight: "extrabold", whiteSpace: "nowrap" });
 const area = css({ fontSize: "xs", fontWeight: "bold", color: "accent", borderWidth: "1px", borderColor: "border", borderRadius: "full", paddingInline: "2" });
-const tools = css({ display: "flex", alignItems: "center", gap: "2", marginInlineStart: "auto", flexWrap: "wrap" });
+const tools = css({ display: "flex", alignItems: "center", gap: { base: "1.5", sm: "2" }, marginInlineStart: "auto", flexWrap: { base: "nowrap", sm: "wrap" } });
+/** Words shown beside an icon from `sm` up; on a phone the icon alone (the control keeps its name). */
+export const wideOnly = css({ display: { base: "none", sm: "inline" } });
 
 /**
  * The QR screens' header: the site's brand, a home link, the language and theme toggles, and
@@ -46,12 +51,13 @@ export function AreaHeader({ chrome, t, welcome, children }: { chrome: AreaChrom
         <span className={area}>{t("qr.area.header.area")}</span>
         <div className={tools}>
           {welcome && (
-            <span data-testid="welcome" className={css({ fontWeight: "semibold" })}>
+            <span data-testid="welcome" className={cx(wideOnly, css({ fontWeight: "semibold" }))}>
               {richT(t, "qr.area.header.welcome", { name: welcome })}
             </span>
           )}
-          <a href="/" className={iconButton} data-testid="home-link">
-            {t("qr.area.header.home")}
+          <a href="/" className={iconButton} data-testid="home-link" aria-label={t("qr.area.header.home")}>
+            <Home size={16} aria-hidden className={css({ display: { sm: "none" } })} />
+            <span className={wideOnly}>{t("qr.area.header.home")}</span>
           </a>
           <LangSwitch lang={chrome.lang} messages={chrome.messages} />
           <ThemeSwitch lang={chrome.lang} theme={chrome.theme} messages={chrome.messages} />
