@@ -166,3 +166,27 @@ describe("bulk actions", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 });
+
+describe("toasts on a phone", () => {
+  it("sit above the bulk bar, never on its buttons", async () => {
+    const keep = `يبقى محدداً ${run}`;
+    const gone = `يُحذف ${run}`;
+    await post(keep);
+    await post(gone);
+    const page = await openAdminOn(browser, `/admin/blog?q=${encodeURIComponent(run)}`, session, PHONE);
+    await listSettled(page);
+    const cardOf = (title: string) => page.locator("[data-testid=item-card]", { hasText: title });
+    await cardOf(keep).getByTestId("bulk-select").check();
+    const bar = page.getByTestId("bulk-bar");
+    await bar.waitFor();
+    // A toast while a card stays ticked: deleting another post.
+    await cardOf(gone).getByTestId("delete-item").tap();
+    await page.getByTestId("confirm-delete").tap();
+    const message = page.locator("[data-testid=toast][data-type=success]").first();
+    await message.waitFor();
+    expect(await bar.isVisible()).toBe(true);
+    const [t, b] = [await message.boundingBox(), await bar.boundingBox()];
+    expect(t!.y + t!.height).toBeLessThanOrEqual(b!.y);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

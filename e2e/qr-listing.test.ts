@@ -379,3 +379,32 @@ describe("after approval", () => {
     expect((await fetch(`${base}/qr/${uid}`)).status).toBe(404);
   });
 });
+
+describe("the listing form on a phone", () => {
+  it("shows one error notice, clear of the field in error, which has the focus", async () => {
+    const page = await browser.open("/qr/login?lang=ar", { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await page.evaluate(([token, u]) => (localStorage.setItem("qr_token", token), localStorage.setItem("qr_user", u)), [owner.token, JSON.stringify(user)] as const);
+    await page.goto("/qr/business/new?lang=ar");
+    await hydrated(page, "qr-business-form");
+    await page.getByTestId("business-form").waitFor();
+    await page.fill("input[name=business_name]", "مقهى الهاتف");
+    await page.selectOption("select[name=business_type]", { index: 1 });
+    await page.fill("input[name=email]", "not-an-email");
+    await page.fill("input[name=website]", "not a site");
+    await page.getByTestId("save-business").tap();
+    await page.getByTestId("field-error-email").waitFor();
+    // Twice: a second refused save must not stack a second notice.
+    await page.getByTestId("save-business").tap();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+    const shown = await page.locator("[data-testid=toast][data-type=error]").evaluateAll((els) => els.filter((el) => (el as HTMLElement).checkVisibility()).length);
+    expect(shown).toBeLessThanOrEqual(1);
+    const field = await page.locator("input[name=email]").boundingBox();
+    for (const toast of await page.locator("[data-testid=toast]").all()) {
+      if (!(await toast.isVisible())) continue;
+      const t = (await toast.boundingBox())!;
+      const overlaps = t.x < field!.x + field!.width && t.x + t.width > field!.x && t.y < field!.y + field!.height && t.y + t.height > field!.y;
+      expect(overlaps).toBe(false);
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

@@ -148,10 +148,13 @@ export async function layoutIssues(page: Page): Promise<string[]> {
           issues.push(`overlay ${describe(el)} covers only ${round(r.width)} x ${round(r.height)} of the ${vw} x ${vh} viewport`);
       }
 
-      // 7. A toast never covers the header's controls or the floating chat button.
+      // 7. A toast never covers the header's controls, the floating chat button, the controls of a
+      //    bar fixed at the bottom (the admin's bulk bar), nor the field being typed in.
+      const focused = document.activeElement;
       const guarded = [
         ...(document.querySelector("header")?.querySelectorAll<HTMLElement>("a[href], button, input, select") ?? []),
-        ...document.querySelectorAll<HTMLElement>("[data-testid=chat-link]"),
+        ...document.querySelectorAll<HTMLElement>("[data-testid=chat-link], [data-toast-avoid] button"),
+        ...(focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement || focused instanceof HTMLSelectElement ? [focused] : []),
       ].filter(shown);
       for (const toast of document.querySelectorAll("[data-testid=toast]")) {
         if (!shown(toast)) continue;

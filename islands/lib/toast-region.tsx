@@ -7,7 +7,11 @@ import type { ToastChannel, ToastType } from "./toasts";
 
 /*
  * Where every toast of the product shows, in both directions:
- * - phones: bottom centre, clear of the floating chat button (which sits in a bottom corner);
+ * - phones: bottom centre, clear of the floating chat button (which sits in a bottom corner) and
+ *   above any bar fixed at the bottom (`data-toast-avoid`: the admin's bulk bar); but at the top,
+ *   under the header, while the field being typed in is in the lower half of the screen (with the
+ *   keyboard up, a bottom toast would sit on it). Only the newest error shows there: the field's
+ *   own message carries the detail, and two stacked errors took a quarter of the screen;
  * - tablets and wider: at the top inline-end (the left in Arabic), just under the page's header,
  *   so it never covers the header's controls (logout, language, theme) nor the chat button.
  * The region is rendered at the document level (a portal into <body>): a fixed element inside
@@ -28,9 +32,11 @@ const region = css({
   maxInlineSize: "calc(100% - 2rem)",
   insetInline: "0",
   marginInline: "auto",
-  insetBlockEnd: "calc(1rem + env(safe-area-inset-bottom, 0px))",
+  insetBlockEnd: "var(--toast-bottom, calc(1rem + env(safe-area-inset-bottom, 0px)))",
   // Above the chat button on pages that have one (56 px high, 24 px from the bottom).
-  "body:has([data-testid=chat-link]) &": { insetBlockEnd: "calc(6rem + env(safe-area-inset-bottom, 0px))" },
+  "body:has([data-testid=chat-link]) &": { insetBlockEnd: "var(--toast-bottom, calc(6rem + env(safe-area-inset-bottom, 0px)))" },
+  "&[data-at-top]": { insetBlockEnd: "auto", insetBlockStart: "var(--toast-top, 5rem)" },
+  mdDown: { "& [data-type=error]:has(~ [data-type=error])": { display: "none" } },
   md: {
     insetBlockEnd: "auto",
     insetBlockStart: "var(--toast-top, 5rem)",
@@ -77,13 +83,22 @@ const regions = [
 ] as const;
 
 /**
- * The distance from the top of the viewport to just under the page's header and, on a list
- * screen, its toolbar (search, filters): the elements marked `data-toast-anchor`, else the first
- * `header`. A small margin once they have scrolled away. Measured while toasts show, so it
- * follows headers of any height (the admin's wraps on tablets).
+ * Where toasts go, measured while they show: the distance from the top of the viewport to just
+ * under the page's header and, on a list screen, its toolbar (the elements marked
+ * `data-toast-anchor`, else the first `header`; a small margin once they have scrolled away), so
+ * it follows headers of any height (the admin's wraps on tablets); on phones, the room the
+ * bottom bars take, and whether the field being typed in sits low on the screen.
  */
-function useTopUnderHeader(active: boolean) {
-  const [top, setTop] = useState<number | null>(null);
+interface Placement {
+  top: number;
+  /** Distance from the viewport's bottom to above the bars marked `data-toast-avoid`, if any show. */
+  bottom: number | null;
+  /** The focused field is in the lower half of the screen: toasts go to the top. */
+  fieldLow: boolean;
+}
+
+function useToastPlacement(active: boolean) {
+  const [placement, setPlacement] = useState<Placement | null>(null);
   useEffect(() => {
     if (!active) return;
     const measure = () => {
@@ -91,22 +106,37 @@ function useTopUnderHeader(active: boolean) {
       const first = document.querySelector("header");
       if (!anchors.length && first) anchors.push(first);
       const bottom = Math.max(0, ...anchors.map((a) => a.getBoundingClientRect().bottom));
-      setTop(Math.max(0, bottom) + 12);
+      const avoid = [...document.querySelectorAll("[data-toast-avoid]")]
+        .filter((el) => el.checkVisibility())
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.height > 0 && r.bottom >= innerHeight - 2);
+      const field = document.activeElement;
+      const typing = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+      setPlacement({
+        top: Math.max(0, bottom) + 12,
+        bottom: avoid.length ? innerHeight - Math.min(...avoid.map((r) => r.top)) + 12 : null,
+        fieldLow: typing && field.getBoundingClientRect().bottom > innerHeight / 2,
+      });
     };
     measure();
     addEventListener("scroll", measure, { passive: true });
     addEventListener("resize", measure);
+    addEventListener("focusin", measure);
+    addEventListener("focusout", measure);
     // A header that wraps to two rows after a resize (a phone turned, a window narrowed) grows
     // after the resize event has fired: measure again when it does.
     const grown = new ResizeObserver(measure);
     for (const el of document.querySelectorAll("[data-toast-anchor], header")) grown.observe(el);
+    for (const el of document.querySelectorAll("[data-toast-avoid]")) grown.observe(el);
     return () => {
       removeEventListener("scroll", measure);
       removeEventListener("resize", measure);
+      removeEventListener("focusin", measure);
+      removeEventListener("focusout", measure);
       grown.disconnect();
     };
   }, [active]);
-  return top;
+  return placement;
 }
 
 interface Props {
@@ -124,11 +154,17 @@ export function ToastRegion({ channel, width = "420px", closeLabel, label }: Pro
   // The portal needs `document`: nothing is rendered on the server or before hydration.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const top = useTopUnderHeader(toasts.length > 0);
+  const placement = useToastPlacement(toasts.length > 0);
   if (!mounted) return null;
-  const style = { inlineSize: width, ...(top === null ? {} : { "--toast-top": `${top}px` }) } as CSSProperties;
+  const style = {
+    inlineSize: width,
+    ...(placement ? { "--toast-top": `${placement.top}px` } : {}),
+    ...(placement?.bottom ? { "--toast-bottom": `${placement.bottom}px` } : {}),
+  } as CSSProperties;
+  // The top placement is for phones only: wide screens always show toasts at the top already.
+  const atTop = !!placement?.fieldLow;
   return createPortal(
-    <section className={region} style={style} aria-label={label} data-testid="toast-region">
+    <section className={region} style={style} aria-label={label} data-testid="toast-region" data-at-top={atTop || undefined}>
       {regions.map(({ types, role, live }) => (
         <div key={role} role={role} aria-live={live} className={css({ display: "contents" })}>
           {toasts

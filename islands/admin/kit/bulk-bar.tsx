@@ -118,6 +118,8 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
       role="region"
       aria-label={t("list.bulkLabel")}
       data-testid="bulk-bar"
+      // Toasts on a phone sit above this bar, never on its buttons (islands/lib/toast-region.tsx).
+      data-toast-avoid
       className={bar}
     >
       <strong data-testid="bulk-count">{t("list.selected", { count })}</strong>
