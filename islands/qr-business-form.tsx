@@ -1,9 +1,10 @@
+import { LayoutList } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css, cx } from "styled-system/css";
 import { container, ghostButton } from "../shared/ui";
 import { useT } from "./lib/use-t";
 import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
-import { AreaHeader, type AreaChrome } from "./qr/area-header";
+import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { GalleryEditor, SingleImage } from "./qr/image-fields";
 import { grid2, Section, listingSections } from "./qr/listing-sections";
@@ -168,8 +169,9 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     <div className={screen}>
       <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
       <AreaHeader chrome={props} t={t} welcome={session?.user.username}>
-        <a href="/qr/dashboard" className={smallButton}>
-          {t("qr.area.header.dashboard")}
+        <a href="/qr/dashboard" className={smallButton} aria-label={t("qr.area.header.dashboard")} data-testid="dashboard-link">
+          <LayoutList size={16} aria-hidden className={css({ display: { sm: "none" } })} />
+          <span className={wideOnly}>{t("qr.area.header.dashboard")}</span>
         </a>
       </AreaHeader>
       <main id="main" className={cx(container, main, css({ maxInlineSize: "4xl" }))}>

@@ -31,7 +31,7 @@ const bar = css({
 // keep their names for screen readers), so the owner's listings start high on the first screen.
 const inner = css({ display: "flex", alignItems: "center", gap: { base: "2", sm: "3" }, minBlockSize: { base: "14", sm: "16" }, flexWrap: { base: "nowrap", sm: "wrap" }, paddingBlock: "2" });
 const brand = css({ display: "flex", alignItems: "center", gap: "2", fontWeight: "extrabold", whiteSpace: "nowrap" });
-const area = css({ fontSize: "xs", fontWeight: "bold", color: "accent", borderWidth: "1px", borderColor: "border", borderRadius: "full", paddingInline: "2" });
+const area = css({ fontSize: "xs", fontWeight: "bold", color: "accent", borderWidth: "1px", borderColor: "border", borderRadius: "full", paddingInline: "2", whiteSpace: "nowrap", flexShrink: 0 });
 const tools = css({ display: "flex", alignItems: "center", gap: { base: "1.5", sm: "2" }, marginInlineStart: "auto", flexWrap: { base: "nowrap", sm: "wrap" } });
 /** Words shown beside an icon from `sm` up; on a phone the icon alone (the control keeps its name). */
 export const wideOnly = css({ display: { base: "none", sm: "inline" } });
