@@ -27,6 +27,8 @@ export default defineConfig({
           environment: "node",
           include: ["{worker,db,locales,pages,islands,shared,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.workerd.test.ts", "**/node_modules/**"],
+          // Before each file: passwords hashed at the tests' cost (see the file).
+          setupFiles: ["worker/testing/unit-setup.ts"],
           testTimeout: 20_000,
         },
       },
