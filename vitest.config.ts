@@ -27,6 +27,8 @@ export default defineConfig({
           environment: "node",
           include: ["{worker,db,locales,pages,islands,shared,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.workerd.test.ts", "**/node_modules/**"],
+          // Once per run: the template databases every test app copies (worker/testing/db-template.ts).
+          globalSetup: ["worker/testing/unit-global-setup.ts"],
           // Before each file: passwords hashed at the tests' cost (see the file).
           setupFiles: ["worker/testing/unit-setup.ts"],
           testTimeout: 20_000,

@@ -7,6 +7,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { resolve } from "node:path";
 import { connectNode, isRemoteUrl } from "../db/connect";
+import type { DB } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import type { BlobStore } from "./blob/blob-store";
 import { createFsBlobStore } from "./blob/fs";
@@ -50,11 +51,16 @@ export interface NodeDepsOptions extends SeedChoice {
   blobs?: BlobStore;
   clientIp?: AppDeps["clientIp"];
   cachePages?: boolean;
+  /**
+   * A database already opened and prepared, used instead of opening DATABASE_URL: the API tests
+   * pass a fresh copy of a migrated (and seeded) template (worker/testing/db-template.ts).
+   */
+  database?: { db: DB; close(): void; url: string };
 }
 
 /** Everything createApp needs on Node. */
 export async function nodeDeps(env: NodeEnv, options: NodeDepsOptions) {
-  const { db, close, url } = await openNodeDatabase(env, options);
+  const { db, close, url } = options.database ?? (await openNodeDatabase(env, options));
   const deps: AppDeps = {
     db,
     blobs: options.blobs ?? createFsBlobStore(resolve(env.UPLOADS_DIR ?? "data/uploads")),

@@ -1,4 +1,3 @@
-import type { Client } from "@libsql/client";
 import { hc } from "hono/client";
 import { createApp } from "../app";
 import { createMemoryBlobStore } from "../blob/memory";
@@ -6,8 +5,9 @@ import type { AppConfig } from "../env";
 import { nodeDeps } from "../node-deps";
 import { assetsFromManifest } from "../render/assets";
 import type { Api as ApiRoutes } from "../routes/api";
+import { clientOf, TEST_ADMIN, templateCopy } from "./db-template";
 
-export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery-staple" };
+export { TEST_ADMIN };
 
 /** A small manifest shaped like Vite's, so SSR tests see hashed URLs and preloads. */
 export const testManifest = {
@@ -21,20 +21,16 @@ export const testManifest = {
 /**
  * The real app, wired as `npm start` wires it (nodeDeps), over a fresh in-memory libSQL database
  * with the committed migrations applied (and the demo content unless `seed: false`), an
- * in-memory blob store, and no page cache.
+ * in-memory blob store, and no page cache. The database is a copy of a template migrated and
+ * seeded once per run (worker/testing/db-template.ts), not migrated again for each app.
  */
 export async function createTestApp(options: { seed?: boolean; config?: AppConfig } = {}) {
-  const env = {
-    DATABASE_URL: ":memory:",
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    PUBLIC_ORIGIN: options.config?.publicOrigin,
-  };
+  const env = { PUBLIC_ORIGIN: options.config?.publicOrigin };
   const blobs = createMemoryBlobStore();
   const { deps } = await nodeDeps(env, {
+    // In place of DATABASE_URL=:memory: migrated and seeded here: a copy of the templates.
+    database: await templateCopy(options.seed ?? true),
     assets: assetsFromManifest(testManifest),
-    seed: options.seed,
-    log: () => {},
     blobs,
     // Tests pick the caller's address with a header, to exercise per-IP throttling.
     clientIp: (c) => c.req.header("x-test-ip") ?? "203.0.113.1",
@@ -43,7 +39,7 @@ export async function createTestApp(options: { seed?: boolean; config?: AppConfi
   const { db } = deps;
   const app = createApp(deps);
   // The libSQL client under drizzle, for tests that run raw SQL or wrap the connection.
-  const client = (db as typeof db & { $client: Client }).$client;
+  const client = clientOf(db);
   return { app, deps, db, blobs, client, api: apiClient(app), typed: typedClient(app) };
 }
 
