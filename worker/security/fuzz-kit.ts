@@ -3,15 +3,17 @@
  * parameters each, sent with the credentials the route expects. Whatever comes in, the answer is
  * never a 5xx, always the JSON envelope, and a refused write changes nothing in the database.
  *
- * The routes are shared out between the files fuzz-1.test.ts to fuzz-<FUZZ_SHARDS>.test.ts, each
- * with an app of its own: one file took half a minute alone, the longest of the unit tests, and
- * split this way it runs on both cores beside the other files.
+ * Each route is fuzzed against a fresh app (seeded, the admin and an owner signed in, the
+ * owner's listing). The routes are shared out between the files fuzz-1.test.ts to
+ * fuzz-<FUZZ_SHARDS>.test.ts: one file took half a minute alone, the longest of the unit tests,
+ * and split this way it runs on both cores beside the other files.
  */
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createQrTestApp, listingForm } from "../routes/api/qr/qr-test-kit";
+import { createTestApp } from "../testing/test-app";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 
@@ -47,20 +49,16 @@ const tables = ["admin_users", "blog_posts", "services", "service_features", "po
   "contact_info", "social_links", "site_settings", "about_content", "contact_messages", "qr_users", "qr_businesses",
   "qr_business_images", "qr_issued_ids", "uploads", "recovery_codes"];
 
-/** Fuzzes every FUZZ_SHARDS-th API route, starting with the shard-th (1-based). */
-export async function fuzzShard(shard: number) {
-  // Every file must exist, or the routes of a missing one would go unfuzzed without a word.
-  for (let i = 1; i <= FUZZ_SHARDS; i++) {
-    if (!existsSync(new URL(`./fuzz-${i}.test.ts`, import.meta.url))) throw new Error(`fuzz-${i}.test.ts is missing: its routes would not be fuzzed`);
-  }
-  if (!Number.isInteger(shard) || shard < 1 || shard > FUZZ_SHARDS) throw new Error(`no fuzz shard ${shard} of ${FUZZ_SHARDS}`);
-
+/**
+ * A fresh app for one route: the seed, the admin and an owner signed in, the owner's listing,
+ * and a way to tell whether the business tables changed.
+ */
+async function fuzzApp() {
   const kit = await createQrTestApp();
-  const { app, db } = kit;
+  const { app, db, client } = kit;
   const adminToken = await kit.admin();
   const owner = await kit.owner("fuzz");
   await kit.listing(owner);
-
 
   async function fingerprint() {
     const parts = await Promise.all(tables.map((t) => db.all(sql.raw(`SELECT * FROM ${t} ORDER BY 1`))));
@@ -87,34 +85,54 @@ export async function fuzzShard(shard: number) {
     return known;
   }
 
+  const tokenFor = (path: string) => (path.startsWith("/api/qr/businesses") || path.startsWith("/api/qr/auth") ? owner.token : adminToken);
+  return { app, snapshot, tokenFor, close: () => client.close() };
+}
+
+/** Fuzzes every FUZZ_SHARDS-th API route, starting with the shard-th (1-based). */
+export async function fuzzShard(shard: number) {
+  // Every file must exist, or the routes of a missing one would go unfuzzed without a word.
+  for (let i = 1; i <= FUZZ_SHARDS; i++) {
+    if (!existsSync(new URL(`./fuzz-${i}.test.ts`, import.meta.url))) throw new Error(`fuzz-${i}.test.ts is missing: its routes would not be fuzzed`);
+  }
+  if (!Number.isInteger(shard) || shard < 1 || shard > FUZZ_SHARDS) throw new Error(`no fuzz shard ${shard} of ${FUZZ_SHARDS}`);
+
+  const { app } = await createTestApp({ seed: false });
   const all = [...new Set(app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api/")).map((r) => `${r.method} ${r.path}`))];
   const routes = all.filter((_, i) => i % FUZZ_SHARDS === shard - 1);
-  const tokenFor = (path: string) => (path.startsWith("/api/qr/businesses") || path.startsWith("/api/qr/auth") ? owner.token : adminToken);
 
   describe(`fuzzing the API routes, part ${shard} of ${FUZZ_SHARDS} (${RUNS} runs each)`, () => {
+    // Each route starts from a fresh app. When they all shared one, the logout route (the third)
+    // ended the admin's session at its first run, and every later route only ever saw a dead
+    // token (a 401 before any validation); a fuzzed admin decision could lock the owner out too.
     it.each(routes)("%s", async (route) => {
+      const { app, snapshot, tokenFor, close } = await fuzzApp();
       const [method, pattern] = route.split(" ");
-      await fc.assert(
-        fc.asyncProperty(body, query, param, fc.boolean(), async (payload, q, p, withToken) => {
-          const path = pattern.replace(/:[a-z]+/g, encodeURIComponent(p));
-          const search = new URLSearchParams(q).toString();
-          const raw = payload && typeof payload === "object" && "raw" in payload ? String((payload as { raw: string }).raw) : JSON.stringify(payload);
-          const before = method === "GET" ? undefined : await snapshot();
-          const res = await app.request(`${path}${search ? `?${search}` : ""}`, {
-            method,
-            headers: { "content-type": "application/json", ...(withToken ? { authorization: `Bearer ${tokenFor(pattern)}` } : {}), "x-test-ip": "192.0.2.77" },
-            body: method === "GET" ? undefined : raw,
-          });
-          expect(res.status, `${route} ${path}?${search} ${raw.slice(0, 200)}`).toBeLessThan(500);
-          const text = await res.text();
-          if (res.status !== 304 && !pattern.startsWith("/api/qr/code")) {
-            expect(() => JSON.parse(text), `${route}: not JSON: ${text.slice(0, 100)}`).not.toThrow();
-            expect(typeof JSON.parse(text).success).toBe("boolean");
-          }
-          if (before && res.status >= 400) expect((await snapshot()).fingerprint, `${route} changed data while refusing (${res.status})`).toBe(before.fingerprint);
-        }),
-        { numRuns: RUNS },
-      );
+      try {
+        await fc.assert(
+          fc.asyncProperty(body, query, param, fc.boolean(), async (payload, q, p, withToken) => {
+            const path = pattern.replace(/:[a-z]+/g, encodeURIComponent(p));
+            const search = new URLSearchParams(q).toString();
+            const raw = payload && typeof payload === "object" && "raw" in payload ? String((payload as { raw: string }).raw) : JSON.stringify(payload);
+            const before = method === "GET" ? undefined : await snapshot();
+            const res = await app.request(`${path}${search ? `?${search}` : ""}`, {
+              method,
+              headers: { "content-type": "application/json", ...(withToken ? { authorization: `Bearer ${tokenFor(pattern)}` } : {}), "x-test-ip": "192.0.2.77" },
+              body: method === "GET" ? undefined : raw,
+            });
+            expect(res.status, `${route} ${path}?${search} ${raw.slice(0, 200)}`).toBeLessThan(500);
+            const text = await res.text();
+            if (res.status !== 304 && !pattern.startsWith("/api/qr/code")) {
+              expect(() => JSON.parse(text), `${route}: not JSON: ${text.slice(0, 100)}`).not.toThrow();
+              expect(typeof JSON.parse(text).success).toBe("boolean");
+            }
+            if (before && res.status >= 400) expect((await snapshot()).fingerprint, `${route} changed data while refusing (${res.status})`).toBe(before.fingerprint);
+          }),
+          { numRuns: RUNS },
+        );
+      } finally {
+        close();
+      }
       // A route's runs take a few seconds alone; on a busy shared machine, several times that.
     }, 60_000);
   });
