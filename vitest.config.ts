@@ -1,4 +1,5 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { forwardToLibsql } from "./worker/testing/libsql-outbound.mjs";
@@ -19,6 +20,10 @@ const alias = { "styled-system": here("./styled-system") };
  */
 export default defineConfig({
   test: {
+    // Vitest leaves a core to itself by default: on a 2-core machine (CI) that ran one test file
+    // at a time. The unit files are CPU-bound and Vitest's own process is nearly idle while they
+    // run, so they use every core. (The browser projects still run one file at a time.)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -31,6 +36,12 @@ export default defineConfig({
           globalSetup: ["worker/testing/unit-global-setup.ts"],
           // Before each file: passwords hashed at the tests' cost (see the file).
           setupFiles: ["worker/testing/unit-setup.ts"],
+          // Each worker keeps the modules it loaded from one file to the next, instead of a fresh
+          // process per file importing the app again: that loading was more than half of this
+          // project's CPU time. Every file still builds its own apps and databases; nothing in
+          // the app keeps state in a module that a test depends on (runs in shuffled file order,
+          // --sequence.shuffle.files, pass), and a file that fakes the clock restores it.
+          isolate: false,
           testTimeout: 20_000,
         },
       },
