@@ -79,10 +79,11 @@ export default defineConfig({
           environment: "node",
           include: ["e2e/**/*.test.ts"],
           exclude: ["e2e/slow/**", "**/node_modules/**"],
-          globalSetup: ["e2e/global-setup.ts"],
+          // The server under test, then the run's one Chromium (each file connects to it).
+          globalSetup: ["e2e/global-setup.ts", "e2e/browser-server.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser per file; files in parallel would fight over 2 cores.
+          // One file at a time: files in parallel would fight over 2 cores.
           fileParallelism: false,
           // A poll waits for what a person would see; on a shared 2-core machine a server answer
           // (a password hash, say) can take more than vitest's default second.
@@ -95,7 +96,7 @@ export default defineConfig({
           name: "e2e-slow",
           environment: "node",
           include: ["e2e/slow/**/*.test.ts"],
-          globalSetup: ["e2e/global-setup.ts"],
+          globalSetup: ["e2e/global-setup.ts", "e2e/browser-server.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
