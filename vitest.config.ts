@@ -24,6 +24,8 @@ export default defineConfig({
     // at a time. The unit files are CPU-bound and Vitest's own process is nearly idle while they
     // run, so they use every core. (The browser projects still run one file at a time.)
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The usual report, then the time of each project and the slowest files.
+    reporters: ["default", "./scripts/test-timings-reporter.ts"],
     projects: [
       {
         resolve: { alias },
