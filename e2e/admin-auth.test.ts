@@ -205,6 +205,31 @@ describe("dashboard and logout", () => {
     await page.goto("/admin/blog");
     await page.waitForURL("**/admin/login");
   });
+
+  it("stays logged out when the session check answers after the logout", async () => {
+    // A known account shows its screen beside the session check, so a logout can come first: the
+    // check's late answer must not put the account back in storage (seen on a loaded machine).
+    const own = (await call("POST", "/auth/login", ADMIN)).json.data;
+    const page = await browser.open("/favicon.svg");
+    await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [own.token, JSON.stringify(own.user)]);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The server answers the check at once (the session is still valid); the page gets the answer after the logout.
+    await page.route("**/api/auth/me*", async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.goto("/admin");
+    await page.getByTestId("logout").click();
+    await page.waitForURL("**/admin/login");
+    const answered = page.waitForResponse("**/api/auth/me*");
+    release();
+    await answered;
+    // Time for the page to read the answer (where the old code saved the account again).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await stored(page)).toEqual({ token: null, user: null });
+  });
 });
 
 describe("accessibility (axe): no serious or critical violations", () => {
