@@ -54,6 +54,18 @@ export default tseslint.config(
     },
   },
   {
+    // The unit tests hash passwords cheaply (worker/lib/password.ts): only test code may switch
+    // that on, never a server, a script or a benchmark.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}", "worker/testing/**", "worker/lib/password.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", {
+        selector: "Identifier[name='useTestPasswordCost']",
+        message: "The test password cost is for the unit tests' setup (worker/testing/) and tests only.",
+      }],
+    },
+  },
+  {
     files: ["worker/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "worker/render/**"],
     rules: {

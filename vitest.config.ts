@@ -1,4 +1,5 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { forwardToLibsql } from "./worker/testing/libsql-outbound.mjs";
@@ -19,6 +20,12 @@ const alias = { "styled-system": here("./styled-system") };
  */
 export default defineConfig({
   test: {
+    // Vitest leaves a core to itself by default: on a 2-core machine (CI) that ran one test file
+    // at a time. The unit files are CPU-bound and Vitest's own process is nearly idle while they
+    // run, so they use every core. (The browser projects still run one file at a time.)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The usual report, then the time of each project and the slowest files.
+    reporters: ["default", "./scripts/test-timings-reporter.ts"],
     projects: [
       {
         resolve: { alias },
@@ -27,6 +34,16 @@ export default defineConfig({
           environment: "node",
           include: ["{worker,db,locales,pages,islands,shared,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.workerd.test.ts", "**/node_modules/**"],
+          // Once per run: the template databases every test app copies (worker/testing/db-template.ts).
+          globalSetup: ["worker/testing/unit-global-setup.ts"],
+          // Before each file: passwords hashed at the tests' cost (see the file).
+          setupFiles: ["worker/testing/unit-setup.ts"],
+          // Each worker keeps the modules it loaded from one file to the next, instead of a fresh
+          // process per file importing the app again: that loading was more than half of this
+          // project's CPU time. Every file still builds its own apps and databases; nothing in
+          // the app keeps state in a module that a test depends on (runs in shuffled file order,
+          // --sequence.shuffle.files, pass), and a file that fakes the clock restores it.
+          isolate: false,
           testTimeout: 20_000,
         },
       },
@@ -64,10 +81,11 @@ export default defineConfig({
           environment: "node",
           include: ["e2e/**/*.test.ts"],
           exclude: ["e2e/slow/**", "**/node_modules/**"],
-          globalSetup: ["e2e/global-setup.ts"],
+          // The server under test, then the run's one Chromium (each file connects to it).
+          globalSetup: ["e2e/global-setup.ts", "e2e/browser-server.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser per file; files in parallel would fight over 2 cores.
+          // One file at a time: files in parallel would fight over 2 cores.
           fileParallelism: false,
           // A poll waits for what a person would see; on a shared 2-core machine a server answer
           // (a password hash, say) can take more than vitest's default second.
@@ -80,7 +98,7 @@ export default defineConfig({
           name: "e2e-slow",
           environment: "node",
           include: ["e2e/slow/**/*.test.ts"],
-          globalSetup: ["e2e/global-setup.ts"],
+          globalSetup: ["e2e/global-setup.ts", "e2e/browser-server.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

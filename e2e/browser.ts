@@ -1,17 +1,23 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-// Debian's Chromium with flags for a shared headless machine (no sandbox, GPU, QUIC or background traffic), launched the same way as the benchmarks.
-import { launch } from "../bench/lib/browser.mjs";
 
 /**
- * One headless Chromium per test file. `open()` gives a fresh context (empty storage and
+ * The run's headless Chromium (Debian's, with the benchmarks' flags for a shared headless
+ * machine), started once by e2e/browser-server.ts. `close()` on what this returns closes the
+ * contexts this file opened and disconnects, leaving the browser to the next file.
+ */
+export const connectBrowser = (): Promise<Browser> => chromium.connect(inject("browserWSEndpoint"));
+
+/**
+ * The run's Chromium, for one test file. `open()` gives a fresh context (empty storage and
  * cookies) and a page whose relative URLs go to the server under test; page errors fail tests.
+ * The file's contexts are closed when it ends.
  */
 export function useBrowser() {
   let browser: Browser;
   const baseURL = inject("baseURL");
   beforeAll(async () => {
-    browser = await launch();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -45,3 +51,13 @@ const rand = () => Math.floor(Math.random() * 250) + 1;
 
 /** Uncaught errors a page threw so far. */
 export const pageErrors = (page: Page) => (page as Page & { errors?: string[] }).errors ?? [];
+
+/**
+ * A finished download's bytes. The browser runs in another process (e2e/browser-server.ts), where
+ * `download.path()` is not available: the file comes over the connection instead.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -6,13 +6,14 @@
  * overlays that cover the screen, toasts clear of the header's controls and the chat button, and
  * no serious or critical axe finding. Then the overlays and toasts themselves, opened.
  *
- * Fast on purpose: one browser, sessions given to each context as stored state (no login per
- * page), each screen loaded once per language and theme and resized through the four widths,
- * and axe run once per screen, language and theme (its findings do not depend on the width).
+ * Fast on purpose: one browser (the run's, e2e/browser-server.ts), sessions given to each
+ * context as stored state (no login per page), each screen loaded once per language and theme
+ * and resized through the four widths, and axe run once per screen, language and theme (its
+ * findings do not depend on the width).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch } from "../bench/lib/browser.mjs";
+import { connectBrowser } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
 import { axeIssues, layoutIssues, settle } from "./layout/checks";
 import { LANGS, openRoute, prepare, routes, storageState, THEMES, VIEWPORTS, type Route, type WalkData } from "./layout/plan.mjs";
@@ -30,7 +31,7 @@ async function awake(page: Page, island: string) {
 }
 
 beforeAll(async () => {
-  [browser, data] = await Promise.all([launch(), prepare(base, E2E_ADMIN)]);
+  [browser, data] = await Promise.all([connectBrowser(), prepare(base, E2E_ADMIN)]);
 });
 afterAll(async () => {
   await browser?.close();

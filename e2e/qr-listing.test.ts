@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageErrors, useBrowser } from "./browser";
+import { downloaded, pageErrors, useBrowser } from "./browser";
 
 const browser = useBrowser();
 const base = browser.baseURL;
@@ -325,7 +325,7 @@ describe("after approval", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), card.getByTestId("qr-download").click()]);
     expect(download.suggestedFilename()).toBe(`${listingName}-QR.png`);
-    const { data, info } = await sharp(await download.path())
+    const { data, info } = await sharp(await downloaded(download))
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -336,7 +336,7 @@ describe("after approval", () => {
 
     const [svg] = await Promise.all([page.waitForEvent("download"), card.getByTestId("qr-download-svg").click()]);
     expect(svg.suggestedFilename()).toBe(`${listingName}-QR.svg`);
-    const svgText = await (await import("node:fs/promises")).readFile(await svg.path(), "utf8");
+    const svgText = (await downloaded(svg)).toString("utf8");
     expect(svgText.startsWith("<svg")).toBe(true);
 
     await card.getByTestId("qr-share").click();

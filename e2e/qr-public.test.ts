@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageErrors, useBrowser } from "./browser";
+import { downloaded, pageErrors, useBrowser } from "./browser";
 
 const browser = useBrowser();
 const base = browser.baseURL;
@@ -138,7 +138,7 @@ describe("the public business page", () => {
     expect(await page.getByTestId("contact-whatsapp").getAttribute("href")).toBe("https://wa.me/963944123456");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("save-contact").click()]);
     expect(download.suggestedFilename()).toBe("مقهى الياسمين.vcf");
-    const card = await (await import("node:fs/promises")).readFile(await download.path(), "utf8");
+    const card = (await downloaded(download)).toString("utf8");
     expect(card).toContain("FN:مقهى الياسمين\r\n");
     expect(card).toContain("TEL;TYPE=WORK,VOICE:+963 11 544 1234\r\n");
   });

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSession, card, openAdmin } from "./admin-kit";
-import { pageErrors, useBrowser } from "./browser";
+import { downloaded, pageErrors, useBrowser } from "./browser";
 import { DESKTOP, newListing, newOwner, openDashboard, PHONE, type AreaOwner } from "./qr-area-kit";
 
 /** Scan trends: unique scans and page opens per day, as a chart, a table and a CSV. */
@@ -47,7 +46,7 @@ describe("scan trends", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), trend.getByTestId("trend-csv").click()]);
     expect(download.suggestedFilename()).toMatch(/-scans-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, "utf8");
+    const csv = (await downloaded(download)).toString("utf8");
     const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(lines[0]).toBe("اليوم,مسح الرمز,فتح الصفحة");
     expect(lines).toHaveLength(8);

@@ -7,12 +7,12 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { resolve } from "node:path";
 import { connectNode, isRemoteUrl } from "../db/connect";
+import type { DB } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import type { BlobStore } from "./blob/blob-store";
 import { createFsBlobStore } from "./blob/fs";
 import { sharpImageProcessor } from "./images/sharp";
 import type { AppDeps } from "./env";
-import type { DB } from "../db/client";
 import type { Assets } from "./render/assets";
 import { memoryPageCache } from "./render/page-cache";
 import { databaseContentVersion, memoryContentVersion } from "./services/content-version";
@@ -81,13 +81,18 @@ export interface NodeDepsOptions extends SeedChoice {
    * unit tests turn it off unless a test asks for it: every test app seeds, and photos cost time.
    */
   seedPhotos?: boolean;
+  /**
+   * A database already opened and prepared, used instead of opening DATABASE_URL: the API tests
+   * pass a fresh copy of a migrated (and seeded) template (worker/testing/db-template.ts).
+   */
+  database?: { db: DB; close(): void; url: string };
 }
 
 /** Everything createApp needs on Node. */
 export async function nodeDeps(env: NodeEnv, options: NodeDepsOptions) {
   const local = localMedia(env);
   const media: SeedMedia = { blobs: options.blobs ?? local.blobs, images: local.images };
-  const { db, close, url } = await openNodeDatabase(env, { ...options, media: options.seedPhotos === false ? undefined : media });
+  const { db, close, url } = options.database ?? (await openNodeDatabase(env, { ...options, media: options.seedPhotos === false ? undefined : media }));
   const deps: AppDeps = {
     db,
     blobs: media.blobs,

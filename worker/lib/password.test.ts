@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { hashPassword, needsRehash, useTestPasswordCost, verifyPassword } from "./password";
+
+// The unit tests' setup hashes at the tests' cost; this file checks the production one.
+beforeAll(() => useTestPasswordCost(false));
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {
@@ -25,5 +28,34 @@ describe("password hashing", () => {
   it("refuses malformed stored values instead of throwing", async () => {
     expect(await verifyPassword("", "x")).toBe(false);
     expect(await verifyPassword("md5$abc", "x")).toBe(false);
+  });
+});
+
+describe("the unit tests' cheap cost", () => {
+  it("makes hashes that carry their cost, verify, and count as outdated at the production cost", async () => {
+    useTestPasswordCost(true);
+    try {
+      const cheap = await hashPassword("quick");
+      expect(cheap).toMatch(/^scrypt\$16\$1\$1\$[0-9a-f]{32}:[0-9a-f]{128}$/);
+      expect(needsRehash(cheap)).toBe(false);
+      expect(await verifyPassword(cheap, "quick")).toBe(true);
+      useTestPasswordCost(false);
+      // A cheap hash that reached a production database verifies once and is then replaced.
+      expect(await verifyPassword(cheap, "quick")).toBe(true);
+      expect(await verifyPassword(cheap, "quicK")).toBe(false);
+      expect(needsRehash(cheap)).toBe(true);
+      expect(await hashPassword("quick")).toMatch(/^scrypt\$16384\$8\$5\$/);
+    } finally {
+      useTestPasswordCost(false);
+    }
+  });
+
+  it("cannot be switched on outside Vitest", () => {
+    vi.stubEnv("VITEST", undefined);
+    try {
+      expect(() => useTestPasswordCost(true)).toThrow(/unit tests only/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import type { Client } from "@libsql/client";
 import { hc } from "hono/client";
 import { createApp } from "../app";
 import { createMemoryBlobStore } from "../blob/memory";
@@ -6,8 +5,9 @@ import type { AppConfig } from "../env";
 import { nodeDeps } from "../node-deps";
 import { assetsFromManifest } from "../render/assets";
 import type { Api as ApiRoutes } from "../routes/api";
+import { clientOf, TEST_ADMIN, templateCopy } from "./db-template";
 
-export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery-staple" };
+export { TEST_ADMIN };
 
 /** A small manifest shaped like Vite's, so SSR tests see hashed URLs and preloads. */
 export const testManifest = {
@@ -21,8 +21,10 @@ export const testManifest = {
 /**
  * The real app, wired as `npm start` wires it (nodeDeps), over a fresh in-memory libSQL database
  * with the committed migrations applied (and the demo content unless `seed: false`), an
- * in-memory blob store, and no page cache. The demo content keeps its SVG artwork unless
- * `photos: true`: storing the demo photos runs the image pipeline, which every test would pay for.
+ * in-memory blob store, and no page cache. The database is a copy of a template migrated and
+ * seeded once per run (worker/testing/db-template.ts), not migrated again for each app. The demo
+ * content keeps its SVG artwork unless `photos: true`: then the app is migrated and seeded on its
+ * own, the demo photos run through the image pipeline into its blob store.
  */
 export async function createTestApp(options: { seed?: boolean; photos?: boolean; config?: AppConfig } = {}) {
   const env = {
@@ -33,10 +35,9 @@ export async function createTestApp(options: { seed?: boolean; photos?: boolean;
   };
   const blobs = createMemoryBlobStore();
   const { deps } = await nodeDeps(env, {
+    // In place of DATABASE_URL=:memory: migrated and seeded here: a copy of the templates.
+    ...(options.photos ? { seed: options.seed, seedPhotos: true, log: () => {} } : { database: await templateCopy(options.seed ?? true), seedPhotos: false }),
     assets: assetsFromManifest(testManifest),
-    seed: options.seed,
-    seedPhotos: options.photos ?? false,
-    log: () => {},
     blobs,
     // Tests pick the caller's address with a header, to exercise per-IP throttling.
     clientIp: (c) => c.req.header("x-test-ip") ?? "203.0.113.1",
@@ -45,7 +46,7 @@ export async function createTestApp(options: { seed?: boolean; photos?: boolean;
   const { db } = deps;
   const app = createApp(deps);
   // The libSQL client under drizzle, for tests that run raw SQL or wrap the connection.
-  const client = (db as typeof db & { $client: Client }).$client;
+  const client = clientOf(db);
   return { app, deps, db, blobs, client, api: apiClient(app), typed: typedClient(app) };
 }
 

@@ -50,6 +50,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
     if (known) setUser((current) => current ?? known);
     try {
       const me = await data(client.auth.me.$get());
+      // A logout while this answer was on its way has cleared the session: leave it cleared (the
+      // account shown beside the check lets the admin log out before the server has answered).
+      if (!readToken()) return;
       saveUser(me);
       setUser(me);
     } catch (e) {

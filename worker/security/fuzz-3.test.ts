@@ -1,0 +1,4 @@
+// Part 3 of the API fuzzing: see fuzz-kit.ts.
+import { fuzzShard } from "./fuzz-kit";
+
+await fuzzShard(3);
