@@ -203,7 +203,7 @@ describe("portfolio", () => {
     await page.fill("[name='images.0.imageUrl']", "/images/demo/portfolio-bank.svg");
     await page.fill("[name='images.0.altText_ar']", "صورة المشروع");
     await page.getByTestId("save-item").click();
-    expect(await page.getByTestId("field-error-link").innerText()).toBe("أدخل رابطاً صحيحاً يبدأ بـ \u2066http://\u2069 أو \u2066https://\u2069");
+    expect(await page.getByTestId("field-error-link").innerText()).toBe("هذا ليس عنوان موقع صالحاً: اكتبه مثل \u2066agency.sy\u2069");
     await page.fill("[name=link]", "https://example.com/project");
     await page.getByTestId("save-item").click();
     await toast(page, "success", "تمت الإضافة بنجاح");

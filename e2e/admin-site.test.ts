@@ -87,7 +87,7 @@ describe("social links", () => {
     expect(await page.getByTestId("field-error-url").innerText()).toBe("هذا الحقل مطلوب");
     await page.fill("[name=url]", "ftp://example.com");
     await page.getByTestId("save-item").click();
-    expect(await page.getByTestId("field-error-url").innerText()).toBe("أدخل رابطاً صحيحاً يبدأ بـ \u2066http://\u2069 أو \u2066https://\u2069");
+    expect(await page.getByTestId("field-error-url").innerText()).toBe("هذا ليس عنوان موقع صالحاً: اكتبه مثل \u2066agency.sy\u2069");
     const url = `https://www.youtube.com/@e2e-${run}`;
     await page.selectOption("[name=platform]", "youtube");
     await page.fill("[name=url]", url);

@@ -26,7 +26,8 @@ describe("password policy in the browser", () => {
     await page.getByTestId("auth-submit").click();
     await expect.poll(() => page.getByTestId("field-error-password").innerText(), { timeout: 15_000 }).toBe("كلمة المرور تكرّر حرفاً واحداً؛ استخدم أحرفاً مختلفة");
     await page.screenshot({ path: "node_modules/.cache/e2e/password-policy-register.png" });
-    // Fixed, the same form signs up.
+    // Fixed, the same form signs up: the tap on the button right under the field counts (an error
+    // toast that moved back down as the field lost focus once swallowed it).
     await page.fill("input[name=password]", "Orchard-Lamp-8842!");
     await page.getByTestId("auth-submit").click();
     await expect.poll(() => page.getByTestId("auth-message").getAttribute("data-type"), { timeout: 15_000 }).toBe("success");

@@ -9,8 +9,9 @@ import type { ToastChannel, ToastType } from "./toasts";
  * Where every toast of the product shows, in both directions:
  * - phones: bottom centre, clear of the floating chat button (which sits in a bottom corner) and
  *   above any bar fixed at the bottom (`data-toast-avoid`: the admin's bulk bar); but at the top,
- *   under the header, while the field being typed in is in the lower half of the screen (with the
- *   keyboard up, a bottom toast would sit on it). Only the newest error shows there: the field's
+ *   under the header, once a field in the lower half of the screen is typed in (with the keyboard
+ *   up, a bottom toast would sit on it), and there until the toasts have gone (never dropping back
+ *   under the finger that taps the button below the field). Only the newest error shows there: the field's
  *   own message carries the detail, and two stacked errors took a quarter of the screen;
  * - tablets and wider: at the top inline-end (the left in Arabic), just under the page's header,
  *   so it never covers the header's controls (logout, language, theme) nor the chat button.
@@ -93,7 +94,13 @@ interface Placement {
   top: number;
   /** Distance from the viewport's bottom to above the bars marked `data-toast-avoid`, if any show. */
   bottom: number | null;
-  /** The focused field is in the lower half of the screen: toasts go to the top. */
+  /**
+   * A field in the lower half of the screen has been typed in while these toasts showed: they
+   * go to the top, and stay there until they have all gone. Moving back down when the field
+   * loses focus put the toast under the finger: tapping "Create account" below the field moved
+   * the focus (on the press), the toast dropped onto the button, and the release landed on the
+   * toast, so the tap did nothing.
+   */
   fieldLow: boolean;
 }
 
@@ -112,11 +119,12 @@ function useToastPlacement(active: boolean) {
         .filter((r) => r.height > 0 && r.bottom >= innerHeight - 2);
       const field = document.activeElement;
       const typing = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
-      setPlacement({
+      const low = typing && field.getBoundingClientRect().bottom > innerHeight / 2;
+      setPlacement((before) => ({
         top: Math.max(0, bottom) + 12,
         bottom: avoid.length ? innerHeight - Math.min(...avoid.map((r) => r.top)) + 12 : null,
-        fieldLow: typing && field.getBoundingClientRect().bottom > innerHeight / 2,
-      });
+        fieldLow: low || !!before?.fieldLow,
+      }));
     };
     measure();
     addEventListener("scroll", measure, { passive: true });
@@ -134,6 +142,8 @@ function useToastPlacement(active: boolean) {
       removeEventListener("focusin", measure);
       removeEventListener("focusout", measure);
       grown.disconnect();
+      // The toasts have all gone: the next ones start from the usual place again.
+      setPlacement(null);
     };
   }, [active]);
   return placement;
