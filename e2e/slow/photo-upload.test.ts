@@ -66,15 +66,22 @@ function watchPhotoStates() {
 }
 /**
  * Holds the photo's decoding until the test calls `__releasePreparing()`, so a screenshot can
- * catch the "preparing" state (on this machine it may last less than a screenshot takes).
+ * catch the "preparing" state (on this machine it may last less than a screenshot takes). The
+ * release opens the gate for good: "preparing" shows while the preparing code is still being
+ * downloaded on the slow line, so the release can come before the first decode is even asked for,
+ * and that decode must then go straight through (held, it waited forever).
  */
 function holdDecoding() {
   const decode = createImageBitmap;
   const w = window as unknown as { __releasePreparing?: () => void };
-  let held: (() => void)[] = [];
-  w.__releasePreparing = () => (held.forEach((go) => go()), (held = []));
+  let held: (() => void)[] | null = [];
+  w.__releasePreparing = () => {
+    const waiting = held ?? [];
+    held = null;
+    waiting.forEach((go) => go());
+  };
   window.createImageBitmap = ((...args: Parameters<typeof createImageBitmap>) =>
-    new Promise<ImageBitmap>((resolve, reject) => held.push(() => decode(...args).then(resolve, reject)))) as typeof createImageBitmap;
+    held ? new Promise<ImageBitmap>((resolve, reject) => held!.push(() => decode(...args).then(resolve, reject))) : decode(...args)) as typeof createImageBitmap;
 }
 const releasePreparing = (page: Page) => page.evaluate(() => (window as unknown as { __releasePreparing: () => void }).__releasePreparing());
 /** Brings an element to the middle of the screen (clear of the sticky header), for a screenshot. */
