@@ -2,7 +2,11 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./env";
 import { allowedMethods } from "./lib/allowed-methods";
+import { outageOf, retryAfterSeconds } from "./lib/failures";
 import { fail } from "./lib/respond";
+import { hostGuard } from "./middleware/host-guard";
+import { requestLog } from "./middleware/request-log";
+import { errorPage } from "./render/error-page";
 import { preferences } from "./middleware/preferences";
 import { limitBodies } from "./middleware/body-limits";
 import { security } from "./middleware/security";
@@ -30,6 +34,8 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
+  app.use(requestLog());
+  app.use(hostGuard());
   app.use(security({ dev: deps.config?.dev }));
 
   app.use("/api/*", preferences({ acceptLanguage: true }));
@@ -78,9 +84,20 @@ export function createApp(deps: AppDeps) {
       const key = error.status === 400 ? "api.malformedJson" : error.status === 413 ? "api.payloadTooLarge" : undefined;
       return fail(c, error.status, key ? c.var.t(key) : error.message);
     }
-    console.error(error);
-    if (isApi(c.req.path)) return fail(c, 500, c.var.t?.("api.serverError") ?? "Server error");
-    return c.text("Server error", 500);
+    // The request's log line (worker/middleware/request-log.ts) carries the error and its stack.
+    const requestId = c.var.requestId;
+    const outage = outageOf(error);
+    if (outage) {
+      // The database is down or refuses writes: nothing was changed, and it passes. 503 says
+      // "come back", Retry-After says when; the message says it in the caller's language.
+      c.header("Retry-After", String(retryAfterSeconds(outage)));
+      c.header("Cache-Control", "no-store");
+      const key = outage === "read-only" ? "api.databaseReadOnly" : "api.databaseUnavailable";
+      if (isApi(c.req.path)) return c.json({ success: false as const, message: c.var.t?.(key) ?? "Service unavailable", requestId }, 503);
+      return errorPage(c, 503, "unavailable");
+    }
+    if (isApi(c.req.path)) return c.json({ success: false as const, message: c.var.t?.("api.serverError") ?? "Server error", requestId }, 500);
+    return errorPage(c, 500, "serverError");
   });
   return app;
 }

@@ -6,6 +6,7 @@ import type { BlobStore } from "./blob/blob-store";
 import type { ImageProcessor } from "./images/pipeline";
 import type { Assets } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
+import type { RequestLogger } from "./lib/log-line";
 import type { ContentVersion } from "./services/content-version";
 
 export type Theme = "dark" | "light";
@@ -36,6 +37,8 @@ export interface AppDeps {
    * limits read it, so tests can move time forward without fake timers.
    */
   now?: () => number;
+  /** Where the one JSON line per request goes (the console unless given; tests keep them). */
+  log?: RequestLogger;
 }
 
 export type AdminUser = typeof adminUsers.$inferSelect;
@@ -49,6 +52,8 @@ export type Principal =
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    /** This request's id: in its log line, its X-Request-Id header and any 5xx answer. */
+    requestId: string;
     lang: Lang;
     t: Translate;
     theme: Theme;

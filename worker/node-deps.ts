@@ -100,6 +100,8 @@ export async function nodeDeps(env: NodeEnv, options: NodeDepsOptions) {
     assets: options.assets,
     config: { publicOrigin: env.PUBLIC_ORIGIN || undefined, ...(options.dev ? { dev: true } : {}) },
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
+    // One JSON line per request on stdout (errors on stderr) unless LOG_REQUESTS=0.
+    ...(env.LOG_REQUESTS === "0" ? { log: () => {} } : {}),
   };
   if (options.dev || options.cachePages === false) return { deps, close };
   deps.pageCache = memoryPageCache();

@@ -32,10 +32,15 @@ let app: App | undefined;
 let appEnv: Env | undefined;
 const assets = assetsFromManifest(manifest);
 
-function buildApp(env: Env) {
+type EdgeCache = Parameters<typeof edgePageCache>[0];
+
+/**
+ * The app as deployed. `cache` is the zone's Cache API unless given: the tests pass one that
+ * keeps nothing, which is what a Worker on `*.workers.dev` gets (the Cache API does nothing there).
+ */
+export function buildApp(env: Env, cache: EdgeCache = (caches as unknown as { default: EdgeCache }).default) {
   if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set (wrangler secret put DATABASE_URL)");
   const { db } = connectHttp(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
-  const cache = (caches as unknown as { default: Parameters<typeof edgePageCache>[0] }).default;
   return createApp({
     db,
     blobs: createR2BlobStore(env.IMAGES),

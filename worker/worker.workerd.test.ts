@@ -25,7 +25,7 @@ import { leaksCameraData } from "./testing/camera-secrets";
 import { storeLegacyUpload } from "./testing/legacy-upload";
 import { LIBSQL_TEST_URL, WORKERD_ADMIN } from "./testing/workerd-constants.mjs";
 // Imported statically: without it, exports.default.fetch can hang in this pool.
-import worker from "./worker";
+import worker, { buildApp } from "./worker";
 
 const testEnv = env as unknown as { DATABASE_URL: string; IMAGES: R2Bucket };
 // The tests' own view of the database, through the same driver as the Worker.
@@ -121,22 +121,61 @@ describe("the Worker on libSQL over HTTP, in workerd", () => {
     expect((await fetchWorker("/media/feedfacefeedface0001.png")).status).toBe(404);
   });
 
-  it("still serves cached pages while the database is unreachable", async () => {
+  it("still serves cached pages while the database is unreachable; the rest answers 503 with Retry-After, saying so", async () => {
     await fetchWorker("/blog?lang=en");
     expect((await fetchWorker("/blog?lang=en")).headers.get("x-page-cache")).toBe("hit");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
     await fetch(`${LIBSQL_TEST_URL}/__test/down`);
     try {
       const cached = await fetchWorker("/blog?lang=en");
       expect(cached.status).toBe(200);
       expect(cached.headers.get("x-page-cache")).toBe("hit");
-      // A page never rendered needs the database: that one fails.
-      expect((await fetchWorker("/blog?lang=ar")).status).toBe(500);
+      // A page never rendered needs the database: an error page in its language, 503, come back later.
+      const missing = await fetchWorker("/blog?lang=ar");
+      expect(missing.status).toBe(503);
+      expect(missing.headers.get("retry-after")).toBe("30");
+      expect(await missing.text()).toContain("تعذّر على الموقع الوصول إلى بياناته الآن");
+      // An admin's write: the API's 503, with the reference of its log line.
+      const write = await call("/api/contact-messages?lang=en", { method: "POST", json: { name: "Rana", email: "rana@example.com", message: "A message while the database is away." } });
+      expect(write.res.status).toBe(503);
+      expect(write.json.requestId).toBe(write.res.headers.get("x-request-id"));
+      // Health is the process (up, never a stored answer); readiness names the database.
+      const health = await fetchWorker("/api/health");
+      expect(health.status).toBe(200);
+      expect(health.headers.get("cache-control")).toBe("no-store");
+      const ready = await call("/api/ready");
+      expect(ready.res.status).toBe(503);
+      expect(ready.json.data.checks).toEqual({ database: "unavailable", storage: "ok" });
+      // The log line of that failure: one JSON line with the request id, the route and the outage.
+      const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as { id: string; status: number; outage?: string; route?: string });
+      expect(lines.find((l) => l.id === write.res.headers.get("x-request-id"))).toMatchObject({ status: 503, outage: "unavailable", route: "/api/contact-messages" });
     } finally {
       await fetch(`${LIBSQL_TEST_URL}/__test/up`);
-      logged.mockRestore();
+      vi.restoreAllMocks();
     }
     expect((await fetchWorker("/blog?lang=ar")).status).toBe(200);
+    expect((await call("/api/ready")).json.data.checks).toEqual({ database: "ok", storage: "ok" });
+  });
+
+  it("on *.workers.dev (a Cache API that keeps nothing), an unreachable database is a 503 page, never a 500", async () => {
+    const nothingKept = { match: async () => undefined, put: async () => {} };
+    const app = buildApp(env as never, nothingKept as never);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    await fetch(`${LIBSQL_TEST_URL}/__test/down`);
+    try {
+      for (const path of ["/?lang=en", "/blog?lang=en", "/api/services/active"]) {
+        const res = await app.request(`${ORIGIN}${path}`);
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get("retry-after"), path).toBe("30");
+      }
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      await fetch(`${LIBSQL_TEST_URL}/__test/up`);
+      vi.restoreAllMocks();
+    }
+    expect((await app.request(`${ORIGIN}/blog?lang=en`)).status).toBe(200);
   });
 
   it("refuses to start without DATABASE_URL, saying which secret is missing", () => {

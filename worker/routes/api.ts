@@ -6,6 +6,7 @@ import { authenticate } from "../middleware/auth";
 import { readAbout } from "../services/about";
 import { changesContent, contentVersionOf } from "../services/content-version";
 import { cachePublicReads } from "../render/page-cache";
+import { checkReadiness } from "../services/readiness";
 import { serviceRoutes } from "./api/agency-services";
 import { authRoutes } from "./api/auth";
 import { authSecurityRoutes } from "./api/auth-security";
@@ -28,7 +29,22 @@ import { userRoutes } from "./api/users";
  * revalidated on every use (no-cache), so a write is visible on the next read, never stale.
  */
 export function createApi() {
-  const api = new Hono<AppEnv>();
+  // First, before the caches and the session check: an answer about this instance now, never a
+  // stored one (a cached "ok" during an outage told the operator all was well).
+  const api = new Hono<AppEnv>()
+    // Liveness: the process answers. Cheap, touches nothing, for a process supervisor.
+    .get("/health", (c) => {
+      c.header("Cache-Control", "no-store");
+      return ok(c, { status: "ok", time: new Date().toISOString() });
+    })
+    // Readiness: the database reads and writes, the image store answers; 503 naming what fails.
+    .get("/ready", async (c) => {
+      c.header("Cache-Control", "no-store");
+      const { ready, checks } = await checkReadiness(c.var.deps.db, c.var.deps.blobs);
+      if (ready) return ok(c, { status: "ready", checks });
+      c.header("Retry-After", "30");
+      return c.json({ success: false as const, message: c.var.t("api.notReady"), data: { status: "not-ready", checks } }, 503);
+    });
   api.use(authenticate({ open: ["/api/auth/login", "/api/qr/auth/login", "/api/qr/auth/register"] }));
   api.use(async function revalidate(c, next) {
     await next();
@@ -52,7 +68,6 @@ export function createApi() {
   // Chained, so the type of the result (Api below) carries every route, its input and its answer:
   // the islands' typed client (hono/client) is built from it.
   return api
-    .get("/health", (c) => ok(c, { status: "ok", time: new Date().toISOString() }))
     .route("/auth", authRoutes)
     .route("/auth", authSecurityRoutes)
     .route("/blog-posts", blogRoutes)

@@ -10,6 +10,8 @@ import { contactMessageBody } from "./api/contact-messages";
 import { retryLater } from "./api/replies";
 import { renderHome } from "./home-page";
 import { nowOf } from "../lib/clock";
+import { outageOf, retryAfterSeconds } from "../lib/failures";
+import { contactRetryPage } from "../render/error-page";
 
 /** Names the one-time "your message was sent" confirmation between the post and the next page. */
 export const SENT_COOKIE = "contact_sent";
@@ -35,7 +37,20 @@ export const contactFormPost = new Hono<AppEnv>().post(
       const errors = fieldErrors(parsed.error, t);
       return renderHome(c, { values, errors, notice: { type: "error", text: t("contactForm.fixErrors") } }, 400);
     }
-    const received = await receiveMessage(c.var.deps.db, parsed.data, { ip: clientIpOf(c), language: lang, now: nowOf(c) });
+    let received: Awaited<ReturnType<typeof receiveMessage>>;
+    try {
+      received = await receiveMessage(c.var.deps.db, parsed.data, { ip: clientIpOf(c), language: lang, now: nowOf(c) });
+    } catch (error) {
+      const outage = outageOf(error);
+      if (!outage) throw error;
+      // The database is down or refuses writes: the visitor's message is not lost. The page
+      // comes back with everything they typed and "send it again in a moment"; if even the page
+      // cannot be read from the database, a page holding only the form, filled in, does.
+      c.error = error as Error;
+      c.header("Retry-After", String(retryAfterSeconds(outage)));
+      const notice = { type: "error" as const, text: t("contactForm.retryLater") };
+      return renderHome(c, { values, notice }, 503).catch(() => contactRetryPage(c, values, notice.text));
+    }
     if (received.outcome === "throttled") {
       const text = retryLater(c, received.retryAfterSeconds);
       return renderHome(c, { values, notice: { type: "error", text } }, 429);

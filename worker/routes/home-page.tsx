@@ -11,7 +11,7 @@ import { originOf } from "../lib/origin";
  * The landing page. `form` carries the contact form's state after a scriptless post (the values
  * and messages, or the confirmation): such a page is one visitor's own and is never cached.
  */
-export async function renderHome(c: Context<AppEnv>, form?: ContactFormState, status: 200 | 400 | 403 | 429 = 200) {
+export async function renderHome(c: Context<AppEnv>, form?: ContactFormState, status: 200 | 400 | 403 | 429 | 503 = 200) {
   const { lang, t, theme } = c.var;
   const data = await loadLanding(c.var.deps.db, lang);
   const { settings } = data;

@@ -114,7 +114,10 @@ const RULES: Record<string, Rule> = {
   "GET /terms": "open",
   "GET /sitemap.xml": "open",
   "GET /robots.txt": "open",
-  "GET /api/health": "public",
+  // The process's liveness and readiness: answered before sessions are read (a probe with a
+  // stale token still gets its answer), and never stored.
+  "GET /api/health": "open",
+  "GET /api/ready": "open",
   "GET /qr/login": "open",
   "GET /qr/dashboard": "open",
   "GET /qr/business/new": "open",

@@ -2,6 +2,7 @@ import { hc } from "hono/client";
 import { createApp } from "../app";
 import { createMemoryBlobStore } from "../blob/memory";
 import type { AppConfig } from "../env";
+import type { RequestLogLine } from "../lib/log-line";
 import { nodeDeps } from "../node-deps";
 import { assetsFromManifest } from "../render/assets";
 import type { Api as ApiRoutes } from "../routes/api";
@@ -43,11 +44,14 @@ export async function createTestApp(options: { seed?: boolean; photos?: boolean;
     clientIp: (c) => c.req.header("x-test-ip") ?? "203.0.113.1",
     cachePages: false,
   });
+  // Each request's log line is kept here (not printed): tests read what the operator would see.
+  const logs: RequestLogLine[] = [];
+  deps.log = (line) => void logs.push(line);
   const { db } = deps;
   const app = createApp(deps);
   // The libSQL client under drizzle, for tests that run raw SQL or wrap the connection.
   const client = clientOf(db);
-  return { app, deps, db, blobs, client, api: apiClient(app), typed: typedClient(app) };
+  return { app, deps, db, blobs, client, logs, api: apiClient(app), typed: typedClient(app) };
 }
 
 /**

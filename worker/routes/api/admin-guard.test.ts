@@ -64,6 +64,7 @@ const ADMIN_ROUTES: [Method, string, unknown][] = [
 // Reads and sends that are open to everyone.
 const PUBLIC_ROUTES = new Set([
   "GET /health",
+  "GET /ready",
   "GET /about",
   "POST /auth/login",
   "GET /blog-posts",

@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import type { AppEnv } from "../env";
+import { outageOf } from "../lib/failures";
+import type { RequestLogger, RequestLogLine } from "../lib/log-line";
+
+/** Where lines go unless told: the console, errors on its error stream. */
+export const consoleLogger: RequestLogger = (line) => (line.level === "error" ? console.error : console.log)(JSON.stringify(line));
+
+/** A short random id, readable over the phone: 16 hex digits. */
+export const newRequestId = () => crypto.randomUUID().replaceAll("-", "").slice(0, 16);
+
+/**
+ * Gives each request its id and writes its line (see worker/lib/log-line.ts) once it is answered.
+ * It runs first, around everything, so even a 400 from the Host check or a 413 is logged.
+ */
+export function requestLog(): MiddlewareHandler<AppEnv> {
+  return async function requestLog(c, next) {
+    const started = performance.now();
+    const id = newRequestId();
+    c.set("requestId", id);
+    await next();
+    c.res.headers.set("X-Request-Id", id);
+    const status = c.res.status;
+    const error = c.error;
+    const outage = error ? outageOf(error) : undefined;
+    // The route of the handler that answered, as declared (a middleware that answered, such as
+    // the Host check, gives its own pattern, "/*").
+    const route = routePath(c);
+    const line: RequestLogLine = {
+      time: new Date().toISOString(),
+      level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",
+      id,
+      method: c.req.method,
+      path: c.req.path,
+      ...(route ? { route } : {}),
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ...(c.req.header("cf-ray") ? { ray: c.req.header("cf-ray") } : {}),
+      ...(outage ? { outage } : {}),
+      ...(error && status >= 500 ? { error: { name: error.name, message: error.message, stack: error.stack } } : {}),
+    };
+    (c.var.deps.log ?? consoleLogger)(line);
+  };
+}
