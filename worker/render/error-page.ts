@@ -71,7 +71,7 @@ body{margin:0;background:Canvas;color:CanvasText}
 main{max-inline-size:32rem;margin-inline:auto;padding:1.25rem;line-height:1.6}
 form{display:grid;gap:.9rem}
 label{display:grid;gap:.3rem;font-weight:600}
-input,textarea,select{font:inherit;padding:.6rem .7rem;border-radius:.5rem;border:1px solid #8884;background:Field;color:FieldText}
+input,textarea,select{font:inherit;font-weight:400;padding:.6rem .7rem;border-radius:.5rem;border:1px solid #8884;background:Field;color:FieldText}
 textarea{min-block-size:8rem}
 button{font:inherit;font-weight:700;padding:.75rem;border-radius:.6rem;border:0;background:#4f46e5;color:#fff}
 [role=alert]{padding:.75rem 1rem;border-radius:.6rem;background:#b91c1c;color:#fff;font-weight:600}
