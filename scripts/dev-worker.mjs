@@ -1,8 +1,9 @@
 // `npm run dev:worker`: the real Cloudflare Worker (worker/worker.ts, as `npm run deploy` ships it)
 // in `wrangler dev --local` on PORT, so the edge build can be tried on a laptop before deploying.
 // Its database: a local file served over HTTP by the libSQL test server (the protocol Turso
-// speaks), migrated and seeded on the first run exactly as `npm run db:setup` prepares Turso; or,
-// with DATABASE_URL=libsql://…, a real Turso database. Images go to wrangler's local R2, the demo
+// speaks), migrated and seeded on the first run exactly as `npm run db:setup` prepares a database;
+// or, with DATABASE_URL=libsql://…, a real Turso database, which gets no demo content unless
+// `npm run dev:worker -- --demo` asks for it. Images go to wrangler's local R2, the demo
 // photos too: the seed stores them there through wrangler's own view of its local bindings
 // (getPlatformProxy on the same persist folder), processed by sharp as `npm start` does.
 import { spawn, spawnSync } from "node:child_process";
@@ -26,11 +27,19 @@ let server;
 let workerDatabaseUrl = databaseUrl;
 await withSource(async (load) => {
   const { connectNode } = await load("/db/connect.ts");
-  const { migrateDatabase } = await load("/db/migrate.ts");
-  const { seedDatabase } = await load("/worker/seed/seed.ts");
+  const { parseSetupArgs, planSetup, runSetup, describeSetup, SETUP_USAGE } = await load("/worker/seed/setup.ts");
   const { createR2BlobStore } = await load("/worker/blob/r2.ts");
   const { sharpImageProcessor } = await load("/worker/images/sharp.ts");
   const { unprocessedImagesNotice } = await load("/worker/node-deps.ts");
+  // The same choice as `npm run db:setup`: a local file gets the demo content, a remote (Turso)
+  // database none unless `npm run dev:worker -- --demo` asks for it.
+  const args = parseSetupArgs(process.argv.slice(2));
+  if (!args.ok || args.help) {
+    if (!args.ok) console.error(args.message);
+    console.error(SETUP_USAGE.replace("npm run db:setup", "npm run dev:worker"));
+    process.exit(args.ok ? 0 : 2);
+  }
+  const plan = planSetup(databaseUrl, args.mode);
   if (local) {
     const path = resolve(databaseUrl.slice("file:".length));
     mkdirSync(dirname(path), { recursive: true });
@@ -41,7 +50,6 @@ await withSource(async (load) => {
   }
   // Over HTTP, as the Worker will reach it: nothing to do when already migrated and seeded.
   const { db, close } = await connectNode(workerDatabaseUrl, env.DATABASE_AUTH_TOKEN);
-  await migrateDatabase(db);
   // The demo photos go where the Worker will read them: wrangler's local R2 under the same
   // persist folder (`wrangler dev --persist-to X` keeps its state in X/v3). It is opened only if
   // a photo is stored (a database already seeded needs none), and closed before wrangler starts.
@@ -56,11 +64,14 @@ await withSource(async (load) => {
     delete: async (key) => createR2BlobStore(await bucket()).delete(key),
   };
   try {
-    const { photos } = await seedDatabase(db, {
+    const report = await runSetup(db, plan, {
       adminUsername: env.ADMIN_USERNAME,
       adminPassword: env.ADMIN_PASSWORD,
       media: local ? { blobs, images: sharpImageProcessor() } : undefined,
     });
+    // Nothing to say when the database was already set up by an earlier run.
+    if (report.migrations.applied.length || report.admin || report.demo.status === "seeded") for (const line of describeSetup(databaseUrl, report)) console.log(line);
+    const photos = report.demo.status === "seeded" ? report.demo.photos : null;
     if (photos === "stored") console.log(`Demo photos stored in wrangler's local R2 (${persistTo}).`);
     if (photos === "skipped") console.log("Demo photos skipped (a remote database's images are in its own R2): SVG artwork instead.");
   } finally {

@@ -11,6 +11,7 @@ export const auditActions = [
   "login",
   "register",
   "change_password",
+  "reset_password",
   "enable_2fa",
   "disable_2fa",
   "revoke_session",

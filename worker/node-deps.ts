@@ -8,7 +8,6 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { resolve } from "node:path";
 import { connectNode, isRemoteUrl } from "../db/connect";
 import type { DB } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
 import type { BlobStore } from "./blob/blob-store";
 import { createFsBlobStore } from "./blob/fs";
 import { sharpImageProcessor } from "./images/sharp";
@@ -17,33 +16,42 @@ import type { Assets } from "./render/assets";
 import { memoryPageCache } from "./render/page-cache";
 import { databaseContentVersion, memoryContentVersion } from "./services/content-version";
 import { countUnprocessed } from "./services/uploads";
-import { seedDatabase } from "./seed/seed";
+import { planSetup, redactUrl, runSetup } from "./seed/setup";
 import type { SeedMedia } from "./seed/seed-photos";
 
 export type NodeEnv = Record<string, string | undefined>;
 
 export interface SeedChoice {
-  /** Seed the demo content and the first admin (default). Off: migrations only, an empty database. */
+  /**
+   * Seed (default): the first admin and, as `npm run db:setup` decides it (worker/seed/setup.ts),
+   * the demo content into an empty local database, only the QR categories into a remote one.
+   * Off: migrations only.
+   */
   seed?: boolean;
   /** Where the generated admin password is printed (the console by default). */
   log?: (line: string) => void;
   /**
    * Where the demo photos are stored and what processes them (worker/seed/seed-photos.ts).
-   * Without it the demo content keeps its SVG artwork (`seeded.photos` is then "skipped").
+   * Without it the demo content keeps its SVG artwork (`setup.demo.photos` is then "skipped").
    */
   media?: SeedMedia;
 }
 
 /**
  * Opens the database at DATABASE_URL (the embedded file by default), applies the migrations,
- * seeds the demo content into an empty database and creates the first admin when none exists.
+ * creates the first admin when none exists and seeds what `npm run db:setup` would by default:
+ * the demo content into an empty local database, never into a remote one (see planSetup).
  */
 export async function openNodeDatabase(env: NodeEnv, { seed = true, log, media }: SeedChoice = {}) {
   const url = env.DATABASE_URL ?? "file:data/app.db";
   const { db, close } = await connectNode(url, env.DATABASE_AUTH_TOKEN);
-  await migrateDatabase(db);
-  const seeded = seed ? await seedDatabase(db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, log, media }) : null;
-  return { db, close, url, seeded };
+  const plan = planSetup(url, seed ? undefined : "migrate-only");
+  const setup = await runSetup(db, plan, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, log, media });
+  // A server started on an empty remote database shows an empty site: say why, and how to fill it.
+  if (seed && plan.remote && setup.demo.status === "skipped" && setup.demo.empty) {
+    (log ?? console.log)(`  ${redactUrl(url)} has no content yet. A remote database gets the demo content only from \`npm run db:setup -- --demo\`; or add yours in /admin.`);
+  }
+  return { db, close, url, setup };
 }
 
 /** The blob store and image processor of Node: files under UPLOADS_DIR (data/uploads), sharp. */

@@ -75,21 +75,34 @@ export async function ensureAdmin(db: DB, options: SeedOptions = {}) {
   return { username, password };
 }
 
+/** Whether the site has content of its own (an about text or a service): the demo is never seeded over it. */
+export const hasContent = async (db: DB) => !(await isEmpty(db, aboutContent)) || !(await isEmpty(db, services));
+
+/**
+ * The kinds of business a QR owner picks from when adding a listing (restaurant, café, shop…).
+ * They are part of the product rather than demo content: no screen edits them, and an owner
+ * cannot save a listing without one. So a real site gets them too (`npm run db:setup --
+ * --no-demo`). Written only into an empty table; returns how many were added.
+ */
+export async function seedQrCategories(db: DB) {
+  if (!(await isEmpty(db, qrCategories))) return 0;
+  await db.insert(qrCategories).values(demoQrCategories.map(([nameAr, nameEn], i) => ({ nameAr, nameEn, orderIndex: i })));
+  return demoQrCategories.length;
+}
+
 /**
  * Fills an empty database with the bilingual demo content; a database with content is left alone.
  * `photos` stores the demo photos (the café's cover, one portfolio image) as real uploads.
  */
 export async function seedContent(db: DB, photos: DemoPhotos = demoPhotos(db, undefined)) {
   const now = new Date().toISOString();
-  if (await isEmpty(db, qrCategories)) {
-    await db.insert(qrCategories).values(demoQrCategories.map(([nameAr, nameEn], i) => ({ nameAr, nameEn, orderIndex: i })));
-  }
+  await seedQrCategories(db);
   await seedQrDemo(db, undefined, photos);
   if (await isEmpty(db, siteSettings)) {
     const values = { ...defaultSettings, ...demoSettings };
     await db.insert(siteSettings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
   }
-  if (!(await isEmpty(db, aboutContent)) || !(await isEmpty(db, services))) return false;
+  if (await hasContent(db)) return false;
 
   // The photo is an upload by the first admin, as if they had added it in the portfolio form.
   const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).orderBy(adminUsers.id).limit(1);

@@ -1,8 +1,10 @@
 /**
  * Global setup of the workerd project: a libSQL test server on a fresh database file, migrated
- * and seeded over HTTP by `npm run db:setup` itself (as an operator prepares Turso), then left
- * running for the Worker under test (see libsql-outbound.ts). It also makes the phone photo the
- * tests upload (sharp runs here, in Node; the tests in workerd receive its bytes by `inject`).
+ * and seeded over HTTP by `npm run db:setup -- --demo` itself (as an operator prepares a staging
+ * Turso database: the journeys read the demo content, which a remote database gets only when
+ * asked), then left running for the Worker under test (see libsql-outbound.ts). It also makes
+ * the phone photo the tests upload (sharp runs here, in Node; the tests in workerd receive its
+ * bytes by `inject`).
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -29,7 +31,7 @@ export default async function setup(project: TestProject) {
   // Asynchronously: the server answering it lives in this very process.
   const env = { ...process.env, DATABASE_URL: server.url, ADMIN_USERNAME: WORKERD_ADMIN.username, ADMIN_PASSWORD: WORKERD_ADMIN.password };
   const failure = await new Promise<string | undefined>((resolve) =>
-    execFile("node", ["scripts/db-setup.mjs"], { env }, (error, stdout, stderr) => resolve(error ? `${error.message}\n${stdout}\n${stderr}` : undefined)),
+    execFile("node", ["scripts/db-setup.mjs", "--demo"], { env }, (error, stdout, stderr) => resolve(error ? `${error.message}\n${stdout}\n${stderr}` : undefined)),
   );
   if (failure) {
     await server.close();
