@@ -22,6 +22,12 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // CommonJS stand-ins the Worker bundle takes instead of a package's module (wrangler.toml [alias]).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   // Imports run one way: pages -> islands -> shared (styles, formatters, small helpers), and the
   // server (worker/) renders pages. Type-only imports may cross (an island may name a service's
   // DTO type or the API's type), since they leave no code behind. Tests are free to reach across.

@@ -3,6 +3,8 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type UserConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+// @ts-expect-error: a plain script without type declarations.
+import { PASSWORD_LISTS_ASSET, passwordListsAsset } from "./scripts/password-dictionary.mjs";
 
 /**
  * The client build: the island reviver and the stylesheet, hashed, with a manifest the server
@@ -12,6 +14,14 @@ import { compression } from "vite-plugin-compression2";
 export default defineConfig(({ isSsrBuild }): UserConfig => ({
   plugins: [
     react(),
+    // The password policy's word lists as a static asset, which the Worker reads instead of
+    // carrying them in its script (worker/lib/password-lists.workerd.ts).
+    !isSsrBuild && {
+      name: "password-lists",
+      generateBundle() {
+        this.emitFile({ type: "asset", fileName: PASSWORD_LISTS_ASSET, source: passwordListsAsset() });
+      },
+    },
     // Brotli and gzip twins of every text asset, served as they are by the Node entry.
     !isSsrBuild && compression({ algorithms: ["gzip", "brotliCompress"], include: /\.(js|css|svg|json|txt)$/, threshold: 512, logLevel: "silent" }),
   ],

@@ -35,9 +35,11 @@ describe("size budgets", () => {
     expect(js.total).toBeLessThanOrEqual(10 * KiB);
   });
 
-  it("the Worker bundle stays under 1 MiB (gzip), as `wrangler deploy --dry-run` reports it", () => {
+  // Cloudflare counts the compressed size against the plan's Worker size limit. What keeps it
+  // small: README, "Deploying to Cloudflare Workers".
+  it("the Worker bundle stays under 600 KiB (gzip), as `wrangler deploy --dry-run` reports it", () => {
     const { raw, gzip } = workerBundleSize();
     expect(gzip).toBeGreaterThan(100 * KiB);
-    expect(gzip, `Worker bundle ${kib(raw)} KiB raw, ${kib(gzip)} KiB gzip`).toBeLessThanOrEqual(1024 * KiB);
+    expect(gzip, `Worker bundle ${kib(raw)} KiB raw, ${kib(gzip)} KiB gzip`).toBeLessThanOrEqual(600 * KiB);
   });
 });

@@ -1,10 +1,17 @@
 import { z } from "zod";
 
-// Loaded on first use: decompressing the list costs a few milliseconds nobody should pay at startup.
+// The word lists load on first use: unpacking them costs a few milliseconds nobody should pay at
+// startup, and the Worker reads them from its static assets (see password-lists.ts).
+const loadLists = () => import("#password-lists").then((lists) => lists.loadPasswordLists());
+
 let common: Promise<Set<string>> | undefined;
 const commonPasswords = () =>
-  (common ??= import("@zxcvbn-ts/language-common").then(
-    ({ dictionary }) => new Set(dictionary["passwords-common"].filter((p) => p.length >= 8)),
+  (common ??= loadLists().then(
+    (lists) => new Set(lists["passwords-common"].filter((p) => p.length >= 8)),
+    (error: unknown) => {
+      common = undefined; // not kept: the next password tries again
+      throw error;
+    },
   ));
 
 /** Is this one of the ~49,000 most common passwords (zxcvbn-ts's list)? */
@@ -36,10 +43,10 @@ export const newPassword = () =>
 /**
  * Why a password is too easy to guess for this user (their username, e-mail, the site's name
  * count as known to an attacker), as a `validation.*` key, or null. Loads the estimator on first
- * use (a separate chunk on Node; about 100 KiB of word lists).
+ * use (a separate chunk on Node; on the Worker, word lists read from its static assets).
  */
 export async function passwordWeakness(password: string, userInputs: (string | null | undefined)[]): Promise<string | null> {
-  const { weaknessOf } = await import("./password-strength");
+  const [{ weaknessOf }] = await Promise.all([import("./password-strength"), loadLists()]);
   const weakness = weaknessOf(password, userInputs.filter((v): v is string => !!v));
   return weakness ? `validation.${weakness}` : null;
 }

@@ -1,22 +1,19 @@
 import { ZxcvbnFactory, type ZxcvbnResult } from "@zxcvbn-ts/core";
-import decompress from "@zxcvbn-ts/dictionary-compression/decompress";
-import { adjacencyGraphs, dictionary as common } from "@zxcvbn-ts/language-common";
-import { packedWordLists } from "./password-words";
+import { adjacencyGraphs } from "@zxcvbn-ts/language-common";
+import { passwordLists } from "#password-lists";
 
 /**
  * The password strength estimate (zxcvbn-ts): how many guesses an attacker who tries common
  * passwords, words, names, keyboard patterns, dates and the user's own details first would need.
  * Kept in its own module, loaded on the first password that needs it: unpacking ~90,000 words
- * costs about 100 ms, which no other request should pay.
+ * costs about 100 ms, which no other request should pay. The word lists come from
+ * `#password-lists` (password-lists.ts), which must be loaded first (password-policy.ts does):
+ * on the Worker they are read from its static assets.
  */
 let factory: ZxcvbnFactory | undefined;
 const estimator = () => {
-  if (!factory) {
-    const dictionary: Record<string, string[]> = { ...common };
-    for (const [name, packed] of Object.entries(packedWordLists)) dictionary[name] = decompress(packed);
-    // The Levenshtein option (near misses of words) is off: it multiplies the time per check tenfold.
-    factory = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, useLevenshteinDistance: false });
-  }
+  // The Levenshtein option (near misses of words) is off: it multiplies the time per check tenfold.
+  factory ??= new ZxcvbnFactory({ dictionary: { ...passwordLists() }, graphs: adjacencyGraphs, useLevenshteinDistance: false });
   return factory;
 };
 
