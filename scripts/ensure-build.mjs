@@ -15,7 +15,9 @@ const clientOnly = process.argv.includes("--client");
 
 // What each build is made from. The client never includes worker/: islands import only types
 // from it (the lint enforces that), and Panda reads styles from pages/, islands/ and shared/.
-const clientSources = ["pages", "islands", "shared", "db", "locales", "public", "panda.config.ts", "vite.config.ts", "package-lock.json"];
+// (scripts/password-dictionary.mjs makes the password word lists the client build writes out
+// for the Worker, dist/client/password-lists.json.)
+const clientSources = ["pages", "islands", "shared", "db", "locales", "public", "panda.config.ts", "vite.config.ts", "package-lock.json", "scripts/password-dictionary.mjs"];
 const sources = clientOnly ? clientSources : ["worker", ...clientSources];
 // When each was last built: the full build writes its stamp after both bundles; the client
 // build writes its manifest last.
