@@ -34,7 +34,7 @@ export function HomePage({ t, lang, theme, table, data, contactForm }: HomePageP
       <main id="main">
         <HeroSection t={t} lang={lang} about={about} />
         <AfterHero t={t} whatsapp={settings.whatsapp || settings.contact_phone}>
-          <AboutSection t={t} lang={lang} about={data.about} hours={settings.working_hours} />
+          <AboutSection t={t} lang={lang} about={data.about} hours={settings.working_hours} siteDescription={settings.site_description} />
           <ServicesSection t={t} services={data.services} />
           <PortfolioSection t={t} lang={lang} projects={data.portfolio} />
           <BlogSection t={t} lang={lang} posts={data.posts} />

@@ -158,6 +158,27 @@ describe("the Worker on libSQL over HTTP, in workerd", () => {
     expect((await call("/api/ready")).json.data.checks).toEqual({ database: "ok", storage: "ok" });
   });
 
+  it("a database that refuses writes: pages still read, writes answer 503 with Retry-After, readiness names it", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    await fetch(`${LIBSQL_TEST_URL}/__test/read-only`, { method: "POST" });
+    try {
+      expect((await fetchWorker("/privacy?lang=en")).status).toBe(200);
+      const sent = await call("/api/contact-messages?lang=ar", { method: "POST", headers: { "cf-connecting-ip": "198.51.100.77" }, json: { name: "رنا", email: "rana@example.com", message: "رسالة والقاعدة لا تقبل الكتابة." } });
+      expect(sent.res.status).toBe(503);
+      expect(sent.res.headers.get("retry-after")).toBe("300");
+      expect(sent.json.message).toBe("لا يمكن حفظ التغييرات الآن. لم يتغيّر شيء: يرجى المحاولة لاحقاً");
+      const ready = await call("/api/ready");
+      expect(ready.res.status).toBe(503);
+      expect(ready.json.data.checks).toEqual({ database: "read-only", storage: "ok" });
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      await fetch(`${LIBSQL_TEST_URL}/__test/writable`, { method: "POST" });
+      vi.restoreAllMocks();
+    }
+    expect((await call("/api/ready")).res.status).toBe(200);
+  });
+
   it("on *.workers.dev (a Cache API that keeps nothing), an unreachable database is a 503 page, never a 500", async () => {
     const nothingKept = { match: async () => undefined, put: async () => {} };
     const app = buildApp(env as never, nothingKept as never);

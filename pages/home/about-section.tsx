@@ -11,13 +11,38 @@ const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "3fr
 const facts = css({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: "4", marginBlockStart: "8" });
 const fact = css({ display: "flex", flexDirection: "column-reverse", padding: "5", textAlign: "center", borderRadius: "2xl", bg: "surface", borderWidth: "1px", borderColor: "border" });
 
-export function AboutSection({ t, lang, about, hours }: { t: Translate; lang: Lang; about: Loaded<AboutDto | null>; hours: string }) {
+/**
+ * "About us". A site set up without the demo (`npm run db:setup -- --no-demo`) has no about text
+ * yet: then the section shows the site's own description (site settings) and its hours, and no
+ * figures, rather than an error; the error is for an about text that could not be read.
+ */
+export function AboutSection({ t, lang, about, hours, siteDescription }: { t: Translate; lang: Lang; about: Loaded<AboutDto | null>; hours: string; siteDescription: string }) {
+  const hoursCard = (
+    <div className={`${card} ${css({ padding: "6", _hover: { transform: "none" } })}`}>
+      <h3 className={css({ display: "flex", gap: "2", alignItems: "center", fontWeight: "bold" })}>
+        <Clock size={20} aria-hidden /> {t("about.hoursTitle")}
+      </h3>
+      <ul className={css({ color: "muted", marginBlockStart: "2" })}>
+        {hours
+          .split("\n")
+          .filter((line) => line.trim())
+          .map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+      </ul>
+    </div>
+  );
   return (
     <section id="about" aria-labelledby="about-title" className={section}>
       <div className={container}>
         <SectionHeader id="about" title={about.ok && about.data ? about.data.title : t("about.title")} />
-        {!about.ok || !about.data ? (
+        {!about.ok ? (
           <SectionError heading={t("about.errorTitle")} text={t("about.errorText")} />
+        ) : !about.data ? (
+          <div className={grid} data-testid="about-unwritten">
+            <p className={css({ fontSize: "lg" })}>{siteDescription}</p>
+            {hours.trim() && hoursCard}
+          </div>
         ) : (
           <div className={grid}>
             <div>
@@ -48,19 +73,7 @@ export function AboutSection({ t, lang, about, hours }: { t: Translate; lang: La
                 </h3>
                 <p className={css({ color: "muted", marginBlockStart: "2" })}>{about.data.office}</p>
               </div>
-              <div className={`${card} ${css({ padding: "6", _hover: { transform: "none" } })}`}>
-                <h3 className={css({ display: "flex", gap: "2", alignItems: "center", fontWeight: "bold" })}>
-                  <Clock size={20} aria-hidden /> {t("about.hoursTitle")}
-                </h3>
-                <ul className={css({ color: "muted", marginBlockStart: "2" })}>
-                  {hours
-                    .split("\n")
-                    .filter((line) => line.trim())
-                    .map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                </ul>
-              </div>
+              {hoursCard}
             </div>
           </div>
         )}

@@ -129,3 +129,20 @@ describe("/sitemap.xml and /robots.txt", () => {
     expect(text).toMatch(/Disallow: \/api\//);
   });
 });
+
+describe("a site set up without the demo (no about text yet)", () => {
+  it("shows the site's description and hours in About, no invented figures, and no error", async () => {
+    const bare = await createTestApp();
+    await bare.client.execute("delete from about_content");
+    const res = await bare.app.request("/?lang=en");
+    expect(res.status).toBe(200);
+    const { document } = await htmlOf(res);
+    const about = document.querySelector("#about");
+    expect(about?.querySelector("[data-testid=about-unwritten]")).not.toBeNull();
+    const description = (await bare.api.get("/site-settings?lang=en")).json.data.site_description as string;
+    expect(description.length).toBeGreaterThan(10);
+    expect(textOf(about)).toContain(description);
+    expect(textOf(about)).not.toContain("Error loading");
+    expect(about?.querySelector("dl")).toBeNull();
+  });
+});

@@ -6,6 +6,8 @@
  * What it understands, and nothing more:
  * - `GET /v2`, `GET /v3`: "this version is spoken" (200); `GET /v3-protobuf` is 404, so a client
  *   that probes for protobuf falls back to JSON. `GET /health` is 200.
+ * - `POST /__test/read-only` and `POST /__test/writable`: from then on every write fails with
+ *   SQLITE_READONLY (or works again), as on a Turso database that refuses writes.
  * - `POST /v2/pipeline` and `POST /v3/pipeline` with a JSON body `{ baton, requests }`. Requests:
  *   `execute`, `batch` (steps with `ok` / `error` / `not` / `and` / `or` / `is_autocommit`
  *   conditions), `sequence`, `store_sql` / `close_sql`, `get_autocommit` and `close`.
@@ -104,9 +106,17 @@ export function createHranaHandler(options: LibsqlServerOptions) {
   setup.exec("PRAGMA journal_mode = WAL");
   setup.close();
 
+  // A database that refuses writes (as Turso does over its quota, or a read-only replica), for
+  // tests: SQLite's own query_only on every connection, so writes fail with SQLITE_READONLY.
+  let readOnly = false;
+  function setReadOnly(value: boolean) {
+    readOnly = value;
+    for (const stream of streams.values()) stream.conn.exec(`PRAGMA query_only = ${value ? 1 : 0}`);
+  }
+
   function openStream(): Stream {
     const conn = new Database(options.path);
-    conn.exec(`PRAGMA busy_timeout = 0; PRAGMA foreign_keys = ${options.foreignKeysByDefault === false ? "OFF" : "ON"}`);
+    conn.exec(`PRAGMA busy_timeout = 0; PRAGMA foreign_keys = ${options.foreignKeysByDefault === false ? "OFF" : "ON"}; PRAGMA query_only = ${readOnly ? 1 : 0}`);
     return { conn, sqls: new Map() };
   }
 
@@ -255,6 +265,10 @@ export function createHranaHandler(options: LibsqlServerOptions) {
     if (request.method === "GET") {
       return ["/v2", "/v3", "/health"].includes(url.pathname) ? new Response("ok") : new Response("Not found", { status: 404 });
     }
+    if (request.method === "POST" && (url.pathname === "/__test/read-only" || url.pathname === "/__test/writable")) {
+      setReadOnly(url.pathname === "/__test/read-only");
+      return new Response("ok");
+    }
     if (request.method !== "POST" || !["/v2/pipeline", "/v3/pipeline"].includes(url.pathname)) {
       return new Response("Not found", { status: 404 });
     }
@@ -271,6 +285,8 @@ export function createHranaHandler(options: LibsqlServerOptions) {
     handle,
     /** Streams waiting for their next request. */
     openStreams: () => streams.size,
+    /** Refuse writes (SQLITE_READONLY) or accept them again; also `POST /__test/read-only` and `/__test/writable`. */
+    setReadOnly,
     close() {
       for (const stream of streams.values()) closeStream(stream);
       streams.clear();
