@@ -114,3 +114,8 @@ for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISLAND_
   else if (strategy === "alongside") companions.push(run);
   else void run();
 }
+
+// Every island's taps and typing are held from here on (until it wakes): a test that must act
+// "before the island is hydrated" waits for this, not for a guess. Before it, on a slow line, a
+// form still works the scriptless way (it posts to the server).
+document.documentElement.setAttribute("data-islands", "");

@@ -137,6 +137,10 @@ describe("on a slow phone, before any island is hydrated", () => {
     const page = await phone("/qr/login?lang=en", { hold: "qr-login" });
     await page.locator("input[name=username]").fill(owner.username);
     await page.locator("input[name=password]").fill(owner.password);
+    // The tap comes once the page's first script holds taps for islands, but before this one
+    // is hydrated (its code is held back). A tap before that script runs (a second or two on
+    // this line) posts the form the scriptless way, which answers that scripts are needed.
+    await page.waitForSelector("html[data-islands]", { state: "attached", timeout: 45_000 });
     await page.getByTestId("auth-submit").tap();
     expect(await isHydrated(page, "qr-login")).toBe(0);
     page.release();

@@ -120,10 +120,13 @@ function useToastPlacement(active: boolean) {
       const field = document.activeElement;
       const typing = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
       const low = typing && field.getBoundingClientRect().bottom > innerHeight / 2;
+      // Phones only (below Panda's `md`, 768 px): wider screens keep their toasts at the top
+      // inline-end corner, under the header and the list's toolbar, whatever has the focus.
+      const phone = !matchMedia("(min-width: 768px)").matches;
       setPlacement((before) => ({
         top: Math.max(0, bottom) + 12,
         bottom: avoid.length ? innerHeight - Math.min(...avoid.map((r) => r.top)) + 12 : null,
-        fieldLow: low || !!before?.fieldLow,
+        fieldLow: phone && (low || !!before?.fieldLow),
       }));
     };
     measure();
@@ -142,8 +145,9 @@ function useToastPlacement(active: boolean) {
       removeEventListener("focusin", measure);
       removeEventListener("focusout", measure);
       grown.disconnect();
-      // The toasts have all gone: the next ones start from the usual place again.
-      setPlacement(null);
+      // The toasts have all gone: the next ones start from the usual place again (the last
+      // measures stay until the next ones are taken, as a fallback better than none).
+      setPlacement((p) => p && { ...p, fieldLow: false });
     };
   }, [active]);
   return placement;
