@@ -51,7 +51,7 @@ describe("no server-rendered form ever submits with GET", () => {
     const { document, text } = await htmlOf(res);
     const message = document.querySelector("[data-testid=auth-message]");
     expect(message?.getAttribute("data-type")).toBe("error");
-    expect(textOf(message)).toBe("The owner area needs JavaScript. Turn it on in your browser, then log in again.");
+    expect(textOf(message)).toBe("The owner area needs JavaScript. If the page was still loading, log in again now; if this message comes back, turn JavaScript on in your browser.");
     // What was typed is not echoed back (a password, in particular).
     expect(text).not.toContain("secret-password");
   });
@@ -60,7 +60,7 @@ describe("no server-rendered form ever submits with GET", () => {
     const res = await postForm("/admin/login", "username=admin&password=whatever-it-is");
     expect(res.status).toBe(400);
     const { document } = await htmlOf(res);
-    expect(textOf(document.querySelector("[data-testid=login-message]"))).toBe("تحتاج لوحة الإدارة إلى JavaScript في متصفحك: فعّله ثم سجّل الدخول مجدداً.");
+    expect(textOf(document.querySelector("[data-testid=login-message]"))).toBe("تحتاج لوحة الإدارة إلى JavaScript. إن كانت الصفحة ما زالت تُحمَّل فسجّل الدخول مجدداً الآن، وإن عادت هذه الرسالة ففعّل JavaScript في متصفحك.");
   });
 
   it("admin and owner screens say in a <noscript> block that they need JavaScript; public pages need none", async () => {
