@@ -250,13 +250,17 @@ describe("an owner's camera photos on a slow phone", () => {
       const sentBodies: string[] = [];
       let firstSent: Buffer = Buffer.alloc(0);
       let cut = false;
+      // The first attempt is held here until the test has read its progress bar: cut at once, it
+      // came and went (progress, then the retry) before the test looked, which failed on CI.
+      let progressRead!: () => void;
+      const progressChecked = new Promise<void>((resolve) => (progressRead = resolve));
       await page.route("**/upload-image*", async (route) => {
         const photoSent = imagePart(route.request().postDataBuffer());
         if (!sentBodies.length) firstSent = photoSent;
         sentBodies.push(`${photoSent.length} bytes, sha256 ${createHash("sha256").update(photoSent).digest("hex")}`);
         if (cut) return route.continue();
         cut = true;
-        await field.getByTestId("upload-progress").waitFor({ timeout: 30_000 });
+        await progressChecked;
         await shot(page, `ar-${theme}-2-progress-start`);
         await route.abort("internetdisconnected");
       });
@@ -271,6 +275,7 @@ describe("an owner's camera photos on a slow phone", () => {
       const progress = field.getByTestId("upload-progress");
       await progress.waitFor({ timeout: 60_000 });
       expect(await progress.innerText()).toMatch(/^جارٍ الرفع [٠-٩]+٪\u061C?$/);
+      progressRead();
 
       const retry = page.getByTestId("upload-retry");
       await retry.waitFor({ timeout: 60_000 });
