@@ -7,7 +7,7 @@ import { Field as SiteField } from "./lib/field";
 import { input, spinner } from "./lib/form-styles";
 import { pushToast, siteToasts } from "./lib/toasts";
 import { useT } from "./lib/use-t";
-import { focusFirstInvalid } from "./lib/focus-error";
+import { showFieldErrors } from "./lib/focus-error";
 import { isEmail } from "../shared/email";
 
 export const contactFormKeys = ["contactForm"] as const;
@@ -81,11 +81,11 @@ export default function ContactForm({ lang, messages, initial }: Props) {
     const missing: Partial<Record<Field, string>> = Object.fromEntries(requiredFields.filter((f) => !values[f].trim()).map((f) => [f, t("contactForm.required")]));
     // The server's own e-mail rule, so an address it would refuse never leaves the phone.
     if (!missing.email && !isEmail(values.email)) missing.email = t("contactForm.emailInvalid");
-    setErrors(missing);
     if (Object.keys(missing).length) {
-      focusFirstInvalid(formRef.current);
+      showFieldErrors(formRef.current, () => setErrors(missing));
       return void pushToast("error", t(missing.email && Object.keys(missing).length === 1 ? "contactForm.fixErrors" : "contactForm.fillRequired"), { source: "contact-form" });
     }
+    setErrors({});
     setSending(true);
     try {
       const res = await fetch(`/api/contact-messages?lang=${lang}`, {
@@ -96,10 +96,7 @@ export default function ContactForm({ lang, messages, initial }: Props) {
       const body = await res.json().catch(() => null);
       if (!res.ok) {
         // The server names the field it refused: its message under that field, focus on it.
-        if (body?.errors) {
-          setErrors(body.errors);
-          focusFirstInvalid(formRef.current);
-        }
+        if (body?.errors) showFieldErrors(formRef.current, () => setErrors(body.errors));
         return void pushToast("error", body?.message ?? t("contactForm.error"), body?.errors ? { source: "contact-form" } : undefined);
       }
       setValues(empty);

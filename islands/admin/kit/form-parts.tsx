@@ -7,7 +7,7 @@ import { useAdmin } from "../core/i18n";
 import { button, fullRow, panel, primary, sectionTitle } from "../core/styles";
 import { resolveToasts, toast } from "../core/toasts";
 import { validate, type Rules } from "../core/validate";
-import { focusFirstInvalid } from "../../lib/focus-error";
+import { showFieldErrors } from "../../lib/focus-error";
 
 export { input };
 
@@ -120,8 +120,8 @@ export function FormShell({ title, errors, saving, onSubmit, onCancel, children,
 /** The source of a form's error toasts (one inline form shows at a time). */
 const FORM_TOAST = "admin-form";
 
-/** Moves focus to the first field with a message (brought to the middle of the screen), once React has shown it. */
-export const focusFirstError = () => focusFirstInvalid(document.querySelector("[data-testid=item-form]"));
+/** Shows the messages under the fields, then moves focus to the first of them (brought to the middle of the screen). */
+const showErrors = (show: () => void) => showFieldErrors(document.querySelector("[data-testid=item-form]"), show);
 
 interface SubmitOptions<T, B> {
   /** The saved item's id: "updated" rather than "created" in the success toast. */
@@ -149,9 +149,8 @@ export function useSubmit<T>() {
     if (busy.current) return;
     const failed = validate(values, rules);
     if (Object.keys(failed).length) {
-      setErrors(Object.fromEntries(Object.entries(failed).map(([k, rule]) => [k, t(`validation.${rule}`)])));
-      toast("error", t("validation.fix"), { source: FORM_TOAST });
-      return focusFirstError();
+      showErrors(() => setErrors(Object.fromEntries(Object.entries(failed).map(([k, rule]) => [k, t(`validation.${rule}`)]))));
+      return void toast("error", t("validation.fix"), { source: FORM_TOAST });
     }
     busy.current = true;
     setSaving(true);
@@ -162,9 +161,8 @@ export function useSubmit<T>() {
       onSaved(saved);
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      setErrors(fields);
+      showErrors(() => setErrors(fields));
       toast("error", errorMessage(error), Object.keys(fields).length ? { source: FORM_TOAST } : {});
-      focusFirstError();
     } finally {
       busy.current = false;
       setSaving(false);
