@@ -47,6 +47,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
         { group: ["**/pages/**"], message: "Islands never import pages (pages render islands): move what both use to shared/." },
         { group: ["**/worker/**"], allowTypeImports: true, message: "Islands run in the browser: import only types from worker/ (use `import type`)." },
+        { group: ["**/shared/contract/**"], allowTypeImports: true, message: "The contract's schemas carry zod and drizzle: islands import only its types (use `import type`)." },
       ] }],
     },
   },
@@ -55,7 +56,7 @@ export default tseslint.config(
     ignores: ["**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
-        { group: ["**/worker/**", "**/islands/**", "**/pages/**"], message: "db/ (schema, migrations, connections) imports nothing from the app." },
+        { group: ["**/worker/**", "**/islands/**", "**/pages/**", "**/shared/**"], message: "db/ (schema, migrations, connections) imports nothing from the app." },
       ] }],
     },
   },

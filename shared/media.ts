@@ -13,9 +13,9 @@
  * The original bytes are never kept, so never served.
  */
 
-/** Slots (widths in device pixels) of the WebP variants. */
-export const VARIANT_SLOTS = [160, 320, 480, 720, 1080, 1600] as const;
-export type VariantSlot = (typeof VARIANT_SLOTS)[number];
+import { VARIANT_SLOTS, type StoredVariant, type VariantSlot } from "../db/schema/enums";
+
+export { VARIANT_SLOTS, type StoredVariant, type VariantSlot };
 
 /**
  * Longest side a photo is kept at: what phones shrink to before sending, and more than any box on
@@ -36,14 +36,6 @@ export function fitWithin(width: number, height: number, maxEdge = MAX_STORED_ED
 
 /** The main file's widest size: old browsers, link previews (Open Graph) and contact cards use it. */
 export const FALLBACK_MAX_WIDTH = 1280;
-
-/** What the server records of a stored variant (the upload's `variants` column). */
-export interface StoredVariant {
-  slot: VariantSlot;
-  width: number;
-  height: number;
-  bytes: number;
-}
 
 /** The slots an upright photo `width` wide is stored at, and the width each is drawn at. */
 export function variantSlots(width: number): { slot: VariantSlot; width: number }[] {

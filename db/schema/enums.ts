@@ -21,3 +21,15 @@ export const contactSubjects = [
 export const adminRoles = ["admin", "editor"] as const;
 export const businessStatuses = ["pending", "approved", "rejected"] as const;
 export const revisionStatuses = ["pending", "approved", "rejected", "superseded"] as const;
+
+/** Slots (widths in device pixels) of an uploaded photo's WebP variants (shared/media.ts tells how they are made). */
+export const VARIANT_SLOTS = [160, 320, 480, 720, 1080, 1600] as const;
+export type VariantSlot = (typeof VARIANT_SLOTS)[number];
+
+/** What the server records of a stored variant (the upload's `variants` column). */
+export interface StoredVariant {
+  slot: VariantSlot;
+  width: number;
+  height: number;
+  bytes: number;
+}

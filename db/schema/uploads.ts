@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { StoredVariant } from "../../shared/media";
+import type { StoredVariant } from "./enums";
 import { id } from "./columns";
 
 export const uploadKinds = ["logo", "cover", "gallery", "content"] as const;

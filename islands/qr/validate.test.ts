@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phonePattern } from "../../worker/lib/validation";
+import { phonePattern } from "../../shared/contract/fields";
 import { checkAuth, checkListing, isEmail, isPhone, PHONE_PATTERN } from "./validate";
 import { emptyListing } from "./listing-values";
 

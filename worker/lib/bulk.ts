@@ -6,7 +6,7 @@ import type { Actor } from "../services/audit";
 import { audit } from "../services/audit";
 import type { AuditAction, AuditEntity } from "../../shared/activity";
 import { MAX_LIMIT } from "./list-query";
-import { optionalText } from "./validation";
+import { optionalText } from "../../shared/contract/fields";
 
 /** What one item's bulk step came to: done, not found, or refused in its state (say, not pending). */
 export type BulkOutcome = "done" | "not_found" | "conflict";

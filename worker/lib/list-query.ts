@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { foldSearch } from "../../db/search-key";
-import { isoDate, optionalText } from "./validation";
+import { isoDate, optionalText } from "../../shared/contract/fields";
 
 /** Rows per page when the caller does not say, and the most one page may hold. */
 export const DEFAULT_LIMIT = 50;

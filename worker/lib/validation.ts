@@ -1,28 +1,11 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
-import { z, type ZodType } from "zod";
+import type { z, ZodType } from "zod";
 import type { Translate } from "../../locales/i18n";
 import type { AppEnv } from "../env";
-import { isCanonicalPath } from "./media-ref";
 import { fail } from "./respond";
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "../../shared/email";
-import { normalizeWebAddress, type Platform } from "../../shared/web-address";
-
-/**
- * Validation speaks in message keys (`validation.*`), translated into the request's language when
- * the error is sent. Schema-level keys win; this map names everything else by its issue code.
- */
-z.config({
-  customError: (issue) => {
-    if (issue.code === "invalid_type") return issue.input === undefined || issue.input === null ? "validation.required" : "validation.invalidType";
-    if (issue.code === "too_big") return issue.origin === "array" ? "validation.tooMany" : issue.origin === "string" ? "validation.tooLong" : "validation.number";
-    if (issue.code === "too_small") return issue.origin === "string" && issue.minimum === 1 ? "validation.required" : issue.origin === "string" ? "validation.tooShort" : "validation.number";
-    if (issue.code === "invalid_value") return "validation.choice";
-    if (issue.code === "invalid_format") return issue.format === "email" ? "validation.email" : "validation.invalidType";
-    if (issue.code === "unrecognized_keys") return "validation.unknownField";
-    return "validation.invalidType";
-  },
-});
+// The field rules and the message keys zod reports (set once, where the rules are defined).
+import "../../shared/contract/fields";
 
 /**
  * Per-field messages in the request's language: `{ "title_ar": "This field is required" }`. A
@@ -53,126 +36,5 @@ export const validate = <Target extends keyof ValidationTargets, T extends ZodTy
     if (!result.success) return invalid(c as Context<AppEnv>, result.error as unknown as z.ZodError, aliases);
   });
 
-// ---- field schemas shared by the resources ----
-
-const trimmed = () => z.string().trim();
-
-/** A required single line of text, trimmed, at most `max` characters. */
-export const requiredText = (max = 200) => trimmed().min(1, "validation.required").max(max, "validation.tooLong");
-
-/**
- * Optional text: absent, null or blank all become "". Written as nullish-then-transform (not a
- * preprocess) so its input type says "string, null or left out": the typed API client then lets
- * a caller leave the field out, as the server does.
- */
-export const optionalText = (max = 2000) =>
-  trimmed()
-    .max(max, "validation.tooLong")
-    .nullish()
-    .transform((v) => v ?? "");
-
-/** Starts like a path on this site (one slash; two would name another host). */
-const isSitePath = (value: string) => value.startsWith("/") && !value.startsWith("//");
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && !!url.hostname;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * An absolute http(s) URL, from what a person typed: a bare host gets `https://`, and in a social
- * network's field a handle becomes its profile's address (shared/web-address.ts, which the forms
- * apply too). `javascript:` and friends are refused everywhere.
- */
-export const httpUrl = (platform?: Platform) =>
-  z.preprocess((v) => (typeof v === "string" ? normalizeWebAddress(v, platform) : v), trimmed().max(2048, "validation.tooLong").refine(isHttpUrl, "validation.url"));
-
-/** Optional http(s) URL: blank becomes null. */
-export const optionalHttpUrl = (platform?: Platform) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), httpUrl(platform).nullable().optional()).transform((v) => v ?? null);
-
-/**
- * An image address: an http(s) URL or a path on this site (an upload under /media, a public file).
- * `message` names what is expected when it is not an image (a menu link, say).
- */
-export const imageUrl = (message = "validation.imageUrl") =>
-  trimmed()
-    .max(2048, "validation.tooLong")
-    .refine((v) => isHttpUrl(v) || isSitePath(v), message)
-    // A path on this site only in its plain form: `/./media/x` or `/%6dedia/x` name the same
-    // file as `/media/x` and would slip past any check that reads the string.
-    .refine((v) => !isSitePath(v) || isCanonicalPath(v), "validation.imagePath");
-
-/** The one e-mail rule (shared/email.ts), which the browser's forms check too. */
-export const email = () => trimmed().max(MAX_EMAIL_LENGTH, "validation.tooLong").regex(EMAIL_PATTERN, "validation.email");
-
-/** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
-export const phonePattern = /^\+?[\d\s\-()]{8,}$/;
-export const phone = () => trimmed().max(32, "validation.tooLong").regex(phonePattern, "validation.phone");
-
-/** Booleans as JSON booleans, 0/1, or the strings "true"/"false" (HTML forms). */
-export const boolean = () =>
-  z.preprocess(
-    (v) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v),
-    z.boolean("validation.boolean"),
-  );
-
-/** A whole number, also from a numeric string (form inputs), within the given bounds. */
-export const integer = (min = 0, max = 1_000_000) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" && !Number.isNaN(Number(v)) ? Number(v) : v),
-    z.number("validation.number").int("validation.number").min(min, "validation.number").max(max, "validation.number"),
-  );
-
-/** A calendar date as YYYY-MM-DD; a full ISO timestamp is cut to its date. */
-export const isoDate = () =>
-  trimmed()
-    .transform((v) => v.slice(0, 10))
-    // Round-trip through Date: Date.parse alone rolls 2025-02-31 over into March.
-    .refine((v) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-      const date = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-    }, "validation.date");
-
-export const hexColor = () => trimmed().regex(/^#[0-9a-fA-F]{6}$/, "validation.color");
-
-/** A list of short strings, from an array or a comma-separated string; blanks and duplicates dropped. */
-export const stringList = (maxItems = 30, maxLength = 60) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.split(/[,،]/) : v === null || v === undefined ? [] : v),
-    z
-      .array(trimmed().max(maxLength, "validation.tooLong"))
-      .transform((items) => [...new Set(items.filter(Boolean))])
-      .pipe(z.array(z.string()).max(maxItems, "validation.tooMany")),
-  );
-
 /** A positive integer id from a path parameter; anything else is an unknown id. */
 export const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
-
-/**
- * Copies alias fields onto their canonical names when the canonical one is absent: the
- * clients send both spellings (`completionDate`, `isFeatured`, `order`, plain `title`, ...).
- */
-export const withAliases = <T extends ZodType>(aliases: Record<string, string>, schema: T): T & { aliases: Record<string, string> } =>
-  // Typed as the canonical schema: typed clients send canonical names; aliases are for the others.
-  Object.assign(z.preprocess((raw) => {
-    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
-    const body = { ...(raw as Record<string, unknown>) };
-    for (const [alias, canonical] of Object.entries(aliases)) {
-      if (body[canonical] === undefined && body[alias] !== undefined) body[canonical] = body[alias];
-      if (alias !== canonical) delete body[alias];
-    }
-    return body;
-  }, schema), { aliases }) as unknown as T & { aliases: Record<string, string> };
-
-/** For arrays replaced as a whole: ids the client sent must not repeat. */
-export const uniqueIds = <T extends ZodType<{ id?: number }[]>>(schema: T) =>
-  schema.refine((items) => {
-    const ids = items.flatMap((i) => (i.id ? [i.id] : []));
-    return new Set(ids).size === ids.length;
-  }, "validation.choice");

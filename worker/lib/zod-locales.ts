@@ -6,7 +6,7 @@
  * `z.core.locales`), and `z` is a namespace object that esbuild keeps whole when it is imported by
  * name (`import { z } from "zod"`, as this project and drizzle-zod do), so every translation was
  * bundled (about 260 KiB minified) though nothing here reads one: validation speaks in our own
- * message keys (`z.config({ customError })`, worker/lib/validation.ts), which locales/*.json
+ * message keys (`z.config({ customError })`, shared/contract/fields.ts), which locales/*.json
  * translate. English stays, as `z.locales.en`: it is zod's default message table, which zod's
  * schemas import directly anyway.
  */

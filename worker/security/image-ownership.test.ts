@@ -8,7 +8,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { qrBusinesses } from "../../db/schema";
-import { isCanonicalPath, mediaRefOf } from "../lib/media-ref";
+import { isCanonicalPath } from "../../shared/site-path";
+import { mediaRefOf } from "../lib/media-ref";
 import { createQrTestApp, PNG_1X1, type TestOwner } from "../routes/api/qr/qr-test-kit";
 
 let kit: Awaited<ReturnType<typeof createQrTestApp>>;

@@ -7,7 +7,7 @@ import { matches, type PageParams } from "../lib/list-query";
 import { pageOf } from "../lib/page-of";
 import { hashPassword } from "../lib/password";
 import { newPassword } from "../lib/password-policy";
-import { boolean, email } from "../lib/validation";
+import { boolean, email } from "../../shared/contract/fields";
 import { revokeUserSessions } from "./sessions";
 
 export type AdminRow = typeof adminUsers.$inferSelect;

@@ -8,7 +8,7 @@ import { matches, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
 import { childRows } from "../lib/child-rows";
 import { pageOf } from "../lib/page-of";
-import { boolean, imageUrl, integer, optionalText, requiredText } from "../lib/validation";
+import { boolean, imageUrl, integer, optionalText, requiredText } from "../../shared/contract/fields";
 
 export type ServiceRow = typeof services.$inferSelect;
 export type FeatureRow = typeof serviceFeatures.$inferSelect;

@@ -6,7 +6,7 @@ import { blogPosts, type blogCategories, type blogStatuses } from "../../db/sche
 import type { Lang } from "../../locales/i18n";
 import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
-import { imageUrl, optionalText, requiredText, stringList } from "../lib/validation";
+import { imageUrl, optionalText, requiredText, stringList } from "../../shared/contract/fields";
 
 export type PostRow = typeof blogPosts.$inferSelect;
 

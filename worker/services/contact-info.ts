@@ -5,7 +5,7 @@ import type { DB } from "../../db/client";
 import { contactIcons, contactInfo } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
 import { pick } from "../lib/localize";
-import { boolean, email, integer, optionalText, phone, requiredText, uniqueIds, withAliases } from "../lib/validation";
+import { boolean, email, integer, optionalText, phone, requiredText, uniqueIds, withAliases } from "../../shared/contract/fields";
 
 export type ContactRow = typeof contactInfo.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { DB } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { matches, type PageParams } from "../lib/list-query";
 import { pageOf } from "../lib/page-of";
-import { boolean, email, optionalText, phone, requiredText } from "../lib/validation";
+import { boolean, email, optionalText, phone, requiredText } from "../../shared/contract/fields";
 import { hit } from "./rate-limit";
 
 export type MessageRow = typeof contactMessages.$inferSelect;

@@ -6,7 +6,7 @@ import { blogPosts, galleryImages, portfolioImages, services, siteSettings, type
 import { mediaUrl, type BlobStore } from "../blob/blob-store";
 import { matches, type PageParams } from "../lib/list-query";
 import { pageOf } from "../lib/page-of";
-import { imageUrl, integer, requiredText, stringList } from "../lib/validation";
+import { imageUrl, integer, requiredText, stringList } from "../../shared/contract/fields";
 import { deleteUploads, uploadByUrl } from "./uploads";
 
 export type GalleryRow = typeof galleryImages.$inferSelect;

@@ -8,7 +8,7 @@ import { matches, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
 import { childRows } from "../lib/child-rows";
 import { pageOf } from "../lib/page-of";
-import { boolean, imageUrl, integer, isoDate, optionalHttpUrl, optionalText, requiredText, stringList } from "../lib/validation";
+import { boolean, imageUrl, integer, isoDate, optionalHttpUrl, optionalText, requiredText, stringList } from "../../shared/contract/fields";
 
 export type ProjectRow = typeof portfolioProjects.$inferSelect;
 export type ImageRow = typeof portfolioImages.$inferSelect;

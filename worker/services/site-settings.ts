@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { DB } from "../../db/client";
 import { siteSettings } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
-import { email, hexColor, imageUrl, optionalText, phone } from "../lib/validation";
+import { email, hexColor, imageUrl, optionalText, phone } from "../../shared/contract/fields";
 import { contactFieldsFromItems, contactItemWrites } from "./contact-details";
 
 /** Settings that are text in two languages; the API adds the plain field for the asked language. */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { DB } from "../../db/client";
 import { socialLinks, socialPlatforms } from "../../db/schema";
 import { normalizeWebAddress, type Platform } from "../../shared/web-address";
-import { boolean, httpUrl, integer, optionalText, uniqueIds, withAliases } from "../lib/validation";
+import { boolean, httpUrl, integer, optionalText, uniqueIds, withAliases } from "../../shared/contract/fields";
 
 export type SocialRow = typeof socialLinks.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { qrBusinessImages, qrBusinesses } from "../../../db/schema";
-import { email, imageUrl, optionalHttpUrl, optionalText, phone, requiredText } from "../../lib/validation";
+import { email, imageUrl, optionalHttpUrl, optionalText, phone, requiredText } from "../../../shared/contract/fields";
 import type { QrBusiness } from "./business-view";
 
 /**

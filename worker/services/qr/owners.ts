@@ -6,7 +6,7 @@ import { qrBusinesses, qrUsers } from "../../../db/schema";
 import type { QrUser } from "../../env";
 import { hashPassword } from "../../lib/password";
 import { newPassword } from "../../lib/password-policy";
-import { email, phone } from "../../lib/validation";
+import { email, phone } from "../../../shared/contract/fields";
 import { revokeUserSessions } from "../sessions";
 import { matches, offsetOf, orderOf, type PageParams } from "../../lib/list-query";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../../env";
 import { fail } from "../../../lib/respond";
-import { withAliases } from "../../../lib/validation";
+import { withAliases } from "../../../../shared/contract/fields";
 import { checkImageRefs, type ImageRef } from "../../../services/qr/business-uploads";
 import { resolveCategory, type QrCategory } from "../../../services/qr/categories";
 import { listingBody, type ListingChanges } from "../../../services/qr/listing-schema";
