@@ -5,7 +5,7 @@ import type { Lang, Translate } from "../locales/i18n";
 import type { BlobStore } from "./blob/blob-store";
 import type { ImageProcessor } from "./images/pipeline";
 import type { Assets } from "./render/assets";
-import type { PageCache } from "./render/page-cache";
+import type { PageCache } from "./render/page-store";
 import type { RequestLogger } from "./lib/log-line";
 import type { ContentVersion } from "./services/content-version";
 

@@ -13,7 +13,7 @@ import { createFsBlobStore } from "./blob/fs";
 import { sharpImageProcessor } from "./images/sharp";
 import type { AppDeps } from "./env";
 import type { Assets } from "./render/assets";
-import { memoryPageCache } from "./render/page-cache";
+import { memoryPageCache } from "./render/page-store";
 import { databaseContentVersion, memoryContentVersion } from "./services/content-version";
 import { countUnprocessed } from "./services/uploads";
 import { planSetup, redactUrl, runSetup } from "./seed/setup";

@@ -1,5 +1,5 @@
 import type { VersionMemo } from "../services/content-version";
-import type { CachedPage, PageCache } from "./page-cache";
+import type { CachedPage, PageCache } from "./page-store";
 
 interface EdgeCache {
   match(request: string): Promise<Response | undefined>;

@@ -4,7 +4,7 @@ import { qrBusinesses, qrScans } from "../../db/schema";
 import { createApp } from "../app";
 import { createTestApp } from "../testing/test-app";
 import { memoryContentVersion } from "../services/content-version";
-import { memoryPageCache } from "./page-cache";
+import { memoryPageCache } from "./page-store";
 
 async function cachedApp(version: "database" | "memory" = "database") {
   const t = await createTestApp();

@@ -2,22 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { originOf } from "../lib/origin";
 import { databaseContentVersion } from "../services/content-version";
-
-/**
- * A response as kept in the cache: a rendered page (its per-request CSP nonce a placeholder in
- * `body`) or a public API answer (with its ETag, computed once).
- */
-export interface CachedPage {
-  body: string;
-  status: number;
-  etag?: string;
-}
-
-/** Where rendered public pages are kept: memory on Node, the Cache API on Workers. */
-export interface PageCache {
-  get(key: string): Promise<CachedPage | undefined>;
-  put(key: string, page: CachedPage): Promise<void>;
-}
+import type { CachedPage } from "./page-store";
 
 // Never produced by the nonce generator (base64), so it can stand in for the nonce safely.
 const NONCE_SLOT = "__CSP_NONCE__";
@@ -46,43 +31,6 @@ function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
     at += part.length;
   });
   return out;
-}
-
-/**
- * A bounded in-memory cache for the Node server: at most `maxEntries` answers and `maxBytes` of
- * text, least recently used out first. Without PUBLIC_ORIGIN every forged Host gets entries of
- * its own, so the bounds are what keep a flood of them from growing the process.
- */
-export function memoryPageCache(maxEntries = 500, maxBytes = 64 * 1024 * 1024): PageCache {
-  const entries = new Map<string, CachedPage>();
-  let bytes = 0;
-  // UTF-16 length, twice: what the string takes in memory, near enough.
-  const sizeOf = (key: string, page: CachedPage) => 2 * (key.length + page.body.length);
-  const drop = (key: string) => {
-    const page = entries.get(key);
-    if (!page) return;
-    entries.delete(key);
-    bytes -= sizeOf(key, page);
-  };
-  return {
-    async get(key) {
-      const hit = entries.get(key);
-      if (hit) {
-        // Refresh its place: recently used pages stay.
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
-    },
-    async put(key, page) {
-      const size = sizeOf(key, page);
-      if (size > maxBytes) return;
-      drop(key);
-      entries.set(key, page);
-      bytes += size;
-      while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value!);
-    },
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { memoryPageCache } from "../render/page-cache";
+import { memoryPageCache } from "../render/page-store";
 import { htmlOf, textOf } from "../testing/html";
 import { createTestApp } from "../testing/test-app";
 

@@ -11,7 +11,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { AppConfig } from "../env";
-import { memoryPageCache } from "../render/page-cache";
+import { memoryPageCache } from "../render/page-store";
 import { decodeQrSvg, svgOfDataUrl } from "../services/qr/qr-decode.testing";
 import { createQrTestApp } from "../routes/api/qr/qr-test-kit";
 

@@ -6,7 +6,7 @@ import { schema } from "../../db/client";
 import { qrBusinesses } from "../../db/schema";
 import { createApp } from "../app";
 import type { AppDeps } from "../env";
-import { memoryPageCache } from "../render/page-cache";
+import { memoryPageCache } from "../render/page-store";
 import { apiClient, createTestApp, TEST_ADMIN } from "../testing/test-app";
 import { contentVersion, databaseContentVersion, memoryContentVersion, type VersionMemo } from "./content-version";
 

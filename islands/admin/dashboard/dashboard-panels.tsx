@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
 import { client, page } from "../core/api";
-import { useSession } from "../shell/auth-gate";
+import { useSession } from "../core/use-session";
 import type { Statistics } from "./dashboard-stats";
 import { formatDateTime, formatNumber } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
 import { client, data as answer, page, type Page } from "../core/api";
-import { useSession } from "../shell/auth-gate";
+import { useSession } from "../core/use-session";
 import { cardCount, listsToCount, statCards, type CountedList, type QrOverview, type Statistics } from "./dashboard-stats";
 import { DashboardPanels } from "./dashboard-panels";
 import { formatNumber } from "../../../locales/format";

@@ -1,25 +1,13 @@
 import { RefreshCw } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { ApiError, client, data, errorMessage } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { Loading } from "../kit/list-parts";
 import { clearSession, readToken, readUser, saveUser, type AdminUser } from "../core/session";
 import { button, centered, panel } from "../core/styles";
+import { SessionContext } from "../core/use-session";
 import { preloadScreen } from "./routes";
-
-interface Session {
-  user: AdminUser;
-  logout: () => void;
-}
-const SessionContext = createContext<Session | null>(null);
-
-/** The signed-in admin, for screens inside the gate. */
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error("useSession() outside <AuthGate>");
-  return session;
-}
 
 /**
  * Lets a screen render only for a session: no token, or one the server refuses (`/api/auth/me`

@@ -5,7 +5,7 @@ import { Link, useLocation } from "wouter";
 import type { Messages } from "../../../locales/i18n";
 import { LangSwitch } from "../../lib/lang-switch";
 import { ThemeSwitch } from "../../lib/theme-switch";
-import { useSession } from "./auth-gate";
+import { useSession } from "../core/use-session";
 import { richT } from "../../lib/bidi";
 import { useAdmin } from "../core/i18n";
 import { navItems } from "./nav-items";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { cx } from "styled-system/css";
-import { useSession } from "../shell/auth-gate";
+import { useSession } from "../core/use-session";
 import { CheckField, SelectField, TextField } from "../kit/fields";
 import { formatDateTime } from "../../../locales/format";
 import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
