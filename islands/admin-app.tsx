@@ -9,15 +9,6 @@ import { AdminLayout } from "./admin/shell/layout";
 import { LoginScreen } from "./admin/account/login-screen";
 import { AdminRoutes } from "./admin/shell/routes";
 import { AdminToaster } from "./admin/core/toasts";
-import { langToggleKeys } from "./lib/lang-switch";
-import { themeToggleKeys } from "./lib/theme-switch";
-
-/**
- * The strings this island needs: its own namespace, the scan-trend chart it shares with the
- * owner's dashboard, the photo uploader's words it shares with the owner's form (preparing,
- * uploading, retry: islands/lib/photo-status.tsx), and the two toggles in its header.
- */
-export const adminAppKeys = ["admin", "qr.trend", "photo", ...langToggleKeys, ...themeToggleKeys] as const;
 
 interface Props {
   lang: Lang;

@@ -10,8 +10,6 @@ import { useT } from "./lib/use-t";
 import { showFieldErrors } from "./lib/focus-error";
 import { isEmail } from "../shared/email";
 
-export const contactFormKeys = ["contactForm"] as const;
-
 type Field = "name" | "email" | "phone" | "subject" | "message";
 type Values = Record<Field | "website", string>;
 const empty: Values = { name: "", email: "", phone: "", subject: "", message: "", website: "" };

@@ -1,6 +1,7 @@
-import AdminApp, { adminAppKeys } from "../islands/admin-app";
+import AdminApp from "../islands/admin-app";
+import { adminAppKeys } from "../islands/message-keys";
 import { pickMessages, type Lang, type Messages, type Translate } from "../locales/i18n";
-import { Island } from "../worker/render/island";
+import { Island } from "./components/island";
 import { NoScriptNotice } from "./components/noscript-notice";
 
 interface Props {

@@ -1,7 +1,8 @@
-import ContactForm, { contactFormKeys, type ContactFormState } from "../islands/contact-form";
+import ContactForm, { type ContactFormState } from "../islands/contact-form";
+import { contactFormKeys } from "../islands/message-keys";
 import Toaster from "../islands/toaster";
 import { pickMessages, type Lang, type Messages, type Translate } from "../locales/i18n";
-import { Island } from "../worker/render/island";
+import { Island } from "./components/island";
 import type { LandingData } from "../worker/services/landing";
 import { AfterHero, SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";

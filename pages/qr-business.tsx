@@ -4,7 +4,7 @@ import { css, cx } from "styled-system/css";
 import QrLightbox from "../islands/qr-lightbox";
 import { telHref, whatsappHref } from "../islands/qr/contact-links";
 import { dirOf, otherLang, type Lang, type Translate } from "../locales/i18n";
-import { Island } from "../worker/render/island";
+import { Island } from "./components/island";
 import type { PublicBusiness } from "../worker/services/qr/business-view";
 import { chip, container, ghostButton, muted, primaryButton } from "../shared/ui";
 import { Img, usePictures } from "../shared/picture";

@@ -1,11 +1,10 @@
 import QrBusinessForm from "../islands/qr-business-form";
 import QrDashboard from "../islands/qr-dashboard";
 import QrLogin from "../islands/qr-login";
-import { langToggleKeys } from "../islands/lib/lang-switch";
 import type { AreaChrome } from "../islands/qr/area-header";
-import { themeToggleKeys } from "../islands/lib/theme-switch";
+import { langToggleKeys, themeToggleKeys } from "../islands/message-keys";
 import { pickMessages, type Lang, type Messages } from "../locales/i18n";
-import { Island } from "../worker/render/island";
+import { Island } from "./components/island";
 import { NoScriptNotice } from "./components/noscript-notice";
 
 export type QrScreen = { name: "login" } | { name: "dashboard" } | { name: "form"; mode: "new" | "edit"; id?: number };

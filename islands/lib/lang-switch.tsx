@@ -5,8 +5,6 @@ import { iconButton } from "../../shared/ui";
 import { installLangSwitch } from "./prefs-switch";
 import { useT } from "./use-t";
 
-export const langToggleKeys = ["lang.toggle", "lang.toggleLabel", "lang.switching"] as const;
-
 const overlay = css({
   position: "fixed",
   inset: 0,

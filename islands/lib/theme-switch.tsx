@@ -6,8 +6,6 @@ import { iconButton } from "../../shared/ui";
 import { currentTheme, installThemeSwitch, THEME_EVENT } from "./prefs-switch";
 import { useT } from "./use-t";
 
-export const themeToggleKeys = ["theme.toDark", "theme.toLight"] as const;
-
 // Both icons are in the page; the theme on <html> shows the one that names the other theme.
 const sun = css({ display: "none", _dark: { display: "block" } });
 const moon = css({ display: "none", _light: { display: "block" } });

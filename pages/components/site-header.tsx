@@ -1,9 +1,10 @@
 import { Menu, QrCode, X } from "lucide-react";
 import { css } from "styled-system/css";
-import { LangSwitch, langToggleKeys } from "../../islands/lib/lang-switch";
-import { ThemeSwitch, themeToggleKeys } from "../../islands/lib/theme-switch";
+import { LangSwitch } from "../../islands/lib/lang-switch";
+import { langToggleKeys, themeToggleKeys } from "../../islands/message-keys";
+import { ThemeSwitch } from "../../islands/lib/theme-switch";
 import { pickMessages, type Lang, type Messages, type Translate } from "../../locales/i18n";
-import { Island } from "../../worker/render/island";
+import { Island } from "./island";
 import { container, iconButton } from "../../shared/ui";
 import { Img, usePictures } from "../../shared/picture";
 

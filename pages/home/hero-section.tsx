@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { Island } from "../../worker/render/island";
+import { Island } from "../components/island";
 import { formatAtLeast, formatPercent } from "../../locales/format";
 import type { Lang, Translate } from "../../locales/i18n";
 import type { AboutDto } from "../../worker/services/about";

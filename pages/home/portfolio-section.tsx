@@ -2,7 +2,7 @@ import type { Lang, Translate } from "../../locales/i18n";
 import PortfolioGrid, { type PortfolioItem } from "../../islands/portfolio-grid";
 import type { Loaded } from "../../worker/services/landing";
 import type { ProjectDto } from "../../worker/services/portfolio";
-import { Island } from "../../worker/render/island";
+import { Island } from "../components/island";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
 import { container, section } from "../../shared/ui";
 import { formatMonthYear, formatNumber } from "../../locales/format";

@@ -5,7 +5,7 @@ import { createTestApp } from "../testing/test-app";
 import type { AppEnv } from "../env";
 import { preferences } from "../middleware/preferences";
 import { security } from "../middleware/security";
-import { Island } from "./island";
+import { Island } from "../../pages/components/island";
 import { renderPage } from "./render-page";
 
 const settings = { site_name: "x", primary_color: "#6366f1", secondary_color: "#8b5cf6" };

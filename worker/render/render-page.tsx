@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { originOf } from "../lib/origin";
 import { PicturesContext, type PictureMap } from "../../shared/picture";
 import type { SiteSettings } from "../services/site-settings";
-import { IslandUsageContext, type IslandUsage } from "./island";
+import { IslandUsageContext, type IslandUsage } from "../../pages/components/island";
 
 export interface RenderOptions {
   meta: PageMeta;

@@ -7,9 +7,9 @@
 //   SHOTS_LANGS=ar  SHOTS_THEMES=dark
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { launch } from "../bench/lib/browser.mjs";
-import { ADMIN, ensureBuild, startServer } from "../bench/lib/server.mjs";
-import { LANGS, openRoute, prepare, routes, storageState, THEMES, VIEWPORTS } from "../e2e/layout/plan.mjs";
+import { launch } from "../../bench/lib/browser.mjs";
+import { ADMIN, ensureBuild, startServer } from "../../bench/lib/server.mjs";
+import { LANGS, openRoute, prepare, routes, storageState, THEMES, VIEWPORTS } from "./plan.mjs";
 
 const pick = (all, env, key = (x) => x) => {
   const wanted = process.env[env]?.split(",").filter(Boolean);

@@ -1,0 +1,21 @@
+/**
+ * The locale keys each island's props carry (a page picks them from the whole table with
+ * pickMessages, so an island ships only the strings it shows). Kept apart from the components so
+ * each island's module exports components only, as React Fast Refresh needs to swap it in place.
+ */
+
+/** The header's language switch. */
+export const langToggleKeys = ["lang.toggle", "lang.toggleLabel", "lang.switching"] as const;
+
+/** The header's theme switch. */
+export const themeToggleKeys = ["theme.toDark", "theme.toLight"] as const;
+
+/** The landing page's contact form. */
+export const contactFormKeys = ["contactForm"] as const;
+
+/**
+ * The admin app: its own namespace, the scan-trend chart it shares with the owner's dashboard,
+ * the photo uploader's words it shares with the owner's form (preparing, uploading, retry:
+ * islands/lib/photo-status.tsx), and the two toggles in its header.
+ */
+export const adminAppKeys = ["admin", "qr.trend", "photo", ...langToggleKeys, ...themeToggleKeys] as const;
