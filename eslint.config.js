@@ -1,6 +1,8 @@
 // Lint: ESLint's and typescript-eslint's recommended rules, syntax only (no type information), so
 // it runs on a fresh clone before any build and stays quick; the type rules are tsc's job.
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import reactRefresh from "eslint-plugin-react-refresh";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -15,6 +17,20 @@ export default tseslint.config(
       // A leading underscore marks a value left out on purpose (`{ password: _p, ...rest }`).
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
+  },
+  {
+    // Hooks are called the same way on every render, and an effect names what it reads.
+    files: ["islands/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    // React Fast Refresh (npm run dev) swaps an island in place only when the island's module
+    // exports nothing but components (and plain constants): key lists and helpers live in modules
+    // of their own (islands/message-keys.ts), or an edit below it reloads the whole page.
+    files: ["islands/*.tsx"],
+    plugins: { "react-refresh": reactRefresh },
+    rules: { "react-refresh/only-export-components": ["error", { allowConstantExport: true }] },
   },
   {
     // Plain JavaScript (scripts, benches, test helpers) runs on Node; its page.evaluate callbacks
@@ -74,10 +90,10 @@ export default tseslint.config(
   },
   {
     files: ["worker/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}", "worker/render/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
-        { group: ["**/islands/**"], allowTypeImports: true, message: "The server renders islands through pages/ (worker/render/ holds the island markers); move shared helpers to shared/." },
+        { group: ["**/islands/**"], message: "The server renders islands through pages/ (pages/components/island.tsx writes the markers); move shared helpers to shared/." },
       ] }],
     },
   },
