@@ -14,17 +14,16 @@
 // plus Miniflare's local Images shim passing the bytes along; the re-encoding itself runs in
 // this Node process (Miniflare's stand-in for Cloudflare Images uses sharp), measured apart. On
 // Cloudflare that part is done by the Images service, not in the Worker's CPU time.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import sharp from "sharp";
 import { withSource } from "../../scripts/load-ts.mjs";
 import { cpuMs, workerdPid } from "./worker-cpu.mjs";
+import { agencyWorker, buildBundle } from "./worker-bundle.mjs";
 
 const ADMIN = { username: "admin", password: "bench-admin-password" };
-const COMPAT = { compatibilityDate: /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))[1] };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const processCpuMs = (since) => {
   const { user, system } = process.cpuUsage(since);
@@ -80,8 +79,7 @@ async function onNode(load, list, runs) {
 
 /** workerd: CPU per upload request, in workerd and in the local Images stand-in. */
 async function inWorkerd(load, list, runs, dir) {
-  const build = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", join(dir, "bundle")], { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
-  if (build.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${build.stderr}`);
+  buildBundle(dir);
   const { startLibsqlServer } = await load("/worker/testing/libsql-server.ts");
   const { connectNode } = await load("/db/connect.ts");
   const { migrateDatabase } = await load("/db/migrate.ts");
@@ -93,18 +91,7 @@ async function inWorkerd(load, list, runs, dir) {
     await migrateDatabase(db);
     await ensureAdmin(db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password, log: () => {} });
     close();
-    const agency = (name, images) => ({
-      name,
-      ...COMPAT,
-      compatibilityFlags: ["nodejs_compat"],
-      modules: true,
-      modulesRoot: join(dir, "bundle"),
-      scriptPath: join(dir, "bundle", "worker.js"),
-      r2Buckets: ["IMAGES"],
-      ...(images ? { images: { binding: "IMAGE_TRANSFORMS" } } : {}),
-      bindings: { DATABASE_URL: server.url, PUBLIC_ORIGIN: "" },
-      routes: [`${name}.local/*`],
-    });
+    const agency = (name, images) => agencyWorker(dir, name, server.url, images ? { images: { binding: "IMAGE_TRANSFORMS" } } : {});
     mf = new Miniflare({
       workers: [
         agency("agency", true),

@@ -3,7 +3,7 @@
 // the plan's size limit. Those are the figures returned. Needs `npm run build` first: the
 // bundle imports the client's Vite manifest, and the assets folder must exist.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -24,3 +24,30 @@ export function workerBundleSize() {
     rmSync(out, { recursive: true, force: true });
   }
 }
+
+/** The compatibility date of wrangler.toml, for every Worker a bench runs in Miniflare. */
+export const COMPAT = { compatibilityDate: /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))[1] };
+
+/** Builds the production bundle into `{dir}/bundle` (`wrangler deploy --dry-run`). */
+export function buildBundle(dir) {
+  const build = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", join(dir, "bundle")], { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  if (build.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${build.stderr}`);
+}
+
+/**
+ * Miniflare's options for the agency's Worker from the bundle in `{dir}/bundle`, served at
+ * `{name}.local` over the libSQL server at `databaseUrl`, with R2; `extra` adds or overrides
+ * options (the Images binding, the Cache API switch).
+ */
+export const agencyWorker = (dir, name, databaseUrl, extra = {}) => ({
+  name,
+  ...COMPAT,
+  compatibilityFlags: ["nodejs_compat"],
+  modules: true,
+  modulesRoot: join(dir, "bundle"),
+  scriptPath: join(dir, "bundle", "worker.js"),
+  r2Buckets: ["IMAGES"],
+  bindings: { DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: "" },
+  routes: [`${name}.local/*`],
+  ...extra,
+});

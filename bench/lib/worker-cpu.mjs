@@ -11,15 +11,14 @@
 // they are rendered or queried every time. "Cached" figures are an upper bound: they include
 // Miniflare's Cache API, which runs as JavaScript in the same process (Cloudflare's runs outside
 // the Worker's isolate); `cacheApi` measures that part alone, with a 64 KiB entry.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { withSource } from "../../scripts/load-ts.mjs";
+import { agencyWorker, buildBundle, COMPAT } from "./worker-bundle.mjs";
 
 const ADMIN = { username: "admin", password: "bench-admin-password" };
-const COMPAT = { compatibilityDate: /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))[1] };
 
 /** The workerd process Miniflare started for us (a child of this process). */
 export function workerdPid() {
@@ -63,8 +62,7 @@ export async function workerCpu({ rounds = 5, perRound = 20, logins = 8 } = {}) 
   let server;
   let mf;
   try {
-    const build = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", join(dir, "bundle")], { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
-    if (build.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${build.stderr}`);
+    buildBundle(dir);
 
     await withSource(async (load) => {
       const { startLibsqlServer } = await load("/worker/testing/libsql-server.ts");
@@ -77,18 +75,7 @@ export async function workerCpu({ rounds = 5, perRound = 20, logins = 8 } = {}) 
       await seedDatabase(db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password, log: () => {} });
     });
 
-    const agency = (name, cache) => ({
-      name,
-      ...COMPAT,
-      compatibilityFlags: ["nodejs_compat"],
-      modules: true,
-      modulesRoot: join(dir, "bundle"),
-      scriptPath: join(dir, "bundle", "worker.js"),
-      r2Buckets: ["IMAGES"],
-      bindings: { DATABASE_URL: server.url, PUBLIC_ORIGIN: "" },
-      cache,
-      routes: [`${name}.local/*`],
-    });
+    const agency = (name, cache) => agencyWorker(dir, name, server.url, { cache });
     mf = new Miniflare({
       workers: [
         agency("cached", true),

@@ -159,7 +159,8 @@ function stripJpeg(b: Uint8Array): Uint8Array {
 // ---------------------------------------------------------------------------------------------
 // PNG
 
-interface PngChunk {
+/** A chunk of a PNG or WebP file: its four-letter type, where it starts and ends, and where its data lies. */
+interface Chunk {
   type: string;
   start: number;
   dataStart: number;
@@ -167,7 +168,7 @@ interface PngChunk {
   end: number;
 }
 
-function* pngChunks(b: Uint8Array): Generator<PngChunk> {
+function* pngChunks(b: Uint8Array): Generator<Chunk> {
   let i = 8;
   while (i + 12 <= b.length) {
     const length = u32be(b, i);
@@ -192,15 +193,7 @@ function stripPng(b: Uint8Array): Uint8Array {
 // ---------------------------------------------------------------------------------------------
 // WebP
 
-interface WebpChunk {
-  type: string;
-  start: number;
-  dataStart: number;
-  dataEnd: number;
-  end: number;
-}
-
-function* webpChunks(b: Uint8Array): Generator<WebpChunk> {
+function* webpChunks(b: Uint8Array): Generator<Chunk> {
   let i = 12;
   while (i + 8 <= b.length) {
     const size = u32le(b, i + 4);

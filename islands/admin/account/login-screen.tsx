@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { useLocation } from "wouter";
 import { fieldError, input, label, spinner } from "../../lib/form-styles";
+import { describedBy, Field } from "../../lib/field";
 import { PasswordInput } from "../../lib/password-input";
 import { anonymousClient, ApiError, data } from "../core/api";
 import { useAdmin } from "../core/i18n";
@@ -89,10 +90,7 @@ export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
           <h1 className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>{t("login.title")}</h1>
           <p className={css({ color: "muted", fontSize: "sm" })}>{t("login.subtitle")}</p>
         </div>
-        <div>
-          <label htmlFor="login-username" className={label}>
-            {t("login.username")}
-          </label>
+        <Field id="login-username" name="username" label={t("login.username")} error={errors.username}>
           <input
             id="login-username"
             name="username"
@@ -101,36 +99,21 @@ export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
             className={input}
             value={values.username}
             onChange={set("username")}
-            aria-invalid={!!errors.username}
-            aria-describedby={errors.username ? "login-username-error" : undefined}
+            {...describedBy("login-username", errors.username)}
           />
-          {errors.username && (
-            <p id="login-username-error" data-testid="field-error-username" className={fieldError}>
-              {errors.username}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="login-password" className={label}>
-            {t("login.password")}
-          </label>
+        </Field>
+        <Field id="login-password" name="password" label={t("login.password")} error={errors.password}>
           <PasswordInput
             id="login-password"
             name="password"
             autoComplete="current-password"
             value={values.password}
             onChange={set("password")}
-            aria-invalid={!!errors.password}
-            aria-describedby={errors.password ? "login-password-error" : undefined}
+            {...describedBy("login-password", errors.password)}
             showLabel={t("login.showPassword")}
             hideLabel={t("login.hidePassword")}
           />
-          {errors.password && (
-            <p id="login-password-error" data-testid="field-error-password" className={fieldError}>
-              {errors.password}
-            </p>
-          )}
-        </div>
+        </Field>
         {needCode && (
           <div>
             <label htmlFor="login-totp" className={label}>
