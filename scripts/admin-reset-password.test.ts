@@ -43,7 +43,7 @@ describe("npm run admin:reset-password on a local database file", () => {
     );
     const api = apiClient(createApp(deps));
     const oldSession = await api.adminToken("rana", OLD_PASSWORD);
-    const [{ passwordHash: hashBefore }] = await db.select().from(adminUsers);
+    const [{ password_hash: hashBefore }] = await db.select().from(adminUsers);
 
     // Both at once: each is mostly the script's start-up. The unknown one cannot change anything.
     const [unknown, reset] = await Promise.all([resetPassword("nobody"), resetPassword("rana")]);
@@ -58,10 +58,10 @@ describe("npm run admin:reset-password on a local database file", () => {
     expect(reset.stdout).toContain('Ended 1 session of "Rana"');
     // The password appears once, and the hash never.
     expect(reset.stdout.split(password!).length).toBe(2);
-    const [{ passwordHash }] = await db.select().from(adminUsers);
-    expect(passwordHash).not.toBe(hashBefore);
+    const [{ password_hash }] = await db.select().from(adminUsers);
+    expect(password_hash).not.toBe(hashBefore);
     expect(reset.stdout).not.toContain("scrypt$");
-    expect(reset.stdout).not.toContain(passwordHash.split("$").at(-1));
+    expect(reset.stdout).not.toContain(password_hash.split("$").at(-1));
 
     expect((await api.get("/auth/me", oldSession)).status).toBe(401);
     expect((await api.post("/auth/login", { username: "rana", password: OLD_PASSWORD })).status).toBe(401);

@@ -77,8 +77,8 @@ describe("the Worker on libSQL over HTTP, in workerd", () => {
     expect(await contentVersion(db)).toBe(version);
     expect((await fetchWorker("/terms")).headers.get("x-page-cache")).toBe("hit");
     const [admin] = await db.select().from(schema.adminUsers);
-    expect(admin.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
-    expect(await verifyPassword(admin.passwordHash, WORKERD_ADMIN.password)).toBe(true);
+    expect(admin.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(await verifyPassword(admin.password_hash, WORKERD_ADMIN.password)).toBe(true);
   });
 
   it("shows a content write on the next page view: the edge cache is keyed by the database's version", async () => {

@@ -11,17 +11,17 @@ export const adminUsers = sqliteTable(
     id: id(),
     // Uniqueness is case-insensitive: the unique index is on lower(username) (see migration).
     username: text("username").notNull(),
-    usernameKey: text("username_key").notNull().unique(),
+    username_key: text("username_key").notNull().unique(),
     email: text("email").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    password_hash: text("password_hash").notNull(),
     role: text("role", { enum: adminRoles }).notNull().default("admin"),
-    isActive: flag("is_active", true),
-    lastLogin: text("last_login"),
+    is_active: flag("is_active", true),
+    last_login: text("last_login"),
     // Base32 TOTP secret: pending until a first code confirms it, then enabled.
-    totpSecret: text("totp_secret"),
-    totpEnabled: flag("totp_enabled", false),
+    totp_secret: text("totp_secret"),
+    totp_enabled: flag("totp_enabled", false),
     // The last time step a code was accepted for, so a code cannot be replayed.
-    totpLastStep: integer("totp_last_step"),
+    totp_last_step: integer("totp_last_step"),
     ...timestamps,
     ...searchColumns(),
   },
@@ -35,22 +35,22 @@ export type PrincipalKind = (typeof principalKinds)[number];
 export const sessions = sqliteTable(
   "sessions",
   {
-    tokenHash: text("token_hash").primaryKey(),
+    token_hash: text("token_hash").primaryKey(),
     kind: text("kind", { enum: principalKinds }).notNull(),
-    userId: integer("user_id").notNull(),
-    createdAt: text("created_at").notNull(),
-    lastUsedAt: text("last_used_at").notNull(),
-    expiresAt: text("expires_at").notNull(),
-    userAgent: text("user_agent"),
+    user_id: integer("user_id").notNull(),
+    created_at: text("created_at").notNull(),
+    last_used_at: text("last_used_at").notNull(),
+    expires_at: text("expires_at").notNull(),
+    user_agent: text("user_agent"),
   },
-  (t) => [index("sessions_user_idx").on(t.kind, t.userId)],
+  (t) => [index("sessions_user_idx").on(t.kind, t.user_id)],
 );
 
 /** Fixed-window counters for throttling; in the database so they hold across Worker isolates. */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
-  resetAt: integer("reset_at").notNull(),
+  reset_at: integer("reset_at").notNull(),
 });
 
 /** What staff and owners did, newest first on the dashboard ("recent activity"). */
@@ -60,20 +60,20 @@ export const auditLog = sqliteTable(
     id: id(),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
-    entityId: text("entity_id"),
-    actorKind: text("actor_kind").notNull(),
-    actorId: integer("actor_id"),
-    actorName: text("actor_name").notNull(),
+    entity_id: text("entity_id"),
+    actor_kind: text("actor_kind").notNull(),
+    actor_id: integer("actor_id"),
+    actor_name: text("actor_name").notNull(),
     details: text("details"),
-    createdAt: text("created_at").notNull(),
+    created_at: text("created_at").notNull(),
     ...searchColumns(),
   },
   // The activity log filters by actor, action, entity and date, newest first.
   (t) => [
-    index("audit_log_created_idx").on(t.createdAt),
-    index("audit_log_actor_idx").on(t.actorKind, t.actorId, t.createdAt),
-    index("audit_log_action_idx").on(t.action, t.createdAt),
-    index("audit_log_entity_idx").on(t.entity, t.createdAt),
+    index("audit_log_created_idx").on(t.created_at),
+    index("audit_log_actor_idx").on(t.actor_kind, t.actor_id, t.created_at),
+    index("audit_log_action_idx").on(t.action, t.created_at),
+    index("audit_log_entity_idx").on(t.entity, t.created_at),
     index("audit_log_search_idx").on(t.searchKey),
   ],
 );
@@ -83,13 +83,13 @@ export const recoveryCodes = sqliteTable(
   "recovery_codes",
   {
     id: id(),
-    adminId: integer("admin_id")
+    admin_id: integer("admin_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
-    codeHash: text("code_hash").notNull(),
-    usedAt: text("used_at"),
+    code_hash: text("code_hash").notNull(),
+    used_at: text("used_at"),
   },
-  (t) => [index("recovery_codes_admin_idx").on(t.adminId)],
+  (t) => [index("recovery_codes_admin_idx").on(t.admin_id)],
 );
 
 /**

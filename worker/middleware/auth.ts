@@ -37,7 +37,7 @@ async function resolve(c: Context<AppEnv>, token: string): Promise<Principal | {
   if (session.status !== "valid") return { failure: session.status };
   if (session.kind === "admin") {
     const user = await getAdmin(db, session.userId);
-    return user?.isActive ? { kind: "admin", user, tokenHash: session.tokenHash } : null;
+    return user?.is_active ? { kind: "admin", user, tokenHash: session.tokenHash } : null;
   }
   // A rejected (inactive) owner's sessions stop working at once.
   const user = await getOwner(db, session.userId);

@@ -30,7 +30,7 @@ describe("seedDatabase", () => {
     expect(result.content).toBe(true);
     const [admin] = await db.select().from(adminUsers);
     expect(admin.username).toBe("boss");
-    expect(await verifyPassword(admin.passwordHash, "s3cret-enough")).toBe(true);
+    expect(await verifyPassword(admin.password_hash, "s3cret-enough")).toBe(true);
     const n = async (t: SQLiteTable) => (await db.select({ n: count() }).from(t))[0].n;
     expect(await n(services)).toBe(7);
     expect(await n(contactInfo)).toBe(3);

@@ -65,9 +65,9 @@ export async function ensureAdmin(db: DB, options: SeedOptions = {}) {
   const now = new Date().toISOString();
   await db.insert(adminUsers).values({
     username,
-    usernameKey: username.toLowerCase(),
+    username_key: username.toLowerCase(),
     email: `${username}@damascus-agency.sy`,
-    passwordHash: await hashPassword(password),
+    password_hash: await hashPassword(password),
     role: "admin",
     createdAt: now,
     updatedAt: now,

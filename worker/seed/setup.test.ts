@@ -69,7 +69,7 @@ describe("runSetup", () => {
     expect(first.migrations.applied).toHaveLength(applied);
     expect(first.admin).toEqual({ username: "boss", generatedPassword: false });
     const [admin] = await db.select().from(adminUsers);
-    expect(await verifyPassword(admin.passwordHash, "long-enough-pass")).toBe(true);
+    expect(await verifyPassword(admin.password_hash, "long-enough-pass")).toBe(true);
     expect(first.categories).toBe(8);
     expect(first.demo).toEqual({ status: "skipped", empty: true });
     for (const table of [services, aboutContent, blogPosts, qrBusinesses, siteSettings]) expect(await rows(db, table)).toBe(0);

@@ -42,16 +42,16 @@ describe("resetAdminPassword", () => {
     for (let i = 0; i < 5; i++) await login(api, ip, TEST_ADMIN.username, `guess-${i}`);
     expectFailure(await login(api, ip), 429);
     // Another username's counter, whose key starts the same way, stays.
-    await db.insert(rateLimits).values({ key: `login:admin:${TEST_ADMIN.username}x:${ip}`, count: 3, resetAt: Date.now() + 60_000 });
+    await db.insert(rateLimits).values({ key: `login:admin:${TEST_ADMIN.username}x:${ip}`, count: 3, reset_at: Date.now() + 60_000 });
 
     // Any letter case names the account.
     const outcome = await resetAdminPassword(db, " ADMIN ", { actor, details: "npm run admin:reset-password, run by ops on laptop" });
     expect(outcome).toMatchObject({ ok: true, username: TEST_ADMIN.username, sessionsEnded: 2, totpEnabled: false, isActive: true });
     if (!outcome.ok) return;
 
-    const [stored] = await db.select().from(adminUsers).where(eq(adminUsers.usernameKey, TEST_ADMIN.username));
-    expect(stored.passwordHash).toMatch(/^scrypt\$/);
-    expect(await verifyPassword(stored.passwordHash, outcome.password)).toBe(true);
+    const [stored] = await db.select().from(adminUsers).where(eq(adminUsers.username_key, TEST_ADMIN.username));
+    expect(stored.password_hash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword(stored.password_hash, outcome.password)).toBe(true);
 
     // The sessions opened with the old password are over; the other admin's is not.
     for (const token of [first, second]) expect((await api.get("/auth/me", token)).status).toBe(401);
@@ -66,9 +66,9 @@ describe("resetAdminPassword", () => {
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "reset_password"));
     expect(entry).toMatchObject({
       entity: "admin_user",
-      entityId: String(stored.id),
-      actorKind: "system",
-      actorName: "command line",
+      entity_id: String(stored.id),
+      actor_kind: "system",
+      actor_name: "command line",
       details: "npm run admin:reset-password, run by ops on laptop",
     });
     // The admin's activity log lists it, as done by the system rather than by an admin.
@@ -83,7 +83,7 @@ describe("resetAdminPassword", () => {
     const outcome = await resetAdminPassword(db, "adnim", { actor });
     expect(outcome).toEqual({ ok: false, reason: "unknown_user", known: [TEST_ADMIN.username] });
     const [after] = await db.select().from(adminUsers);
-    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(after.password_hash).toBe(before.password_hash);
     expectSuccess(await api.get("/auth/me", token));
     expect(await db.select().from(auditLog).where(eq(auditLog.action, "reset_password"))).toEqual([]);
     expect(describeUnknownUser("adnim", [TEST_ADMIN.username])).toBe(`No admin is named "adnim"; nothing was changed. Admins: "admin".`);
@@ -97,11 +97,11 @@ describe("resetAdminPassword", () => {
 
   it("keeps two-step verification and deactivation as they were, and says so", async () => {
     const { db } = await createTestApp();
-    await db.update(adminUsers).set({ totpEnabled: true, totpSecret: "JBSWY3DPEHPK3PXP", isActive: false }).where(eq(adminUsers.usernameKey, TEST_ADMIN.username));
+    await db.update(adminUsers).set({ totp_enabled: true, totp_secret: "JBSWY3DPEHPK3PXP", is_active: false }).where(eq(adminUsers.username_key, TEST_ADMIN.username));
     const outcome = await resetAdminPassword(db, TEST_ADMIN.username, { actor });
     expect(outcome).toMatchObject({ ok: true, totpEnabled: true, isActive: false, sessionsEnded: 0 });
     const [row] = await db.select().from(adminUsers);
-    expect([row.totpEnabled, row.isActive]).toEqual([true, false]);
+    expect([row.totp_enabled, row.is_active]).toEqual([true, false]);
     if (!outcome.ok) return;
     const text = describeReset(outcome).join("\n");
     expect(text).toContain(`New password for admin "admin": ${outcome.password}`);
@@ -110,6 +110,6 @@ describe("resetAdminPassword", () => {
     expect(text).toContain("Ended 0 sessions");
     // Only the password in clear: never its hash.
     expect(text).not.toContain("scrypt$");
-    expect(text).not.toContain(row.passwordHash);
+    expect(text).not.toContain(row.password_hash);
   });
 });

@@ -70,22 +70,22 @@ export async function resetAdminPassword(db: DB, username: string, { actor, deta
   const [table] = await db.all(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'admin_users'`);
   if (!table) return { ok: false, reason: "no_admin_table" };
   const usernameKey = username.trim().toLowerCase();
-  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.usernameKey, usernameKey));
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username_key, usernameKey));
   if (!user) {
     const known = await db.select({ username: adminUsers.username }).from(adminUsers).orderBy(adminUsers.username).limit(20);
     return { ok: false, reason: "unknown_user", known: known.map((k) => k.username) };
   }
   const password = newOneTimePassword();
-  const passwordHash = await hashPassword(password);
+  const password_hash = await hashPassword(password);
   const prefix = loginCounterPrefix(usernameKey);
   const [, ended] = await db.batch([
-    db.update(adminUsers).set({ passwordHash, updatedAt: new Date(now).toISOString() }).where(eq(adminUsers.id, user.id)),
-    db.delete(sessions).where(and(eq(sessions.kind, "admin"), eq(sessions.userId, user.id))),
+    db.update(adminUsers).set({ password_hash, updatedAt: new Date(now).toISOString() }).where(eq(adminUsers.id, user.id)),
+    db.delete(sessions).where(and(eq(sessions.kind, "admin"), eq(sessions.user_id, user.id))),
     // By prefix, compared as text: a username may hold LIKE's wildcards (_ and %).
     db.delete(rateLimits).where(sql`substr(${rateLimits.key}, 1, ${prefix.length}) = ${prefix}`),
     auditEntry(db, actor, "reset_password", "admin_user", user.id, details, now),
   ]);
-  return { ok: true, username: user.username, password, sessionsEnded: ended.rowsAffected, totpEnabled: user.totpEnabled, isActive: user.isActive };
+  return { ok: true, username: user.username, password, sessionsEnded: ended.rowsAffected, totpEnabled: user.totp_enabled, isActive: user.is_active };
 }
 
 /** What the operator reads after a reset: the password once, then what else changed. Never the hash. */

@@ -18,9 +18,9 @@ export const serializeAdmin = (u: AdminRow) => ({
   username: u.username,
   email: u.email,
   role: u.role,
-  is_active: u.isActive,
-  last_login: u.lastLogin,
-  two_factor: u.totpEnabled,
+  is_active: u.is_active,
+  last_login: u.last_login,
+  two_factor: u.totp_enabled,
   created_at: u.createdAt,
 });
 export type AdminDto = ReturnType<typeof serializeAdmin>;
@@ -28,7 +28,7 @@ export type AdminDto = ReturnType<typeof serializeAdmin>;
 export const usernameSchema = () => z.string("validation.required").trim().regex(/^[A-Za-z0-9_.-]{3,32}$/, "validation.username");
 
 /** An account's columns as zod, derived from the table (names, roles) and refined: username and e-mail formats. */
-const adminColumns = createSelectSchema(adminUsers, { username: usernameSchema(), email: email(), isActive: boolean() }).shape;
+const adminColumns = createSelectSchema(adminUsers, { username: usernameSchema(), email: email(), is_active: boolean() }).shape;
 
 /** A new account, in the API's field names; the password is checked for strength as well. */
 export const adminCreateBody = z.object({
@@ -43,7 +43,7 @@ export type AdminCreateInput = z.infer<typeof adminCreateBody>;
 export const adminUpdateBody = z.object({
   email: adminColumns.email.optional(),
   role: adminColumns.role.optional(),
-  is_active: adminColumns.isActive.optional(),
+  is_active: adminColumns.is_active.optional(),
   password: newPassword().optional(),
 });
 export type AdminUpdateInput = z.infer<typeof adminUpdateBody>;
@@ -52,18 +52,18 @@ export const getAdmin = async (db: DB, id: number) => (await db.select().from(ad
 
 /** The admin with this case-folded username, if any (for logging in). */
 export const findAdminByKey = async (db: DB, usernameKey: string) =>
-  (await db.select().from(adminUsers).where(eq(adminUsers.usernameKey, usernameKey)))[0];
+  (await db.select().from(adminUsers).where(eq(adminUsers.username_key, usernameKey)))[0];
 
 /** Records a login; a password hash made with older parameters may be replaced at the same time. */
-export const recordAdminLogin = (db: DB, id: number, update: { lastLogin: string; passwordHash?: string }) =>
+export const recordAdminLogin = (db: DB, id: number, update: { last_login: string; password_hash?: string }) =>
   db.update(adminUsers).set(update).where(eq(adminUsers.id, id));
 
 /** Sets an admin's own new password (already checked for strength). */
 export const setAdminPassword = async (db: DB, id: number, password: string) =>
-  db.update(adminUsers).set({ passwordHash: await hashPassword(password) }).where(eq(adminUsers.id, id));
+  db.update(adminUsers).set({ password_hash: await hashPassword(password) }).where(eq(adminUsers.id, id));
 
 export async function usernameTaken(db: DB, username: string) {
-  return (await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.usernameKey, username.toLowerCase()))).length > 0;
+  return (await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username_key, username.toLowerCase()))).length > 0;
 }
 
 export async function createAdmin(db: DB, input: AdminCreateInput, at = Date.now()) {
@@ -72,9 +72,9 @@ export async function createAdmin(db: DB, input: AdminCreateInput, at = Date.now
     .insert(adminUsers)
     .values({
       username: input.username,
-      usernameKey: input.username.toLowerCase(),
+      username_key: input.username.toLowerCase(),
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      password_hash: await hashPassword(input.password),
       role: input.role,
       createdAt: now,
       updatedAt: now,
@@ -89,7 +89,7 @@ export async function wouldOrphan(db: DB, id: number, next: { role: AdminRole; i
   const [{ n }] = await db
     .select({ n: count() })
     .from(adminUsers)
-    .where(and(ne(adminUsers.id, id), eq(adminUsers.role, "admin"), eq(adminUsers.isActive, true)));
+    .where(and(ne(adminUsers.id, id), eq(adminUsers.role, "admin"), eq(adminUsers.is_active, true)));
   return n === 0;
 }
 
@@ -100,8 +100,8 @@ export async function updateAdmin(db: DB, id: number, input: AdminUpdateInput, a
     .set({
       email: input.email,
       role: input.role,
-      isActive: input.is_active,
-      passwordHash: input.password ? await hashPassword(input.password) : undefined,
+      is_active: input.is_active,
+      password_hash: input.password ? await hashPassword(input.password) : undefined,
       updatedAt: new Date(at).toISOString(),
     })
     .where(eq(adminUsers.id, id))
@@ -115,5 +115,5 @@ export const adminSorts = ["id", "username"] as const;
 
 export async function listAdminsPage(db: DB, f: { role?: AdminRole; term?: string }, p: PageParams) {
   const where = and(f.role ? eq(adminUsers.role, f.role) : undefined, f.term ? matches(adminUsers.searchKey, f.term) : undefined);
-  return pageOf(db, adminUsers, { where, sorts: { id: adminUsers.id, username: adminUsers.usernameKey }, id: adminUsers.id }, p);
+  return pageOf(db, adminUsers, { where, sorts: { id: adminUsers.id, username: adminUsers.username_key }, id: adminUsers.id }, p);
 }

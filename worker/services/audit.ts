@@ -16,12 +16,12 @@ export const auditEntry = (db: DB, actor: Actor, action: AuditAction, entity: Au
   db.insert(auditLog).values({
     action,
     entity,
-    entityId: entityId === undefined ? null : String(entityId),
-    actorKind: actor.kind,
-    actorId: actor.id ?? null,
-    actorName: actor.name,
+    entity_id: entityId === undefined ? null : String(entityId),
+    actor_kind: actor.kind,
+    actor_id: actor.id ?? null,
+    actor_name: actor.name,
     details: details?.slice(0, 500) ?? null,
-    createdAt: new Date(at).toISOString(),
+    created_at: new Date(at).toISOString(),
   });
 
 /** Records who did what: dashboard "recent activity" and QR decisions read it. */
@@ -30,14 +30,14 @@ export const audit = async (...args: Parameters<typeof auditEntry>) => {
 };
 
 export async function recentActivity(db: DB, limit = 10) {
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.created_at), desc(auditLog.id)).limit(limit);
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
     entity: r.entity,
-    entity_id: r.entityId,
-    user: r.actorName,
-    timestamp: r.createdAt,
+    entity_id: r.entity_id,
+    user: r.actor_name,
+    timestamp: r.created_at,
   }));
 }
 
@@ -58,16 +58,16 @@ export interface ActivityFilter {
 
 export async function listActivityPage(db: DB, f: ActivityFilter, p: PageParams) {
   const where = and(
-    f.actorKind ? eq(auditLog.actorKind, f.actorKind) : undefined,
-    f.actorId ? eq(auditLog.actorId, f.actorId) : undefined,
+    f.actorKind ? eq(auditLog.actor_kind, f.actorKind) : undefined,
+    f.actorId ? eq(auditLog.actor_id, f.actorId) : undefined,
     f.action ? eq(auditLog.action, f.action) : undefined,
     f.entity ? eq(auditLog.entity, f.entity) : undefined,
     // Timestamps are ISO strings, so a day's bounds compare as text.
-    f.from ? gte(auditLog.createdAt, f.from) : undefined,
-    f.to ? lt(auditLog.createdAt, `${f.to}T99`) : undefined,
+    f.from ? gte(auditLog.created_at, f.from) : undefined,
+    f.to ? lt(auditLog.created_at, `${f.to}T99`) : undefined,
     f.term ? matches(auditLog.searchKey, f.term) : undefined,
   );
-  const { rows, total } = await pageOf(db, auditLog, { where, sorts: { created_at: auditLog.createdAt }, id: auditLog.id }, p);
+  const { rows, total } = await pageOf(db, auditLog, { where, sorts: { created_at: auditLog.created_at }, id: auditLog.id }, p);
   return {
     total,
     rows: rows.map(serializeActivity),
@@ -79,12 +79,12 @@ export const serializeActivity = (r: typeof auditLog.$inferSelect) => ({
   id: r.id,
   action: r.action,
   entity: r.entity,
-  entity_id: r.entityId,
-  actor_kind: r.actorKind,
-  actor_id: r.actorId,
-  actor_name: r.actorName,
+  entity_id: r.entity_id,
+  actor_kind: r.actor_kind,
+  actor_id: r.actor_id,
+  actor_name: r.actor_name,
   details: r.details,
-  created_at: r.createdAt,
+  created_at: r.created_at,
 });
 export type ActivityDto = ReturnType<typeof serializeActivity>;
 

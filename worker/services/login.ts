@@ -41,13 +41,13 @@ interface LoginInput<U> {
  * dummy hash for unknown users, so timing tells nothing), then open a session. One generic
  * failure for unknown users, wrong passwords and disabled accounts.
  */
-export async function logIn<U extends { id: number; passwordHash: string }>(db: DB, input: LoginInput<U>): Promise<LoginOutcome<U>> {
+export async function logIn<U extends { id: number; password_hash: string }>(db: DB, input: LoginInput<U>): Promise<LoginOutcome<U>> {
   const limits = loginLimits(input.kind, input.username, input.ip);
   const limit = await hitAll(db, limits, input.now);
   if (!limit.allowed) return { ok: false, reason: "throttled", limit };
 
   const user = await input.findUser(input.username.trim().toLowerCase());
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  const valid = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
   if (!user || !valid || !input.canLogIn(user)) return { ok: false, reason: "invalid" };
   const second = input.secondFactor ? await input.secondFactor(user) : "ok";
   if (typeof second === "object") return { ok: false, reason: "throttled", limit: second.throttled };

@@ -22,18 +22,18 @@ export async function hit(db: DB, { key, max, windowMs }: Limit, now = Date.now(
   const resetAt = now + windowMs;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt })
+    .values({ key, count: 1, reset_at: resetAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${rateLimits.resetAt} <= ${now} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${now} THEN ${resetAt} ELSE ${rateLimits.resetAt} END`,
+        count: sql`CASE WHEN ${rateLimits.reset_at} <= ${now} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        reset_at: sql`CASE WHEN ${rateLimits.reset_at} <= ${now} THEN ${resetAt} ELSE ${rateLimits.reset_at} END`,
       },
     })
     .returning();
   // Now and then, forget windows that are long over.
-  if (Math.random() < 0.02) await db.delete(rateLimits).where(lt(rateLimits.resetAt, now - windowMs));
-  return { allowed: row.count <= max, retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt - now) / 1000)) };
+  if (Math.random() < 0.02) await db.delete(rateLimits).where(lt(rateLimits.reset_at, now - windowMs));
+  return { allowed: row.count <= max, retryAfterSeconds: Math.max(1, Math.ceil((row.reset_at - now) / 1000)) };
 }
 
 /** Counts against several limits at once; the first one exceeded decides. */

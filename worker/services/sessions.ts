@@ -22,13 +22,13 @@ export const hashToken = async (token: string) => encodeHex(await sha256(new Tex
 export async function createSession(db: DB, kind: PrincipalKind, userId: number, userAgent?: string, now = Date.now()) {
   const token = base64url.encode(crypto.getRandomValues(new Uint8Array(32)), { includePadding: false });
   await db.insert(sessions).values({
-    tokenHash: await hashToken(token),
+    token_hash: await hashToken(token),
     kind,
-    userId,
-    createdAt: new Date(now).toISOString(),
-    lastUsedAt: new Date(now).toISOString(),
-    expiresAt: new Date(now + sessionPolicy[kind].absoluteMs).toISOString(),
-    userAgent: userAgent?.slice(0, 200) ?? null,
+    user_id: userId,
+    created_at: new Date(now).toISOString(),
+    last_used_at: new Date(now).toISOString(),
+    expires_at: new Date(now + sessionPolicy[kind].absoluteMs).toISOString(),
+    user_agent: userAgent?.slice(0, 200) ?? null,
   });
   return token;
 }
@@ -41,38 +41,38 @@ export type SessionLookup =
 export async function findSession(db: DB, token: string, now = Date.now()): Promise<SessionLookup> {
   if (!/^[\w-]{20,100}$/.test(token)) return { status: "invalid" };
   const tokenHash = await hashToken(token);
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const [row] = await db.select().from(sessions).where(eq(sessions.token_hash, tokenHash));
   if (!row) return { status: "invalid" };
-  const lastUsed = Date.parse(row.lastUsedAt);
-  if (now >= Date.parse(row.expiresAt) || now - lastUsed >= sessionPolicy[row.kind].idleMs) {
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const lastUsed = Date.parse(row.last_used_at);
+  if (now >= Date.parse(row.expires_at) || now - lastUsed >= sessionPolicy[row.kind].idleMs) {
+    await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
     return { status: "expired" };
   }
   if (now - lastUsed >= TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastUsedAt: new Date(now).toISOString() }).where(eq(sessions.tokenHash, tokenHash));
+    await db.update(sessions).set({ last_used_at: new Date(now).toISOString() }).where(eq(sessions.token_hash, tokenHash));
   }
-  return { status: "valid", kind: row.kind, userId: row.userId, tokenHash };
+  return { status: "valid", kind: row.kind, userId: row.user_id, tokenHash };
 }
 
-export const revokeSession = (db: DB, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+export const revokeSession = (db: DB, tokenHash: string) => db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
 
 /** Ends every session of a user, except optionally the one making the request. */
 export const revokeUserSessions = (db: DB, kind: PrincipalKind, userId: number, keepTokenHash?: string) =>
   db
     .delete(sessions)
-    .where(and(eq(sessions.kind, kind), eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
+    .where(and(eq(sessions.kind, kind), eq(sessions.user_id, userId), keepTokenHash ? ne(sessions.token_hash, keepTokenHash) : undefined));
 
 /** A user's open sessions, newest first; `id` is a prefix of the token hash, safe to show. */
 export async function listUserSessions(db: DB, kind: PrincipalKind, userId: number) {
-  const rows = await db.select().from(sessions).where(and(eq(sessions.kind, kind), eq(sessions.userId, userId)));
+  const rows = await db.select().from(sessions).where(and(eq(sessions.kind, kind), eq(sessions.user_id, userId)));
   return rows
-    .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt))
+    .sort((a, b) => b.last_used_at.localeCompare(a.last_used_at))
     .map((s) => ({
-      id: s.tokenHash.slice(0, 16),
-      tokenHash: s.tokenHash,
-      created_at: s.createdAt,
-      last_used_at: s.lastUsedAt,
-      expires_at: s.expiresAt,
-      user_agent: s.userAgent,
+      id: s.token_hash.slice(0, 16),
+      tokenHash: s.token_hash,
+      created_at: s.created_at,
+      last_used_at: s.last_used_at,
+      expires_at: s.expires_at,
+      user_agent: s.user_agent,
     }));
 }

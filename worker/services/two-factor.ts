@@ -18,7 +18,7 @@ const hashCode = async (code: string) => encodeHex(await sha256(encoder.encode(c
 /** Starts enrolment: a fresh 160-bit secret, stored as pending until a first code confirms it. */
 export async function beginEnrolment(db: DB, user: AdminUser, issuer: string) {
   const secret = base32.encode(crypto.getRandomValues(new Uint8Array(20)), { includePadding: false });
-  await db.update(adminUsers).set({ totpSecret: secret, totpEnabled: false, totpLastStep: null }).where(eq(adminUsers.id, user.id));
+  await db.update(adminUsers).set({ totp_secret: secret, totp_enabled: false, totp_last_step: null }).where(eq(adminUsers.id, user.id));
   return { secret, uri: createTOTPKeyURI(issuer, user.username, secretBytes(secret)) };
 }
 
@@ -46,28 +46,28 @@ export async function checkTotp(secret: string, code: string, lastStep: number |
 async function consumeStep(db: DB, adminId: number, step: number, extra: Partial<AdminUser> = {}, condition = eq(adminUsers.id, adminId)) {
   const [won] = await db
     .update(adminUsers)
-    .set({ totpLastStep: step, ...extra })
-    .where(and(condition, or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
+    .set({ totp_last_step: step, ...extra })
+    .where(and(condition, or(isNull(adminUsers.totp_last_step), lt(adminUsers.totp_last_step, step))))
     .returning({ id: adminUsers.id });
   return !!won;
 }
 
 /** Confirms enrolment with a first code and issues the recovery codes (shown once, stored hashed). */
 export async function completeEnrolment(db: DB, user: AdminUser, code: string, now = Date.now()): Promise<string[] | null> {
-  if (!user.totpSecret || user.totpEnabled) return null;
-  const step = await checkTotp(user.totpSecret, code, null, now);
+  if (!user.totp_secret || user.totp_enabled) return null;
+  const step = await checkTotp(user.totp_secret, code, null, now);
   if (step === null) return null;
   // Only one request turns it on (the same pending secret, not yet enabled), so two racing
   // confirmations cannot each hand out a set of recovery codes.
-  const pending = and(eq(adminUsers.id, user.id), eq(adminUsers.totpSecret, user.totpSecret), eq(adminUsers.totpEnabled, false))!;
-  if (!(await consumeStep(db, user.id, step, { totpEnabled: true }, pending))) return null;
+  const pending = and(eq(adminUsers.id, user.id), eq(adminUsers.totp_secret, user.totp_secret), eq(adminUsers.totp_enabled, false))!;
+  if (!(await consumeStep(db, user.id, step, { totp_enabled: true }, pending))) return null;
   const codes = Array.from({ length: RECOVERY_CODES }, () => {
     const raw = base32.encode(crypto.getRandomValues(new Uint8Array(5)), { includePadding: false }).toLowerCase();
     return `${raw.slice(0, 4)}-${raw.slice(4)}`;
   });
   await db.batch([
-    db.delete(recoveryCodes).where(eq(recoveryCodes.adminId, user.id)),
-    db.insert(recoveryCodes).values(await Promise.all(codes.map(async (c) => ({ adminId: user.id, codeHash: await hashCode(c) })))),
+    db.delete(recoveryCodes).where(eq(recoveryCodes.admin_id, user.id)),
+    db.insert(recoveryCodes).values(await Promise.all(codes.map(async (c) => ({ admin_id: user.id, code_hash: await hashCode(c) })))),
   ]);
   return codes;
 }
@@ -77,25 +77,25 @@ export async function completeEnrolment(db: DB, user: AdminUser, code: string, n
  * recovery code (which is then spent).
  */
 export async function verifySecondFactor(db: DB, user: AdminUser, code: string | undefined, now = Date.now()): Promise<boolean> {
-  if (!code || !user.totpSecret) return false;
-  const step = await checkTotp(user.totpSecret, code.trim(), user.totpLastStep, now);
+  if (!code || !user.totp_secret) return false;
+  const step = await checkTotp(user.totp_secret, code.trim(), user.totp_last_step, now);
   // A right code for a step another request has just used is a replay: refused.
   if (step !== null) return consumeStep(db, user.id, step);
   const [spent] = await db
     .update(recoveryCodes)
-    .set({ usedAt: new Date(now).toISOString() })
-    .where(and(eq(recoveryCodes.adminId, user.id), eq(recoveryCodes.codeHash, await hashCode(code)), isNull(recoveryCodes.usedAt)))
+    .set({ used_at: new Date(now).toISOString() })
+    .where(and(eq(recoveryCodes.admin_id, user.id), eq(recoveryCodes.code_hash, await hashCode(code)), isNull(recoveryCodes.used_at)))
     .returning({ id: recoveryCodes.id });
   return !!spent;
 }
 
 export async function recoveryCodesLeft(db: DB, adminId: number) {
-  return (await db.select({ id: recoveryCodes.id }).from(recoveryCodes).where(and(eq(recoveryCodes.adminId, adminId), isNull(recoveryCodes.usedAt)))).length;
+  return (await db.select({ id: recoveryCodes.id }).from(recoveryCodes).where(and(eq(recoveryCodes.admin_id, adminId), isNull(recoveryCodes.used_at)))).length;
 }
 
 export async function disableTwoFactor(db: DB, adminId: number) {
   await db.batch([
-    db.update(adminUsers).set({ totpEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(adminUsers.id, adminId)),
-    db.delete(recoveryCodes).where(eq(recoveryCodes.adminId, adminId)),
+    db.update(adminUsers).set({ totp_enabled: false, totp_secret: null, totp_last_step: null }).where(eq(adminUsers.id, adminId)),
+    db.delete(recoveryCodes).where(eq(recoveryCodes.admin_id, adminId)),
   ]);
 }

@@ -32,11 +32,11 @@ const code = z.string("validation.required").trim().min(6, "validation.required"
 export const authSecurityRoutes = new Hono<AppEnv>()
   .get("/2fa", requireAdmin(), async (c) => {
     const user = adminOf(c);
-    return ok(c, { enabled: user.totpEnabled, recovery_codes_left: user.totpEnabled ? await recoveryCodesLeft(c.var.deps.db, user.id) : 0 });
+    return ok(c, { enabled: user.totp_enabled, recovery_codes_left: user.totp_enabled ? await recoveryCodesLeft(c.var.deps.db, user.id) : 0 });
   })
   .post("/2fa/setup", requireAdmin(), async (c) => {
     const user = adminOf(c);
-    if (user.totpEnabled) return fail(c, 409, c.var.t("auth.twoFactorAlreadyOn"));
+    if (user.totp_enabled) return fail(c, 409, c.var.t("auth.twoFactorAlreadyOn"));
     const { db } = c.var.deps;
     const issuer = (await readSettings(db, "en")).site_name_en || new URL(originOf(c)).host;
     const { secret, uri } = await beginEnrolment(db, user, issuer);
@@ -45,8 +45,8 @@ export const authSecurityRoutes = new Hono<AppEnv>()
   .post("/2fa/enable", requireAdmin(), validate("json", z.object({ code })), async (c) => {
     const { db } = c.var.deps;
     const user = adminOf(c);
-    if (user.totpEnabled) return fail(c, 409, c.var.t("auth.twoFactorAlreadyOn"));
-    if (!user.totpSecret) return fail(c, 409, c.var.t("auth.twoFactorNotStarted"));
+    if (user.totp_enabled) return fail(c, 409, c.var.t("auth.twoFactorAlreadyOn"));
+    if (!user.totp_secret) return fail(c, 409, c.var.t("auth.twoFactorNotStarted"));
     const attempt = await limitedAttempt(db, accountLimits.secondFactor(user.id), () => completeEnrolment(db, user, c.req.valid("json").code, nowOf(c)), nowOf(c));
     if ("throttled" in attempt) return tooManyRequests(c, attempt.throttled.retryAfterSeconds);
     const codes = attempt.value;
@@ -60,12 +60,12 @@ export const authSecurityRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     // Turning protection off needs both factors, so a stolen session alone cannot do it; and
     // guesses at either are limited per account.
-    const password = await limitedAttempt(db, accountLimits.password("admin", user.id), () => verifyPassword(user.passwordHash, body.password), nowOf(c));
+    const password = await limitedAttempt(db, accountLimits.password("admin", user.id), () => verifyPassword(user.password_hash, body.password), nowOf(c));
     if ("throttled" in password) return tooManyRequests(c, password.throttled.retryAfterSeconds);
     if (!password.ok) {
       return fail(c, 400, c.var.t("auth.wrongCurrentPassword"), { password: c.var.t("auth.wrongCurrentPassword") });
     }
-    const code = await limitedAttempt(db, accountLimits.secondFactor(user.id), async () => user.totpEnabled && (await verifySecondFactor(db, user, body.code, nowOf(c))), nowOf(c));
+    const code = await limitedAttempt(db, accountLimits.secondFactor(user.id), async () => user.totp_enabled && (await verifySecondFactor(db, user, body.code, nowOf(c))), nowOf(c));
     if ("throttled" in code) return tooManyRequests(c, code.throttled.retryAfterSeconds);
     if (!code.ok) return fail(c, 400, c.var.t("auth.totpInvalid"), { code: c.var.t("auth.totpInvalid") });
     await disableTwoFactor(db, user.id);

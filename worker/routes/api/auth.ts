@@ -39,9 +39,9 @@ export const authRoutes = new Hono<AppEnv>()
       kind: "admin",
       ...loginAttemptOf(c, given),
       findUser: (key) => findAdminByKey(db, key),
-      canLogIn: (user) => user.isActive,
+      canLogIn: (user) => user.is_active,
       secondFactor: async (user) => {
-        if (!user.totpEnabled) return "ok";
+        if (!user.totp_enabled) return "ok";
         if (!totp_code) return "required";
         // The password was right: code guesses are limited per account, from any address.
         const attempt = await limitedAttempt(db, accountLimits.secondFactor(user.id), () => verifySecondFactor(db, user, totp_code, nowOf(c)), nowOf(c));
@@ -60,10 +60,10 @@ export const authRoutes = new Hono<AppEnv>()
 
     const now = new Date().toISOString();
     // Hashes made with older parameters are upgraded while we hold the plain password.
-    const rehashed = needsRehash(outcome.user.passwordHash) ? { passwordHash: await hashPassword(given.password) } : {};
-    await recordAdminLogin(db, outcome.user.id, { lastLogin: now, ...rehashed });
+    const rehashed = needsRehash(outcome.user.password_hash) ? { password_hash: await hashPassword(given.password) } : {};
+    await recordAdminLogin(db, outcome.user.id, { last_login: now, ...rehashed });
     await audit(db, { kind: "admin", id: outcome.user.id, name: outcome.user.username }, "login", "session");
-    return ok(c, { token: outcome.token, user: serializeAdmin({ ...outcome.user, lastLogin: now }) }, 200, c.var.t("auth.loginSuccess"));
+    return ok(c, { token: outcome.token, user: serializeAdmin({ ...outcome.user, last_login: now }) }, 200, c.var.t("auth.loginSuccess"));
   })
   .post("/logout", requireAdmin(), async (c) => {
     const principal = c.var.principal!;
@@ -76,7 +76,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = adminOf(c);
     const body = c.req.valid("json");
     // With a stolen session, the current password is the one thing left to guess: 5 tries.
-    const attempt = await limitedAttempt(db, accountLimits.password("admin", user.id), () => verifyPassword(user.passwordHash, body.current_password), nowOf(c));
+    const attempt = await limitedAttempt(db, accountLimits.password("admin", user.id), () => verifyPassword(user.password_hash, body.current_password), nowOf(c));
     if ("throttled" in attempt) return tooManyRequests(c, attempt.throttled.retryAfterSeconds);
     if (!attempt.ok) {
       return fail(c, 400, c.var.t("auth.wrongCurrentPassword"), { current_password: c.var.t("auth.wrongCurrentPassword") });

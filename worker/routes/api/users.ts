@@ -52,8 +52,8 @@ export const userRoutes = new Hono<AppEnv>()
     if (!existing) return itemNotFound(c);
     const input = c.req.valid("json");
     if (existing.id === adminOf(c).id && input.is_active === false) return fail(c, 409, c.var.t("api.selfDeactivate"));
-    const next = { role: input.role ?? existing.role, isActive: input.is_active ?? existing.isActive };
-    if (existing.role === "admin" && existing.isActive && (await wouldOrphan(db, existing.id, next))) {
+    const next = { role: input.role ?? existing.role, isActive: input.is_active ?? existing.is_active };
+    if (existing.role === "admin" && existing.is_active && (await wouldOrphan(db, existing.id, next))) {
       return fail(c, 409, c.var.t("api.lastAdmin"));
     }
     if (input.password) {

@@ -41,7 +41,7 @@ describe("POST /api/qr/admin/users/{id}/approve|reject", () => {
     const res = await kit.api.post(`/qr/admin/users/${owner.id}/approve`, { admin_notes: "مرحباً" }, admin);
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ id: owner.id, status: "approved", is_active: true, is_approved: true, admin_notes: "مرحباً" });
-    const entries = await kit.db.select().from(auditLog).where(and(eq(auditLog.entity, "qr_user"), eq(auditLog.action, "approve"), eq(auditLog.entityId, String(owner.id))));
+    const entries = await kit.db.select().from(auditLog).where(and(eq(auditLog.entity, "qr_user"), eq(auditLog.action, "approve"), eq(auditLog.entity_id, String(owner.id))));
     expect(entries).toHaveLength(1);
     // Still works with the token it had.
     expect((await kit.api.get("/qr/businesses/my-businesses", owner.token)).status).toBe(200);
@@ -57,14 +57,14 @@ describe("POST /api/qr/admin/users/{id}/approve|reject", () => {
     const res = await kit.api.post(`/qr/admin/users/${owner.id}/reject`, { admin_notes: "مخالف" }, admin);
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ status: "rejected", is_active: false });
-    expect(await kit.db.select().from(sessions).where(and(eq(sessions.kind, "owner"), eq(sessions.userId, owner.id)))).toEqual([]);
+    expect(await kit.db.select().from(sessions).where(and(eq(sessions.kind, "owner"), eq(sessions.user_id, owner.id)))).toEqual([]);
     expect((await kit.api.get("/qr/businesses/my-businesses", owner.token)).status).toBe(401);
     const login = await kit.api.post("/qr/auth/login", { username: owner.username, password: owner.password }, undefined, { "x-test-ip": "192.0.2.77" });
     expect(login.status).toBe(401);
     expect((await kit.api.get(`/qr/businesses/${listing.unique_id}`)).status).toBe(404);
     expect((await kit.app.request(`/qr/${listing.unique_id}`)).status).toBe(404);
     expect((await kit.app.request(`/qr/code/${listing.unique_id}.svg`)).status).toBe(404);
-    const entries = await kit.db.select().from(auditLog).where(and(eq(auditLog.action, "reject"), eq(auditLog.entityId, String(owner.id))));
+    const entries = await kit.db.select().from(auditLog).where(and(eq(auditLog.action, "reject"), eq(auditLog.entity_id, String(owner.id))));
     expect(entries[0]).toMatchObject({ entity: "qr_user", details: "مخالف" });
   });
 

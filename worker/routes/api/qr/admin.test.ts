@@ -91,7 +91,7 @@ describe("POST /api/qr/admin/{id}/approve|reject (state machine)", () => {
     const [entry] = await kit.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "qr_business"), eq(auditLog.action, "approve"), eq(auditLog.entityId, String(mine.id))));
+      .where(and(eq(auditLog.entity, "qr_business"), eq(auditLog.action, "approve"), eq(auditLog.entity_id, String(mine.id))));
     expect(entry).toMatchObject({ actorKind: "admin", details: "ممتاز" });
   });
 
@@ -100,7 +100,7 @@ describe("POST /api/qr/admin/{id}/approve|reject (state machine)", () => {
     const res = await kit.api.post(`/qr/admin/${mine.id}/reject`, { admin_notes: "بيانات ناقصة" }, admin);
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ status: "rejected", admin_notes: "بيانات ناقصة", unique_id: null, qr_code_url: null });
-    const entries = await kit.db.select().from(auditLog).where(and(eq(auditLog.action, "reject"), eq(auditLog.entityId, String(mine.id))));
+    const entries = await kit.db.select().from(auditLog).where(and(eq(auditLog.action, "reject"), eq(auditLog.entity_id, String(mine.id))));
     expect(entries).toHaveLength(1);
   });
 

@@ -123,7 +123,7 @@ describe("POST /api/qr/auth/login and logout", () => {
 
   it("owner sessions are owner principals: an owner token is not an admin login and vice versa", async () => {
     const owner = await kit.owner();
-    const [session] = await kit.db.select().from(sessions).where(eq(sessions.userId, owner.id));
+    const [session] = await kit.db.select().from(sessions).where(eq(sessions.user_id, owner.id));
     expect(session.kind).toBe("owner");
     expect((await kit.api.get("/auth/me", owner.token)).status).toBe(403);
     expect((await kit.api.post("/qr/auth/logout", undefined, await kit.admin())).status).toBe(403);
@@ -131,6 +131,6 @@ describe("POST /api/qr/auth/login and logout", () => {
 
   it("records sign-ups in the audit log", async () => {
     const rows = await kit.db.select().from(auditLog).where(eq(auditLog.entity, "qr_user"));
-    expect(rows.some((r) => r.action === "register" && r.actorName === "Yasmin.Cafe")).toBe(true);
+    expect(rows.some((r) => r.action === "register" && r.actor_name === "Yasmin.Cafe")).toBe(true);
   });
 });

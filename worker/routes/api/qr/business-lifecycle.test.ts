@@ -73,7 +73,7 @@ describe("DELETE /api/qr/businesses/{id}", () => {
 
   it("writes owner changes to the audit log", async () => {
     const rows = await kit.db.select().from(auditLog).where(eq(auditLog.entity, "qr_business"));
-    const actions = new Set(rows.filter((r) => r.actorKind === "owner").map((r) => r.action));
+    const actions = new Set(rows.filter((r) => r.actor_kind === "owner").map((r) => r.action));
     expect([...actions].sort()).toEqual(["create", "delete", "propose", "update"]);
   });
 });

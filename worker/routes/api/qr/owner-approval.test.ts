@@ -32,7 +32,7 @@ describe("approving a listing and its owner", () => {
     const owners = (await kit.api.get("/qr/admin/users?status=approved", admin)).json.data;
     expect(owners.some((u: { id: number }) => u.id === owner.id)).toBe(true);
     const trail = await kit.db.select().from(auditLog).where(eq(auditLog.entity, "qr_user"));
-    expect(trail.some((e) => e.entityId === String(owner.id) && e.action === "approve")).toBe(true);
+    expect(trail.some((e) => e.entity_id === String(owner.id) && e.action === "approve")).toBe(true);
     // The owner can still log in and sees the approved listing.
     const mineNow = (await kit.api.get("/qr/businesses/my-businesses", owner.token)).json.data;
     expect(mineNow.find((b: { id: number }) => b.id === mine.id).status).toBe("approved");
