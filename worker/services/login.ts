@@ -28,6 +28,8 @@ interface LoginInput<U> {
   userAgent?: string;
   /** The user by case-insensitive username, or undefined. */
   findUser: (usernameKey: string) => Promise<U | undefined>;
+  /** The user's stored password hash (admins and owners keep it in their own tables). */
+  passwordHashOf: (user: U) => string;
   /** Whether this user may log in at all (active); a refusal looks exactly like a wrong password. */
   canLogIn: (user: U) => boolean;
   /** A second factor, checked only after the password: "ok", why not, or its own attempt limit. */
@@ -41,13 +43,13 @@ interface LoginInput<U> {
  * dummy hash for unknown users, so timing tells nothing), then open a session. One generic
  * failure for unknown users, wrong passwords and disabled accounts.
  */
-export async function logIn<U extends { id: number; passwordHash: string }>(db: DB, input: LoginInput<U>): Promise<LoginOutcome<U>> {
+export async function logIn<U extends { id: number }>(db: DB, input: LoginInput<U>): Promise<LoginOutcome<U>> {
   const limits = loginLimits(input.kind, input.username, input.ip);
   const limit = await hitAll(db, limits, input.now);
   if (!limit.allowed) return { ok: false, reason: "throttled", limit };
 
   const user = await input.findUser(input.username.trim().toLowerCase());
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  const valid = await verifyPassword(user ? input.passwordHashOf(user) : await dummyHash(), input.password);
   if (!user || !valid || !input.canLogIn(user)) return { ok: false, reason: "invalid" };
   const second = input.secondFactor ? await input.secondFactor(user) : "ok";
   if (typeof second === "object") return { ok: false, reason: "throttled", limit: second.throttled };

@@ -39,6 +39,7 @@ export const authRoutes = new Hono<AppEnv>()
       kind: "admin",
       ...loginAttemptOf(c, given),
       findUser: (key) => findAdminByKey(db, key),
+      passwordHashOf: (user) => user.passwordHash,
       canLogIn: (user) => user.isActive,
       secondFactor: async (user) => {
         if (!user.totpEnabled) return "ok";

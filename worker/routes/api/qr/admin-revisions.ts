@@ -23,7 +23,7 @@ async function decide(c: Context<AppEnv>, decision: "approve" | "reject", notes:
   const id = parseId(c.req.param("id"));
   const revision = id && (await getRevision(db, id));
   if (!revision) return revisionNotFound(c);
-  const record = await getBusiness(db, revision.businessId);
+  const record = await getBusiness(db, revision.business_id);
   if (!record) return businessNotFound(c);
   const run = decision === "approve" ? approveRevision : rejectRevision;
   const outcome = await run(db, blobs, record, revision.id, notes || null, nowOf(c));

@@ -47,7 +47,8 @@ export const qrAuthRoutes = new Hono<AppEnv>()
       ...loginAttemptOf(c, c.req.valid("json")),
       findUser: (key) => findOwnerByKey(db, key),
       // Pending owners may log in; rejected ones may not.
-      canLogIn: (user) => user.isActive,
+      passwordHashOf: (user) => user.password_hash,
+      canLogIn: (user) => user.is_active,
     });
     if (!outcome.ok && outcome.reason === "throttled") return tooManyRequests(c, outcome.limit.retryAfterSeconds);
     if (!outcome.ok) return fail(c, 401, c.var.t("qr.invalidCredentials"));
