@@ -46,15 +46,16 @@ const link = (field: ListingField): Rule => whenGiven((v) => isHttpUrl(normalize
 
 /**
  * The listing form's rules, one per field (null: anything goes), typed over every field of the
- * form so a new field must be given its rule here. Message keys are under `qr.area.form`.
+ * form so a new field must be given its rule here. Message keys are under `qr.area.form`; the
+ * messages come in this order, and the form focuses the first field in error.
  */
 const listingRules = {
   business_name: required("nameRequired"),
   business_type: required("typeRequired"),
   description: null,
   address: null,
-  phone: whenGiven(isPhone, "phoneInvalid"),
   email: whenGiven(isEmail, "emailInvalid"),
+  phone: whenGiven(isPhone, "phoneInvalid"),
   website: link("website"),
   facebook: link("facebook"),
   instagram: link("instagram"),

@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DB } from "../../../db/client";
 import { qrBusinesses, qrUsers } from "../../../db/schema";
+import type { Decision } from "../../../shared/contract/qr-owner";
 import type { QrBusiness } from "./business-view";
 import { qrFields } from "./qr-code";
 import { issueUniqueId, randomUniqueId } from "./unique-id";
 
-export type BusinessDecision = "approve" | "reject";
+export type BusinessDecision = Decision;
 export type BusinessDecisionOutcome =
   | { ok: true; business: QrBusiness; ownerApproved: boolean }
   | { ok: false; reason: "not_found" | "not_pending" | "owner_rejected" };

@@ -6,8 +6,7 @@ import { scanStats, utcDay } from "./scans";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The periods the charts offer; the API accepts any whole number of days up to the longest. */
-export const trendPeriods = [7, 30, 90] as const;
+/** The API accepts any whole number of days up to a year and a day (the charts offer 7, 30 and 90). */
 export const MAX_TREND_DAYS = 366;
 
 export type { ListingStats, ScanTrend, TrendDay };
