@@ -14,7 +14,7 @@ import { getBusiness, listingSorts, listListingsPage } from "../../../services/q
 import { serializeBusiness, serializeListedBusiness } from "../../../services/qr/business-view";
 import { deleteBusiness, updateBusiness } from "../../../services/qr/business-writes";
 import { qrOverview } from "../../../services/qr/statistics";
-import { businessNotFound, viewOf } from "./context";
+import { auditListing, businessNotFound, viewOf } from "./context";
 import { prepareListing, updateBusinessBody } from "./listing-input";
 import { nowOf } from "../../../lib/clock";
 
@@ -91,7 +91,7 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     if (!prepared.ok) return prepared.response;
     const saved = await updateBusiness(db, blobs, existing.business, body, prepared.category, { attach: prepared.attach, byOwner: false, now: nowOf(c) });
     if (!saved) return businessNotFound(c);
-    await audit(db, actorOf(c), "update", "qr_business", saved.id, saved.business_name);
+    await auditListing(c, "update", saved);
     const row = await getBusiness(db, saved.id);
     return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t("qr.businessUpdated"));
   })
@@ -100,7 +100,7 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const existing = id && (await getBusiness(db, id));
     if (!existing || !(await deleteBusiness(db, blobs, existing.business))) return businessNotFound(c);
-    await audit(db, actorOf(c), "delete", "qr_business", existing.business.id, existing.business.business_name);
+    await auditListing(c, "delete", existing.business);
     return ok(c, { id: existing.business.id }, 200, c.var.t("qr.businessDeleted"));
   })
   .post("/:id/approve", validate("json", decisionBody), (c) => decide(c, "approve", c.req.valid("json").admin_notes))
