@@ -15,5 +15,5 @@ export const viewOf = (c: Context<AppEnv>): ViewContext => ({ origin: originOf(c
 export const businessNotFound = (c: Context<AppEnv>) => fail(c, 404, c.var.t("qr.businessNotFound"));
 
 /** A change to a listing in the activity log, under the listing's name. */
-export const auditListing = (c: Context<AppEnv>, action: AuditAction, listing: Pick<QrBusinessRow, "id" | "business_name">) =>
+export const auditListing = (c: Context<AppEnv>, action: AuditAction, listing: QrBusinessRow) =>
   audit(c.var.deps.db, actorOf(c), action, "qr_business", listing.id, listing.business_name);
