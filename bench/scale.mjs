@@ -53,7 +53,7 @@ async function seed(load, db, client, listings) {
     const qr = approved ? qrFields(origin, uid) : null;
     return [
       (k % owners) + 1, uid, nameOf(k), longText(k, 150), `shop${k}@example.com`,
-      qr?.qrCodeUrl ?? null, qr?.qrCodeImageUrl ?? null, qr?.qrCodeData ?? null,
+      qr?.qr_code_url ?? null, qr?.qr_code_image_url ?? null, qr?.qr_code_data ?? null,
       approved ? "approved" : "pending", iso(k * 1000), iso(k * 1000),
     ];
   });

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { displayUrl, mailtoHref, safeHttpUrl, safeMenuUrl, telHref, whatsappHref } from "../islands/qr/contact-links";
 import type { Translate } from "../locales/i18n";
-import type { PublicBusiness } from "../worker/services/qr/business-view";
+import type { PublicBusiness } from "../shared/contract/qr-listing";
 import { SocialIcon } from "./components/icons";
 import { ghostButton, muted } from "../shared/ui";
 

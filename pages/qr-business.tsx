@@ -5,7 +5,7 @@ import QrLightbox from "../islands/qr-lightbox";
 import { telHref, whatsappHref } from "../islands/qr/contact-links";
 import { dirOf, otherLang, type Lang, type Translate } from "../locales/i18n";
 import { Island } from "./components/island";
-import type { PublicBusiness } from "../worker/services/qr/business-view";
+import type { PublicBusiness } from "../shared/contract/qr-listing";
 import { chip, container, ghostButton, muted, primaryButton } from "../shared/ui";
 import { Img, usePictures } from "../shared/picture";
 import { placeholderOf } from "./lib/placeholders";

@@ -209,13 +209,13 @@ describe("QR area in workerd (libSQL over HTTP + R2)", () => {
   it("seeds the demo listing and serves it, its page and its QR image", async () => {
     const list = await db.select().from(schema.qrBusinesses);
     const cafe = list.find((b) => b.status === "approved")!;
-    expect(cafe.businessName).toBe("مقهى الياسمين");
-    const { res, json } = await call(`/api/qr/businesses/${cafe.uniqueId}`);
+    expect(cafe.business_name).toBe("مقهى الياسمين");
+    const { res, json } = await call(`/api/qr/businesses/${cafe.unique_id}`);
     expect(res.status).toBe(200);
     expect(json.data.images).toHaveLength(3);
-    expect(json.data.qr_code_url).toBe(`${ORIGIN}/qr/${cafe.uniqueId}`);
-    expect((await call(`/qr/${cafe.uniqueId}`)).res.status).toBe(200);
-    const svg = await call(`/qr/code/${cafe.uniqueId}.svg`);
+    expect(json.data.qr_code_url).toBe(`${ORIGIN}/qr/${cafe.unique_id}`);
+    expect((await call(`/qr/${cafe.unique_id}`)).res.status).toBe(200);
+    const svg = await call(`/qr/code/${cafe.unique_id}.svg`);
     expect(svg.res.headers.get("content-type")).toBe("image/svg+xml");
   });
 
@@ -270,13 +270,13 @@ describe("QR area in workerd (libSQL over HTTP + R2)", () => {
     await call(`/qr/${uniqueId}?src=qr`, { headers: { "user-agent": phone["user-agent"].replace("17_0", "18_1") } });
     expect((await call(`/api/qr/businesses/${id}/stats`, { token })).json.data.total).toBe(2);
 
-    expect(await db.select().from(schema.qrScans).where(eq(schema.qrScans.businessId, id))).not.toEqual([]);
+    expect(await db.select().from(schema.qrScans).where(eq(schema.qrScans.business_id, id))).not.toEqual([]);
     expect((await call(`/api/qr/businesses/${id}`, { method: "DELETE", token })).res.status).toBe(200);
     expect(await testEnv.IMAGES.head(key)).toBeNull();
     expect(await testEnv.IMAGES.head(variantKey)).toBeNull();
     // Its gallery and scan rows went with it (ON DELETE CASCADE, over HTTP).
-    expect(await db.select().from(schema.qrBusinessImages).where(eq(schema.qrBusinessImages.businessId, id))).toEqual([]);
-    expect(await db.select().from(schema.qrScans).where(eq(schema.qrScans.businessId, id))).toEqual([]);
+    expect(await db.select().from(schema.qrBusinessImages).where(eq(schema.qrBusinessImages.business_id, id))).toEqual([]);
+    expect(await db.select().from(schema.qrScans).where(eq(schema.qrScans.business_id, id))).toEqual([]);
   });
 });
 

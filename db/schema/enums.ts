@@ -21,6 +21,10 @@ export const contactSubjects = [
 export const adminRoles = ["admin", "editor"] as const;
 export const businessStatuses = ["pending", "approved", "rejected"] as const;
 export const revisionStatuses = ["pending", "approved", "rejected", "superseded"] as const;
+/** A QR owner's status: not stored as such, but derived from the is_active and is_approved flags. */
+export const ownerStatuses = ["pending", "approved", "rejected"] as const;
+/** What an admin decides on a pending QR owner, listing or revision. */
+export const adminDecisions = ["approve", "reject"] as const;
 
 /** Slots (widths in device pixels) of an uploaded photo's WebP variants (shared/media.ts tells how they are made). */
 export const VARIANT_SLOTS = [160, 320, 480, 720, 1080, 1600] as const;

@@ -9,14 +9,14 @@ export const qrUsers = sqliteTable(
   {
     id: id(),
     username: text("username").notNull(),
-    usernameKey: text("username_key").notNull().unique(),
+    username_key: text("username_key").notNull().unique(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
-    passwordHash: text("password_hash").notNull(),
-    isActive: flag("is_active", true),
-    isApproved: flag("is_approved", false),
-    adminNotes: text("admin_notes"),
-    decidedAt: text("decided_at"),
+    password_hash: text("password_hash").notNull(),
+    is_active: flag("is_active", true),
+    is_approved: flag("is_approved", false),
+    admin_notes: text("admin_notes"),
+    decided_at: text("decided_at"),
     ...timestamps,
     // Folded username, e-mail and phone for the admin's search (see db/search-key.ts).
     ...searchColumns(),
@@ -26,9 +26,9 @@ export const qrUsers = sqliteTable(
 
 export const qrCategories = sqliteTable("qr_categories", {
   id: id(),
-  nameAr: text("name_ar").notNull().unique(),
-  nameEn: text("name_en").notNull(),
-  orderIndex: orderIndex(),
+  name_ar: text("name_ar").notNull().unique(),
+  name_en: text("name_en").notNull(),
+  order_index: orderIndex(),
 });
 
 export type BusinessStatus = (typeof businessStatuses)[number];
@@ -37,14 +37,14 @@ export const qrBusinesses = sqliteTable(
   "qr_businesses",
   {
     id: id(),
-    ownerId: integer("owner_id")
+    owner_id: integer("owner_id")
       .notNull()
       .references(() => qrUsers.id, { onDelete: "cascade" }),
-    uniqueId: text("unique_id").unique(),
-    businessName: text("business_name").notNull(),
+    unique_id: text("unique_id").unique(),
+    business_name: text("business_name").notNull(),
     // Clients read the Arabic category name here; category_id is the stable link.
-    businessType: text("business_type").notNull(),
-    categoryId: integer("category_id").references(() => qrCategories.id, { onDelete: "set null" }),
+    business_type: text("business_type").notNull(),
+    category_id: integer("category_id").references(() => qrCategories.id, { onDelete: "set null" }),
     description: text("description"),
     address: text("address"),
     phone: text("phone"),
@@ -54,26 +54,26 @@ export const qrBusinesses = sqliteTable(
     instagram: text("instagram"),
     twitter: text("twitter"),
     whatsapp: text("whatsapp"),
-    logoUrl: text("logo_url"),
-    coverImageUrl: text("cover_image_url"),
-    menuUrl: text("menu_url"),
-    qrCodeUrl: text("qr_code_url"),
-    qrCodeImageUrl: text("qr_code_image_url"),
-    qrCodeData: text("qr_code_data"),
+    logo_url: text("logo_url"),
+    cover_image_url: text("cover_image_url"),
+    menu_url: text("menu_url"),
+    qr_code_url: text("qr_code_url"),
+    qr_code_image_url: text("qr_code_image_url"),
+    qr_code_data: text("qr_code_data"),
     status: text("status", { enum: businessStatuses }).notNull().default("pending"),
-    adminNotes: text("admin_notes"),
-    decidedAt: text("decided_at"),
+    admin_notes: text("admin_notes"),
+    decided_at: text("decided_at"),
     ...timestamps,
     // Folded name, e-mail, phone and public id for the admin's search (see db/search-key.ts).
     ...searchColumns(),
   },
   // The admin's list filters by status and owner and sorts by date or name: an index for each.
   (t) => [
-    index("qr_businesses_owner_idx").on(t.ownerId, t.createdAt),
+    index("qr_businesses_owner_idx").on(t.owner_id, t.createdAt),
     index("qr_businesses_status_idx").on(t.status, t.createdAt),
     index("qr_businesses_created_idx").on(t.createdAt),
-    index("qr_businesses_name_idx").on(t.businessName),
-    index("qr_businesses_status_name_idx").on(t.status, t.businessName),
+    index("qr_businesses_name_idx").on(t.business_name),
+    index("qr_businesses_status_name_idx").on(t.status, t.business_name),
     index("qr_businesses_search_idx").on(t.searchKey),
   ],
 );
@@ -82,20 +82,20 @@ export const qrBusinessImages = sqliteTable(
   "qr_business_images",
   {
     id: id(),
-    businessId: integer("business_id")
+    business_id: integer("business_id")
       .notNull()
       .references(() => qrBusinesses.id, { onDelete: "cascade" }),
-    imageUrl: text("image_url").notNull(),
-    altText: text("alt_text").notNull().default(""),
-    orderIndex: orderIndex(),
+    image_url: text("image_url").notNull(),
+    alt_text: text("alt_text").notNull().default(""),
+    order_index: orderIndex(),
   },
-  (t) => [index("qr_business_images_business_idx").on(t.businessId)],
+  (t) => [index("qr_business_images_business_idx").on(t.business_id)],
 );
 
 /** Every unique_id ever issued, so a deleted listing's QR never opens someone else's page. */
 export const qrIssuedIds = sqliteTable("qr_issued_ids", {
-  uniqueId: text("unique_id").primaryKey(),
-  issuedAt: text("issued_at").notNull(),
+  unique_id: text("unique_id").primaryKey(),
+  issued_at: text("issued_at").notNull(),
 });
 
 /**
@@ -105,7 +105,7 @@ export const qrIssuedIds = sqliteTable("qr_issued_ids", {
 export const qrScans = sqliteTable(
   "qr_scans",
   {
-    businessId: integer("business_id")
+    business_id: integer("business_id")
       .notNull()
       .references(() => qrBusinesses.id, { onDelete: "cascade" }),
     day: text("day").notNull(),
@@ -113,7 +113,7 @@ export const qrScans = sqliteTable(
     /** Unique visitors who opened the page that day without scanning (a shared link, a search). */
     opens: integer("opens").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.day] })],
+  (t) => [primaryKey({ columns: [t.business_id, t.day] })],
 );
 
 /**
@@ -125,10 +125,10 @@ export const qrScanVisitors = sqliteTable(
   "qr_scan_visitors",
   {
     day: text("day").notNull(),
-    businessId: integer("business_id").notNull(),
+    business_id: integer("business_id").notNull(),
     visitor: text("visitor").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.businessId, t.visitor] })],
+  (t) => [primaryKey({ columns: [t.day, t.business_id, t.visitor] })],
 );
 
 /** One random salt per UTC day for the visitor hashes; only today's is kept. */
@@ -147,14 +147,14 @@ export const qrBusinessRevisions = sqliteTable(
   "qr_business_revisions",
   {
     id: id(),
-    businessId: integer("business_id")
+    business_id: integer("business_id")
       .notNull()
       .references(() => qrBusinesses.id, { onDelete: "cascade" }),
     status: text("status", { enum: revisionStatuses }).notNull().default("pending"),
     data: text("data").notNull(),
-    adminNotes: text("admin_notes"),
-    decidedAt: text("decided_at"),
+    admin_notes: text("admin_notes"),
+    decided_at: text("decided_at"),
     ...timestamps,
   },
-  (t) => [index("qr_business_revisions_business_idx").on(t.businessId), index("qr_business_revisions_status_idx").on(t.status)],
+  (t) => [index("qr_business_revisions_business_idx").on(t.business_id), index("qr_business_revisions_status_idx").on(t.status)],
 );

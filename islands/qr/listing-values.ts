@@ -1,4 +1,4 @@
-import type { ListingData, ListingFields, ListingPayload } from "../../worker/services/qr/listing-schema";
+import type { ListingData, ListingFields, ListingImage, ListingPayload } from "../../shared/contract/qr-listing";
 import type { PhotoStep } from "../lib/upload";
 import type { ListingValues } from "./validate";
 import { normalizeWebAddress, platformOfField } from "../../shared/web-address";
@@ -44,7 +44,7 @@ export const tempListingId = (random = Math.random) => `temp_${Date.now().toStri
 
 /** A stored listing (or a proposal, its gallery spelled as the listing's): what the form starts from. */
 type Stored = Partial<Pick<ListingFields, keyof ListingValues | "logo_url" | "cover_image_url">> & {
-  images?: { image_url: string; alt_text: string | null }[];
+  images?: (Pick<ListingImage, "image_url"> & { alt_text: ListingImage["alt_text"] | null })[];
 };
 
 /** The edit form's starting point from the API's listing. */

@@ -1,4 +1,4 @@
-import type { OwnerDto } from "../../worker/services/qr/owners";
+import type { OwnerDto } from "../../shared/contract/qr-owner";
 
 /**
  * The owner's session as the browser keeps it: `qr_token` and `qr_user` (an object with at least a

@@ -1,11 +1,11 @@
 /** Pure helpers of the scan-trend chart, shared by the owner's and the admin's screens. */
-import type { TrendDay } from "../../worker/services/qr/scan-trends";
+import type { TrendDay } from "../../shared/contract/qr-stats";
 
 export const trendPeriods = [7, 30, 90] as const;
 export type TrendPeriod = (typeof trendPeriods)[number];
 
-// The server's own shapes: what `GET …/stats?days=N` answers, and one day of it.
-export type { ScanTrend, TrendDay } from "../../worker/services/qr/scan-trends";
+// The contract's shapes: what `GET …/stats?days=N` answers, and one day of it.
+export type { ScanTrend, TrendDay } from "../../shared/contract/qr-stats";
 
 /** The tallest day (scans and opens stacked), at least 1 so empty periods draw flat, not NaN. */
 export const trendMax = (daily: readonly TrendDay[]) => Math.max(1, ...daily.map((d) => d.scans + d.opens));

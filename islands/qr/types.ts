@@ -1,8 +1,8 @@
-import type { ListingStats } from "../../worker/services/qr/scan-trends";
-import type { CategoryDto } from "../../worker/services/qr/categories";
-import type { OwnerListing, RevisionDto } from "../../worker/services/qr/revisions";
+import type { CategoryDto } from "../../shared/contract/qr-listing";
+import type { OwnerListing, RevisionDto } from "../../shared/contract/qr-revision";
+import type { ListingStats } from "../../shared/contract/qr-stats";
 
-// The owner's screens name the server's own types: a field renamed there fails the typecheck here.
+// The owner's screens name the contract's types: a field renamed there fails the typecheck here.
 
 /** An edit of an approved listing: waiting for review, or decided (with the admin's notes). */
 export type OwnerRevision = RevisionDto;

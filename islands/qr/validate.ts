@@ -1,9 +1,9 @@
 /**
- * The QR area's client-side checks. They mirror the server's rules (worker/lib/validation.ts,
- * worker/services/qr/listing-schema.ts) so a visitor learns of a mistake before a round trip; the server
+ * The QR area's client-side checks. They mirror the server's rules (shared/contract/fields.ts,
+ * shared/contract/qr-listing.ts) so a visitor learns of a mistake before a round trip; the server
  * still decides, and its per-field errors are shown the same way.
  */
-import type { ListingFields } from "../../worker/services/qr/listing-schema";
+import type { ListingFields } from "../../shared/contract/qr-listing";
 
 // Picked photos are checked (type, size, pixels) and shrunk before upload by islands/lib/photo-prep.ts,
 // the same for every image field of the product.
@@ -36,19 +36,41 @@ export type Errors<K extends string = string> = Partial<Record<K, string>>;
 export type ListingValues = Record<Exclude<keyof ListingFields, "category_id" | "logo_url" | "cover_image_url">, string>;
 export type ListingField = keyof ListingValues;
 
-/** The listing form's rules; the result maps fields to message keys under `qr.area.form`. */
+/** A field's rule: the message key of what is wrong with the typed value, or nothing. */
+type Rule = (value: string) => string | undefined;
+const required = (key: string): Rule => (v) => (v.trim() ? undefined : key);
+/** A rule that checks only what was given (an empty optional field is fine). */
+const whenGiven = (ok: (v: string) => boolean, key: string): Rule => (v) => (!v.trim() || ok(v) ? undefined : key);
+// What was typed, written out in full as the server will (shared/web-address.ts), then checked.
+const link = (field: ListingField): Rule => whenGiven((v) => isHttpUrl(normalizeWebAddress(v, platformOfField(field))), "urlInvalid");
+
+/**
+ * The listing form's rules, one per field (null: anything goes), typed over every field of the
+ * form so a new field must be given its rule here. Message keys are under `qr.area.form`; the
+ * messages come in this order, and the form focuses the first field in error.
+ */
+const listingRules = {
+  business_name: required("nameRequired"),
+  business_type: required("typeRequired"),
+  description: null,
+  address: null,
+  email: whenGiven(isEmail, "emailInvalid"),
+  phone: whenGiven(isPhone, "phoneInvalid"),
+  website: link("website"),
+  facebook: link("facebook"),
+  instagram: link("instagram"),
+  twitter: link("twitter"),
+  whatsapp: whenGiven(isPhone, "phoneInvalid"),
+  menu_url: whenGiven((v) => isSiteOrHttpUrl(v.trim().startsWith("/") ? v : normalizeWebAddress(v)), "urlInvalid"),
+} satisfies Record<ListingField, Rule | null>;
+
+/** The listing form's rules applied; the result maps fields to message keys under `qr.area.form`. */
 export function checkListing(v: ListingValues): Errors<ListingField> {
   const errors: Errors<ListingField> = {};
-  if (!v.business_name.trim()) errors.business_name = "nameRequired";
-  if (!v.business_type.trim()) errors.business_type = "typeRequired";
-  if (v.email.trim() && !isEmail(v.email)) errors.email = "emailInvalid";
-  if (v.phone.trim() && !isPhone(v.phone)) errors.phone = "phoneInvalid";
-  if (v.whatsapp.trim() && !isPhone(v.whatsapp)) errors.whatsapp = "phoneInvalid";
-  // What was typed, written out in full as the server will (shared/web-address.ts), then checked.
-  for (const field of ["website", "facebook", "instagram", "twitter"] as const) {
-    if (v[field].trim() && !isHttpUrl(normalizeWebAddress(v[field], platformOfField(field)))) errors[field] = "urlInvalid";
+  for (const field of Object.keys(listingRules) as ListingField[]) {
+    const message = listingRules[field]?.(v[field]);
+    if (message) errors[field] = message;
   }
-  if (v.menu_url.trim() && !isSiteOrHttpUrl(v.menu_url.trim().startsWith("/") ? v.menu_url : normalizeWebAddress(v.menu_url))) errors.menu_url = "urlInvalid";
   return errors;
 }
 

@@ -41,7 +41,7 @@ async function resolve(c: Context<AppEnv>, token: string): Promise<Principal | {
   }
   // A rejected (inactive) owner's sessions stop working at once.
   const user = await getOwner(db, session.userId);
-  return user?.isActive ? { kind: "owner", user, tokenHash: session.tokenHash } : null;
+  return user?.is_active ? { kind: "owner", user, tokenHash: session.tokenHash } : null;
 }
 
 const unauthorized = (c: Context<AppEnv>) =>

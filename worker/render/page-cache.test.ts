@@ -77,12 +77,12 @@ describe("page cache", () => {
     const { app, db } = await cachedApp();
     const [listing] = await db.select().from(qrBusinesses).where(eq(qrBusinesses.status, "approved"));
     const ua = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1" };
-    const scans = async () => (await db.select().from(qrScans).where(eq(qrScans.businessId, listing.id))).reduce((n, r) => n + r.count, 0);
+    const scans = async () => (await db.select().from(qrScans).where(eq(qrScans.business_id, listing.id))).reduce((n, r) => n + r.count, 0);
     const before = await scans();
     // Two visitors (a visitor's own reload is not another scan).
-    expect((await app.request(`/qr/${listing.uniqueId}?src=qr`, { headers: { ...ua, "x-test-ip": "192.0.2.31" } })).headers.get("x-page-cache")).toBe("miss");
-    expect((await app.request(`/qr/${listing.uniqueId}?src=qr`, { headers: { ...ua, "x-test-ip": "192.0.2.32" } })).headers.get("x-page-cache")).toBe("hit");
-    await app.request(`/qr/${listing.uniqueId}`, { headers: ua }); // a shared link, not a scan
+    expect((await app.request(`/qr/${listing.unique_id}?src=qr`, { headers: { ...ua, "x-test-ip": "192.0.2.31" } })).headers.get("x-page-cache")).toBe("miss");
+    expect((await app.request(`/qr/${listing.unique_id}?src=qr`, { headers: { ...ua, "x-test-ip": "192.0.2.32" } })).headers.get("x-page-cache")).toBe("hit");
+    await app.request(`/qr/${listing.unique_id}`, { headers: ua }); // a shared link, not a scan
     expect(await scans()).toBe(before + 2);
   });
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   });
 });
 
-const scansOf = async (id: number) => (await kit.db.select().from(qrScans).where(eq(qrScans.businessId, id))).reduce((n, r) => n + r.count, 0);
+const scansOf = async (id: number) => (await kit.db.select().from(qrScans).where(eq(qrScans.business_id, id))).reduce((n, r) => n + r.count, 0);
 
 describe("GET /qr/{id}", () => {
   it("server-renders an approved listing by unique_id: name, type, description and logo, with LocalBusiness JSON-LD", async () => {

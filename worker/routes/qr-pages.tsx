@@ -12,7 +12,8 @@ import { sameOriginForms } from "../middleware/same-origin";
 import { renderPage } from "../render/render-page";
 import { qrPrintPage } from "./qr-print";
 import { getPublicBusiness } from "../services/qr/business-queries";
-import { serializePublicBusiness, type PublicBusiness } from "../services/qr/business-view";
+import { serializePublicBusiness } from "../services/qr/business-view";
+import type { PublicBusiness } from "../../shared/contract/qr-listing";
 import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
 import { recordVisit } from "../services/qr/scans";
 import { pagePictures } from "../services/landing";
@@ -37,7 +38,7 @@ export function countScans(): MiddlewareHandler<AppEnv> {
       const scanned = c.req.query("src") === "qr";
       const record = await getPublicBusiness(c.var.deps.db, requested).catch(() => undefined);
       // A scan must come by the code's own address; a page open may use the numeric id too.
-      if (record && (!scanned || record.business.uniqueId === requested)) {
+      if (record && (!scanned || record.business.unique_id === requested)) {
         const visitor = { ip: clientIpOf(c), userAgent: c.req.header("user-agent") ?? "" };
         // A visit that cannot be stored (the database briefly unreachable) must not cost the
         // visitor the page, which may still come from the cache.
@@ -130,7 +131,7 @@ export const qrPages = new Hono<AppEnv>()
   .get("/code/:file", async (c) => {
     const uniqueId = /^([a-z0-9]{6,32})\.svg$/.exec(c.req.param("file"))?.[1];
     const row = uniqueId ? await getPublicBusiness(c.var.deps.db, uniqueId) : undefined;
-    if (!uniqueId || row?.business.uniqueId !== uniqueId) return c.text("Not found", 404);
+    if (!uniqueId || row?.business.unique_id !== uniqueId) return c.text("Not found", 404);
     // The image is fixed for a unique_id (never reused) on PUBLIC_ORIGIN: cached for a year. Drawn
     // for the request's Host instead, it must not be: a shared cache could keep a code pointing at
     // a forged host for that year. An SVG opened as a document could run script, hence nosniff

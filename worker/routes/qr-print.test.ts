@@ -74,7 +74,7 @@ describe("GET /qr/{unique_id}/print", () => {
     const other = await kit.owner();
     const hidden = await kit.approvedListing(other);
     expect((await print(`/qr/${hidden.unique_id}/print`)).status).toBe(200);
-    await kit.db.update(qrUsers).set({ isActive: false }).where(eq(qrUsers.id, other.id));
+    await kit.db.update(qrUsers).set({ is_active: false }).where(eq(qrUsers.id, other.id));
     const gone = await print(`/qr/${hidden.unique_id}/print`);
     expect(gone.status).toBe(404);
     expect(await gone.text()).toBe("النشاط التجاري غير موجود");

@@ -24,13 +24,13 @@ export async function qrPrintPage(c: Context<AppEnv>) {
   const requested = c.req.param("id") ?? "";
   const formatParam = c.req.query("format") ?? "poster-a4";
   const record = await getPublicBusiness(c.var.deps.db, requested);
-  if (!record?.business.uniqueId) return c.text(t("qr.print.notFound"), 404);
+  if (!record?.business.unique_id) return c.text(t("qr.print.notFound"), 404);
   if (!isPrintFormat(formatParam)) {
     return c.text(t("qr.print.badFormat", { formats: printFormats.join(", ") }), 400);
   }
   const format: PrintFormat = formatParam;
   const origin = originOf(c);
-  const uniqueId = record.business.uniqueId;
+  const uniqueId = record.business.unique_id;
   const business = serializePublicBusiness(record, { origin, lang });
   const settings = await readSettings(c.var.deps.db, lang);
   const href = (f: PrintFormat, l = lang) => `/qr/${uniqueId}/print?lang=${l}&format=${f}`;

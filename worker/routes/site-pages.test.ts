@@ -114,7 +114,7 @@ describe("/sitemap.xml and /robots.txt", () => {
     expect(locs).not.toContain(`http://agency.test/blog/${draft.id}`);
     const listings = await t.db.select().from(qrBusinesses);
     for (const l of listings) {
-      const url = `http://agency.test/qr/${l.uniqueId}`;
+      const url = `http://agency.test/qr/${l.unique_id}`;
       if (l.status === "approved") expect(locs).toContain(url);
       else expect(locs).not.toContain(url);
     }

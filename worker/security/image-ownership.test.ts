@@ -47,12 +47,12 @@ describe("another owner's upload under any spelling", () => {
   it.each([["logo_url"], ["cover_image_url"], ["menu_url"], ["images"]])("is refused in %s on create (400), and no listing is made", async (field) => {
     for (const url of spellings()) {
       const body = field === "images" ? { images: [{ url, alt_text: "x" }] } : { [field]: url };
-      const before = (await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.ownerId, bob.id))).length;
+      const before = (await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.owner_id, bob.id))).length;
       const res = await kit.api.post("/qr/businesses", { ...listingBody(), ...body }, bob.token);
       expect(res.status, `${field} = ${url}: ${JSON.stringify(res.json)}`).toBe(400);
       const errorField = field === "images" ? "images.0.url" : field;
       expect(res.json.errors[errorField], url).toBeTruthy();
-      expect((await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.ownerId, bob.id))).length).toBe(before);
+      expect((await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.owner_id, bob.id))).length).toBe(before);
     }
   });
 
@@ -63,7 +63,7 @@ describe("another owner's upload under any spelling", () => {
       expect((await kit.api.put(`/qr/admin/${mine.id}`, { logo_url: url }, await kit.admin())).status, url).toBe(400);
     }
     const row = (await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, mine.id)))[0];
-    expect(row.logoUrl ?? "").not.toContain(aliceKey);
+    expect(row.logo_url ?? "").not.toContain(aliceKey);
   });
 
   it("names what is wrong: another spelling of an upload, or an upload that is not yours", async () => {

@@ -50,15 +50,15 @@ describe("scans count unique visitors per listing per day", () => {
     await scan(b.unique_id, "192.0.2.30");
     expect((await stats(a.id)).total).toBe(1);
     expect((await stats(b.id)).total).toBe(1);
-    const [ha] = await kit.db.select().from(qrScanVisitors).where(eq(qrScanVisitors.businessId, a.id));
-    const [hb] = await kit.db.select().from(qrScanVisitors).where(eq(qrScanVisitors.businessId, b.id));
+    const [ha] = await kit.db.select().from(qrScanVisitors).where(eq(qrScanVisitors.business_id, a.id));
+    const [hb] = await kit.db.select().from(qrScanVisitors).where(eq(qrScanVisitors.business_id, b.id));
     expect(ha.visitor).not.toBe(hb.visitor);
   });
 
   it("stores neither the address nor the browser, only a salted hash", async () => {
     const listing = await kit.approvedListing(owner);
     await scan(listing.unique_id, "198.18.7.77");
-    const rows = await kit.db.select().from(qrScanVisitors).where(eq(qrScanVisitors.businessId, listing.id));
+    const rows = await kit.db.select().from(qrScanVisitors).where(eq(qrScanVisitors.business_id, listing.id));
     expect(rows).toHaveLength(1);
     expect(rows[0].visitor).toMatch(/^[0-9a-f]{64}$/);
     const everything = JSON.stringify(await kit.client.execute("select * from qr_scan_visitors")) + JSON.stringify(await kit.client.execute("select * from qr_scans"));
@@ -81,7 +81,7 @@ describe("scans count unique visitors per listing per day", () => {
     const [second] = await kit.db.select().from(qrScanVisitors).where(eq(qrScanVisitors.day, "2030-03-02"));
     expect(second.visitor).not.toBe(first.visitor);
     // The daily counts themselves stay.
-    const days = await kit.db.select().from(qrScans).where(eq(qrScans.businessId, listing.id));
+    const days = await kit.db.select().from(qrScans).where(eq(qrScans.business_id, listing.id));
     expect(days.map((d) => [d.day, d.count]).sort()).toEqual([
       ["2030-03-01", 1],
       ["2030-03-02", 1],
@@ -92,6 +92,6 @@ describe("scans count unique visitors per listing per day", () => {
     const listing = await kit.approvedListing(owner);
     await scan(listing.unique_id, "192.0.2.50");
     expect((await kit.api.delete(`/qr/businesses/${listing.id}`, owner.token)).status).toBe(200);
-    expect(await kit.db.select().from(qrScanVisitors).where(eq(qrScanVisitors.businessId, listing.id))).toEqual([]);
+    expect(await kit.db.select().from(qrScanVisitors).where(eq(qrScanVisitors.business_id, listing.id))).toEqual([]);
   });
 });

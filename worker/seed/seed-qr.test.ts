@@ -9,23 +9,23 @@ import { DEMO_ORIGIN } from "./seed-qr";
 describe("seedQrDemo (through seedDatabase)", () => {
   it("adds a demo owner with one approved listing that has its artwork and QR, and one pending listing", async () => {
     const { db, api, app } = await createTestApp();
-    const [owner] = await db.select().from(qrUsers).where(eq(qrUsers.usernameKey, "demo-owner"));
-    expect(owner).toMatchObject({ username: "demo-owner", isActive: true, isApproved: true });
-    const listings = await db.select().from(qrBusinesses).where(eq(qrBusinesses.ownerId, owner.id));
+    const [owner] = await db.select().from(qrUsers).where(eq(qrUsers.username_key, "demo-owner"));
+    expect(owner).toMatchObject({ username: "demo-owner", is_active: true, is_approved: true });
+    const listings = await db.select().from(qrBusinesses).where(eq(qrBusinesses.owner_id, owner.id));
     expect(listings.map((l) => l.status).sort()).toEqual(["approved", "pending"]);
     const cafe = listings.find((l) => l.status === "approved")!;
     expect(cafe).toMatchObject({
-      businessName: "مقهى الياسمين",
-      businessType: "مقهى",
-      logoUrl: "/images/demo/cafe-logo.svg",
-      coverImageUrl: "/images/demo/cafe-cover.svg",
-      uniqueId: expect.stringMatching(/^[a-z][a-z0-9]{9}$/),
-      qrCodeUrl: `${DEMO_ORIGIN}/qr/${cafe.uniqueId}`,
+      business_name: "مقهى الياسمين",
+      business_type: "مقهى",
+      logo_url: "/images/demo/cafe-logo.svg",
+      cover_image_url: "/images/demo/cafe-cover.svg",
+      unique_id: expect.stringMatching(/^[a-z][a-z0-9]{9}$/),
+      qr_code_url: `${DEMO_ORIGIN}/qr/${cafe.unique_id}`,
     });
-    expect(await decodeQrSvg(svgOfDataUrl(cafe.qrCodeData!))).toBe(`${DEMO_ORIGIN}/qr/${cafe.uniqueId}?src=qr`);
-    const publicView = (await api.get(`/qr/businesses/${cafe.uniqueId}`)).json.data;
+    expect(await decodeQrSvg(svgOfDataUrl(cafe.qr_code_data!))).toBe(`${DEMO_ORIGIN}/qr/${cafe.unique_id}?src=qr`);
+    const publicView = (await api.get(`/qr/businesses/${cafe.unique_id}`)).json.data;
     expect(publicView.images.map((i: { image_url: string }) => i.image_url)).toEqual(["/images/demo/cafe-1.svg", "/images/demo/cafe-2.svg", "/images/demo/cafe-3.svg"]);
-    expect((await app.request(`/qr/${cafe.uniqueId}`)).status).toBe(200);
+    expect((await app.request(`/qr/${cafe.unique_id}`)).status).toBe(200);
   });
 
   it("the demo owner cannot be logged into", async () => {

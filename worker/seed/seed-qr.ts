@@ -50,9 +50,9 @@ const restaurant = {
 export async function seedQrDemo(db: DB, origin = DEMO_ORIGIN, photos?: DemoPhotos) {
   const [{ n }] = await db.select({ n: count() }).from(qrBusinesses);
   if (n > 0) return false;
-  if ((await db.select().from(qrUsers).where(eq(qrUsers.usernameKey, "demo-owner"))).length) return false;
+  if ((await db.select().from(qrUsers).where(eq(qrUsers.username_key, "demo-owner"))).length) return false;
   const categories = await db.select().from(qrCategories);
-  const byEn = (name: string) => categories.find((c) => c.nameEn === name) ?? categories[0];
+  const byEn = (name: string) => categories.find((c) => c.name_en === name) ?? categories[0];
   if (!categories.length) return false;
 
   const now = new Date().toISOString();
@@ -60,14 +60,14 @@ export async function seedQrDemo(db: DB, origin = DEMO_ORIGIN, photos?: DemoPhot
     .insert(qrUsers)
     .values({
       username: "demo-owner",
-      usernameKey: "demo-owner",
+      username_key: "demo-owner",
       email: "demo-owner@damascus-agency.sy",
       phone: "+963 944 000 000",
       // Not a scrypt hash, so no password ever matches: the demo account cannot be logged into.
-      passwordHash: `!unusable$${encodeHex(crypto.getRandomValues(new Uint8Array(16)))}`,
-      isActive: true,
-      isApproved: true,
-      decidedAt: now,
+      password_hash: `!unusable$${encodeHex(crypto.getRandomValues(new Uint8Array(16)))}`,
+      is_active: true,
+      is_approved: true,
+      decided_at: now,
       createdAt: now,
       updatedAt: now,
     })

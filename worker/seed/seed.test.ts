@@ -65,17 +65,17 @@ describe("seedDatabase", () => {
 describe("seedDatabase with media: the demo photos through the image pipeline", () => {
   it("stores the coffee photo as the café's cover and a portfolio image: /media uploads with every variant and no metadata", async () => {
     const { db, blobs, app } = await createTestApp({ photos: true });
-    const [cafe] = await db.select().from(qrBusinesses).where(eq(qrBusinesses.businessName, "مقهى الياسمين"));
-    const [owner] = await db.select().from(qrUsers).where(eq(qrUsers.usernameKey, "demo-owner"));
+    const [cafe] = await db.select().from(qrBusinesses).where(eq(qrBusinesses.business_name, "مقهى الياسمين"));
+    const [owner] = await db.select().from(qrUsers).where(eq(qrUsers.username_key, "demo-owner"));
     const [portfolio] = await db.select().from(portfolioImages).where(eq(portfolioImages.altTextEn, "A cup of coffee from the restaurant's photo shoot"));
-    expect(cafe.coverImageUrl).toMatch(/^\/media\/[a-z0-9]{40}\.jpg$/);
+    expect(cafe.cover_image_url).toMatch(/^\/media\/[a-z0-9]{40}\.jpg$/);
     expect(portfolio.imageUrl).toMatch(/^\/media\/[a-z0-9]{40}\.jpg$/);
-    expect(portfolio.imageUrl).not.toBe(cafe.coverImageUrl);
+    expect(portfolio.imageUrl).not.toBe(cafe.cover_image_url);
     // The cover is the listing page's large image; the gallery keeps its artwork.
-    const gallery = await db.select().from(qrBusinessImages).where(eq(qrBusinessImages.businessId, cafe.id)).orderBy(qrBusinessImages.orderIndex);
-    expect(gallery.map((g) => g.imageUrl)).toEqual(["/images/demo/cafe-1.svg", "/images/demo/cafe-2.svg", "/images/demo/cafe-3.svg"]);
+    const gallery = await db.select().from(qrBusinessImages).where(eq(qrBusinessImages.business_id, cafe.id)).orderBy(qrBusinessImages.order_index);
+    expect(gallery.map((g) => g.image_url)).toEqual(["/images/demo/cafe-1.svg", "/images/demo/cafe-2.svg", "/images/demo/cafe-3.svg"]);
 
-    const coverUpload = await uploadByUrl(db, cafe.coverImageUrl);
+    const coverUpload = await uploadByUrl(db, cafe.cover_image_url);
     // Uploaded by the demo owner and attached to the listing, as an owner's cover is on save.
     expect(coverUpload).toMatchObject({ ownerKind: "owner", ownerId: owner.id, businessId: cafe.id, kind: "cover", tempId: null });
     const portfolioUpload = await uploadByUrl(db, portfolio.imageUrl);
@@ -99,15 +99,15 @@ describe("seedDatabase with media: the demo photos through the image pipeline", 
     // Nothing else was stored: two uploads, each a main file and its variants.
     expect(blobs.keys()).toHaveLength(2 * (1 + slots.length));
     // The listing's page shows it.
-    expect(await (await app.request(`/qr/${cafe.uniqueId}`)).text()).toContain(cafe.coverImageUrl!);
+    expect(await (await app.request(`/qr/${cafe.unique_id}`)).text()).toContain(cafe.cover_image_url!);
   });
 
   it("without media keeps the SVG artwork and says photos were skipped", async () => {
     const { db } = await createTestApp({ seed: false });
     const result = await seedDatabase(db, { adminPassword: "s3cret-enough", log: () => {} });
     expect(result.photos).toBe("skipped");
-    const [cafe] = await db.select().from(qrBusinesses).where(eq(qrBusinesses.businessName, "مقهى الياسمين"));
-    expect(cafe.coverImageUrl).toBe("/images/demo/cafe-cover.svg");
+    const [cafe] = await db.select().from(qrBusinesses).where(eq(qrBusinesses.business_name, "مقهى الياسمين"));
+    expect(cafe.cover_image_url).toBe("/images/demo/cafe-cover.svg");
     expect(await db.select().from(uploads)).toEqual([]);
     // Nothing seeded a second time: nothing to say about photos.
     expect((await seedDatabase(db, { log: () => {} })).photos).toBeNull();
@@ -121,8 +121,8 @@ describe("seedDatabase with media: the demo photos through the image pipeline", 
     const result = await seedDatabase(db, { adminPassword: "s3cret-enough", log: (l) => lines.push(l), media: { blobs: createMemoryBlobStore(), images: broken } });
     expect(result.photos).toBe("failed");
     expect(lines.join("\n")).toMatch(/coffee\.jpg was not stored/);
-    const [cafe] = await db.select().from(qrBusinesses).where(eq(qrBusinesses.businessName, "مقهى الياسمين"));
-    expect(cafe.coverImageUrl).toBe("/images/demo/cafe-cover.svg");
+    const [cafe] = await db.select().from(qrBusinesses).where(eq(qrBusinesses.business_name, "مقهى الياسمين"));
+    expect(cafe.cover_image_url).toBe("/images/demo/cafe-cover.svg");
     expect(await db.select().from(uploads)).toEqual([]);
   });
 });

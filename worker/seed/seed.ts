@@ -86,7 +86,7 @@ export const hasContent = async (db: DB) => !(await isEmpty(db, aboutContent)) |
  */
 export async function seedQrCategories(db: DB) {
   if (!(await isEmpty(db, qrCategories))) return 0;
-  await db.insert(qrCategories).values(demoQrCategories.map(([nameAr, nameEn], i) => ({ nameAr, nameEn, orderIndex: i })));
+  await db.insert(qrCategories).values(demoQrCategories.map(([name_ar, name_en], i) => ({ name_ar, name_en, order_index: i })));
   return demoQrCategories.length;
 }
 

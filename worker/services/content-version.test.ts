@@ -36,7 +36,7 @@ describe("what bumps the content version", () => {
     expect((await api.post("/qr/auth/register", owner)).status).toBe(201);
     const message = { name: "سلمى", email: "salma@example.com", message: "أريد عرض سعر لحملة إعلانية" };
     expect((await api.post("/contact-messages", message)).status).toBe(201);
-    await app.request(`/qr/${listing.uniqueId}?src=qr`, { headers: phone });
+    await app.request(`/qr/${listing.unique_id}?src=qr`, { headers: phone });
 
     expect(await contentVersion(t.db)).toBe(start);
     expect((await app.request("/privacy")).headers.get("x-page-cache")).toBe("hit");

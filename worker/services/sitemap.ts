@@ -19,11 +19,11 @@ export async function sitemapEntries(db: DB): Promise<SitemapEntry[]> {
       .where(eq(blogPosts.status, "published"))
       .orderBy(desc(blogPosts.publishedAt)),
     db
-      .select({ uniqueId: qrBusinesses.uniqueId, updatedAt: qrBusinesses.updatedAt })
+      .select({ unique_id: qrBusinesses.unique_id, updatedAt: qrBusinesses.updatedAt })
       .from(qrBusinesses)
-      .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.ownerId))
+      .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.owner_id))
       // The same rule as the public listing page: approved, and the owner not rejected.
-      .where(and(publicFilter(), isNotNull(qrBusinesses.uniqueId))),
+      .where(and(publicFilter(), isNotNull(qrBusinesses.unique_id))),
   ]);
   const newestPost = posts.reduce<string | undefined>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), undefined);
   return [
@@ -32,6 +32,6 @@ export async function sitemapEntries(db: DB): Promise<SitemapEntry[]> {
     ...posts.map((p) => ({ path: `/blog/${p.id}`, lastModified: p.updatedAt, bilingual: true })),
     { path: "/privacy", bilingual: true },
     { path: "/terms", bilingual: true },
-    ...listings.map((l) => ({ path: `/qr/${l.uniqueId}`, lastModified: l.updatedAt, bilingual: true })),
+    ...listings.map((l) => ({ path: `/qr/${l.unique_id}`, lastModified: l.updatedAt, bilingual: true })),
   ];
 }

@@ -1,5 +1,6 @@
 import { cx } from "styled-system/css";
 import type { Translate } from "../../../locales/i18n";
+import type { Decision } from "../../../shared/contract/qr-owner";
 import { useAdmin } from "../core/i18n";
 import { statusFilters, type Status } from "../core/status";
 import type { BulkAction, FilterDef } from "./paged-list";
@@ -27,7 +28,7 @@ export const statusFilterDef = (t: Translate): FilterDef => ({
 });
 
 /** Approve and reject selected rows in bulk, with one note for all (listings and owners alike). */
-export const decisionBulk = (t: Translate): BulkAction<"approve" | "reject">[] => [
+export const decisionBulk = (t: Translate): BulkAction<Decision>[] => [
   { action: "approve", label: t("decision.approve"), tone: "success", note: true },
   { action: "reject", label: t("decision.reject"), tone: "danger", note: true },
 ];

@@ -31,31 +31,38 @@ const after = css({ bg: "rgba(52,211,153,0.12)" });
 const thumb = css({ inlineSize: "16", blockSize: "16", objectFit: "cover", borderRadius: "md", bg: "white" });
 const thumbs = css({ display: "flex", flexWrap: "wrap", gap: "1" });
 
-const imageFields = new Set<keyof RevisionData>(["logo_url", "cover_image_url", "images"]);
-// Labels of the listing's fields, under admin.revisions.fields.
-const order: (keyof RevisionData)[] = [
-  "business_name",
-  "business_type",
-  "description",
-  "address",
-  "phone",
-  "email",
-  "website",
-  "facebook",
-  "instagram",
-  "twitter",
-  "whatsapp",
-  "menu_url",
-  "logo_url",
-  "cover_image_url",
-  "images",
-];
+/**
+ * How the review shows each field of a listing, in the order it lists them (labels under
+ * admin.revisions.fields): as text, as an identifier read left to right, or as images. Typed over
+ * every field, so a field added to the listing must be given its place here. The category's id is
+ * not shown on its own: a new category shows as its name, in business_type.
+ */
+const shownAs = {
+  business_name: "text",
+  business_type: "text",
+  description: "text",
+  address: "text",
+  phone: "ltr",
+  email: "ltr",
+  website: "ltr",
+  facebook: "ltr",
+  instagram: "ltr",
+  twitter: "ltr",
+  whatsapp: "ltr",
+  menu_url: "ltr",
+  logo_url: "images",
+  cover_image_url: "images",
+  images: "images",
+  category_id: null,
+} as const satisfies Record<keyof RevisionData, "text" | "ltr" | "images" | null>;
+type ShownField = { [K in keyof typeof shownAs]: (typeof shownAs)[K] extends null ? never : K }[keyof typeof shownAs];
+const order = (Object.keys(shownAs) as (keyof typeof shownAs)[]).filter((f): f is ShownField => shownAs[f] !== null);
 
 /** One side of a changed field: text (identifiers left to right), or the images themselves. */
-function Value({ field, data }: { field: keyof RevisionData; data: RevisionData }) {
+function Value({ field, data }: { field: ShownField; data: RevisionData }) {
   const { t } = useAdmin();
   const value = data[field];
-  if (imageFields.has(field)) {
+  if (shownAs[field] === "images") {
     const urls = field === "images" ? data.images.map((i) => i.url) : value ? [value as string] : [];
     if (!urls.length) return <span className={css({ color: "muted" })}>{t("revisions.none")}</span>;
     return (
@@ -67,7 +74,7 @@ function Value({ field, data }: { field: keyof RevisionData; data: RevisionData 
     );
   }
   if (value === null || value === "") return <span className={css({ color: "muted" })}>{t("revisions.none")}</span>;
-  const ltr = ["phone", "email", "website", "facebook", "instagram", "twitter", "whatsapp", "menu_url"].includes(field);
+  const ltr = shownAs[field] === "ltr";
   // Identifiers elsewhere stay on one line; here both versions must be read in full, so they wrap.
   return (
     <Bidi ltr={ltr} className={css({ whiteSpace: "normal!", overflow: "visible!", textOverflow: "clip!", maxInlineSize: "none!" })}>

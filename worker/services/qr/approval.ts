@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DB } from "../../../db/client";
 import { qrBusinesses, qrUsers } from "../../../db/schema";
+import type { Decision } from "../../../shared/contract/qr-owner";
 import type { QrBusiness } from "./business-view";
 import { qrFields } from "./qr-code";
 import { issueUniqueId, randomUniqueId } from "./unique-id";
 
-export type BusinessDecision = "approve" | "reject";
+export type BusinessDecision = Decision;
 export type BusinessDecisionOutcome =
   | { ok: true; business: QrBusiness; ownerApproved: boolean }
   | { ok: false; reason: "not_found" | "not_pending" | "owner_rejected" };
@@ -31,32 +32,32 @@ export async function decideBusiness(
   at = Date.now(),
 ): Promise<BusinessDecisionOutcome> {
   if (existing.status !== "pending") return { ok: false, reason: "not_pending" };
-  const [owner] = await db.select().from(qrUsers).where(eq(qrUsers.id, existing.ownerId));
+  const [owner] = await db.select().from(qrUsers).where(eq(qrUsers.id, existing.owner_id));
   if (!owner) return { ok: false, reason: "not_found" };
-  if (decision === "approve" && !owner.isActive) return { ok: false, reason: "owner_rejected" };
+  if (decision === "approve" && !owner.is_active) return { ok: false, reason: "owner_rejected" };
 
   const now = new Date(at).toISOString();
   let qr = {};
   if (decision === "approve") {
-    const uniqueId = existing.uniqueId ?? (await issueUniqueId(db, randomUniqueId, at));
-    qr = { uniqueId, ...qrFields(origin, uniqueId) };
+    const uniqueId = existing.unique_id ?? (await issueUniqueId(db, randomUniqueId, at));
+    qr = { unique_id: uniqueId, ...qrFields(origin, uniqueId) };
   }
-  const ownerActive = sql`exists (select 1 from ${qrUsers} where ${qrUsers.id} = ${existing.ownerId} and ${qrUsers.isActive} = 1)`;
+  const ownerActive = sql`exists (select 1 from ${qrUsers} where ${qrUsers.id} = ${existing.owner_id} and ${qrUsers.is_active} = 1)`;
   const update = db
     .update(qrBusinesses)
-    .set({ status: decision === "approve" ? "approved" : "rejected", adminNotes: notes, decidedAt: now, updatedAt: now, ...qr })
+    .set({ status: decision === "approve" ? "approved" : "rejected", admin_notes: notes, decided_at: now, updatedAt: now, ...qr })
     .where(and(eq(qrBusinesses.id, existing.id), eq(qrBusinesses.status, "pending"), decision === "approve" ? ownerActive : undefined))
     .returning();
   // Runs after the listing's update in the same batch, and only if that update approved it.
   const approveOwner = db
     .update(qrUsers)
-    .set({ isApproved: true, decidedAt: now, updatedAt: now })
+    .set({ is_approved: true, decided_at: now, updatedAt: now })
     .where(
       and(
-        eq(qrUsers.id, existing.ownerId),
-        eq(qrUsers.isActive, true),
-        eq(qrUsers.isApproved, false),
-        sql`exists (select 1 from ${qrBusinesses} where ${qrBusinesses.id} = ${existing.id} and ${qrBusinesses.status} = 'approved' and ${qrBusinesses.decidedAt} = ${now})`,
+        eq(qrUsers.id, existing.owner_id),
+        eq(qrUsers.is_active, true),
+        eq(qrUsers.is_approved, false),
+        sql`exists (select 1 from ${qrBusinesses} where ${qrBusinesses.id} = ${existing.id} and ${qrBusinesses.status} = 'approved' and ${qrBusinesses.decided_at} = ${now})`,
       ),
     )
     .returning({ id: qrUsers.id });

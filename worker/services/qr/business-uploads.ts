@@ -16,7 +16,7 @@ export const ownListingStatus = async (db: DB, ownerId: number, id: number) =>
     await db
       .select({ id: qrBusinesses.id, status: qrBusinesses.status })
       .from(qrBusinesses)
-      .where(and(eq(qrBusinesses.id, id), eq(qrBusinesses.ownerId, ownerId)))
+      .where(and(eq(qrBusinesses.id, id), eq(qrBusinesses.owner_id, ownerId)))
   )[0];
 
 /** Where a listing form refers to images: field name (as the API reports errors) and URL. */
@@ -70,16 +70,16 @@ export const attachStatement = (db: DB, ownerId: number, ids: number[], business
 /** Every image URL that the owner's listings (other than `except`) still use, by listing. */
 async function urlsInUse(db: DB, ownerId: number, except: number) {
   const used = new Map<string, number>();
-  const listings = await db.select().from(qrBusinesses).where(eq(qrBusinesses.ownerId, ownerId));
+  const listings = await db.select().from(qrBusinesses).where(eq(qrBusinesses.owner_id, ownerId));
   for (const b of listings) {
     if (b.id === except) continue;
-    for (const url of [b.logoUrl, b.coverImageUrl, b.menuUrl]) if (isMediaUrl(url)) used.set(url, b.id);
+    for (const url of [b.logo_url, b.cover_image_url, b.menu_url]) if (isMediaUrl(url)) used.set(url, b.id);
   }
   const gallery = await db
-    .select({ url: qrBusinessImages.imageUrl, id: qrBusinessImages.businessId })
+    .select({ url: qrBusinessImages.image_url, id: qrBusinessImages.business_id })
     .from(qrBusinessImages)
-    .innerJoin(qrBusinesses, eq(qrBusinesses.id, qrBusinessImages.businessId))
-    .where(eq(qrBusinesses.ownerId, ownerId));
+    .innerJoin(qrBusinesses, eq(qrBusinesses.id, qrBusinessImages.business_id))
+    .where(eq(qrBusinesses.owner_id, ownerId));
   for (const g of gallery) if (g.id !== except && isMediaUrl(g.url)) used.set(g.url, g.id);
   return used;
 }

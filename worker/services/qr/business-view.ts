@@ -1,19 +1,31 @@
-import type { qrBusinessImages, qrBusinesses } from "../../../db/schema";
 import type { Lang } from "../../../locales/i18n";
+import type {
+  AdminListing,
+  BusinessDto,
+  CategoryNames,
+  ListingImage,
+  PublicBusiness,
+  QrBusinessImageRow,
+  QrBusinessRow,
+  QrCategoryRow,
+} from "../../../shared/contract/qr-listing";
+import type { OwnerStatus } from "../../../shared/contract/qr-owner";
 import { pick } from "../../lib/localize";
-import { listingFieldsOf } from "./listing-schema";
 import { publicPageUrl, qrFields, qrImageUrl } from "./qr-code";
 
-export type QrBusiness = typeof qrBusinesses.$inferSelect;
-export type QrBusinessImage = typeof qrBusinessImages.$inferSelect;
+export type QrBusiness = QrBusinessRow;
+export type QrBusinessImage = QrBusinessImageRow;
 
-/** A listing with what its views join in: category names, owner, gallery and (lists) scans. */
+/**
+ * A listing with what its views join in: category names, owner, gallery and (lists) scans. A
+ * page of the admin's list reads no QR image data (qr_code_data is null there).
+ */
 export interface BusinessRecord {
-  business: QrBusiness;
-  category: { nameAr: string; nameEn: string } | null;
+  business: QrBusinessRow;
+  category: Pick<QrCategoryRow, "name_ar" | "name_en"> | null;
   /** The owner account; its status (pending, approved, rejected) decides what approval may do. */
-  owner: { username: string; email: string; status?: "pending" | "approved" | "rejected" };
-  images: QrBusinessImage[];
+  owner: { username: string; email: string; status?: OwnerStatus };
+  images: QrBusinessImageRow[];
   scans?: number;
 }
 
@@ -23,60 +35,78 @@ export interface ViewContext {
   lang: Lang;
 }
 
+/** Where an approved listing's code points and where its image is served, for this origin (nothing drawn). */
+function qrLinksOf(b: Pick<QrBusinessRow, "status" | "unique_id">, origin: string) {
+  if (b.status !== "approved" || !b.unique_id) return { qr_code_url: null, qr_code_image_url: null };
+  return { qr_code_url: publicPageUrl(origin, b.unique_id), qr_code_image_url: qrImageUrl(origin, b.unique_id) };
+}
+
 /**
- * The QR fields as they are for this origin. They are stored on approval, but a database seeded
- * on one origin (localhost) and served on another (PUBLIC_ORIGIN) would hand out dead links, so a
- * stored value that does not match the serving origin is recomputed (memoized, never written on
- * a read). Only approved listings have a QR.
+ * The QR image as it is for this origin. It is stored on approval, but a database seeded on one
+ * origin (localhost) and served on another (PUBLIC_ORIGIN) would hand out a code of dead links,
+ * so a stored code whose links do not match the serving origin is drawn again (memoized, never
+ * written on a read). Only approved listings have a QR.
  */
-function qrOf(b: QrBusiness, origin: string) {
-  if (b.status !== "approved" || !b.uniqueId) return { qr_code_url: null, qr_code_image_url: null, qr_code_data: null };
-  const fresh =
-    b.qrCodeUrl === publicPageUrl(origin, b.uniqueId) && b.qrCodeImageUrl === qrImageUrl(origin, b.uniqueId) && b.qrCodeData
-      ? { qrCodeUrl: b.qrCodeUrl, qrCodeImageUrl: b.qrCodeImageUrl, qrCodeData: b.qrCodeData }
-      : qrFields(origin, b.uniqueId);
-  return { qr_code_url: fresh.qrCodeUrl, qr_code_image_url: fresh.qrCodeImageUrl, qr_code_data: fresh.qrCodeData };
+function qrDataOf(b: QrBusinessRow, origin: string) {
+  const links = qrLinksOf(b, origin);
+  if (!links.qr_code_url || !b.unique_id) return null;
+  const fresh = b.qr_code_url === links.qr_code_url && b.qr_code_image_url === links.qr_code_image_url && b.qr_code_data;
+  return fresh ? b.qr_code_data : qrFields(origin, b.unique_id).qr_code_data;
 }
 
 /** The category's names in both languages and in the reader's (the stored type when it has none). */
-export const categoryNamesOf = (category: BusinessRecord["category"], businessType: string, lang: Lang) => ({
-  category_name_ar: category?.nameAr ?? null,
-  category_name_en: category?.nameEn ?? null,
-  category_name: category ? pick(lang, category.nameAr, category.nameEn) : businessType,
+export const categoryNamesOf = (category: BusinessRecord["category"], businessType: string, lang: Lang): CategoryNames => ({
+  category_name_ar: category?.name_ar ?? null,
+  category_name_en: category?.name_en ?? null,
+  category_name: category ? pick(lang, category.name_ar, category.name_en) : businessType,
 });
 
-/**
- * What anyone may see of an approved listing: what the owner put on it, nothing about the owner
- * account (no owner email, username or notes).
- */
-export function serializePublicBusiness(r: BusinessRecord, ctx: ViewContext) {
-  const b = r.business;
-  return {
-    id: b.id,
-    unique_id: b.uniqueId,
-    ...listingFieldsOf(b),
-    ...categoryNamesOf(r.category, b.businessType, ctx.lang),
-    images: r.images.map((i) => ({ id: i.id, image_url: i.imageUrl, alt_text: i.altText })),
-    ...qrOf(b, ctx.origin),
-    status: b.status,
-    created_at: b.createdAt,
-    updated_at: b.updatedAt,
-  };
-}
-export type PublicBusiness = ReturnType<typeof serializePublicBusiness>;
+/** A gallery image as the views show it: without its listing id and position (the list's order says it). */
+const imageView = ({ business_id: _b, order_index: _o, ...image }: QrBusinessImageRow): ListingImage => image;
 
-/** The owner's and the admin's view: adds the owner account, the decision and scan totals. */
-export function serializeBusiness(r: BusinessRecord, ctx: ViewContext) {
-  const b = r.business;
+/**
+ * What anyone may see of a listing, its QR image data aside: the row less the owner account,
+ * the decision and the search key, with the category's names, the gallery and the QR links.
+ */
+function publicPart(r: BusinessRecord, ctx: ViewContext): Omit<PublicBusiness, "qr_code_data"> {
+  const { owner_id: _o, admin_notes: _n, decided_at: _d, searchKey: _s, qr_code_data: _q, createdAt, updatedAt, ...listing } = r.business;
   return {
-    ...serializePublicBusiness(r, ctx),
-    owner_id: b.ownerId,
-    owner_username: r.owner.username,
-    owner_email: r.owner.email,
-    ...(r.owner.status ? { owner_status: r.owner.status } : {}),
-    admin_notes: b.adminNotes,
-    decided_at: b.decidedAt,
-    ...(r.scans === undefined ? {} : { scans_total: r.scans }),
+    ...listing,
+    ...categoryNamesOf(r.category, listing.business_type, ctx.lang),
+    images: r.images.map(imageView),
+    ...qrLinksOf(listing, ctx.origin),
+    created_at: createdAt,
+    updated_at: updatedAt,
   };
 }
-export type BusinessDto = ReturnType<typeof serializeBusiness>;
+
+/** What only the owner and the admins see: the owner account, the decision and the scan total. */
+function ownersPart({ business, owner, scans }: BusinessRecord) {
+  return {
+    owner_id: business.owner_id,
+    admin_notes: business.admin_notes,
+    decided_at: business.decided_at,
+    owner_username: owner.username,
+    owner_email: owner.email,
+    ...(owner.status ? { owner_status: owner.status } : {}),
+    ...(scans === undefined ? {} : { scans_total: scans }),
+  };
+}
+
+/** An approved listing as anyone sees it (no owner e-mail, username or notes). */
+export const serializePublicBusiness = (r: BusinessRecord, ctx: ViewContext): PublicBusiness => ({
+  ...publicPart(r, ctx),
+  qr_code_data: qrDataOf(r.business, ctx.origin),
+});
+
+/** One listing as its owner and the admins see it. */
+export const serializeBusiness = (r: BusinessRecord, ctx: ViewContext): BusinessDto => ({
+  ...serializePublicBusiness(r, ctx),
+  ...ownersPart(r),
+});
+
+/** A row of the admin's listing table: the same view, without the QR image data. */
+export const serializeListedBusiness = (r: BusinessRecord, ctx: ViewContext): AdminListing => ({
+  ...publicPart(r, ctx),
+  ...ownersPart(r),
+});

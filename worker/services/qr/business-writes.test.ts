@@ -17,9 +17,9 @@ describe("updateBusiness", () => {
     });
     expect(saved).toBeUndefined();
     const [row] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, created.id));
-    expect(row).toMatchObject({ businessName: "قبل", status: "approved" });
-    const gallery = await kit.db.select().from(qrBusinessImages).where(eq(qrBusinessImages.businessId, created.id));
-    expect(gallery.map((g) => g.imageUrl)).toEqual(["/images/demo/cafe-1.svg"]);
+    expect(row).toMatchObject({ business_name: "قبل", status: "approved" });
+    const gallery = await kit.db.select().from(qrBusinessImages).where(eq(qrBusinessImages.business_id, created.id));
+    expect(gallery.map((g) => g.image_url)).toEqual(["/images/demo/cafe-1.svg"]);
   });
 
   it("an admin's edit keeps the status and may change an approved listing", async () => {
@@ -28,6 +28,6 @@ describe("updateBusiness", () => {
     const approved = await kit.approvedListing(owner);
     const [row] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, approved.id));
     const saved = await updateBusiness(kit.db, kit.blobs, row, { description: "تصحيح" }, undefined, { attach: [], byOwner: false });
-    expect(saved).toMatchObject({ description: "تصحيح", status: "approved", uniqueId: approved.unique_id });
+    expect(saved).toMatchObject({ description: "تصحيح", status: "approved", unique_id: approved.unique_id });
   });
 });

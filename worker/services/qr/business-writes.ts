@@ -6,29 +6,27 @@ import type { BlobStore } from "../../blob/blob-store";
 import { attachStatement, filesOfListing, releaseUploads, replacedUploads } from "./business-uploads";
 import type { QrBusiness } from "./business-view";
 import type { QrCategory } from "./categories";
-import type { ListingChanges, ListingInput } from "./listing-schema";
+import type { ListingChanges, ListingFields, ListingInput } from "../../../shared/contract/qr-listing";
 import { pendingRevisionUrls } from "./revision-files";
 
 const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
 
+/**
+ * The columns a form sets, under the same names: a blank field clears its column (null), an
+ * absent one leaves it unchanged. The category is set through `categoryColumns`, the gallery
+ * by its own rows.
+ */
+export function storedFieldsOf(input: ListingChanges) {
+  const { images: _images, business_type: _type, ...fields } = input;
+  const present = Object.entries(fields).filter(([, v]) => v !== undefined);
+  return Object.fromEntries(present.map(([k, v]) => [k, orNull(v)])) as Partial<Omit<ListingFields, "business_type" | "category_id">>;
+}
+
+/** The category a form named: clients read its Arabic name in business_type; category_id is the stable link. */
+export const categoryColumns = (category?: QrCategory) => (category ? { business_type: category.name_ar, category_id: category.id } : {});
+
 /** Columns from the form: absent fields stay undefined, which drizzle leaves unchanged on update. */
-const columns = (input: ListingChanges, category?: QrCategory) => ({
-  businessName: input.business_name,
-  // Clients read the Arabic category name in business_type; category_id is the stable link.
-  ...(category ? { businessType: category.nameAr, categoryId: category.id } : {}),
-  description: orNull(input.description),
-  address: orNull(input.address),
-  phone: orNull(input.phone),
-  email: orNull(input.email),
-  website: orNull(input.website),
-  facebook: orNull(input.facebook),
-  instagram: orNull(input.instagram),
-  twitter: orNull(input.twitter),
-  whatsapp: orNull(input.whatsapp),
-  logoUrl: orNull(input.logo_url),
-  coverImageUrl: orNull(input.cover_image_url),
-  menuUrl: orNull(input.menu_url),
-});
+const columns = (input: ListingChanges, category?: QrCategory) => ({ ...storedFieldsOf(input), ...categoryColumns(category) });
 
 /**
  * The gallery as one INSERT ... SELECT over a VALUES list: three bound parameters per image
@@ -61,10 +59,10 @@ export async function createBusiness(
   at = Date.now(),
 ) {
   const now = new Date(at).toISOString();
-  const newId = sql`(select max(${qrBusinesses.id}) from ${qrBusinesses} where ${qrBusinesses.ownerId} = ${ownerId})`;
+  const newId = sql`(select max(${qrBusinesses.id}) from ${qrBusinesses} where ${qrBusinesses.owner_id} = ${ownerId})`;
   const insert = db
     .insert(qrBusinesses)
-    .values({ ...columns(input, category), businessName: input.business_name, businessType: category.nameAr, ownerId, status: "pending", createdAt: now, updatedAt: now })
+    .values({ ...columns(input, category), business_name: input.business_name, business_type: category.name_ar, owner_id: ownerId, status: "pending", createdAt: now, updatedAt: now })
     .returning();
   const rest: BatchItem<"sqlite">[] = [];
   if (input.images?.length) rest.push(insertImages(db, newId, input.images));
@@ -98,7 +96,7 @@ export async function updateBusiness(
   const editable = options.byOwner
     ? sql`exists (select 1 from ${qrBusinesses} where ${qrBusinesses.id} = ${id} and ${qrBusinesses.status} <> 'approved')`
     : undefined;
-  const reopen = options.byOwner && existing.status === "rejected" ? { status: "pending" as const, decidedAt: null } : {};
+  const reopen = options.byOwner && existing.status === "rejected" ? { status: "pending" as const, decided_at: null } : {};
   const update = db
     .update(qrBusinesses)
     .set({ ...columns(input, category), ...reopen, updatedAt: new Date(options.now ?? Date.now()).toISOString() })
@@ -106,18 +104,18 @@ export async function updateBusiness(
     .returning();
   const rest: BatchItem<"sqlite">[] = [];
   if (input.images) {
-    rest.push(db.delete(qrBusinessImages).where(and(eq(qrBusinessImages.businessId, id), editable)));
+    rest.push(db.delete(qrBusinessImages).where(and(eq(qrBusinessImages.business_id, id), editable)));
     if (input.images.length) rest.push(insertImages(db, sql`${id}`, input.images, editable));
   }
-  if (options.attach.length) rest.push(attachStatement(db, existing.ownerId, options.attach, id));
+  if (options.attach.length) rest.push(attachStatement(db, existing.owner_id, options.attach, id));
   const [rows] = await db.batch([update, ...rest] as Batch);
   const row = (rows as QrBusiness[])[0];
   if (!row) return undefined;
 
-  const gallery = input.images?.map((i) => i.url) ?? (await db.select().from(qrBusinessImages).where(eq(qrBusinessImages.businessId, id))).map((i) => i.imageUrl);
+  const gallery = input.images?.map((i) => i.url) ?? (await db.select().from(qrBusinessImages).where(eq(qrBusinessImages.business_id, id))).map((i) => i.image_url);
   // Files an edit waiting for review shows are not replaced files: they stay until it is decided.
-  const stale = await replacedUploads(db, id, [row.logoUrl, row.coverImageUrl, row.menuUrl, ...gallery, ...(await pendingRevisionUrls(db, id))]);
-  await releaseUploads(db, blobs, row.ownerId, id, stale);
+  const stale = await replacedUploads(db, id, [row.logo_url, row.cover_image_url, row.menu_url, ...gallery, ...(await pendingRevisionUrls(db, id))]);
+  await releaseUploads(db, blobs, row.owner_id, id, stale);
   return row;
 }
 
@@ -126,15 +124,15 @@ export async function updateBusiness(
  * trusting FK cascades) and its files in the blob store.
  */
 export async function deleteBusiness(db: DB, blobs: BlobStore, existing: QrBusiness) {
-  const files = await filesOfListing(db, existing.ownerId, existing.id);
+  const files = await filesOfListing(db, existing.owner_id, existing.id);
   const [, , , , rows] = await db.batch([
-    db.delete(qrBusinessRevisions).where(eq(qrBusinessRevisions.businessId, existing.id)),
-    db.delete(qrBusinessImages).where(eq(qrBusinessImages.businessId, existing.id)),
-    db.delete(qrScans).where(eq(qrScans.businessId, existing.id)),
-    db.delete(qrScanVisitors).where(eq(qrScanVisitors.businessId, existing.id)),
+    db.delete(qrBusinessRevisions).where(eq(qrBusinessRevisions.business_id, existing.id)),
+    db.delete(qrBusinessImages).where(eq(qrBusinessImages.business_id, existing.id)),
+    db.delete(qrScans).where(eq(qrScans.business_id, existing.id)),
+    db.delete(qrScanVisitors).where(eq(qrScanVisitors.business_id, existing.id)),
     db.delete(qrBusinesses).where(eq(qrBusinesses.id, existing.id)).returning({ id: qrBusinesses.id }),
   ]);
   if (!rows.length) return false;
-  await releaseUploads(db, blobs, existing.ownerId, existing.id, files);
+  await releaseUploads(db, blobs, existing.owner_id, existing.id, files);
   return true;
 }

@@ -2,16 +2,17 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { DB } from "../../../db/client";
 import { qrCategories } from "../../../db/schema";
 import type { Lang } from "../../../locales/i18n";
+import type { CategoryDto, QrCategoryRow } from "../../../shared/contract/qr-listing";
 import { pick } from "../../lib/localize";
 
-export type QrCategory = typeof qrCategories.$inferSelect;
+export type QrCategory = QrCategoryRow;
+export type { CategoryDto };
 
-/** The business types owners pick from (the server's category list). */
-export async function listCategories(db: DB, lang: Lang) {
-  const rows = await db.select().from(qrCategories).orderBy(asc(qrCategories.orderIndex), asc(qrCategories.id));
-  return rows.map((c) => ({ id: c.id, name_ar: c.nameAr, name_en: c.nameEn, name: pick(lang, c.nameAr, c.nameEn) }));
+/** The business types owners pick from (the server's category list), in their order. */
+export async function listCategories(db: DB, lang: Lang): Promise<CategoryDto[]> {
+  const rows = await db.select().from(qrCategories).orderBy(asc(qrCategories.order_index), asc(qrCategories.id));
+  return rows.map(({ order_index: _o, ...c }) => ({ ...c, name: pick(lang, c.name_ar, c.name_en) }));
 }
-export type CategoryDto = Awaited<ReturnType<typeof listCategories>>[number];
 
 /**
  * The category a form's business_type names: its id, its Arabic name (what the owner's form
@@ -24,6 +25,6 @@ export async function resolveCategory(db: DB, value: string): Promise<QrCategory
   const [byName] = await db
     .select()
     .from(qrCategories)
-    .where(sql`${qrCategories.nameAr} = ${v} OR lower(${qrCategories.nameEn}) = ${v.toLowerCase()}`);
+    .where(sql`${qrCategories.name_ar} = ${v} OR lower(${qrCategories.name_en}) = ${v.toLowerCase()}`);
   return byName;
 }

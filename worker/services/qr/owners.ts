@@ -1,41 +1,31 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { createSelectSchema } from "drizzle-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { DB } from "../../../db/client";
 import { qrBusinesses, qrUsers } from "../../../db/schema";
-import type { QrUser } from "../../env";
+import type { AdminOwnerDto, Decision, OwnerDto, OwnerStatus, QrUserRow } from "../../../shared/contract/qr-owner";
+import { signUpFields } from "../../../shared/contract/qr-owner";
 import { hashPassword } from "../../lib/password";
 import { newPassword } from "../../lib/password-policy";
-import { email, phone } from "../../../shared/contract/fields";
 import { revokeUserSessions } from "../sessions";
 import { matches, offsetOf, orderOf, type PageParams } from "../../lib/list-query";
 
-export const ownerStatuses = ["pending", "approved", "rejected"] as const;
-export type OwnerStatus = (typeof ownerStatuses)[number];
+type QrUser = QrUserRow;
 
 /** Inactive is rejected; active and not approved is pending; else approved. */
-export const ownerStatus = (u: Pick<QrUser, "isActive" | "isApproved">): OwnerStatus =>
-  !u.isActive ? "rejected" : u.isApproved ? "approved" : "pending";
+export const ownerStatus = (u: Pick<QrUser, "is_active" | "is_approved">): OwnerStatus =>
+  !u.is_active ? "rejected" : u.is_approved ? "approved" : "pending";
 
-/** What an owner sees about themselves (login, me): never the password hash. */
-export const serializeOwner = (u: QrUser) => ({
-  id: u.id,
-  username: u.username,
-  email: u.email,
-  phone: u.phone,
-  is_active: u.isActive,
-  is_approved: u.isApproved,
-  status: ownerStatus(u),
-  created_at: u.createdAt,
-});
-
-export type OwnerDto = ReturnType<typeof serializeOwner>;
+/** What an owner sees about themselves (login, me): the row less its secrets and the admin's side. */
+export const serializeOwner = (u: QrUser): OwnerDto => {
+  const { password_hash: _h, username_key: _k, admin_notes: _n, decided_at: _d, searchKey: _s, createdAt, updatedAt: _u, ...owner } = u;
+  return { ...owner, status: ownerStatus(u), created_at: createdAt };
+};
 
 /** The admin's view adds the decision and how many listings the owner has. */
-export const serializeOwnerForAdmin = (u: QrUser, businesses: number) => ({
+export const serializeOwnerForAdmin = (u: QrUser, businesses: number): AdminOwnerDto => ({
   ...serializeOwner(u),
-  admin_notes: u.adminNotes,
-  decided_at: u.decidedAt,
+  admin_notes: u.admin_notes,
+  decided_at: u.decided_at,
   updated_at: u.updatedAt,
   businesses_count: businesses,
 });
@@ -44,24 +34,10 @@ export const serializeOwnerForAdmin = (u: QrUser, businesses: number) => ({
 export const getOwner = async (db: DB, id: number) => (await db.select().from(qrUsers).where(eq(qrUsers.id, id)))[0];
 
 export const findOwnerByKey = async (db: DB, usernameKey: string) =>
-  (await db.select().from(qrUsers).where(eq(qrUsers.usernameKey, usernameKey)))[0];
+  (await db.select().from(qrUsers).where(eq(qrUsers.username_key, usernameKey)))[0];
 
-/**
- * An owner's columns as the sign-up form sends them, derived from the table and refined: the
- * username 3-32 characters of letters, digits, `_`, `.`, `-`; a real e-mail and phone number.
- */
-const ownerColumns = createSelectSchema(qrUsers, {
-  username: z
-    .string("validation.required")
-    .trim()
-    .min(1, "validation.required")
-    .regex(/^[A-Za-z0-9_.-]{3,32}$/, "validation.username"),
-  email: email(),
-  phone: phone(),
-}).shape;
-
-/** The sign-up form; the password is stored only as its hash. */
-export const registerBody = z.object({ username: ownerColumns.username, email: ownerColumns.email, password: newPassword(), phone: ownerColumns.phone });
+/** The sign-up form (its rules in the contract); the password is stored only as its hash. */
+export const registerBody = signUpFields.extend({ password: newPassword() });
 export type RegisterInput = z.output<typeof registerBody>;
 
 /**
@@ -76,12 +52,12 @@ export async function registerOwner(db: DB, input: RegisterInput, at = Date.now(
     .insert(qrUsers)
     .values({
       username: input.username,
-      usernameKey,
+      username_key: usernameKey,
       email: input.email,
       phone: input.phone,
-      passwordHash: await hashPassword(input.password),
-      isActive: true,
-      isApproved: false,
+      password_hash: await hashPassword(input.password),
+      is_active: true,
+      is_approved: false,
       createdAt: now,
       updatedAt: now,
     })
@@ -93,11 +69,11 @@ export async function registerOwner(db: DB, input: RegisterInput, at = Date.now(
 /** The condition behind each owner status (the admin's filter, the dashboard's count). */
 export const statusFilter = (status?: OwnerStatus) =>
   status === "rejected"
-    ? eq(qrUsers.isActive, false)
+    ? eq(qrUsers.is_active, false)
     : status === "approved"
-      ? and(eq(qrUsers.isActive, true), eq(qrUsers.isApproved, true))
+      ? and(eq(qrUsers.is_active, true), eq(qrUsers.is_approved, true))
       : status === "pending"
-        ? and(eq(qrUsers.isActive, true), eq(qrUsers.isApproved, false))
+        ? and(eq(qrUsers.is_active, true), eq(qrUsers.is_approved, false))
         : undefined;
 
 /** What the admin's owner table can be sorted by (username sorts case-insensitively, on its key). */
@@ -110,24 +86,23 @@ export async function listOwnersPage(db: DB, filter: { status?: OwnerStatus; ter
     .select()
     .from(qrUsers)
     .where(where)
-    .orderBy(...orderOf(p.sort, { created_at: qrUsers.createdAt, username: qrUsers.usernameKey }, qrUsers.id))
+    .orderBy(...orderOf(p.sort, { created_at: qrUsers.createdAt, username: qrUsers.username_key }, qrUsers.id))
     .limit(p.limit)
     .offset(offsetOf(p));
   const [{ total }] = await db.select({ total: count() }).from(qrUsers).where(where);
   const ids = JSON.stringify(users.map((u) => u.id));
   const counts = users.length
     ? await db
-        .select({ ownerId: qrBusinesses.ownerId, n: count() })
+        .select({ ownerId: qrBusinesses.owner_id, n: count() })
         .from(qrBusinesses)
-        .where(inArray(qrBusinesses.ownerId, sql`(select value from json_each(${ids}))`))
-        .groupBy(qrBusinesses.ownerId)
+        .where(inArray(qrBusinesses.owner_id, sql`(select value from json_each(${ids}))`))
+        .groupBy(qrBusinesses.owner_id)
     : [];
   const byOwner = new Map(counts.map((r) => [r.ownerId, r.n]));
   return { total, rows: users.map((u) => serializeOwnerForAdmin(u, byOwner.get(u.id) ?? 0)) };
 }
-export type AdminOwnerDto = ReturnType<typeof serializeOwnerForAdmin>;
 
-export type Decision = "approve" | "reject";
+export type { Decision };
 export type DecideOutcome = { ok: true; user: QrUser } | { ok: false; reason: "not_found" | "not_pending" };
 
 /**
@@ -140,13 +115,13 @@ export async function decideOwner(db: DB, id: number, decision: Decision, notes:
   const [user] = await db
     .update(qrUsers)
     .set({
-      isActive: decision === "approve",
-      isApproved: decision === "approve",
-      adminNotes: notes,
-      decidedAt: now,
+      is_active: decision === "approve",
+      is_approved: decision === "approve",
+      admin_notes: notes,
+      decided_at: now,
       updatedAt: now,
     })
-    .where(and(eq(qrUsers.id, id), eq(qrUsers.isActive, true), eq(qrUsers.isApproved, false)))
+    .where(and(eq(qrUsers.id, id), eq(qrUsers.is_active, true), eq(qrUsers.is_approved, false)))
     .returning();
   if (!user) {
     const [exists] = await db.select({ id: qrUsers.id }).from(qrUsers).where(eq(qrUsers.id, id));

@@ -30,10 +30,10 @@ describe("qrSvg", () => {
 describe("QR fields", () => {
   it("builds the page link, the image link and a data URL of the same image, on a clean origin", async () => {
     const fields = qrFields("https://agency.sy/", "abcdefghjk");
-    expect(fields.qrCodeUrl).toBe("https://agency.sy/qr/abcdefghjk");
-    expect(fields.qrCodeImageUrl).toBe("https://agency.sy/qr/code/abcdefghjk.svg");
-    expect(fields.qrCodeData).toBe(svgDataUrl(qrSvg("https://agency.sy/qr/abcdefghjk?src=qr")));
-    expect(await decodeQrSvg(svgOfDataUrl(fields.qrCodeData))).toBe("https://agency.sy/qr/abcdefghjk?src=qr");
+    expect(fields.qr_code_url).toBe("https://agency.sy/qr/abcdefghjk");
+    expect(fields.qr_code_image_url).toBe("https://agency.sy/qr/code/abcdefghjk.svg");
+    expect(fields.qr_code_data).toBe(svgDataUrl(qrSvg("https://agency.sy/qr/abcdefghjk?src=qr")));
+    expect(await decodeQrSvg(svgOfDataUrl(fields.qr_code_data))).toBe("https://agency.sy/qr/abcdefghjk?src=qr");
   });
 
   it("encodes the scan marker so a scan can be told from a shared link", () => {
@@ -44,6 +44,6 @@ describe("QR fields", () => {
   });
 
   it("differs per origin (a seeded localhost code is never served to another origin)", () => {
-    expect(qrFields("http://localhost:8787", "abcdefghjk").qrCodeData).not.toBe(qrFields("https://agency.sy", "abcdefghjk").qrCodeData);
+    expect(qrFields("http://localhost:8787", "abcdefghjk").qr_code_data).not.toBe(qrFields("https://agency.sy", "abcdefghjk").qr_code_data);
   });
 });

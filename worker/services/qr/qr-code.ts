@@ -54,10 +54,11 @@ export function qrSvg(text: string): string {
 /** An SVG as a `data:` URL (qr_code_data): the SVG is ASCII, so btoa is safe on every runtime. */
 export const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
 
+/** The QR columns of an approved listing, as the table names them. */
 export interface QrFields {
-  qrCodeUrl: string;
-  qrCodeImageUrl: string;
-  qrCodeData: string;
+  qr_code_url: string;
+  qr_code_image_url: string;
+  qr_code_data: string;
 }
 
 // Drawing a code costs a few milliseconds; lists show many, and the result never changes.
@@ -70,9 +71,9 @@ export function qrFields(origin: string, uniqueId: string): QrFields {
   let fields = memo.get(key);
   if (!fields) {
     fields = {
-      qrCodeUrl: publicPageUrl(origin, uniqueId),
-      qrCodeImageUrl: qrImageUrl(origin, uniqueId),
-      qrCodeData: svgDataUrl(qrSvg(scanTargetUrl(origin, uniqueId))),
+      qr_code_url: publicPageUrl(origin, uniqueId),
+      qr_code_image_url: qrImageUrl(origin, uniqueId),
+      qr_code_data: svgDataUrl(qrSvg(scanTargetUrl(origin, uniqueId))),
     };
     if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
     memo.set(key, fields);

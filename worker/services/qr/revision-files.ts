@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { DB } from "../../../db/client";
 import { qrBusinessRevisions } from "../../../db/schema";
 import { isMediaUrl } from "./business-uploads";
-import type { ListingData } from "./listing-schema";
+import type { ListingData } from "../../../shared/contract/qr-listing";
 
 /** The proposed listing a revision carries: the listing's fields and gallery, in the API's names. */
 export type RevisionData = ListingData;
@@ -22,6 +22,6 @@ export async function pendingRevisionUrls(db: DB, businessId: number) {
   const rows = await db
     .select({ data: qrBusinessRevisions.data })
     .from(qrBusinessRevisions)
-    .where(and(eq(qrBusinessRevisions.businessId, businessId), eq(qrBusinessRevisions.status, "pending")));
+    .where(and(eq(qrBusinessRevisions.business_id, businessId), eq(qrBusinessRevisions.status, "pending")));
   return rows.flatMap((r) => revisionUrls(parseRevisionData(r.data)));
 }

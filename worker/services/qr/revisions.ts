@@ -3,34 +3,36 @@ import type { DB } from "../../../db/client";
 import { qrBusinessImages, qrBusinessRevisions, qrBusinesses, qrCategories, qrUsers, revisionStatuses, uploads } from "../../../db/schema";
 import type { BlobStore } from "../../blob/blob-store";
 import { attachStatement, releaseUploads } from "./business-uploads";
-import type { BusinessDto, BusinessRecord } from "./business-view";
+import type { BusinessRecord } from "./business-view";
 import { getBusiness } from "./business-queries";
-import { updateBusiness } from "./business-writes";
-import { listingFieldsOf, type ListingChanges } from "./listing-schema";
+import { categoryColumns, storedFieldsOf, updateBusiness } from "./business-writes";
+import { listingData, type ListingChanges } from "../../../shared/contract/qr-listing";
+import type { OwnerListing, RevisionDto, RevisionReview, RevisionRow } from "../../../shared/contract/qr-revision";
 import type { QrCategory } from "./categories";
 import { parseRevisionData, pendingRevisionUrls, revisionUrls, type RevisionData } from "./revision-files";
 
 export type RevisionStatus = (typeof revisionStatuses)[number];
-export type RevisionRow = typeof qrBusinessRevisions.$inferSelect;
+export type { OwnerListing, RevisionDto, RevisionReview, RevisionRow };
+
+// The listing's own fields, read off a stored row (zod drops the system's columns).
+const listingFields = listingData.omit({ images: true });
 
 /** The live listing as a revision would carry it, to compare a proposal with. */
 export const snapshotOf = (r: BusinessRecord): RevisionData => ({
-  ...listingFieldsOf(r.business),
-  images: r.images.map((i) => ({ url: i.imageUrl, alt_text: i.altText })),
+  ...listingFields.parse(r.business),
+  images: r.images.map((i) => ({ url: i.image_url, alt_text: i.alt_text })),
 });
 
-const orNull = (v: string | null | undefined) => (v ? v : null);
-
-/** A proposal: the base listing with the fields the owner sent laid over it (absent ones kept). */
-function proposalOf(base: RevisionData, input: ListingChanges, category: QrCategory | undefined): RevisionData {
-  const next: RevisionData = { ...base, images: input.images ? input.images.map((i) => ({ url: i.url, alt_text: i.alt_text })) : base.images };
-  if (input.business_name !== undefined) next.business_name = input.business_name;
-  if (category) Object.assign(next, { business_type: category.nameAr, category_id: category.id });
-  for (const key of ["description", "address", "phone", "email", "website", "facebook", "instagram", "twitter", "whatsapp", "logo_url", "cover_image_url", "menu_url"] as const) {
-    if (input[key] !== undefined) next[key] = orNull(input[key]);
-  }
-  return next;
-}
+/**
+ * A proposal: the base listing with the fields the owner sent laid over it (absent ones kept),
+ * each as a save would store it.
+ */
+const proposalOf = (base: RevisionData, input: ListingChanges, category: QrCategory | undefined): RevisionData => ({
+  ...base,
+  ...storedFieldsOf(input),
+  ...categoryColumns(category),
+  images: input.images ?? base.images,
+});
 
 /** The fields whose values differ between two versions of a listing (the review's diff). */
 export function changedFields(before: RevisionData, after: RevisionData) {
@@ -41,15 +43,15 @@ export function changedFields(before: RevisionData, after: RevisionData) {
  * Lets go of the files only the given revisions showed: not the live listing's, not the ones a
  * newer proposal keeps. Each is deleted from storage (or handed to another listing that uses it).
  */
-async function releaseRevisionFiles(db: DB, blobs: BlobStore, listing: { id: number; ownerId: number }, gone: RevisionData[], keep: string[]) {
+async function releaseRevisionFiles(db: DB, blobs: BlobStore, listing: { id: number; owner_id: number }, gone: RevisionData[], keep: string[]) {
   const [live] = await db.select().from(qrBusinesses).where(eq(qrBusinesses.id, listing.id));
   if (!live) return;
-  const liveGallery = await db.select().from(qrBusinessImages).where(eq(qrBusinessImages.businessId, listing.id));
-  const kept = new Set([live.logoUrl, live.coverImageUrl, live.menuUrl, ...liveGallery.map((g) => g.imageUrl), ...keep, ...(await pendingRevisionUrls(db, listing.id))]);
+  const liveGallery = await db.select().from(qrBusinessImages).where(eq(qrBusinessImages.business_id, listing.id));
+  const kept = new Set([live.logo_url, live.cover_image_url, live.menu_url, ...liveGallery.map((g) => g.image_url), ...keep, ...(await pendingRevisionUrls(db, listing.id))]);
   const urls = [...new Set(gone.flatMap(revisionUrls))].filter((u) => !kept.has(u));
   if (!urls.length) return;
   const files = await db.select().from(uploads).where(and(eq(uploads.businessId, listing.id), inArray(uploads.url, urls)));
-  await releaseUploads(db, blobs, listing.ownerId, listing.id, files);
+  await releaseUploads(db, blobs, listing.owner_id, listing.id, files);
 }
 
 /**
@@ -71,36 +73,28 @@ export async function proposeRevision(
   const earlier = await db
     .select()
     .from(qrBusinessRevisions)
-    .where(and(eq(qrBusinessRevisions.businessId, listing.id), eq(qrBusinessRevisions.status, "pending")));
+    .where(and(eq(qrBusinessRevisions.business_id, listing.id), eq(qrBusinessRevisions.status, "pending")));
   const base = earlier.length ? parseRevisionData(earlier[earlier.length - 1].data) : snapshotOf(record);
   const data = proposalOf(base, input, category);
   const now = new Date(at).toISOString();
   const supersede = db
     .update(qrBusinessRevisions)
-    .set({ status: "superseded", decidedAt: now, updatedAt: now })
-    .where(and(eq(qrBusinessRevisions.businessId, listing.id), eq(qrBusinessRevisions.status, "pending")));
-  const insert = db.insert(qrBusinessRevisions).values({ businessId: listing.id, status: "pending", data: JSON.stringify(data), createdAt: now, updatedAt: now }).returning();
+    .set({ status: "superseded", decided_at: now, updatedAt: now })
+    .where(and(eq(qrBusinessRevisions.business_id, listing.id), eq(qrBusinessRevisions.status, "pending")));
+  const insert = db.insert(qrBusinessRevisions).values({ business_id: listing.id, status: "pending", data: JSON.stringify(data), createdAt: now, updatedAt: now }).returning();
   const [, rows] = attach.length
-    ? await db.batch([supersede, insert, attachStatement(db, listing.ownerId, attach, listing.id)])
+    ? await db.batch([supersede, insert, attachStatement(db, listing.owner_id, attach, listing.id)])
     : await db.batch([supersede, insert]);
   if (earlier.length) await releaseRevisionFiles(db, blobs, listing, earlier.map((r) => parseRevisionData(r.data)), revisionUrls(data));
   return rows[0];
 }
 
-/** A revision as owners and admins read it. */
-export const serializeRevision = (r: RevisionRow) => ({
-  id: r.id,
-  business_id: r.businessId,
-  status: r.status,
-  admin_notes: r.adminNotes,
-  decided_at: r.decidedAt,
-  created_at: r.createdAt,
-  proposed: parseRevisionData(r.data),
+/** A revision as owners and admins read it: the row with its proposal read back. */
+export const serializeRevision = ({ data, createdAt, updatedAt: _u, ...revision }: RevisionRow): RevisionDto => ({
+  ...revision,
+  created_at: createdAt,
+  proposed: parseRevisionData(data),
 });
-
-export type RevisionDto = ReturnType<typeof serializeRevision>;
-/** A listing as its owner reads it (dashboard, edit form): with its newest revision. */
-export type OwnerListing = BusinessDto & { revision: RevisionDto | null };
 
 /** A listing as the owner reads it, with its newest revision (pending or decided) or null. */
 export const withRevision = <T extends object>(listing: T, revision: RevisionRow | undefined) => ({
@@ -109,42 +103,41 @@ export const withRevision = <T extends object>(listing: T, revision: RevisionRow
 });
 
 /** One revision for review: what is live now, what is proposed, and which fields differ. */
-export async function reviewOf(db: DB, revision: RevisionRow) {
-  const record = await getBusiness(db, revision.businessId);
+export async function reviewOf(db: DB, revision: RevisionRow): Promise<RevisionReview | null> {
+  const record = await getBusiness(db, revision.business_id);
   if (!record) return null;
   const current = snapshotOf(record);
   const view = serializeRevision(revision);
   return {
     ...view,
-    business_name: record.business.businessName,
-    unique_id: record.business.uniqueId,
+    business_name: record.business.business_name,
+    unique_id: record.business.unique_id,
     owner_username: record.owner.username,
     current,
     changed: changedFields(current, view.proposed),
   };
 }
-export type RevisionReview = NonNullable<Awaited<ReturnType<typeof reviewOf>>>;
 
 /** The newest revision of each of an owner's listings that has one (pending or decided). */
 export async function latestRevisionsOfOwner(db: DB, ownerId: number) {
   const rows = await db
     .select({ revision: qrBusinessRevisions })
     .from(qrBusinessRevisions)
-    .innerJoin(qrBusinesses, eq(qrBusinesses.id, qrBusinessRevisions.businessId))
-    .where(and(eq(qrBusinesses.ownerId, ownerId), ne(qrBusinessRevisions.status, "superseded")))
+    .innerJoin(qrBusinesses, eq(qrBusinesses.id, qrBusinessRevisions.business_id))
+    .where(and(eq(qrBusinesses.owner_id, ownerId), ne(qrBusinessRevisions.status, "superseded")))
     .orderBy(desc(qrBusinessRevisions.id));
   const out = new Map<number, RevisionRow>();
-  for (const { revision } of rows) if (!out.has(revision.businessId)) out.set(revision.businessId, revision);
+  for (const { revision } of rows) if (!out.has(revision.business_id)) out.set(revision.business_id, revision);
   return out;
 }
 
 /** Revisions for the admin's review, newest first, with the listing and its owner. */
 export async function listRevisions(db: DB, status: RevisionStatus | undefined) {
   return db
-    .select({ revision: qrBusinessRevisions, businessName: qrBusinesses.businessName, uniqueId: qrBusinesses.uniqueId, ownerUsername: qrUsers.username })
+    .select({ revision: qrBusinessRevisions })
     .from(qrBusinessRevisions)
-    .innerJoin(qrBusinesses, eq(qrBusinesses.id, qrBusinessRevisions.businessId))
-    .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.ownerId))
+    .innerJoin(qrBusinesses, eq(qrBusinesses.id, qrBusinessRevisions.business_id))
+    .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.owner_id))
     .where(status ? eq(qrBusinessRevisions.status, status) : undefined)
     .orderBy(desc(qrBusinessRevisions.createdAt), desc(qrBusinessRevisions.id));
 }
@@ -158,7 +151,7 @@ async function decide(db: DB, id: number, status: "approved" | "rejected", notes
   const now = new Date(at).toISOString();
   const [revision] = await db
     .update(qrBusinessRevisions)
-    .set({ status, adminNotes: notes, decidedAt: now, updatedAt: now })
+    .set({ status, admin_notes: notes, decided_at: now, updatedAt: now })
     .where(and(eq(qrBusinessRevisions.id, id), eq(qrBusinessRevisions.status, "pending")))
     .returning();
   return revision ? { ok: true, revision } : { ok: false, reason: "not_pending" };
@@ -171,8 +164,8 @@ async function decide(db: DB, id: number, status: "approved" | "rejected", notes
 export async function approveRevision(db: DB, blobs: BlobStore, record: BusinessRecord, id: number, notes: string | null, at = Date.now()): Promise<RevisionOutcome> {
   const outcome = await decide(db, id, "approved", notes, at);
   if (!outcome.ok) return outcome;
-  const data = parseRevisionData(outcome.revision.data);
-  const [category] = data.category_id ? await db.select().from(qrCategories).where(eq(qrCategories.id, data.category_id)) : [];
+  const { category_id, ...data } = parseRevisionData(outcome.revision.data);
+  const [category] = category_id ? await db.select().from(qrCategories).where(eq(qrCategories.id, category_id)) : [];
   // Blank clears a field on save, as a form's empty input does.
   const input = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v ?? ""])) as ListingChanges;
   await updateBusiness(db, blobs, record.business, input, category, { attach: [], byOwner: false, now: at });

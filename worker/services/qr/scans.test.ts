@@ -46,12 +46,12 @@ describe("scan counts", () => {
     await recordScan(kit.db, listing.id, lateEvening);
     await recordScan(kit.db, listing.id, lateEvening + 2000);
     const rows = await kit.db.select().from(qrScans);
-    expect(rows.filter((r) => r.businessId === listing.id).map((r) => [r.day, r.count]).sort()).toEqual([
+    expect(rows.filter((r) => r.business_id === listing.id).map((r) => [r.day, r.count]).sort()).toEqual([
       ["2024-05-01", 2],
       ["2024-05-02", 1],
     ]);
     // Counts only: nothing about the visitor (page opens are a count too).
-    expect(Object.keys(rows[0]).sort()).toEqual(["businessId", "count", "day", "opens"]);
+    expect(Object.keys(rows[0]).sort()).toEqual(["business_id", "count", "day", "opens"]);
   });
 
   it("reports the total and every one of the last 30 days, zeros included", async () => {
@@ -60,9 +60,9 @@ describe("scan counts", () => {
     const listing = await kit.approvedListing(owner);
     const now = Date.parse("2024-06-30T12:00:00Z");
     await kit.db.insert(qrScans).values([
-      { businessId: listing.id, day: "2024-06-30", count: 5 },
-      { businessId: listing.id, day: "2024-06-01", count: 2 },
-      { businessId: listing.id, day: "2024-05-31", count: 7 },
+      { business_id: listing.id, day: "2024-06-30", count: 5 },
+      { business_id: listing.id, day: "2024-06-01", count: 2 },
+      { business_id: listing.id, day: "2024-05-31", count: 7 },
     ]);
     const stats = await scanStats(kit.db, listing.id, now);
     expect(stats.total).toBe(14);

@@ -2,6 +2,7 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { encodeHex } from "oslo/encoding";
 import type { DB } from "../../../db/client";
 import { qrScans, qrScanVisitors, scanSalts } from "../../../db/schema";
+import type { ScanTotals } from "../../../shared/contract/qr-stats";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,16 +13,16 @@ export const utcDay = (at: number | Date = Date.now()) => new Date(at).toISOStri
 export async function recordScan(db: DB, businessId: number, at: number | Date = Date.now()) {
   await db
     .insert(qrScans)
-    .values({ businessId, day: utcDay(at), count: 1 })
-    .onConflictDoUpdate({ target: [qrScans.businessId, qrScans.day], set: { count: sql`${qrScans.count} + 1` } });
+    .values({ business_id: businessId, day: utcDay(at), count: 1 })
+    .onConflictDoUpdate({ target: [qrScans.business_id, qrScans.day], set: { count: sql`${qrScans.count} + 1` } });
 }
 
 /** One more page open (a visit without `?src=qr`) of a listing today (UTC). */
 export async function recordOpen(db: DB, businessId: number, at: number | Date = Date.now()) {
   await db
     .insert(qrScans)
-    .values({ businessId, day: utcDay(at), count: 0, opens: 1 })
-    .onConflictDoUpdate({ target: [qrScans.businessId, qrScans.day], set: { opens: sql`${qrScans.opens} + 1` } });
+    .values({ business_id: businessId, day: utcDay(at), count: 0, opens: 1 })
+    .onConflictDoUpdate({ target: [qrScans.business_id, qrScans.day], set: { opens: sql`${qrScans.opens} + 1` } });
 }
 
 /** Who is scanning, as the request shows it: the address and the browser. */
@@ -71,7 +72,7 @@ export async function recordVisit(db: DB, businessId: number, visitor: Visitor, 
   const [, , fresh] = await db.batch([
     db.delete(qrScanVisitors).where(lt(qrScanVisitors.day, day)),
     db.delete(scanSalts).where(lt(scanSalts.day, day)),
-    db.insert(qrScanVisitors).values({ day, businessId, visitor: hash }).onConflictDoNothing().returning({ day: qrScanVisitors.day }),
+    db.insert(qrScanVisitors).values({ day, business_id: businessId, visitor: hash }).onConflictDoNothing().returning({ day: qrScanVisitors.day }),
   ]);
   if (!fresh.length) return false;
   await (kind === "scan" ? recordScan : recordOpen)(db, businessId, at);
@@ -79,17 +80,17 @@ export async function recordVisit(db: DB, businessId: number, visitor: Visitor, 
 }
 
 /** A listing's total and its last 30 days (today included), every day listed, zeros too. */
-export async function scanStats(db: DB, businessId: number, now: number | Date = Date.now()) {
+export async function scanStats(db: DB, businessId: number, now: number | Date = Date.now()): Promise<ScanTotals> {
   const end = new Date(now).getTime();
   const days = Array.from({ length: 30 }, (_, i) => utcDay(end - (29 - i) * DAY_MS));
   const [total] = await db
     .select({ n: sql<number>`coalesce(sum(${qrScans.count}), 0)` })
     .from(qrScans)
-    .where(eq(qrScans.businessId, businessId));
+    .where(eq(qrScans.business_id, businessId));
   const recent = await db
     .select({ day: qrScans.day, count: qrScans.count })
     .from(qrScans)
-    .where(and(eq(qrScans.businessId, businessId), gte(qrScans.day, days[0])));
+    .where(and(eq(qrScans.business_id, businessId), gte(qrScans.day, days[0])));
   const byDay = new Map(recent.map((r) => [r.day, r.count]));
   const last30 = days.map((day) => ({ day, count: byDay.get(day) ?? 0 }));
   return {

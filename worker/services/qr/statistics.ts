@@ -11,9 +11,9 @@ export async function qrOverview(db: DB, now: number | Date = Date.now()) {
     .select({
       total: count(),
       // The status is derived from the flags, so it is counted the same way.
-      pending: sql<number>`coalesce(sum(case when ${qrUsers.isActive} = 1 and ${qrUsers.isApproved} = 0 then 1 else 0 end), 0)`,
-      approved: sql<number>`coalesce(sum(case when ${qrUsers.isActive} = 1 and ${qrUsers.isApproved} = 1 then 1 else 0 end), 0)`,
-      rejected: sql<number>`coalesce(sum(case when ${qrUsers.isActive} = 0 then 1 else 0 end), 0)`,
+      pending: sql<number>`coalesce(sum(case when ${qrUsers.is_active} = 1 and ${qrUsers.is_approved} = 0 then 1 else 0 end), 0)`,
+      approved: sql<number>`coalesce(sum(case when ${qrUsers.is_active} = 1 and ${qrUsers.is_approved} = 1 then 1 else 0 end), 0)`,
+      rejected: sql<number>`coalesce(sum(case when ${qrUsers.is_active} = 0 then 1 else 0 end), 0)`,
     })
     .from(qrUsers);
   return {

@@ -19,16 +19,16 @@ describe("randomUniqueId", () => {
 describe("issueUniqueId", () => {
   it("records each issued id and retries when a candidate was issued before", async () => {
     const { db } = await createTestApp({ seed: false });
-    await db.insert(qrIssuedIds).values({ uniqueId: "taken00000", issuedAt: new Date().toISOString() });
+    await db.insert(qrIssuedIds).values({ unique_id: "taken00000", issued_at: new Date().toISOString() });
     const candidates = ["taken00000", "taken00000", "fresh23456"];
     const id = await issueUniqueId(db, () => candidates.shift()!);
     expect(id).toBe("fresh23456");
-    expect((await db.select().from(qrIssuedIds)).map((r) => r.uniqueId).sort()).toEqual(["fresh23456", "taken00000"]);
+    expect((await db.select().from(qrIssuedIds)).map((r) => r.unique_id).sort()).toEqual(["fresh23456", "taken00000"]);
   });
 
   it("gives up rather than loop forever when every candidate is taken", async () => {
     const { db } = await createTestApp({ seed: false });
-    await db.insert(qrIssuedIds).values({ uniqueId: "always0000", issuedAt: new Date().toISOString() });
+    await db.insert(qrIssuedIds).values({ unique_id: "always0000", issued_at: new Date().toISOString() });
     await expect(issueUniqueId(db, () => "always0000")).rejects.toThrow();
   });
 });

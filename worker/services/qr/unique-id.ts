@@ -37,7 +37,7 @@ export async function issueUniqueId(db: DB, make = randomUniqueId, at = Date.now
     const candidate = make();
     const rows = await db
       .insert(qrIssuedIds)
-      .values({ uniqueId: candidate, issuedAt: new Date(at).toISOString() })
+      .values({ unique_id: candidate, issued_at: new Date(at).toISOString() })
       .onConflictDoNothing()
       .returning();
     if (rows.length) return candidate;

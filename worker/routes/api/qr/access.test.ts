@@ -35,7 +35,7 @@ describe("IDOR: owner B against owner A's listings", () => {
     const res = await kit.api.put(`/qr/businesses/${alicePending.id}`, listingForm({ business_name: "مسروق" }), bob.token);
     expect(res.status).toBe(404);
     const [row] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, alicePending.id));
-    expect(row).toMatchObject({ businessName: "مقهى أليس", ownerId: alice.id });
+    expect(row).toMatchObject({ business_name: "مقهى أليس", owner_id: alice.id });
   });
 
   it("B cannot delete A's listing (404) and it stays", async () => {
@@ -149,6 +149,6 @@ describe("role confusion", () => {
   it("an owner cannot inflate their own scan counts through the API", async () => {
     const res = await kit.api.put(`/qr/businesses/${alicePending.id}`, { scans_total: 1000, qr_scans: 5 }, alice.token);
     expect(res.status).toBe(200);
-    expect(await kit.db.select().from(qrScans).where(eq(qrScans.businessId, alicePending.id))).toEqual([]);
+    expect(await kit.db.select().from(qrScans).where(eq(qrScans.business_id, alicePending.id))).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { audit } from "../../../services/audit";
 import { getBusiness } from "../../../services/qr/business-queries";
 import { approveRevision, getRevision, listRevisions, rejectRevision, reviewOf } from "../../../services/qr/revisions";
 import { nowOf } from "../../../lib/clock";
+import type { Decision } from "../../../../shared/contract/qr-owner";
 import { decisionBody } from "./admin";
 import { businessNotFound } from "./context";
 
@@ -18,12 +19,12 @@ const MAX_LISTED = 100;
 const revisionNotFound = (c: Context<AppEnv>) => fail(c, 404, c.var.t("qr.revisionNotFound"));
 
 /** Approve or reject a pending revision with notes; anything already decided is a conflict. */
-async function decide(c: Context<AppEnv>, decision: "approve" | "reject", notes: string) {
+async function decide(c: Context<AppEnv>, decision: Decision, notes: string) {
   const { db, blobs } = c.var.deps;
   const id = parseId(c.req.param("id"));
   const revision = id && (await getRevision(db, id));
   if (!revision) return revisionNotFound(c);
-  const record = await getBusiness(db, revision.businessId);
+  const record = await getBusiness(db, revision.business_id);
   if (!record) return businessNotFound(c);
   const run = decision === "approve" ? approveRevision : rejectRevision;
   const outcome = await run(db, blobs, record, revision.id, notes || null, nowOf(c));

@@ -52,7 +52,7 @@ describe("POST /api/qr/admin/users/{id}/approve|reject", () => {
     const listing = await kit.approvedListing(owner);
     // Approving the listing approved its owner too; a listing approved before that rule leaves
     // its owner pending, which is the case where a rejection can still hide a public listing.
-    await kit.db.update(qrUsers).set({ isApproved: false }).where(eq(qrUsers.id, owner.id));
+    await kit.db.update(qrUsers).set({ is_approved: false }).where(eq(qrUsers.id, owner.id));
     expect((await kit.api.get(`/qr/businesses/${listing.unique_id}`)).status).toBe(200);
     const res = await kit.api.post(`/qr/admin/users/${owner.id}/reject`, { admin_notes: "مخالف" }, admin);
     expect(res.status).toBe(200);
@@ -71,7 +71,7 @@ describe("POST /api/qr/admin/users/{id}/approve|reject", () => {
   it("a session that was open before the rejection stops working even if it was not revoked", async () => {
     const owner = await kit.owner();
     // Simulates a rejection written by another path: only the flag changes.
-    await kit.db.update(qrUsers).set({ isActive: false }).where(eq(qrUsers.id, owner.id));
+    await kit.db.update(qrUsers).set({ is_active: false }).where(eq(qrUsers.id, owner.id));
     expect((await kit.api.get("/qr/businesses/my-businesses", owner.token)).status).toBe(401);
   });
 
@@ -85,7 +85,7 @@ describe("POST /api/qr/admin/users/{id}/approve|reject", () => {
       expect(res.status, `${decision} ${id}`).toBe(409);
     }
     const [row] = await kit.db.select().from(qrUsers).where(eq(qrUsers.id, a.id));
-    expect(row).toMatchObject({ isActive: true, isApproved: true });
+    expect(row).toMatchObject({ is_active: true, is_approved: true });
     expect((await kit.api.post("/qr/admin/users/999999/approve", {}, admin)).status).toBe(404);
     expect((await kit.api.post("/qr/admin/users/abc/approve", {}, admin)).status).toBe(404);
   });

@@ -7,7 +7,8 @@ import { listQuery, okPage, pageMeta, searchTermOf } from "../../../lib/list-que
 import { parseId, validate } from "../../../lib/validation";
 import { actorOf, requireAdmin } from "../../../middleware/auth";
 import { audit } from "../../../services/audit";
-import { decideOwner, listOwnersPage, ownerSorts, ownerStatuses, serializeOwnerForAdmin, type Decision } from "../../../services/qr/owners";
+import { adminDecisions, ownerStatuses } from "../../../../db/schema";
+import { decideOwner, listOwnersPage, ownerSorts, serializeOwnerForAdmin, type Decision } from "../../../services/qr/owners";
 import { decisionBody } from "./admin";
 import { nowOf } from "../../../lib/clock";
 
@@ -35,7 +36,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return okPage(c, rows, pageMeta(total, query));
   })
   // Approve or reject (one note for all) up to 200 pending owners, each checked and audited.
-  .post("/bulk", validate("json", bulkBody(["approve", "reject"])), async (c) => {
+  .post("/bulk", validate("json", bulkBody(adminDecisions)), async (c) => {
     const input = c.req.valid("json");
     return runBulk(c, input, "qr_user", actorOf(c), async (id) => {
       const decided = await decideOwner(c.var.deps.db, id, input.action, input.note || null, nowOf(c));

@@ -71,11 +71,11 @@ describe("GET|PUT|DELETE /api/qr/admin/{id}", () => {
   it("deletes a listing with its files, gallery and scans", async () => {
     const logo = (await kit.upload(owner.token, PNG_1X1, "type=logo&businessId=temp_admin")).json.data.url;
     const approved = await kit.approvedListing(owner, { logo_url: logo, images: [{ url: "/images/demo/cafe-1.svg" }] });
-    await kit.db.insert(qrScans).values({ businessId: approved.id, day: "2024-01-01", count: 3 });
+    await kit.db.insert(qrScans).values({ business_id: approved.id, day: "2024-01-01", count: 3 });
     const res = await kit.api.delete(`/qr/admin/${approved.id}`, admin);
     expect(res.status).toBe(200);
     expect(kit.blobs.keys()).not.toContain(logo.slice("/media/".length));
-    expect(await kit.db.select().from(qrScans).where(eq(qrScans.businessId, approved.id))).toEqual([]);
+    expect(await kit.db.select().from(qrScans).where(eq(qrScans.business_id, approved.id))).toEqual([]);
     expect((await kit.api.get(`/qr/admin/${approved.id}`, admin)).status).toBe(404);
     expect((await kit.api.delete(`/qr/admin/${approved.id}`, admin)).status).toBe(404);
   });
@@ -114,7 +114,7 @@ describe("POST /api/qr/admin/{id}/approve|reject (state machine)", () => {
       expect(res.json.success).toBe(false);
     }
     const [row] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, approved.id));
-    expect(row.uniqueId).toBe(approved.unique_id);
+    expect(row.unique_id).toBe(approved.unique_id);
     expect((await kit.decide(999999, "approve")).status).toBe(404);
   });
 
@@ -140,8 +140,8 @@ describe("GET /api/qr/admin/statistics/overview", () => {
     await fresh.api.post(`/qr/admin/users/${b.id}/reject`, {}, await fresh.admin());
     const today = new Date().toISOString().slice(0, 10);
     await fresh.db.insert(qrScans).values([
-      { businessId: l1.id, day: today, count: 4 },
-      { businessId: l1.id, day: "2020-01-01", count: 10 },
+      { business_id: l1.id, day: today, count: 4 },
+      { business_id: l1.id, day: "2020-01-01", count: 10 },
     ]);
     const res = await fresh.api.get("/qr/admin/statistics/overview", await fresh.admin());
     expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { businessStatuses } from "../../../../db/schema";
+import { adminDecisions, businessStatuses } from "../../../../db/schema";
 import type { AppEnv } from "../../../env";
 import { bulkBody, runBulk } from "../../../lib/bulk";
 import { listQuery, okPage, pageMeta, queryId, searchTermOf } from "../../../lib/list-query";
@@ -10,12 +10,11 @@ import { optionalText } from "../../../../shared/contract/fields";
 import { actorOf, requireAdmin } from "../../../middleware/auth";
 import { audit } from "../../../services/audit";
 import { decideBusiness, type BusinessDecision } from "../../../services/qr/approval";
-import { listingSorts, listListingsPage } from "../../../services/qr/admin-list";
-import { getBusiness } from "../../../services/qr/business-queries";
-import { serializeBusiness } from "../../../services/qr/business-view";
+import { getBusiness, listingSorts, listListingsPage } from "../../../services/qr/business-queries";
+import { serializeBusiness, serializeListedBusiness } from "../../../services/qr/business-view";
 import { deleteBusiness, updateBusiness } from "../../../services/qr/business-writes";
 import { qrOverview } from "../../../services/qr/statistics";
-import { businessNotFound, viewOf } from "./context";
+import { auditListing, businessNotFound, viewOf } from "./context";
 import { prepareListing, updateBusinessBody } from "./listing-input";
 import { nowOf } from "../../../lib/clock";
 
@@ -45,7 +44,7 @@ async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes
     return fail(c, 409, c.var.t(outcome.reason === "owner_rejected" ? "qr.ownerRejectedListing" : "qr.notPending"));
   }
   await audit(db, actorOf(c), decision, "qr_business", existing.business.id, notes ?? undefined);
-  await auditOwnerApproval(c, outcome, existing.business.ownerId);
+  await auditOwnerApproval(c, outcome, existing.business.owner_id);
   const row = await getBusiness(db, existing.business.id);
   const message = decision === "reject" ? "qr.businessRejected" : outcome.ownerApproved ? "qr.businessAndOwnerApproved" : "qr.businessApproved";
   return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t(message));
@@ -57,21 +56,21 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
   .get("/", validate("query", listingsQuery), async (c) => {
     const query = c.req.valid("query");
     const filter = { status: query.status === "all" ? undefined : query.status, ownerId: query.owner_id, categoryId: query.category_id, term: searchTermOf(query) };
-    const { rows, total } = await listListingsPage(c.var.deps.db, filter, query, viewOf(c));
-    return okPage(c, rows, pageMeta(total, query));
+    const { rows, total } = await listListingsPage(c.var.deps.db, filter, query);
+    return okPage(c, rows.map((r) => serializeListedBusiness(r, viewOf(c))), pageMeta(total, query));
   })
   // Approve, reject (one note for all) or delete up to 200 listings, each checked and audited.
-  .post("/bulk", validate("json", bulkBody(["approve", "reject", "delete"])), async (c) => {
+  .post("/bulk", validate("json", bulkBody([...adminDecisions, "delete"])), async (c) => {
     const { db, blobs } = c.var.deps;
     const input = c.req.valid("json");
     return runBulk(c, input, "qr_business", actorOf(c), async (id) => {
       const existing = await getBusiness(db, id);
       if (!existing) return { outcome: "not_found" };
       if (input.action === "delete") {
-        return { outcome: (await deleteBusiness(db, blobs, existing.business)) ? "done" : "not_found", details: existing.business.businessName };
+        return { outcome: (await deleteBusiness(db, blobs, existing.business)) ? "done" : "not_found", details: existing.business.business_name };
       }
       const decided = await decideBusiness(db, existing.business, input.action, input.note || null, viewOf(c).origin, nowOf(c));
-      await auditOwnerApproval(c, decided, existing.business.ownerId);
+      await auditOwnerApproval(c, decided, existing.business.owner_id);
       return { outcome: decided.ok ? "done" : decided.reason === "not_found" ? "not_found" : "conflict" };
     });
   })
@@ -88,11 +87,11 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     if (!existing) return businessNotFound(c);
     const body = c.req.valid("json");
     // Uploaded images must still be the listing owner's, whoever edits it.
-    const prepared = await prepareListing(c, existing.business.ownerId, body);
+    const prepared = await prepareListing(c, existing.business.owner_id, body);
     if (!prepared.ok) return prepared.response;
     const saved = await updateBusiness(db, blobs, existing.business, body, prepared.category, { attach: prepared.attach, byOwner: false, now: nowOf(c) });
     if (!saved) return businessNotFound(c);
-    await audit(db, actorOf(c), "update", "qr_business", saved.id, saved.businessName);
+    await auditListing(c, "update", saved);
     const row = await getBusiness(db, saved.id);
     return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t("qr.businessUpdated"));
   })
@@ -101,7 +100,7 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const existing = id && (await getBusiness(db, id));
     if (!existing || !(await deleteBusiness(db, blobs, existing.business))) return businessNotFound(c);
-    await audit(db, actorOf(c), "delete", "qr_business", existing.business.id, existing.business.businessName);
+    await auditListing(c, "delete", existing.business);
     return ok(c, { id: existing.business.id }, 200, c.var.t("qr.businessDeleted"));
   })
   .post("/:id/approve", validate("json", decisionBody), (c) => decide(c, "approve", c.req.valid("json").admin_notes))

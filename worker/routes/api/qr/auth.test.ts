@@ -25,8 +25,8 @@ describe("POST /api/qr/auth/register", () => {
     expect(res.json).toMatchObject({ success: true, message: expect.any(String) });
     expect(res.json.data).toMatchObject({ username: "Yasmin.Cafe", is_active: true, is_approved: false, status: "pending" });
     expect(JSON.stringify(res.json)).not.toMatch(/password|scrypt/i);
-    const [row] = await kit.db.select().from(qrUsers).where(eq(qrUsers.usernameKey, "yasmin.cafe"));
-    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    const [row] = await kit.db.select().from(qrUsers).where(eq(qrUsers.username_key, "yasmin.cafe"));
+    expect(row.password_hash).toMatch(/^scrypt\$/);
     // Registered is signed in: the answer carries a session, as a login's does.
     expect(res.json.data.user).toMatchObject({ username: "Yasmin.Cafe", status: "pending" });
     const me = await kit.api.get("/qr/auth/me", res.json.data.token);

@@ -38,7 +38,7 @@ describe("PUT /api/qr/businesses/{id}", () => {
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ business_name: "معتمد", status: "approved", revision: { status: "pending", proposed: { business_name: "تغيير" } } });
     const [row] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, approved.id));
-    expect(row.businessName).toBe("معتمد");
+    expect(row.business_name).toBe("معتمد");
   });
 
   it("sends a rejected listing back to pending when its owner edits it", async () => {

@@ -2,13 +2,12 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { fail, ok } from "../../../lib/respond";
 import { parseId, validate } from "../../../lib/validation";
-import { actorOf, ownerOf, requireOwner } from "../../../middleware/auth";
-import { audit } from "../../../services/audit";
+import { ownerOf, requireOwner } from "../../../middleware/auth";
 import { getOwnBusiness, getPublicBusiness, listOwnBusinesses } from "../../../services/qr/business-queries";
 import { serializeBusiness, serializePublicBusiness } from "../../../services/qr/business-view";
 import { createBusiness, deleteBusiness, updateBusiness } from "../../../services/qr/business-writes";
 import { listCategories } from "../../../services/qr/categories";
-import { businessNotFound, viewOf } from "./context";
+import { auditListing, businessNotFound, viewOf } from "./context";
 import { createBusinessBody, prepareListing, updateBusinessBody } from "./listing-input";
 import { statsQuery } from "./stats";
 import { latestRevisionsOfOwner, proposeRevision, withRevision } from "../../../services/qr/revisions";
@@ -51,7 +50,7 @@ export const businessRoutes = new Hono<AppEnv>()
     const prepared = await prepareListing(c, owner.id, body);
     if (!prepared.ok) return prepared.response;
     const created = await createBusiness(db, owner.id, body, prepared.category!, prepared.attach, nowOf(c));
-    await audit(db, actorOf(c), "create", "qr_business", created.id, created.businessName);
+    await auditListing(c, "create", created);
     const row = await getOwnBusiness(db, owner.id, created.id);
     return ok(c, serializeBusiness(row!, viewOf(c)), 201, c.var.t("qr.businessSaved"));
   })
@@ -67,13 +66,13 @@ export const businessRoutes = new Hono<AppEnv>()
     // An approved listing stays as it is for visitors: the edit waits for an admin's review.
     if (existing.business.status === "approved") {
       const revision = await proposeRevision(db, blobs, existing, body, prepared.category, prepared.attach, nowOf(c));
-      await audit(db, actorOf(c), "propose", "qr_business", existing.business.id, existing.business.businessName);
+      await auditListing(c, "propose", existing.business);
       return ok(c, withRevision(serializeBusiness(existing, viewOf(c)), revision), 200, c.var.t("qr.revisionSent"));
     }
     const saved = await updateBusiness(db, blobs, existing.business, body, prepared.category, { attach: prepared.attach, byOwner: true, now: nowOf(c) });
     // No row: an admin approved it between our read and the write.
     if (!saved) return fail(c, 403, c.var.t("qr.approvedLocked"));
-    await audit(db, actorOf(c), "update", "qr_business", saved.id, saved.businessName);
+    await auditListing(c, "update", saved);
     const row = await getOwnBusiness(db, owner.id, saved.id);
     return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t("qr.businessSaved"));
   })
@@ -82,6 +81,6 @@ export const businessRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const existing = id && (await getOwnBusiness(db, ownerOf(c).id, id));
     if (!existing || !(await deleteBusiness(db, blobs, existing.business))) return businessNotFound(c);
-    await audit(db, actorOf(c), "delete", "qr_business", existing.business.id, existing.business.businessName);
+    await auditListing(c, "delete", existing.business);
     return ok(c, { id: existing.business.id }, 200, c.var.t("qr.businessDeleted"));
   });

@@ -1,6 +1,10 @@
 import type { Context } from "hono";
+import type { QrBusinessRow } from "../../../../shared/contract/qr-listing";
 import type { AppEnv } from "../../../env";
 import { fail } from "../../../lib/respond";
+import { actorOf } from "../../../middleware/auth";
+import type { AuditAction } from "../../../../shared/activity";
+import { audit } from "../../../services/audit";
 import { originOf } from "../../../render/render-page";
 import type { ViewContext } from "../../../services/qr/business-view";
 
@@ -9,3 +13,7 @@ export const viewOf = (c: Context<AppEnv>): ViewContext => ({ origin: originOf(c
 
 /** A listing that does not exist, or is not the caller's, is "business not found". */
 export const businessNotFound = (c: Context<AppEnv>) => fail(c, 404, c.var.t("qr.businessNotFound"));
+
+/** A change to a listing in the activity log, under the listing's name. */
+export const auditListing = (c: Context<AppEnv>, action: AuditAction, listing: QrBusinessRow) =>
+  audit(c.var.deps.db, actorOf(c), action, "qr_business", listing.id, listing.business_name);

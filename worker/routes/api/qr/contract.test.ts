@@ -1,6 +1,6 @@
 import { hc } from "hono/client";
 import { describe, expect, it } from "vitest";
-import { listingData } from "../../../services/qr/listing-schema";
+import { listingData } from "../../../../shared/contract/qr-listing";
 import type { Api } from "../../api";
 import { createQrTestApp, listingForm } from "./qr-test-kit";
 

@@ -1,17 +1,14 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../../env";
 import { fail } from "../../../lib/respond";
-import { withAliases } from "../../../../shared/contract/fields";
 import { checkImageRefs, type ImageRef } from "../../../services/qr/business-uploads";
 import { resolveCategory, type QrCategory } from "../../../services/qr/categories";
-import { listingBody, type ListingChanges } from "../../../services/qr/listing-schema";
+import { listingBody, type ListingChanges } from "../../../../shared/contract/qr-listing";
 
-// A client may name the category by id instead of by name.
-const aliases = { category_id: "business_type" };
-/** A new listing: the whole form. */
-export const createBusinessBody = withAliases(aliases, listingBody);
+/** A new listing: the whole form (business_type names the category, by its id or its name). */
+export const createBusinessBody = listingBody;
 /** Edits send the whole form or just the changed fields (the admin's modal sends five). */
-export const updateBusinessBody = withAliases(aliases, listingBody.partial());
+export const updateBusinessBody = listingBody.partial();
 
 // The failure keeps fail()'s typed answer, so the routes that return it stay typed for hc<Api>.
 export type PreparedListing = { ok: true; category?: QrCategory; attach: number[] } | { ok: false; response: ReturnType<typeof fail> };

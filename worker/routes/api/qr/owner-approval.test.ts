@@ -28,7 +28,7 @@ describe("approving a listing and its owner", () => {
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ status: "approved", owner_status: "approved" });
     expect(res.json.message).toBe("تمت الموافقة على النشاط التجاري وعلى حساب صاحبه");
-    expect(await ownerRow(owner.id)).toMatchObject({ isActive: true, isApproved: true });
+    expect(await ownerRow(owner.id)).toMatchObject({ is_active: true, is_approved: true });
     const owners = (await kit.api.get("/qr/admin/users?status=approved", admin)).json.data;
     expect(owners.some((u: { id: number }) => u.id === owner.id)).toBe(true);
     const trail = await kit.db.select().from(auditLog).where(eq(auditLog.entity, "qr_user"));
@@ -61,7 +61,7 @@ describe("approving a listing and its owner", () => {
     expect(en.status).toBe(409);
     expect(en.json.message).toBe("This business cannot be approved because its owner's account was rejected");
     expect((await kit.api.get(`/qr/admin/${mine.id}`, admin)).json.data).toMatchObject({ status: "pending", unique_id: null, qr_code_url: null });
-    expect(await ownerRow(owner.id)).toMatchObject({ isActive: false, isApproved: false });
+    expect(await ownerRow(owner.id)).toMatchObject({ is_active: false, is_approved: false });
 
     // Rejecting it is still possible.
     const rejected = await kit.decide(mine.id, "reject", "owner rejected");
@@ -73,6 +73,6 @@ describe("approving a listing and its owner", () => {
     const owner = await kit.owner();
     const mine = await kit.listing(owner);
     expect((await kit.decide(mine.id, "reject", "blurry logo")).status).toBe(200);
-    expect(await ownerRow(owner.id)).toMatchObject({ isActive: true, isApproved: false });
+    expect(await ownerRow(owner.id)).toMatchObject({ is_active: true, is_approved: false });
   });
 });

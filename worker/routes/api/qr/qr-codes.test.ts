@@ -17,8 +17,8 @@ describe("QR codes on approval", () => {
     expect(b.qr_code_data).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(await decodeQrSvg(svgOfDataUrl(b.qr_code_data))).toBe(`http://localhost/qr/${b.unique_id}?src=qr`);
     const [row] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, listing.id));
-    expect(row).toMatchObject({ uniqueId: b.unique_id, qrCodeUrl: b.qr_code_url, qrCodeImageUrl: b.qr_code_image_url, qrCodeData: b.qr_code_data });
-    expect(await kit.db.select().from(qrIssuedIds).where(eq(qrIssuedIds.uniqueId, b.unique_id))).toHaveLength(1);
+    expect(row).toMatchObject({ unique_id: b.unique_id, qr_code_url: b.qr_code_url, qr_code_image_url: b.qr_code_image_url, qr_code_data: b.qr_code_data });
+    expect(await kit.db.select().from(qrIssuedIds).where(eq(qrIssuedIds.unique_id, b.unique_id))).toHaveLength(1);
     // The owner's dashboard and the public read show the same QR.
     const mine = (await kit.api.get("/qr/businesses/my-businesses", owner.token)).json.data[0];
     expect(mine).toMatchObject({ unique_id: b.unique_id, qr_code_url: b.qr_code_url, qr_code_data: b.qr_code_data });
@@ -34,7 +34,7 @@ describe("QR codes on approval", () => {
     // The seeded demo listing was stored with http://localhost:8787 but is served on this origin.
     const demo = (await kit.api.get("/qr/admin?search=%D8%A7%D9%84%D9%8A%D8%A7%D8%B3%D9%85%D9%8A%D9%86", await kit.admin())).json.data[0];
     const [stored] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, demo.id));
-    expect(stored.qrCodeUrl).toBe(`http://localhost:8787/qr/${demo.unique_id}`);
+    expect(stored.qr_code_url).toBe(`http://localhost:8787/qr/${demo.unique_id}`);
     expect(demo.qr_code_url).toBe(`https://agency.example/qr/${demo.unique_id}`);
     // List rows leave the image data out; the listing's own GET carries it, for this origin.
     expect(demo).not.toHaveProperty("qr_code_data");
@@ -49,9 +49,9 @@ describe("QR codes on approval", () => {
     for (let i = 0; i < 5; i++) ids.add((await kit.approvedListing(owner)).unique_id);
     expect(ids.size).toBe(5);
     const first = [...ids][0];
-    const [victim] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.uniqueId, first));
+    const [victim] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.unique_id, first));
     await kit.api.delete(`/qr/businesses/${victim.id}`, owner.token);
-    expect(await kit.db.select().from(qrIssuedIds).where(eq(qrIssuedIds.uniqueId, first))).toHaveLength(1);
+    expect(await kit.db.select().from(qrIssuedIds).where(eq(qrIssuedIds.unique_id, first))).toHaveLength(1);
     expect((await kit.app.request(`/qr/${first}`)).status).toBe(404);
   });
 });

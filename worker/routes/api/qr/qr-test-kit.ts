@@ -1,4 +1,4 @@
-import type { ListingPayload } from "../../../services/qr/listing-schema";
+import type { ListingPayload } from "../../../../shared/contract/qr-listing";
 import { replyOf } from "../../../testing/fixtures";
 import { createTestApp } from "../../../testing/test-app";
 

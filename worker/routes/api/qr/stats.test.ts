@@ -20,9 +20,9 @@ describe("GET /api/qr/businesses/{id}/stats?days=N and /api/qr/admin/{id}/stats?
     const today = utcDay();
     const fiveDaysAgo = utcDay(Date.now() - 5 * DAY);
     await kit.db.insert(qrScans).values([
-      { businessId: listing.id, day: fiveDaysAgo, count: 4, opens: 2 },
+      { business_id: listing.id, day: fiveDaysAgo, count: 4, opens: 2 },
       // Older than 7 days: in the 30-day view, not the 7-day one.
-      { businessId: listing.id, day: utcDay(Date.now() - 10 * DAY), count: 3, opens: 0 },
+      { business_id: listing.id, day: utcDay(Date.now() - 10 * DAY), count: 3, opens: 0 },
     ]);
     // Two visitors scan the code, one of them twice; one opens a shared link; a bot is not counted.
     await visit(`/qr/${listing.unique_id}?src=qr`, "192.0.2.1");

@@ -1,0 +1,135 @@
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { qrBusinessImages, qrBusinesses, type qrCategories } from "../../db/schema";
+import { email, imageUrl, optionalHttpUrl, optionalText, phone, requiredText } from "./fields";
+import type { OwnerStatus } from "./qr-owner";
+
+/**
+ * A QR listing, named once: the table's keys are the API's names, and everything here is derived
+ * from the table. The form an owner (or admin) sends, the proposal a revision stores, and every
+ * view of a listing (public, owner's, admin's list) take their fields from it, so a renamed
+ * column fails the typecheck wherever the old name is still used, in the server and the islands.
+ */
+
+export type QrBusinessRow = typeof qrBusinesses.$inferSelect;
+export type QrBusinessImageRow = typeof qrBusinessImages.$inferSelect;
+export type QrCategoryRow = typeof qrCategories.$inferSelect;
+
+/**
+ * The columns the system keeps about a listing: who owns it, the admin's decision, its public id
+ * and QR code, its clock and its search key. Every other column is the owner's form.
+ */
+const systemColumns = {
+  id: true,
+  owner_id: true,
+  unique_id: true,
+  qr_code_url: true,
+  qr_code_image_url: true,
+  qr_code_data: true,
+  status: true,
+  admin_notes: true,
+  decided_at: true,
+  createdAt: true,
+  updatedAt: true,
+  searchKey: true,
+} as const satisfies Partial<Record<keyof QrBusinessRow, true>>;
+type SystemColumn = keyof typeof systemColumns;
+
+const imageColumn = createSelectSchema(qrBusinessImages).shape;
+
+/**
+ * A listing's own fields as the table stores them, and its gallery: what a revision proposes
+ * (stored as JSON) and the part of every listing view that comes from the owner's form. A gallery
+ * image is `url` here, as the form sends it (the views answer the stored `image_url`).
+ */
+export const listingData = createSelectSchema(qrBusinesses)
+  .omit(systemColumns)
+  .extend({ images: z.array(z.object({ url: imageColumn.image_url, alt_text: imageColumn.alt_text })) });
+/** The fields of a listing, its gallery aside. */
+export type ListingFields = Omit<QrBusinessRow, SystemColumn>;
+/** One image of a proposed gallery. */
+export type GalleryImageData = { url: QrBusinessImageRow["image_url"]; alt_text: QrBusinessImageRow["alt_text"] };
+export type ListingData = ListingFields & { images: GalleryImageData[] };
+
+const blankToNull = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v);
+/** An optional formatted field: absent stays absent (partial updates), blank or null clears it. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable().optional());
+
+const galleryColumn = createInsertSchema(qrBusinessImages, { image_url: imageUrl(), alt_text: optionalText(200) }).shape;
+/** One gallery image of the form: its address (an upload or any http(s) image) and its text. */
+const galleryImage = z.object({ url: galleryColumn.image_url, alt_text: galleryColumn.alt_text });
+
+/**
+ * What a client may send for each field of the form (the category is named through
+ * business_type, by its id or its name): each stored field refined to what the API accepts.
+ * Keyed by the stored fields, so a column added to the table must get its rule here.
+ */
+const sent = {
+  business_name: requiredText(200),
+  business_type: z.preprocess((v) => (typeof v === "number" ? String(v) : v), requiredText(100)),
+  description: optionalText(5000),
+  address: optionalText(500),
+  phone: optional(phone()),
+  email: optional(email()),
+  // The listing's own site and social pages: absolute http(s) links ("yasmin-cafe.sy" and
+  // "@yasmin.cafe" are made into them); blank clears one.
+  website: optionalHttpUrl(),
+  facebook: optionalHttpUrl("facebook"),
+  instagram: optionalHttpUrl("instagram"),
+  twitter: optionalHttpUrl("twitter"),
+  // A number (the listing page opens a chat link with it), so the phone rule applies.
+  whatsapp: optional(phone()),
+  logo_url: optional(imageUrl()),
+  cover_image_url: optional(imageUrl()),
+  // A link to a menu page, or an uploaded photo of it.
+  menu_url: optional(imageUrl("validation.url")),
+} satisfies Record<Exclude<keyof ListingFields, "category_id">, z.ZodType>;
+
+/**
+ * The listing form. Only these fields are read: status, QR fields, owner_id, id and unique_id in
+ * a body are dropped (zod strips unknown keys), so an owner cannot approve their own listing or
+ * take over another one through the body. business_type is checked against the categories in
+ * the database by the route.
+ */
+export const listingBody = createInsertSchema(qrBusinesses, sent)
+  .omit({ ...systemColumns, category_id: true })
+  .extend({ images: z.preprocess((v) => v ?? [], z.array(galleryImage).max(20, "validation.tooMany")) });
+/** A whole form after validation. */
+export type ListingInput = z.output<typeof listingBody>;
+/** What a save writes: the fields sent, absent ones unchanged. */
+export type ListingChanges = Partial<ListingInput>;
+/** What a client sends: the whole form, or (edits) just the changed fields. */
+export type ListingPayload = z.input<typeof listingBody>;
+
+/** A gallery image as the views show it. */
+export type ListingImage = Omit<QrBusinessImageRow, "business_id" | "order_index">;
+
+/** A listing's category in both languages and in the reader's (the stored type when it has none). */
+export interface CategoryNames {
+  category_name_ar: QrCategoryRow["name_ar"] | null;
+  category_name_en: QrCategoryRow["name_en"] | null;
+  category_name: string;
+}
+
+/** Columns only the owner and the admins see. */
+export type OwnersOnlyColumn = "owner_id" | "admin_notes" | "decided_at";
+
+/**
+ * What anyone may see of an approved listing (its public page, `GET /api/qr/businesses/{id}`):
+ * what the owner put on it, its QR code, nothing about the owner account.
+ */
+export type PublicBusiness = Omit<QrBusinessRow, OwnersOnlyColumn | "searchKey" | "createdAt" | "updatedAt"> &
+  CategoryNames & { images: ListingImage[]; created_at: string; updated_at: string };
+
+/** The owner's and the admin's view of one listing: adds the owner account, the decision and scan totals. */
+export type BusinessDto = PublicBusiness &
+  Pick<QrBusinessRow, OwnersOnlyColumn> & { owner_username: string; owner_email: string; owner_status?: OwnerStatus; scans_total?: number };
+
+/**
+ * A row of the admin's listing table: the same view without the QR image data (about 8 KB each:
+ * one listing's GET has it, and an edit's answer merged into the list brings it along).
+ */
+export type AdminListing = Omit<BusinessDto, "qr_code_data"> & Partial<Pick<BusinessDto, "qr_code_data">>;
+
+/** A category owners pick from (`GET /api/qr/businesses/categories`), named in the reader's language too. */
+export type CategoryDto = Omit<QrCategoryRow, "order_index"> & { name: string };
