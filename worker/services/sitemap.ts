@@ -17,7 +17,7 @@ export async function sitemapEntries(db: DB): Promise<SitemapEntry[]> {
       .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
       .where(eq(blogPosts.status, "published"))
-      .orderBy(desc(blogPosts.publishedAt)),
+      .orderBy(desc(blogPosts.published_at)),
     db
       .select({ uniqueId: qrBusinesses.uniqueId, updatedAt: qrBusinesses.updatedAt })
       .from(qrBusinesses)

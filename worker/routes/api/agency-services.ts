@@ -8,23 +8,14 @@ import { ok } from "../../lib/respond";
 import { nowOf } from "../../lib/clock";
 import { parseId, validate } from "../../lib/validation";
 import { withAliases } from "../../../shared/contract/fields";
-import { createService, deleteService, getService, listServices, listServicesPage, serviceBody, serviceSorts, updateService } from "../../services/agency-services";
+import { createService, deleteService, getService, listServices, listServicesPage, serviceSorts, updateService } from "../../services/agency-services";
+import { createServiceBody, updateServiceBody } from "../../../shared/contract/services";
 import { record } from "./record";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
 const aliases = { order: "order_index", isActive: "is_active" };
-// A new service may leave out what has a sensible default.
-const createBody = withAliases(
-  aliases,
-  serviceBody.extend({
-    icon: serviceBody.shape.icon.default("camera"),
-    image: serviceBody.shape.image.default(null),
-    is_active: serviceBody.shape.is_active.default(true),
-    order_index: serviceBody.shape.order_index.default(0),
-    features: serviceBody.shape.features.default([]),
-  }),
-);
-const updateBody = withAliases(aliases, serviceBody.partial());
+const createBody = withAliases(aliases, createServiceBody);
+const updateBody = withAliases(aliases, updateServiceBody);
 
 const servicesQuery = listQuery(serviceSorts, "order_index", { status: z.enum(["all", "active", "inactive"]).optional() });
 

@@ -1,0 +1,90 @@
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
+import { portfolioImages, portfolioProjects } from "../../db/schema/content";
+import type { ApiRow } from "./api-row";
+import { boolean, imageUrl, integer, isoDate, optionalHttpUrl, optionalText, requiredText, stringList } from "./fields";
+
+/**
+ * A portfolio project and its images in the API. The tables' keys are the API's names, so the
+ * body an admin sends and the answer both derive from `portfolioProjects` and `portfolioImages`.
+ */
+
+export type ProjectRow = typeof portfolioProjects.$inferSelect;
+export type ImageRow = typeof portfolioImages.$inferSelect;
+
+/** An image as sent: its address and its alt text in both languages (blank when left out). */
+const imageBody = createInsertSchema(portfolioImages, { imageUrl: imageUrl(), altText_ar: optionalText(200), altText_en: optionalText(200) }).pick({
+  imageUrl: true,
+  altText_ar: true,
+  altText_en: true,
+});
+// Images as the API returns them ({imageUrl, altText_ar, altText_en}) or in snake_case, or a bare URL.
+const imageInput = z.preprocess((v) => {
+  if (typeof v === "string") return { imageUrl: v };
+  if (!v || typeof v !== "object") return v;
+  const o = v as Record<string, unknown>;
+  return { imageUrl: o.imageUrl ?? o.image_url ?? o.url, altText_ar: o.altText_ar ?? o.alt_text_ar ?? o.altText ?? o.alt_text, altText_en: o.altText_en ?? o.alt_text_en };
+}, imageBody);
+
+/**
+ * What an admin sends for a project: the columns an admin writes, refined where the API asks more
+ * than the table (lengths, the Arabic texts required, a real date, a web link), and the images.
+ */
+export const projectBody = createInsertSchema(portfolioProjects, {
+  title_ar: requiredText(160),
+  title_en: optionalText(160),
+  description_ar: requiredText(4000),
+  description_en: optionalText(4000),
+  client: requiredText(120),
+  completion_date: isoDate(),
+  technologies: stringList(20, 40),
+  is_featured: boolean(),
+  link: optionalHttpUrl(),
+  order_index: integer(0, 10_000),
+})
+  .pick({
+    title_ar: true,
+    title_en: true,
+    description_ar: true,
+    description_en: true,
+    category: true,
+    client: true,
+    completion_date: true,
+    technologies: true,
+    is_featured: true,
+    link: true,
+    order_index: true,
+  })
+  .extend({ images: z.array(imageInput).max(12, "validation.tooMany") });
+/** A new project may leave out what has a sensible default. */
+export const createProjectBody = projectBody.extend({
+  technologies: projectBody.shape.technologies.default([]),
+  is_featured: projectBody.shape.is_featured.default(false),
+  order_index: projectBody.shape.order_index.default(0),
+  images: projectBody.shape.images.default([]),
+});
+/** An edit: any of the fields; an images list, when sent, replaces the old one. */
+export const updateProjectBody = projectBody.partial();
+
+/** A project as the server takes it after validation. */
+export type ProjectInput = z.output<typeof createProjectBody>;
+export type ProjectUpdate = z.output<typeof updateProjectBody>;
+/** What the admin form may send. */
+export type ProjectBody = z.input<typeof createProjectBody>;
+/** One image as the form sends it. */
+export type ProjectImageBody = z.input<typeof imageBody>;
+
+/** An image as the API answers it: its address and alt texts, plus the alt text in the asked language. */
+export type ImageDto = Omit<ImageRow, "project_id" | "order_index"> & { altText: string };
+/**
+ * A project as the API answers it: its columns, each text in the asked language, its images, and
+ * the date and featured flag a second time under the names older clients read (`completionDate`,
+ * `isFeatured`).
+ */
+export type ProjectDto = ApiRow<ProjectRow> & {
+  title: string;
+  description: string;
+  completionDate: ProjectRow["completion_date"];
+  isFeatured: ProjectRow["is_featured"];
+  images: ImageDto[];
+};
