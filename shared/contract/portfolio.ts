@@ -18,13 +18,6 @@ const imageBody = createInsertSchema(portfolioImages, { imageUrl: imageUrl(), al
   altText_ar: true,
   altText_en: true,
 });
-// Images as the API returns them ({imageUrl, altText_ar, altText_en}) or in snake_case, or a bare URL.
-const imageInput = z.preprocess((v) => {
-  if (typeof v === "string") return { imageUrl: v };
-  if (!v || typeof v !== "object") return v;
-  const o = v as Record<string, unknown>;
-  return { imageUrl: o.imageUrl ?? o.image_url ?? o.url, altText_ar: o.altText_ar ?? o.alt_text_ar ?? o.altText ?? o.alt_text, altText_en: o.altText_en ?? o.alt_text_en };
-}, imageBody);
 
 /**
  * What an admin sends for a project: the columns an admin writes, refined where the API asks more
@@ -55,7 +48,7 @@ export const projectBody = createInsertSchema(portfolioProjects, {
     link: true,
     order_index: true,
   })
-  .extend({ images: z.array(imageInput).max(12, "validation.tooMany") });
+  .extend({ images: z.array(imageBody).max(12, "validation.tooMany") });
 /** A new project may leave out what has a sensible default. */
 export const createProjectBody = projectBody.extend({
   technologies: projectBody.shape.technologies.default([]),
