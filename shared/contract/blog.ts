@@ -1,7 +1,7 @@
 import { createInsertSchema } from "drizzle-zod";
 import type { z } from "zod";
 import { blogPosts } from "../../db/schema/content";
-import type { ApiRow } from "./api-row";
+import { serverColumns, withDefaults, type ApiRow } from "./resource";
 import { imageUrl, optionalText, requiredText, stringList } from "./fields";
 
 /**
@@ -13,9 +13,9 @@ import { imageUrl, optionalText, requiredText, stringList } from "./fields";
 export type PostRow = typeof blogPosts.$inferSelect;
 
 /**
- * What an admin sends for a post: the columns an admin writes, refined where the API asks more
- * than the table (lengths, the Arabic texts required, an image address). The category and status
- * keep the table's choices; the status may be left out (the table's default, a draft).
+ * What an admin sends for a post: every column but those the server writes (the author, the
+ * publishing date, the counts), refined where the API asks more than the table (lengths, the
+ * Arabic texts required, an image address). The category and status keep the table's choices.
  */
 export const postBody = createInsertSchema(blogPosts, {
   title_ar: requiredText(200),
@@ -28,30 +28,15 @@ export const postBody = createInsertSchema(blogPosts, {
   alt_text_ar: requiredText(200),
   alt_text_en: optionalText(200),
   tags: stringList(),
-}).pick({
-  title_ar: true,
-  title_en: true,
-  excerpt_ar: true,
-  excerpt_en: true,
-  content_ar: true,
-  content_en: true,
-  image: true,
-  alt_text_ar: true,
-  alt_text_en: true,
-  category: true,
-  tags: true,
-  status: true,
-});
-/** A new post: every field but the status, which starts as a draft. */
-export const createPostBody = postBody.extend({ status: postBody.shape.status.default("draft") });
+}).omit({ ...serverColumns, author_id: true, published_at: true, views: true, likes: true });
+/** A new post: a post left without a status is a draft. */
+export const createPostBody = withDefaults(postBody, { status: "draft" });
 /** An edit: any of the fields; those left out stay as they are. */
 export const updatePostBody = postBody.partial();
 
 /** A post as the server takes it after validation (texts trimmed, blanks as ""). */
 export type PostInput = z.output<typeof createPostBody>;
 export type PostUpdate = z.output<typeof updatePostBody>;
-/** What the admin form may send. */
-export type PostBody = z.input<typeof createPostBody>;
 
 /** A post as the API answers it: its columns, plus each text in the asked language. */
 export type PostDto = ApiRow<PostRow> & { title: string; excerpt: string; content: string; alt_text: string };

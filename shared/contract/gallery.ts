@@ -1,7 +1,7 @@
 import { createInsertSchema } from "drizzle-zod";
 import type { z } from "zod";
 import { galleryImages } from "../../db/schema/content";
-import type { ApiRow } from "./api-row";
+import { serverColumns, type ApiRow } from "./resource";
 import { imageUrl, integer, requiredText, stringList } from "./fields";
 
 /**
@@ -23,9 +23,12 @@ const columns = createInsertSchema(galleryImages, {
   height: integer(1, 100_000),
 });
 
-/** What an admin sends for a gallery item: its texts and address, and the file's size and dimensions. */
+/**
+ * What an admin sends for a gallery item: its texts and address, and the file's size and its
+ * dimensions as one object. The server writes the rest (the stored file's key, the uploader).
+ */
 export const galleryBody = columns
-  .pick({ title: true, description: true, url: true, alt_text: true, category: true, tags: true, size: true })
+  .omit({ ...serverColumns, width: true, height: true, blob_key: true, uploaded_by: true })
   .extend({ dimensions: columns.pick({ width: true, height: true }).nullable() });
 /** A new item: size and dimensions may be left out (an upload's own record knows them), tags too. */
 export const createGalleryBody = galleryBody.extend({
@@ -39,8 +42,6 @@ export const updateGalleryBody = galleryBody.partial();
 /** A gallery item as the server takes it after validation. */
 export type GalleryInput = z.output<typeof createGalleryBody>;
 export type GalleryUpdate = z.output<typeof updateGalleryBody>;
-/** What the admin form may send. */
-export type GalleryBody = z.input<typeof createGalleryBody>;
 
 /**
  * A gallery item as the API answers it: its columns, the width and height as one `dimensions`

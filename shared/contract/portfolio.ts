@@ -1,7 +1,7 @@
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { portfolioImages, portfolioProjects } from "../../db/schema/content";
-import type { ApiRow } from "./api-row";
+import { serverColumns, withDefaults, type ApiRow } from "./resource";
 import { boolean, imageUrl, integer, isoDate, optionalHttpUrl, optionalText, requiredText, stringList } from "./fields";
 
 /**
@@ -20,7 +20,7 @@ const imageBody = createInsertSchema(portfolioImages, { imageUrl: imageUrl(), al
 });
 
 /**
- * What an admin sends for a project: the columns an admin writes, refined where the API asks more
+ * What an admin sends for a project: every column but those the server writes, refined where the API asks more
  * than the table (lengths, the Arabic texts required, a real date, a web link), and the images.
  */
 export const projectBody = createInsertSchema(portfolioProjects, {
@@ -35,35 +35,16 @@ export const projectBody = createInsertSchema(portfolioProjects, {
   link: optionalHttpUrl(),
   order_index: integer(0, 10_000),
 })
-  .pick({
-    title_ar: true,
-    title_en: true,
-    description_ar: true,
-    description_en: true,
-    category: true,
-    client: true,
-    completion_date: true,
-    technologies: true,
-    is_featured: true,
-    link: true,
-    order_index: true,
-  })
+  .omit(serverColumns)
   .extend({ images: z.array(imageBody).max(12, "validation.tooMany") });
 /** A new project may leave out what has a sensible default. */
-export const createProjectBody = projectBody.extend({
-  technologies: projectBody.shape.technologies.default([]),
-  is_featured: projectBody.shape.is_featured.default(false),
-  order_index: projectBody.shape.order_index.default(0),
-  images: projectBody.shape.images.default([]),
-});
+export const createProjectBody = withDefaults(projectBody, { technologies: [], is_featured: false, order_index: 0, images: [] });
 /** An edit: any of the fields; an images list, when sent, replaces the old one. */
 export const updateProjectBody = projectBody.partial();
 
 /** A project as the server takes it after validation. */
 export type ProjectInput = z.output<typeof createProjectBody>;
 export type ProjectUpdate = z.output<typeof updateProjectBody>;
-/** What the admin form may send. */
-export type ProjectBody = z.input<typeof createProjectBody>;
 /** One image as the form sends it. */
 export type ProjectImageBody = z.input<typeof imageBody>;
 

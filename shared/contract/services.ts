@@ -1,7 +1,7 @@
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { serviceFeatures, services } from "../../db/schema/content";
-import type { ApiRow } from "./api-row";
+import { serverColumns, withDefaults, type ApiRow } from "./resource";
 import { boolean, imageUrl, integer, optionalText, requiredText } from "./fields";
 
 /**
@@ -23,7 +23,7 @@ const featureBody = createInsertSchema(serviceFeatures, { feature_ar: optionalTe
   .transform((f) => ({ feature_ar: f.feature_ar || f.feature_text || f.feature_en, feature_en: f.feature_en || f.feature_text || f.feature_ar }));
 
 /**
- * What an admin sends for a service: the columns an admin writes, refined where the API asks more
+ * What an admin sends for a service: every column but those the server writes, refined where the API asks more
  * than the table (lengths, both languages required, an image address), and the features.
  */
 export const serviceBody = createInsertSchema(services, {
@@ -39,19 +39,7 @@ export const serviceBody = createInsertSchema(services, {
   is_active: boolean(),
   order_index: integer(0, 10_000),
 })
-  .pick({
-    title_ar: true,
-    title_en: true,
-    description_ar: true,
-    description_en: true,
-    icon: true,
-    image: true,
-    category: true,
-    price_ar: true,
-    price_en: true,
-    is_active: true,
-    order_index: true,
-  })
+  .omit(serverColumns)
   .extend({
     features: z
       .array(featureBody)
@@ -59,21 +47,13 @@ export const serviceBody = createInsertSchema(services, {
       .transform((list) => list.filter((f) => f.feature_ar || f.feature_en)),
   });
 /** A new service may leave out what has a sensible default. */
-export const createServiceBody = serviceBody.extend({
-  icon: serviceBody.shape.icon.default("camera"),
-  image: serviceBody.shape.image.default(null),
-  is_active: serviceBody.shape.is_active.default(true),
-  order_index: serviceBody.shape.order_index.default(0),
-  features: serviceBody.shape.features.default([]),
-});
+export const createServiceBody = withDefaults(serviceBody, { icon: "camera", image: null, is_active: true, order_index: 0, features: [] });
 /** An edit: any of the fields; a features list, when sent, replaces the old one. */
 export const updateServiceBody = serviceBody.partial();
 
 /** A service as the server takes it after validation. */
 export type ServiceInput = z.output<typeof createServiceBody>;
 export type ServiceUpdate = z.output<typeof updateServiceBody>;
-/** What the admin form may send. */
-export type ServiceBody = z.input<typeof createServiceBody>;
 
 /** A feature as the API answers it: its texts and order, plus the text in the asked language. */
 export type FeatureDto = Omit<FeatureRow, "service_id"> & { feature_text: string };

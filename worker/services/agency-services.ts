@@ -6,7 +6,7 @@ import { matches, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
 import { childRows } from "../lib/child-rows";
 import { pageOf } from "../lib/page-of";
-import { apiRow } from "../../shared/contract/api-row";
+import { apiRow } from "../../shared/contract/resource";
 import type { FeatureDto, FeatureRow, ServiceDto, ServiceInput, ServiceRow, ServiceUpdate } from "../../shared/contract/services";
 
 /** A feature as the API shows it: its texts and order, plus the text in the asked language. */

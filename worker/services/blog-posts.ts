@@ -4,7 +4,7 @@ import { blogPosts, type blogCategories, type blogStatuses } from "../../db/sche
 import type { Lang } from "../../locales/i18n";
 import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
-import { apiRow } from "../../shared/contract/api-row";
+import { apiRow } from "../../shared/contract/resource";
 import type { PostDto, PostInput, PostListItem, PostRow, PostUpdate } from "../../shared/contract/blog";
 
 /** Shown when a post has no image of its own (the site's logo). */

@@ -4,7 +4,7 @@ import { blogPosts, galleryImages, portfolioImages, services, siteSettings, type
 import { mediaUrl, type BlobStore } from "../blob/blob-store";
 import { matches, type PageParams } from "../lib/list-query";
 import { pageOf } from "../lib/page-of";
-import { apiRow } from "../../shared/contract/api-row";
+import { apiRow } from "../../shared/contract/resource";
 import type { GalleryDto, GalleryInput, GalleryRow, GalleryUpdate } from "../../shared/contract/gallery";
 import { deleteUploads, uploadByUrl } from "./uploads";
 

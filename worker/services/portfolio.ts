@@ -6,7 +6,7 @@ import { matches, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
 import { childRows } from "../lib/child-rows";
 import { pageOf } from "../lib/page-of";
-import { apiRow } from "../../shared/contract/api-row";
+import { apiRow } from "../../shared/contract/resource";
 import type { ImageDto, ImageRow, ProjectDto, ProjectInput, ProjectRow, ProjectUpdate } from "../../shared/contract/portfolio";
 
 /** An image as the API shows it: its address and alt texts, plus the alt text in the asked language. */
