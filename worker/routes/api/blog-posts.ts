@@ -10,13 +10,13 @@ import { parseId, validate } from "../../lib/validation";
 import { withAliases } from "../../../shared/contract/fields";
 import { nowOf } from "../../lib/clock";
 import { createPost, deletePost, getPost, listPosts, listPostsPage, postSorts, serializePost, updatePost } from "../../services/blog-posts";
-import { createPostBody, updatePostBody } from "../../../shared/contract/blog";
+import { createPostBody, updatePostBody, type PostInput } from "../../../shared/contract/blog";
 import { record } from "./record";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
 // The published API names a post's texts plain (title, excerpt, content, alt_text), and clients
 // written against it send them so: they stand for the Arabic text.
-const aliases = { title: "title_ar", excerpt: "excerpt_ar", content: "content_ar", alt_text: "alt_text_ar" };
+const aliases = { title: "title_ar", excerpt: "excerpt_ar", content: "content_ar", alt_text: "alt_text_ar" } satisfies Record<string, keyof PostInput>;
 const createBody = withAliases(aliases, createPostBody);
 const updateBody = withAliases(aliases, updatePostBody);
 

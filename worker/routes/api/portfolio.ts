@@ -9,7 +9,7 @@ import { nowOf } from "../../lib/clock";
 import { parseId, validate } from "../../lib/validation";
 import { boolean, withAliases } from "../../../shared/contract/fields";
 import { createProject, deleteProject, getProject, listProjects, listProjectsPage, projectSorts, updateProject } from "../../services/portfolio";
-import { createProjectBody, updateProjectBody } from "../../../shared/contract/portfolio";
+import { createProjectBody, updateProjectBody, type ProjectInput } from "../../../shared/contract/portfolio";
 import { record } from "./record";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
@@ -21,7 +21,7 @@ const aliases = {
   completionDate: "completion_date",
   isFeatured: "is_featured",
   order: "order_index",
-};
+} satisfies Record<string, keyof ProjectInput>;
 const createBody = withAliases(aliases, createProjectBody);
 const updateBody = withAliases(aliases, updateProjectBody);
 
