@@ -1,6 +1,6 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { css } from "styled-system/css";
-import type { PostDto } from "../worker/services/blog-posts";
+import type { PostDto } from "../shared/contract/blog";
 import { SiteLayout, type LayoutProps } from "./components/site-layout";
 import { chip, gradientText } from "../shared/ui";
 import { formatDate } from "../locales/format";

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import type { PostDto } from "../worker/services/blog-posts";
+import type { PostDto } from "../shared/contract/blog";
 import { EmptyState, SectionHeader } from "./components/section-parts";
 import { SiteLayout, type LayoutProps } from "./components/site-layout";
 import { PostCard } from "./home/blog-section";

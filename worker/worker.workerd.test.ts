@@ -94,11 +94,11 @@ describe("the Worker on libSQL over HTTP, in workerd", () => {
   });
 
   it("enforces foreign keys over HTTP: deleting a service deletes its features (ON DELETE CASCADE)", async () => {
-    const [service] = await db.select().from(schema.services).innerJoin(schema.serviceFeatures, eq(schema.serviceFeatures.serviceId, schema.services.id)).limit(1);
+    const [service] = await db.select().from(schema.services).innerJoin(schema.serviceFeatures, eq(schema.serviceFeatures.service_id, schema.services.id)).limit(1);
     const id = service.services.id;
     const token = await adminToken("198.51.100.23");
     expect((await call(`/api/services/${id}`, { method: "DELETE", token })).res.status).toBe(200);
-    expect(await db.select().from(schema.serviceFeatures).where(eq(schema.serviceFeatures.serviceId, id))).toEqual([]);
+    expect(await db.select().from(schema.serviceFeatures).where(eq(schema.serviceFeatures.service_id, id))).toEqual([]);
   });
 
   it("answers the API: health, and a JSON 404 for unknown paths", async () => {

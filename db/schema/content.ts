@@ -18,20 +18,20 @@ export const blogPosts = sqliteTable(
   "blog_posts",
   {
     id: id(),
-    titleAr: text("title_ar").notNull(),
-    titleEn: text("title_en").notNull().default(""),
-    excerptAr: text("excerpt_ar").notNull(),
-    excerptEn: text("excerpt_en").notNull().default(""),
-    contentAr: text("content_ar").notNull(),
-    contentEn: text("content_en").notNull().default(""),
+    title_ar: text("title_ar").notNull(),
+    title_en: text("title_en").notNull().default(""),
+    excerpt_ar: text("excerpt_ar").notNull(),
+    excerpt_en: text("excerpt_en").notNull().default(""),
+    content_ar: text("content_ar").notNull(),
+    content_en: text("content_en").notNull().default(""),
     image: text("image").notNull().default(""),
-    altTextAr: text("alt_text_ar").notNull().default(""),
-    altTextEn: text("alt_text_en").notNull().default(""),
+    alt_text_ar: text("alt_text_ar").notNull().default(""),
+    alt_text_en: text("alt_text_en").notNull().default(""),
     category: text("category", { enum: blogCategories }).notNull(),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
     status: text("status", { enum: blogStatuses }).notNull().default("draft"),
-    authorId: integer("author_id"),
-    publishedAt: text("published_at"),
+    author_id: integer("author_id"),
+    published_at: text("published_at"),
     views: integer("views").notNull().default(0),
     likes: integer("likes").notNull().default(0),
     ...timestamps,
@@ -39,7 +39,7 @@ export const blogPosts = sqliteTable(
     ...searchColumns(),
   },
   (t) => [
-    index("blog_posts_status_idx").on(t.status, t.publishedAt),
+    index("blog_posts_status_idx").on(t.status, t.published_at),
     index("blog_posts_created_idx").on(t.createdAt),
     index("blog_posts_status_created_idx").on(t.status, t.createdAt),
     index("blog_posts_category_idx").on(t.category, t.createdAt),
@@ -51,75 +51,79 @@ export const services = sqliteTable(
   "services",
   {
     id: id(),
-    titleAr: text("title_ar").notNull(),
-    titleEn: text("title_en").notNull(),
-    descriptionAr: text("description_ar").notNull(),
-    descriptionEn: text("description_en").notNull(),
+    title_ar: text("title_ar").notNull(),
+    title_en: text("title_en").notNull(),
+    description_ar: text("description_ar").notNull(),
+    description_en: text("description_en").notNull(),
     icon: text("icon", { enum: serviceIcons }).notNull().default("camera"),
     image: text("image"),
     category: text("category"),
-    priceAr: text("price_ar"),
-    priceEn: text("price_en"),
-    isActive: flag("is_active", true),
-    orderIndex: orderIndex(),
+    price_ar: text("price_ar"),
+    price_en: text("price_en"),
+    is_active: flag("is_active", true),
+    order_index: orderIndex(),
     ...timestamps,
     ...searchColumns(),
   },
-  (t) => [index("services_order_idx").on(t.orderIndex, t.id), index("services_search_idx").on(t.searchKey)],
+  (t) => [index("services_order_idx").on(t.order_index, t.id), index("services_search_idx").on(t.searchKey)],
 );
 
 export const serviceFeatures = sqliteTable(
   "service_features",
   {
     id: id(),
-    serviceId: integer("service_id")
+    service_id: integer("service_id")
       .notNull()
       .references(() => services.id, { onDelete: "cascade" }),
-    featureAr: text("feature_ar").notNull(),
-    featureEn: text("feature_en").notNull(),
-    orderIndex: orderIndex(),
+    feature_ar: text("feature_ar").notNull(),
+    feature_en: text("feature_en").notNull(),
+    order_index: orderIndex(),
   },
-  (t) => [index("service_features_service_idx").on(t.serviceId)],
+  (t) => [index("service_features_service_idx").on(t.service_id)],
 );
 
 export const portfolioProjects = sqliteTable(
   "portfolio_projects",
   {
     id: id(),
-    titleAr: text("title_ar").notNull(),
-    titleEn: text("title_en").notNull(),
-    descriptionAr: text("description_ar").notNull(),
-    descriptionEn: text("description_en").notNull(),
+    title_ar: text("title_ar").notNull(),
+    title_en: text("title_en").notNull(),
+    description_ar: text("description_ar").notNull(),
+    description_en: text("description_en").notNull(),
     category: text("category", { enum: portfolioCategories }).notNull(),
     client: text("client").notNull(),
-    completionDate: text("completion_date").notNull(),
+    completion_date: text("completion_date").notNull(),
     technologies: text("technologies", { mode: "json" }).$type<string[]>().notNull().default([]),
-    isFeatured: flag("is_featured", false),
+    is_featured: flag("is_featured", false),
     link: text("link"),
-    orderIndex: orderIndex(),
+    order_index: orderIndex(),
     ...timestamps,
     ...searchColumns(),
   },
   (t) => [
-    index("portfolio_order_idx").on(t.orderIndex, t.id),
-    index("portfolio_category_idx").on(t.category, t.orderIndex),
+    index("portfolio_order_idx").on(t.order_index, t.id),
+    index("portfolio_category_idx").on(t.category, t.order_index),
     index("portfolio_search_idx").on(t.searchKey),
   ],
 );
 
+/**
+ * A project's images. Their keys are the names the API has always given an image (`imageUrl`,
+ * `altText_ar`, `altText_en`, unlike the rest of the API's snake_case), so the answer is the row.
+ */
 export const portfolioImages = sqliteTable(
   "portfolio_images",
   {
     id: id(),
-    projectId: integer("project_id")
+    project_id: integer("project_id")
       .notNull()
       .references(() => portfolioProjects.id, { onDelete: "cascade" }),
     imageUrl: text("image_url").notNull(),
-    altTextAr: text("alt_text_ar").notNull().default(""),
-    altTextEn: text("alt_text_en").notNull().default(""),
-    orderIndex: orderIndex(),
+    altText_ar: text("alt_text_ar").notNull().default(""),
+    altText_en: text("alt_text_en").notNull().default(""),
+    order_index: orderIndex(),
   },
-  (t) => [index("portfolio_images_project_idx").on(t.projectId)],
+  (t) => [index("portfolio_images_project_idx").on(t.project_id)],
 );
 
 export const galleryImages = sqliteTable(
@@ -129,15 +133,15 @@ export const galleryImages = sqliteTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     url: text("url").notNull(),
-    altText: text("alt_text").notNull(),
+    alt_text: text("alt_text").notNull(),
     category: text("category", { enum: galleryCategories }).notNull(),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
     size: integer("size"),
     width: integer("width"),
     height: integer("height"),
     // The blob key when the image was uploaded here, so deleting the item deletes the file.
-    blobKey: text("blob_key"),
-    uploadedBy: text("uploaded_by"),
+    blob_key: text("blob_key"),
+    uploaded_by: text("uploaded_by"),
     ...timestamps,
     ...searchColumns(),
   },

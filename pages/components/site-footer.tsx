@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import type { Translate } from "../../locales/i18n";
 import type { ContactDto } from "../../worker/services/contact-info";
 import type { Loaded } from "../../worker/services/landing";
-import type { ServiceDto } from "../../worker/services/agency-services";
+import type { ServiceDto } from "../../shared/contract/services";
 import type { SocialDto } from "../../worker/services/social-links";
 import { ContactDetails, SocialLinks } from "../home/contact-section";
 import { landingSections } from "./site-header";

@@ -1,7 +1,7 @@
 import type { Lang, Translate } from "../../locales/i18n";
 import PortfolioGrid, { type PortfolioItem } from "../../islands/portfolio-grid";
 import type { Loaded } from "../../worker/services/landing";
-import type { ProjectDto } from "../../worker/services/portfolio";
+import type { ProjectDto } from "../../shared/contract/portfolio";
 import { Island } from "../components/island";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
 import { container, section } from "../../shared/ui";

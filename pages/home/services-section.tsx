@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { css } from "styled-system/css";
 import type { Translate } from "../../locales/i18n";
-import type { ServiceDto } from "../../worker/services/agency-services";
+import type { ServiceDto } from "../../shared/contract/services";
 import type { Loaded } from "../../worker/services/landing";
 import { ServiceIcon } from "../components/icons";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";

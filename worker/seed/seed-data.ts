@@ -27,26 +27,26 @@ export const demoAbout = {
 };
 
 export const demoServices: {
-  titleAr: string;
-  titleEn: string;
-  descriptionAr: string;
-  descriptionEn: string;
+  title_ar: string;
+  title_en: string;
+  description_ar: string;
+  description_en: string;
   icon: Icon;
   category: string;
-  priceAr?: string;
-  priceEn?: string;
-  isActive?: boolean;
+  price_ar?: string;
+  price_en?: string;
+  is_active?: boolean;
   features: [string, string][];
 }[] = [
   {
-    titleAr: "تصوير المنتجات والفعاليات",
-    titleEn: "Product and event photography",
-    descriptionAr: "جلسات تصوير احترافية للمنتجات والمطاعم، وتغطية كاملة للمؤتمرات والحفلات والافتتاحات بالصور والفيديو.",
-    descriptionEn: "Professional shoots for products and restaurants, and full photo and video coverage of conferences, parties and openings.",
+    title_ar: "تصوير المنتجات والفعاليات",
+    title_en: "Product and event photography",
+    description_ar: "جلسات تصوير احترافية للمنتجات والمطاعم، وتغطية كاملة للمؤتمرات والحفلات والافتتاحات بالصور والفيديو.",
+    description_en: "Professional shoots for products and restaurants, and full photo and video coverage of conferences, parties and openings.",
     icon: "camera",
     category: "photography",
-    priceAr: "تبدأ من ١٥٠ دولاراً",
-    priceEn: "From $150",
+    price_ar: "تبدأ من ١٥٠ دولاراً",
+    price_en: "From $150",
     features: [
       ["تصوير منتجات للمتاجر الإلكترونية", "Product shots for online stores"],
       ["تغطية الفعاليات بالصور والفيديو", "Photo and video event coverage"],
@@ -55,14 +55,14 @@ export const demoServices: {
     ],
   },
   {
-    titleAr: "التسويق الرقمي",
-    titleEn: "Digital marketing",
-    descriptionAr: "حملات إعلانية ممولة على فيسبوك وإنستغرام وغوغل، مبنية على أهداف واضحة وميزانية تُدار يومياً.",
-    descriptionEn: "Paid campaigns on Facebook, Instagram and Google, built on clear goals and a budget managed daily.",
+    title_ar: "التسويق الرقمي",
+    title_en: "Digital marketing",
+    description_ar: "حملات إعلانية ممولة على فيسبوك وإنستغرام وغوغل، مبنية على أهداف واضحة وميزانية تُدار يومياً.",
+    description_en: "Paid campaigns on Facebook, Instagram and Google, built on clear goals and a budget managed daily.",
     icon: "trending-up",
     category: "marketing",
-    priceAr: "تبدأ من ٢٠٠ دولار شهرياً",
-    priceEn: "From $200 a month",
+    price_ar: "تبدأ من ٢٠٠ دولار شهرياً",
+    price_en: "From $200 a month",
     features: [
       ["حملات إعلانية ممولة", "Paid ad campaigns"],
       ["تحسين الظهور في محركات البحث", "Search engine optimisation"],
@@ -70,10 +70,10 @@ export const demoServices: {
     ],
   },
   {
-    titleAr: "تصميم وتطوير المواقع",
-    titleEn: "Web design and development",
-    descriptionAr: "مواقع سريعة ومتجاوبة باللغتين العربية والإنجليزية، من صفحة تعريفية بسيطة إلى متجر إلكتروني متكامل.",
-    descriptionEn: "Fast, responsive sites in Arabic and English, from a simple landing page to a complete online store.",
+    title_ar: "تصميم وتطوير المواقع",
+    title_en: "Web design and development",
+    description_ar: "مواقع سريعة ومتجاوبة باللغتين العربية والإنجليزية، من صفحة تعريفية بسيطة إلى متجر إلكتروني متكامل.",
+    description_en: "Fast, responsive sites in Arabic and English, from a simple landing page to a complete online store.",
     icon: "monitor",
     category: "web-design",
     features: [
@@ -84,10 +84,10 @@ export const demoServices: {
     ],
   },
   {
-    titleAr: "التصميم الإبداعي والهوية البصرية",
-    titleEn: "Creative design and brand identity",
-    descriptionAr: "شعارات وهويات بصرية متكاملة ومطبوعات وتغليف، تعكس شخصية علامتك وتبقى في ذاكرة عملائك.",
-    descriptionEn: "Logos, complete visual identities, print and packaging that reflect your brand's character and stay in your clients' minds.",
+    title_ar: "التصميم الإبداعي والهوية البصرية",
+    title_en: "Creative design and brand identity",
+    description_ar: "شعارات وهويات بصرية متكاملة ومطبوعات وتغليف، تعكس شخصية علامتك وتبقى في ذاكرة عملائك.",
+    description_en: "Logos, complete visual identities, print and packaging that reflect your brand's character and stay in your clients' minds.",
     icon: "palette",
     category: "creative-design",
     features: [
@@ -97,14 +97,14 @@ export const demoServices: {
     ],
   },
   {
-    titleAr: "إدارة وسائل التواصل الاجتماعي",
-    titleEn: "Social media management",
-    descriptionAr: "خطة محتوى شهرية، تصاميم ومنشورات يومية، ورد على رسائل المتابعين باسم علامتك.",
-    descriptionEn: "A monthly content plan, daily designs and posts, and replies to your followers in your brand's name.",
+    title_ar: "إدارة وسائل التواصل الاجتماعي",
+    title_en: "Social media management",
+    description_ar: "خطة محتوى شهرية، تصاميم ومنشورات يومية، ورد على رسائل المتابعين باسم علامتك.",
+    description_en: "A monthly content plan, daily designs and posts, and replies to your followers in your brand's name.",
     icon: "share-2",
     category: "social-media",
-    priceAr: "تبدأ من ٢٥٠ دولاراً شهرياً",
-    priceEn: "From $250 a month",
+    price_ar: "تبدأ من ٢٥٠ دولاراً شهرياً",
+    price_en: "From $250 a month",
     features: [
       ["خطة محتوى شهرية", "Monthly content plan"],
       ["تصميم المنشورات والقصص", "Post and story design"],
@@ -112,10 +112,10 @@ export const demoServices: {
     ],
   },
   {
-    titleAr: "التحليلات وأبحاث السوق",
-    titleEn: "Analytics and market research",
-    descriptionAr: "نقيس ما يحدث فعلاً: تحليل الجمهور والمنافسين، وتقارير تساعدك على اتخاذ القرار التالي بثقة.",
-    descriptionEn: "We measure what really happens: audience and competitor analysis, and reports that help you make the next decision with confidence.",
+    title_ar: "التحليلات وأبحاث السوق",
+    title_en: "Analytics and market research",
+    description_ar: "نقيس ما يحدث فعلاً: تحليل الجمهور والمنافسين، وتقارير تساعدك على اتخاذ القرار التالي بثقة.",
+    description_en: "We measure what really happens: audience and competitor analysis, and reports that help you make the next decision with confidence.",
     icon: "bar-chart-3",
     category: "analytics",
     features: [
@@ -125,28 +125,28 @@ export const demoServices: {
     ],
   },
   {
-    titleAr: "الترجمة والتعريب",
-    titleEn: "Translation and localisation",
-    descriptionAr: "ترجمة المحتوى التسويقي بين العربية والإنجليزية بأسلوب يناسب كل جمهور.",
-    descriptionEn: "Marketing content translated between Arabic and English in the voice each audience expects.",
+    title_ar: "الترجمة والتعريب",
+    title_en: "Translation and localisation",
+    description_ar: "ترجمة المحتوى التسويقي بين العربية والإنجليزية بأسلوب يناسب كل جمهور.",
+    description_en: "Marketing content translated between Arabic and English in the voice each audience expects.",
     icon: "share-2",
     category: "translation",
-    isActive: false,
+    is_active: false,
     features: [["ترجمة تسويقية", "Marketing translation"]],
   },
 ];
 
 export const demoProjects = [
   {
-    titleAr: "حملة إطلاق عطر «ياسمين الشام»",
-    titleEn: "Launch campaign for “Yasmine Al-Sham” perfume",
-    descriptionAr: "جلسة تصوير منتجات كاملة وحملة إعلانية على إنستغرام رافقت إطلاق العطر في ثلاث مدن سورية، وصلت إلى أكثر من ١٫٢ مليون مستخدم خلال شهر.",
-    descriptionEn: "A full product shoot and an Instagram campaign for the perfume's launch in three Syrian cities, reaching more than 1.2 million users in a month.",
+    title_ar: "حملة إطلاق عطر «ياسمين الشام»",
+    title_en: "Launch campaign for “Yasmine Al-Sham” perfume",
+    description_ar: "جلسة تصوير منتجات كاملة وحملة إعلانية على إنستغرام رافقت إطلاق العطر في ثلاث مدن سورية، وصلت إلى أكثر من ١٫٢ مليون مستخدم خلال شهر.",
+    description_en: "A full product shoot and an Instagram campaign for the perfume's launch in three Syrian cities, reaching more than 1.2 million users in a month.",
     category: "photography" as const,
     client: "Yasmine Al-Sham Perfumes",
-    completionDate: "2025-03-15",
+    completion_date: "2025-03-15",
     technologies: ["Product photography", "Instagram Ads", "Retouching", "Reels"],
-    isFeatured: true,
+    is_featured: true,
     link: "https://example.com/yasmine-al-sham",
     images: [
       ["/images/demo/portfolio-perfume.svg", "زجاجة العطر في جلسة التصوير", "The perfume bottle in the studio shoot"],
@@ -154,15 +154,15 @@ export const demoProjects = [
     ],
   },
   {
-    titleAr: "التحول الرقمي لمصرف الشام",
-    titleEn: "Digital shift for Al-Sham Bank",
-    descriptionAr: "استراتيجية محتوى وحملات توعية بخدمات الدفع الإلكتروني، مع لوحات قياس شهرية للأداء.",
-    descriptionEn: "A content strategy and awareness campaigns for e-payment services, with monthly performance dashboards.",
+    title_ar: "التحول الرقمي لمصرف الشام",
+    title_en: "Digital shift for Al-Sham Bank",
+    description_ar: "استراتيجية محتوى وحملات توعية بخدمات الدفع الإلكتروني، مع لوحات قياس شهرية للأداء.",
+    description_en: "A content strategy and awareness campaigns for e-payment services, with monthly performance dashboards.",
     category: "marketing" as const,
     client: "Al-Sham Bank",
-    completionDate: "2024-11-01",
+    completion_date: "2024-11-01",
     technologies: ["Google Ads", "Facebook Ads", "Analytics", "Content strategy", "Motion graphics"],
-    isFeatured: true,
+    is_featured: true,
     link: null,
     images: [
       ["/images/demo/portfolio-bank.svg", "رسم بياني لنمو المستخدمين", "A chart of user growth"],
@@ -170,15 +170,15 @@ export const demoProjects = [
     ],
   },
   {
-    titleAr: "هوية بصرية لمطعم «بيت جدي»",
-    titleEn: "Visual identity for “Beit Jeddi” restaurant",
-    descriptionAr: "شعار وقائمة طعام وتصوير أطباق لمطعم دمشقي تقليدي في باب توما، مع تصميم الواجهة واللافتات.",
-    descriptionEn: "Logo, menu and food photography for a traditional Damascene restaurant in Bab Touma, with shopfront and signage design.",
+    title_ar: "هوية بصرية لمطعم «بيت جدي»",
+    title_en: "Visual identity for “Beit Jeddi” restaurant",
+    description_ar: "شعار وقائمة طعام وتصوير أطباق لمطعم دمشقي تقليدي في باب توما، مع تصميم الواجهة واللافتات.",
+    description_en: "Logo, menu and food photography for a traditional Damascene restaurant in Bab Touma, with shopfront and signage design.",
     category: "design" as const,
     client: "Beit Jeddi Restaurant",
-    completionDate: "2024-06-20",
+    completion_date: "2024-06-20",
     technologies: ["Branding", "Menu design", "Food photography"],
-    isFeatured: false,
+    is_featured: false,
     link: null,
     images: [
       ["/images/demo/portfolio-restaurant.svg", "قائمة الطعام الجديدة", "The new menu"],
@@ -186,28 +186,28 @@ export const demoProjects = [
     ],
   },
   {
-    titleAr: "تغطية مهرجان دمشق للتسوق",
-    titleEn: "Damascus Shopping Festival coverage",
-    descriptionAr: "تغطية مباشرة بالصور والفيديو لمدة عشرة أيام، مع إدارة حسابات المهرجان على وسائل التواصل.",
-    descriptionEn: "Ten days of live photo and video coverage, with the festival's social media accounts run by our team.",
+    title_ar: "تغطية مهرجان دمشق للتسوق",
+    title_en: "Damascus Shopping Festival coverage",
+    description_ar: "تغطية مباشرة بالصور والفيديو لمدة عشرة أيام، مع إدارة حسابات المهرجان على وسائل التواصل.",
+    description_en: "Ten days of live photo and video coverage, with the festival's social media accounts run by our team.",
     category: "photography" as const,
     client: "Damascus Chamber of Commerce",
-    completionDate: "2023-09-10",
+    completion_date: "2023-09-10",
     technologies: ["Event coverage", "Live video", "Drone"],
-    isFeatured: true,
+    is_featured: true,
     link: null,
     images: [["/images/demo/portfolio-festival.svg", "جمهور المهرجان", "The festival crowd"]],
   },
   {
-    titleAr: "متجر إلكتروني لدار أزياء «ليلك»",
-    titleEn: "Online store for “Lilac” fashion house",
-    descriptionAr: "تصميم وتطوير متجر إلكتروني ثنائي اللغة مع تصوير المجموعة الموسمية وإدارة الإطلاق.",
-    descriptionEn: "Design and development of a bilingual online store, with the seasonal collection shoot and launch management.",
+    title_ar: "متجر إلكتروني لدار أزياء «ليلك»",
+    title_en: "Online store for “Lilac” fashion house",
+    description_ar: "تصميم وتطوير متجر إلكتروني ثنائي اللغة مع تصوير المجموعة الموسمية وإدارة الإطلاق.",
+    description_en: "Design and development of a bilingual online store, with the seasonal collection shoot and launch management.",
     category: "technology" as const,
     client: "Lilac Fashion",
-    completionDate: "2025-01-28",
+    completion_date: "2025-01-28",
     technologies: ["Web design", "E-commerce", "Fashion photography", "SEO"],
-    isFeatured: false,
+    is_featured: false,
     link: "https://example.com/lilac",
     images: [
       ["/images/demo/portfolio-fashion.svg", "الصفحة الرئيسية للمتجر", "The store's home page"],
@@ -215,15 +215,15 @@ export const demoProjects = [
     ],
   },
   {
-    titleAr: "موقع عيادة «ابتسامة» للأسنان",
-    titleEn: "Website for “Ibtisama” dental clinic",
-    descriptionAr: "موقع تعريفي مع نظام حجز مواعيد وحملة إعلانية محلية رفعت عدد الحجوزات الشهرية بنسبة ٤٠٪.",
-    descriptionEn: "A website with appointment booking and a local ad campaign that raised monthly bookings by 40%.",
+    title_ar: "موقع عيادة «ابتسامة» للأسنان",
+    title_en: "Website for “Ibtisama” dental clinic",
+    description_ar: "موقع تعريفي مع نظام حجز مواعيد وحملة إعلانية محلية رفعت عدد الحجوزات الشهرية بنسبة ٤٠٪.",
+    description_en: "A website with appointment booking and a local ad campaign that raised monthly bookings by 40%.",
     category: "technology" as const,
     client: "Ibtisama Dental Clinic",
-    completionDate: "2024-02-12",
+    completion_date: "2024-02-12",
     technologies: ["Web design", "Booking system", "Local ads"],
-    isFeatured: false,
+    is_featured: false,
     link: null,
     images: [["/images/demo/portfolio-clinic.svg", "واجهة موقع العيادة", "The clinic's website"]],
   },
@@ -233,98 +233,98 @@ const paragraphs = (...ps: string[]) => ps.join("\n\n");
 
 export const demoPosts = [
   {
-    titleAr: "كيف تختار الوقت المناسب للنشر على إنستغرام في سوريا؟",
-    titleEn: "When should you post on Instagram in Syria?",
-    excerptAr: "حلّلنا أداء أكثر من ٣٠٠٠ منشور لعملائنا خلال عام كامل، وهذه أفضل الأوقات للنشر.",
-    excerptEn: "We analysed more than 3,000 of our clients' posts over a full year. Here are the best times to post.",
-    contentAr: paragraphs(
+    title_ar: "كيف تختار الوقت المناسب للنشر على إنستغرام في سوريا؟",
+    title_en: "When should you post on Instagram in Syria?",
+    excerpt_ar: "حلّلنا أداء أكثر من ٣٠٠٠ منشور لعملائنا خلال عام كامل، وهذه أفضل الأوقات للنشر.",
+    excerpt_en: "We analysed more than 3,000 of our clients' posts over a full year. Here are the best times to post.",
+    content_ar: paragraphs(
       "يسألنا عملاؤنا كثيراً عن أفضل وقت للنشر. الإجابة تختلف حسب القطاع، لكن البيانات تكشف أنماطاً واضحة.",
       "في قطاع المطاعم، تحقق المنشورات بين السابعة والتاسعة مساءً أعلى تفاعل، بينما تبلغ متاجر الأزياء ذروتها قبل منتصف الليل بقليل. أما الخدمات المهنية فتنجح صباح أيام الأحد والإثنين.",
       "نصيحتنا: ابدأ بهذه الأوقات، ثم راقب إحصاءات حسابك لأسبوعين وعدّل الخطة بناءً على جمهورك الفعلي. الاتساق أهم من التوقيت المثالي.",
     ),
-    contentEn: paragraphs(
+    content_en: paragraphs(
       "Our clients often ask when the best time to post is. The answer depends on the sector, but the data shows clear patterns.",
       "For restaurants, posts between 7 and 9 pm get the most engagement, while fashion stores peak just before midnight. Professional services do best on Sunday and Monday mornings.",
       "Our advice: start with these times, then watch your account's insights for two weeks and adjust to your real audience. Consistency matters more than the perfect time.",
     ),
     image: "/images/demo/blog-social.svg",
-    altTextAr: "رسم توضيحي لشبكة تواصل اجتماعي",
-    altTextEn: "An illustration of a social network",
+    alt_text_ar: "رسم توضيحي لشبكة تواصل اجتماعي",
+    alt_text_en: "An illustration of a social network",
     category: "marketing" as const,
     tags: ["instagram", "social-media", "data"],
-    publishedAt: "2025-10-02T08:00:00.000Z",
+    published_at: "2025-10-02T08:00:00.000Z",
     views: 1240,
     likes: 87,
   },
   {
-    titleAr: "خمس نصائح لتصوير منتجاتك بالهاتف",
-    titleEn: "Five tips for photographing your products with a phone",
-    excerptAr: "لا تحتاج دائماً إلى استوديو: إضاءة النافذة وخلفية بسيطة تصنعان الفرق.",
-    excerptEn: "You don't always need a studio: window light and a plain background make the difference.",
-    contentAr: paragraphs(
+    title_ar: "خمس نصائح لتصوير منتجاتك بالهاتف",
+    title_en: "Five tips for photographing your products with a phone",
+    excerpt_ar: "لا تحتاج دائماً إلى استوديو: إضاءة النافذة وخلفية بسيطة تصنعان الفرق.",
+    excerpt_en: "You don't always need a studio: window light and a plain background make the difference.",
+    content_ar: paragraphs(
       "أولاً: استخدم ضوء النهار القادم من النافذة وتجنب الضوء المباشر القاسي. ثانياً: اختر خلفية بسيطة بلون محايد.",
       "ثالثاً: نظّف عدسة الهاتف قبل كل جلسة. رابعاً: صوّر من عدة زوايا واحتفظ بنفس الزاوية لكل منتجات الفئة الواحدة. خامساً: عدّل الإضاءة والتباين بخفة دون مبالغة.",
       "وعندما تكبر تجارتك، تبقى جلسة تصوير احترافية استثماراً يعود عليك بمبيعات أعلى.",
     ),
-    contentEn: paragraphs(
+    content_en: paragraphs(
       "First: use daylight from a window and avoid harsh direct light. Second: pick a plain background in a neutral colour.",
       "Third: clean your phone's lens before every shoot. Fourth: shoot from several angles and keep the same angle for every product in a range. Fifth: adjust light and contrast gently, without overdoing it.",
       "And when your business grows, a professional shoot remains an investment that pays back in sales.",
     ),
     image: "/images/demo/blog-photo.svg",
-    altTextAr: "رسم توضيحي لكاميرا",
-    altTextEn: "An illustration of a camera",
+    alt_text_ar: "رسم توضيحي لكاميرا",
+    alt_text_en: "An illustration of a camera",
     category: "photography" as const,
     tags: ["photography", "tips"],
-    publishedAt: "2025-08-18T08:00:00.000Z",
+    published_at: "2025-08-18T08:00:00.000Z",
     views: 980,
     likes: 64,
   },
   {
-    titleAr: "متى تحتاج علامتك التجارية إلى هوية بصرية جديدة؟",
-    titleEn: "When does your brand need a new visual identity?",
-    excerptAr: "علامات تخبرك أن شعارك لم يعد يعبّر عنك، وكيف تجدده دون أن تخسر عملاءك.",
-    excerptEn: "Signs that your logo no longer speaks for you, and how to renew it without losing your customers.",
-    contentAr: paragraphs(
+    title_ar: "متى تحتاج علامتك التجارية إلى هوية بصرية جديدة؟",
+    title_en: "When does your brand need a new visual identity?",
+    excerpt_ar: "علامات تخبرك أن شعارك لم يعد يعبّر عنك، وكيف تجدده دون أن تخسر عملاءك.",
+    excerpt_en: "Signs that your logo no longer speaks for you, and how to renew it without losing your customers.",
+    content_ar: paragraphs(
       "تتغير الأسواق ويتغير الجمهور، وقد يصبح الشعار الذي صمّمته قبل عشر سنوات عبئاً على علامتك.",
       "من العلامات الواضحة: صعوبة قراءة الشعار على شاشة الجوال، وعدم انسجام المطبوعات مع الحسابات الرقمية، وتوسع نشاطك إلى خدمات لا يعكسها اسمك أو شكلك.",
       "التجديد الناجح يحافظ على عناصر يعرفها العملاء، ويقدّم التغيير تدريجياً مع قصة واضحة.",
     ),
-    contentEn: paragraphs(
+    content_en: paragraphs(
       "Markets change and audiences change, and the logo you designed ten years ago can become a burden on your brand.",
       "Clear signs: the logo is hard to read on a phone screen, your print doesn't match your online accounts, and your business has grown into services your name or look don't reflect.",
       "A successful refresh keeps elements customers know, and introduces the change gradually with a clear story.",
     ),
     image: "/images/demo/blog-brand.svg",
-    altTextAr: "رسم توضيحي للوحة ألوان",
-    altTextEn: "An illustration of a colour palette",
+    alt_text_ar: "رسم توضيحي للوحة ألوان",
+    alt_text_en: "An illustration of a colour palette",
     category: "design" as const,
     tags: ["branding", "design"],
-    publishedAt: "2025-06-05T08:00:00.000Z",
+    published_at: "2025-06-05T08:00:00.000Z",
     views: 752,
     likes: 41,
   },
   {
-    titleAr: "لماذا يجب أن يكون موقعك سريعاً على الجوال؟",
-    titleEn: "Why your website must be fast on mobile",
-    excerptAr: "معظم زوار المواقع السورية يتصفحون من الجوال وعبر اتصال محدود: كل ثانية تأخير تكلّفك عملاء.",
-    excerptEn: "Most visitors to Syrian sites browse on a phone over a limited connection: every second of delay costs you customers.",
-    contentAr: paragraphs(
+    title_ar: "لماذا يجب أن يكون موقعك سريعاً على الجوال؟",
+    title_en: "Why your website must be fast on mobile",
+    excerpt_ar: "معظم زوار المواقع السورية يتصفحون من الجوال وعبر اتصال محدود: كل ثانية تأخير تكلّفك عملاء.",
+    excerpt_en: "Most visitors to Syrian sites browse on a phone over a limited connection: every second of delay costs you customers.",
+    content_ar: paragraphs(
       "تشير بيانات عملائنا إلى أن أكثر من ٨٠٪ من الزيارات تأتي من الهواتف المحمولة.",
       "الصور الثقيلة والخطوط الخارجية والسكربتات غير الضرورية هي أكثر ما يبطئ المواقع. ضغط الصور وتحميلها عند الحاجة يختصر ثواني ثمينة.",
       "الموقع السريع يحسّن ترتيبك في محركات البحث ويرفع نسبة التحويل، وهو استثمار صغير بعائد كبير.",
     ),
-    contentEn: paragraphs(
+    content_en: paragraphs(
       "Our clients' data shows that more than 80% of visits come from mobile phones.",
       "Heavy images, external fonts and unnecessary scripts slow sites down the most. Compressing images and loading them only when needed saves precious seconds.",
       "A fast site improves your search ranking and raises conversion: a small investment with a big return.",
     ),
     image: "/images/demo/blog-web.svg",
-    altTextAr: "رسم توضيحي لشاشة حاسوب",
-    altTextEn: "An illustration of a computer screen",
+    alt_text_ar: "رسم توضيحي لشاشة حاسوب",
+    alt_text_en: "An illustration of a computer screen",
     category: "technology" as const,
     tags: ["web", "performance", "mobile"],
-    publishedAt: "2025-04-22T08:00:00.000Z",
+    published_at: "2025-04-22T08:00:00.000Z",
     views: 615,
     likes: 38,
   },
@@ -332,15 +332,15 @@ export const demoPosts = [
 
 /** A draft: visible to admins only, so the public lists can be seen to hide it. */
 export const demoDraft = {
-  titleAr: "مسودة: خطة المحتوى لشهر رمضان",
-  titleEn: "Draft: the Ramadan content plan",
-  excerptAr: "أفكار أولية لحملات الشهر الكريم.",
-  excerptEn: "First ideas for the holy month's campaigns.",
-  contentAr: "قيد الكتابة.",
-  contentEn: "Being written.",
+  title_ar: "مسودة: خطة المحتوى لشهر رمضان",
+  title_en: "Draft: the Ramadan content plan",
+  excerpt_ar: "أفكار أولية لحملات الشهر الكريم.",
+  excerpt_en: "First ideas for the holy month's campaigns.",
+  content_ar: "قيد الكتابة.",
+  content_en: "Being written.",
   image: "/images/demo/blog-data.svg",
-  altTextAr: "رسم بياني",
-  altTextEn: "A chart",
+  alt_text_ar: "رسم بياني",
+  alt_text_en: "A chart",
   category: "marketing" as const,
   tags: ["ramadan"],
 };

@@ -53,11 +53,11 @@ describe("seedDatabase", () => {
 
   it("is idempotent: a second run adds nothing and keeps edits", async () => {
     const { db } = await createTestApp();
-    await db.update(services).set({ titleEn: "Edited" }).where(eq(services.id, 1));
+    await db.update(services).set({ title_en: "Edited" }).where(eq(services.id, 1));
     const second = await seedDatabase(db, { adminPassword: "other", log: () => {} });
     expect(second).toEqual({ admin: null, content: false, photos: null });
     expect((await db.select().from(services)).length).toBe(7);
-    expect((await db.select().from(services).where(eq(services.id, 1)))[0].titleEn).toBe("Edited");
+    expect((await db.select().from(services).where(eq(services.id, 1)))[0].title_en).toBe("Edited");
     expect((await db.select().from(adminUsers)).length).toBe(1);
   });
 });
@@ -67,7 +67,7 @@ describe("seedDatabase with media: the demo photos through the image pipeline", 
     const { db, blobs, app } = await createTestApp({ photos: true });
     const [cafe] = await db.select().from(qrBusinesses).where(eq(qrBusinesses.business_name, "مقهى الياسمين"));
     const [owner] = await db.select().from(qrUsers).where(eq(qrUsers.username_key, "demo-owner"));
-    const [portfolio] = await db.select().from(portfolioImages).where(eq(portfolioImages.altTextEn, "A cup of coffee from the restaurant's photo shoot"));
+    const [portfolio] = await db.select().from(portfolioImages).where(eq(portfolioImages.altText_en, "A cup of coffee from the restaurant's photo shoot"));
     expect(cafe.cover_image_url).toMatch(/^\/media\/[a-z0-9]{40}\.jpg$/);
     expect(portfolio.imageUrl).toMatch(/^\/media\/[a-z0-9]{40}\.jpg$/);
     expect(portfolio.imageUrl).not.toBe(cafe.cover_image_url);

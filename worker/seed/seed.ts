@@ -108,26 +108,26 @@ export async function seedContent(db: DB, photos: DemoPhotos = demoPhotos(db, un
   const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).orderBy(adminUsers.id).limit(1);
   const photo = admin ? await photos.store("coffee", { kind: "admin", id: admin.id }, "content") : undefined;
   const projectImages = demoProjects.flatMap((p, i) =>
-    p.images.map(([imageUrl, altTextAr, altTextEn], j) =>
+    p.images.map(([imageUrl, altText_ar, altText_en], j) =>
       photo && imageUrl === PORTFOLIO_PHOTO_SLOT
-        ? { projectId: i + 1, imageUrl: photo.url, altTextAr: PORTFOLIO_PHOTO_ALT[0], altTextEn: PORTFOLIO_PHOTO_ALT[1], orderIndex: j }
-        : { projectId: i + 1, imageUrl, altTextAr, altTextEn, orderIndex: j },
+        ? { project_id: i + 1, imageUrl: photo.url, altText_ar: PORTFOLIO_PHOTO_ALT[0], altText_en: PORTFOLIO_PHOTO_ALT[1], order_index: j }
+        : { project_id: i + 1, imageUrl, altText_ar, altText_en, order_index: j },
     ),
   );
 
   await db.batch([
     db.insert(aboutContent).values({ ...demoAbout, updatedAt: now }),
     db.insert(services).values(
-      demoServices.map(({ features: _features, ...s }, i) => ({ ...s, id: i + 1, isActive: s.isActive ?? true, orderIndex: i })),
+      demoServices.map(({ features: _features, ...s }, i) => ({ ...s, id: i + 1, is_active: s.is_active ?? true, order_index: i })),
     ),
     db.insert(serviceFeatures).values(
-      demoServices.flatMap((s, i) => s.features.map(([featureAr, featureEn], j) => ({ serviceId: i + 1, featureAr, featureEn, orderIndex: j }))),
+      demoServices.flatMap((s, i) => s.features.map(([feature_ar, feature_en], j) => ({ service_id: i + 1, feature_ar, feature_en, order_index: j }))),
     ),
-    db.insert(portfolioProjects).values(demoProjects.map(({ images: _images, ...p }, i) => ({ ...p, id: i + 1, orderIndex: i }))),
+    db.insert(portfolioProjects).values(demoProjects.map(({ images: _images, ...p }, i) => ({ ...p, id: i + 1, order_index: i }))),
     db.insert(portfolioImages).values(projectImages),
     db.insert(blogPosts).values([
-      ...demoPosts.map((p) => ({ ...p, status: "published" as const, authorId: 1, createdAt: p.publishedAt, updatedAt: p.publishedAt })),
-      { ...demoDraft, status: "draft" as const, authorId: 1, createdAt: now, updatedAt: now },
+      ...demoPosts.map((p) => ({ ...p, status: "published" as const, author_id: 1, createdAt: p.published_at, updatedAt: p.published_at })),
+      { ...demoDraft, status: "draft" as const, author_id: 1, createdAt: now, updatedAt: now },
     ]),
     db.insert(contactInfo).values(demoContacts.map((c, i) => ({ ...c, orderIndex: i + 1 }))),
     db.insert(socialLinks).values(demoSocials.map((s, i) => ({ ...s, icon: s.platform, orderIndex: i }))),

@@ -1,60 +1,18 @@
 import { and, desc, eq } from "drizzle-orm";
-import { createSelectSchema } from "drizzle-zod";
-import { z } from "zod";
 import type { DB } from "../../db/client";
 import { blogPosts, galleryImages, portfolioImages, services, siteSettings, type galleryCategories } from "../../db/schema";
 import { mediaUrl, type BlobStore } from "../blob/blob-store";
 import { matches, type PageParams } from "../lib/list-query";
 import { pageOf } from "../lib/page-of";
-import { imageUrl, integer, requiredText, stringList } from "../../shared/contract/fields";
+import { apiRow } from "../../shared/contract/resource";
+import type { GalleryDto, GalleryInput, GalleryRow, GalleryUpdate } from "../../shared/contract/gallery";
 import { deleteUploads, uploadByUrl } from "./uploads";
 
-export type GalleryRow = typeof galleryImages.$inferSelect;
-
-/**
- * A gallery item's columns as zod, derived from the table (names, the category's choices) and
- * refined where the API asks more: lengths, image addresses, sane sizes.
- */
-const galleryColumns = createSelectSchema(galleryImages, {
-  title: requiredText(160),
-  description: requiredText(2000),
-  url: imageUrl(),
-  altText: requiredText(200),
-  tags: stringList(20, 40),
-  size: integer(0, 100_000_000).nullable(),
-  width: integer(1, 100_000),
-  height: integer(1, 100_000),
-}).shape;
-
-/** What an admin sends for a gallery item, in the API's field names; the route validates it, the form sends it. */
-export const galleryBody = z.object({
-  title: galleryColumns.title,
-  description: galleryColumns.description,
-  url: galleryColumns.url,
-  alt_text: galleryColumns.altText,
-  category: galleryColumns.category,
-  tags: galleryColumns.tags,
-  size: galleryColumns.size,
-  dimensions: z.object({ width: galleryColumns.width, height: galleryColumns.height }).nullable(),
-});
-/** Size and dimensions may be left out: an upload's own record knows them. */
-export type GalleryInput = Omit<z.infer<typeof galleryBody>, "size" | "dimensions"> & Partial<Pick<z.infer<typeof galleryBody>, "size" | "dimensions">>;
-
-export const serializeGalleryImage = (g: GalleryRow) => ({
-  id: g.id,
-  title: g.title,
-  description: g.description,
-  url: g.url,
-  alt_text: g.altText,
-  category: g.category,
-  tags: g.tags,
-  size: g.size,
-  dimensions: g.width && g.height ? { width: g.width, height: g.height } : null,
-  uploaded_by: g.uploadedBy,
-  created_at: g.createdAt,
-  updated_at: g.updatedAt,
-});
-export type GalleryDto = ReturnType<typeof serializeGalleryImage>;
+/** A gallery item as the API shows it: the row, with its width and height as one `dimensions`. */
+export const serializeGalleryImage = (row: GalleryRow): GalleryDto => {
+  const { width, height, blob_key: _blobKey, ...image } = apiRow(row);
+  return { ...image, dimensions: width && height ? { width, height } : null };
+};
 
 export const listGallery = async (db: DB) =>
   (await db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))).map(serializeGalleryImage);
@@ -65,48 +23,39 @@ export const getGalleryImage = async (db: DB, id: number) => (await db.select().
  * What we know of the file behind a URL: when it is one of our uploads, its size, dimensions and
  * blob key come from the upload record (so deleting the item can delete the file).
  */
-async function fileFacts(db: DB, url: string, given: Pick<Partial<GalleryInput>, "size" | "dimensions">) {
+async function fileFacts(db: DB, url: string, given: Pick<GalleryUpdate, "size" | "dimensions">) {
   const upload = await uploadByUrl(db, url);
   return {
-    blobKey: upload?.blobKey ?? null,
+    blob_key: upload?.blobKey ?? null,
     size: upload?.size ?? given.size ?? null,
     width: upload?.width ?? given.dimensions?.width ?? null,
     height: upload?.height ?? given.dimensions?.height ?? null,
   };
 }
 
-const textColumns = (input: GalleryInput) => ({
-  title: input.title,
-  description: input.description,
-  url: input.url,
-  altText: input.alt_text,
-  category: input.category,
-  tags: input.tags,
-});
-
-export async function createGalleryImage(db: DB, input: GalleryInput, uploadedBy: string, at = Date.now()) {
+export async function createGalleryImage(db: DB, { size, dimensions, ...fields }: GalleryInput, uploadedBy: string, at = Date.now()) {
   const now = new Date(at).toISOString();
   const [row] = await db
     .insert(galleryImages)
-    .values({ ...textColumns(input), ...(await fileFacts(db, input.url, input)), uploadedBy, createdAt: now, updatedAt: now })
+    .values({ ...fields, ...(await fileFacts(db, fields.url, { size, dimensions })), uploaded_by: uploadedBy, createdAt: now, updatedAt: now })
     .returning();
   return row;
 }
 
-export async function updateGalleryImage(db: DB, blobs: BlobStore, existing: GalleryRow, input: Partial<GalleryInput>, at = Date.now()) {
+export async function updateGalleryImage(db: DB, blobs: BlobStore, existing: GalleryRow, { size, dimensions, ...fields }: GalleryUpdate, at = Date.now()) {
   const [row] = await db
     .update(galleryImages)
-    // Absent fields are undefined here, which drizzle leaves unchanged.
-    .set({ ...textColumns(input as GalleryInput), ...(input.url ? await fileFacts(db, input.url, input) : {}), updatedAt: new Date(at).toISOString() })
+    // Fields left out are absent here, which drizzle leaves unchanged.
+    .set({ ...fields, ...(fields.url ? await fileFacts(db, fields.url, { size, dimensions }) : {}), updatedAt: new Date(at).toISOString() })
     .where(eq(galleryImages.id, existing.id))
     .returning();
-  if (existing.blobKey && existing.blobKey !== row.blobKey) await releaseFile(db, blobs, existing.blobKey);
+  if (existing.blob_key && existing.blob_key !== row.blob_key) await releaseFile(db, blobs, existing.blob_key);
   return row;
 }
 
 export async function deleteGalleryImage(db: DB, blobs: BlobStore, existing: GalleryRow) {
   await db.delete(galleryImages).where(eq(galleryImages.id, existing.id));
-  if (existing.blobKey) await releaseFile(db, blobs, existing.blobKey);
+  if (existing.blob_key) await releaseFile(db, blobs, existing.blob_key);
 }
 
 /**
@@ -116,7 +65,7 @@ export async function deleteGalleryImage(db: DB, blobs: BlobStore, existing: Gal
 async function releaseFile(db: DB, blobs: BlobStore, blobKey: string) {
   const url = mediaUrl(blobKey);
   const uses = await Promise.all([
-    db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.blobKey, blobKey)).limit(1),
+    db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.blob_key, blobKey)).limit(1),
     db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.image, url)).limit(1),
     db.select({ id: portfolioImages.id }).from(portfolioImages).where(eq(portfolioImages.imageUrl, url)).limit(1),
     db.select({ id: services.id }).from(services).where(eq(services.image, url)).limit(1),

@@ -17,7 +17,7 @@ export async function sitemapEntries(db: DB): Promise<SitemapEntry[]> {
       .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
       .where(eq(blogPosts.status, "published"))
-      .orderBy(desc(blogPosts.publishedAt)),
+      .orderBy(desc(blogPosts.published_at)),
     db
       .select({ unique_id: qrBusinesses.unique_id, updatedAt: qrBusinesses.updatedAt })
       .from(qrBusinesses)

@@ -1,10 +1,10 @@
 import { blogCategories } from "../../../db/schema/enums";
-import type { PostDto, PostInput } from "../../../worker/services/blog-posts";
+import type { PostDto, PostInput } from "../../../shared/contract/blog";
 import { client, data } from "../core/api";
 import { ContentForm, type ContentFormConfig } from "../kit/content-form";
 import type { ItemFormProps } from "../kit/form-parts";
 
-/** A post as the API answers it (the service's DTO). */
+/** A post as the API answers it. */
 export type Post = PostDto;
 
 /** The form's values: what the API takes, with the category still unchosen ("") at first. */

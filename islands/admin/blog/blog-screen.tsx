@@ -1,4 +1,5 @@
 import { css, cx } from "styled-system/css";
+import { blogCategories, blogStatuses } from "../../../db/schema/enums";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { MetaList } from "../../lib/meta-list";
 import { client, data, itemCalls } from "../core/api";
@@ -7,13 +8,12 @@ import { bulkCommands } from "../kit/paged-list";
 import { BlogForm } from "./blog-form";
 import { badge, cardMeta, tones } from "../core/styles";
 
+/** A badge's colour for every status a post can have. */
 const statusTone = {
   published: tones.approved,
   draft: tones.pending,
   archived: tones.neutral,
-};
-const statuses = ["draft", "published", "archived"] as const;
-const categories = ["marketing", "photography", "design", "technology"] as const;
+} satisfies Record<(typeof blogStatuses)[number], string>;
 
 const blog = collectionConfig({
   ...itemCalls(client["blog-posts"]),
@@ -27,9 +27,9 @@ const blog = collectionConfig({
       default: "all",
       testId: "status-filter",
       label: t("status.filter"),
-      options: [{ value: "all", label: t("status.all") }, ...statuses.map((s) => ({ value: s, label: t(`blog.status.${s}`) }))],
+      options: [{ value: "all", label: t("status.all") }, ...blogStatuses.map((s) => ({ value: s, label: t(`blog.status.${s}`) }))],
     },
-    categoryFilter(t, "blog", categories),
+    categoryFilter(t, "blog", blogCategories),
   ],
   columns: ({ t }) => [
     { key: "created", label: t("list.created"), sort: "-created_at" },

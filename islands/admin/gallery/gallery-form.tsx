@@ -1,10 +1,10 @@
 import { galleryCategories } from "../../../db/schema/enums";
-import type { GalleryDto, GalleryInput } from "../../../worker/services/gallery";
+import type { GalleryDto, GalleryInput } from "../../../shared/contract/gallery";
 import { client, data } from "../core/api";
 import { ContentForm, type ContentFormConfig } from "../kit/content-form";
 import type { ItemFormProps } from "../kit/form-parts";
 
-/** A gallery item as the API answers it (the service's DTO). */
+/** A gallery item as the API answers it. */
 export type GalleryImage = GalleryDto;
 
 /** The form's values: the texts the API takes, with the category still unchosen ("") at first. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { postBody } from "../../../worker/services/blog-posts";
-import { serviceBody } from "../../../worker/services/agency-services";
-import { galleryBody } from "../../../worker/services/gallery";
-import { projectBody } from "../../../worker/services/portfolio";
+import { postBody } from "../../../shared/contract/blog";
+import { galleryBody } from "../../../shared/contract/gallery";
+import { projectBody } from "../../../shared/contract/portfolio";
+import { serviceBody } from "../../../shared/contract/services";
 import { postForm } from "../blog/blog-form";
 import { galleryForm } from "../gallery/gallery-form";
 import { projectForm } from "../portfolio/portfolio-form";

@@ -1,16 +1,13 @@
 import { Plus, Trash2 } from "lucide-react";
 import { css } from "styled-system/css";
+import type { ProjectImageBody } from "../../../shared/contract/portfolio";
 import { Field, input } from "./form-parts";
 import { useAdmin } from "../core/i18n";
 import { ImageField } from "./image-field";
 import { button, danger, fullRow, panel } from "../core/styles";
 
-export interface ProjectImage {
-  id?: number;
-  imageUrl: string;
-  altText_ar?: string;
-  altText_en?: string;
-}
+/** One image row of the form: what the API takes for an image, and its id once stored. */
+export type ProjectImage = ProjectImageBody & { id?: number };
 
 interface Props {
   images: ProjectImage[];

@@ -1,11 +1,11 @@
 import { portfolioCategories } from "../../../db/schema/enums";
-import type { ProjectDto, ProjectInput } from "../../../worker/services/portfolio";
+import type { ProjectDto, ProjectInput } from "../../../shared/contract/portfolio";
 import { client, data } from "../core/api";
 import { ContentForm, type ContentFormConfig } from "../kit/content-form";
 import type { ItemFormProps } from "../kit/form-parts";
 import { ImagesEditor } from "../kit/images-editor";
 
-/** A project as the API answers it (the service's DTO). */
+/** A project as the API answers it. */
 export type Project = ProjectDto;
 
 /** The form's values: what the API takes, with the category unchosen ("") at first and order and link as typed. */

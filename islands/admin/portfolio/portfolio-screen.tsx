@@ -1,4 +1,5 @@
 import { css, cx } from "styled-system/css";
+import { portfolioCategories } from "../../../db/schema/enums";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { overflowTags } from "../../../shared/format";
 import { chip } from "../../../shared/ui";
@@ -9,15 +10,13 @@ import { categoryFilter, collectionConfig, CollectionScreen } from "../kit/colle
 import { PortfolioForm } from "./portfolio-form";
 import { badge, cardMeta, tones } from "../core/styles";
 
-const categories = ["photography", "marketing", "design", "technology"] as const;
-
 const portfolio = collectionConfig({
   ...itemCalls(client.portfolio),
   route: "/portfolio",
   strings: "portfolio",
   sort: "order_index",
   filters: ({ t }) => [
-    categoryFilter(t, "portfolio", categories),
+    categoryFilter(t, "portfolio", portfolioCategories),
     {
       name: "featured",
       default: "",

@@ -1,14 +1,14 @@
 import { Plus, Trash2 } from "lucide-react";
 import { css } from "styled-system/css";
 import { serviceIcons } from "../../../db/schema/enums";
-import type { ServiceDto, ServiceInput } from "../../../worker/services/agency-services";
+import type { ServiceDto, ServiceInput } from "../../../shared/contract/services";
 import { client, data } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { button, danger, fullRow, panel } from "../core/styles";
 import { ContentForm, type ContentFormConfig } from "../kit/content-form";
 import { Field, input, type FormState, type ItemFormProps } from "../kit/form-parts";
 
-/** A service as the API answers it (the service's DTO). */
+/** A service as the API answers it. */
 export type Service = ServiceDto;
 
 type Feature = Pick<ServiceInput["features"][number], "feature_ar" | "feature_en">;

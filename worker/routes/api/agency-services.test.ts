@@ -5,7 +5,7 @@ import { createTestApp } from "../../testing/test-app";
 /**
  * `/api/services`: active services for everyone, all for admins, `/active` always active only;
  * admin writes with both titles/descriptions required, the fixed icon set (default camera),
- * numeric order (default 0, alias `order`) and ordered features (`feature_text` alias).
+ * numeric order (default 0) and ordered features (`feature_text` fills both languages).
  */
 
 let t: TestApp;
@@ -111,16 +111,13 @@ describe("create", () => {
     expectFailure(await create(validService({ icon })), 400, "icon");
   });
 
-  it("takes the order from order_index, also as a numeric string, or from the alias order", async () => {
+  it("takes the order from order_index, also as a numeric string", async () => {
     expect(expectSuccess(await create(validService({ order_index: 4 })), 201).order_index).toBe(4);
     expect(expectSuccess(await create(validService({ order_index: "3" })), 201).order_index).toBe(3);
-    expect(expectSuccess(await create(validService({ order: 9 })), 201).order_index).toBe(9);
   });
 
-  it.each([["abc"], [-1], [1.5], [{}]])("refuses the order %j, under the name the client used", async (value) => {
+  it.each([["abc"], [-1], [1.5], [{}]])("refuses the order %j", async (value) => {
     expectFailure(await create(validService({ order_index: value })), 400, "order_index");
-    const viaAlias = await create(validService({ order: value }));
-    expectFailure(viaAlias, 400, "order");
   });
 
   it("keeps features in the order sent, fills both languages from feature_text, and drops blank ones", async () => {
@@ -213,9 +210,9 @@ describe("update", () => {
     }
   });
 
-  it("accepts the order alias on update", async () => {
+  it("changes the order alone on update", async () => {
     const s = expectSuccess(await create(validService()), 201);
-    expect(expectSuccess(await t.api.put(`/services/${s.id}`, { order: 12 }, token)).order_index).toBe(12);
+    expect(expectSuccess(await t.api.put(`/services/${s.id}`, { order_index: 12 }, token)).order_index).toBe(12);
   });
 
   it("validates updates and leaves the service unchanged on failure", async () => {

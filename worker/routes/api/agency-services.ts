@@ -7,24 +7,10 @@ import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query"
 import { ok } from "../../lib/respond";
 import { nowOf } from "../../lib/clock";
 import { parseId, validate } from "../../lib/validation";
-import { withAliases } from "../../../shared/contract/fields";
-import { createService, deleteService, getService, listServices, listServicesPage, serviceBody, serviceSorts, updateService } from "../../services/agency-services";
+import { createService, deleteService, getService, listServices, listServicesPage, serviceSorts, updateService } from "../../services/agency-services";
+import { createServiceBody, updateServiceBody } from "../../../shared/contract/services";
 import { record } from "./record";
 import { created, deleted, itemNotFound, updated } from "./replies";
-
-const aliases = { order: "order_index", isActive: "is_active" };
-// A new service may leave out what has a sensible default.
-const createBody = withAliases(
-  aliases,
-  serviceBody.extend({
-    icon: serviceBody.shape.icon.default("camera"),
-    image: serviceBody.shape.image.default(null),
-    is_active: serviceBody.shape.is_active.default(true),
-    order_index: serviceBody.shape.order_index.default(0),
-    features: serviceBody.shape.features.default([]),
-  }),
-);
-const updateBody = withAliases(aliases, serviceBody.partial());
 
 const servicesQuery = listQuery(serviceSorts, "order_index", { status: z.enum(["all", "active", "inactive"]).optional() });
 
@@ -54,13 +40,13 @@ export const serviceRoutes = new Hono<AppEnv>()
       return { outcome: "done", details: service.title_ar };
     });
   })
-  .post("/", requireAdmin(), validate("json", createBody), async (c) => {
+  .post("/", requireAdmin(), validate("json", createServiceBody), async (c) => {
     const { db } = c.var.deps;
     const service = await createService(db, c.req.valid("json"), c.var.lang, nowOf(c));
     await record(c, "create", "service", service.id, service.title_ar);
     return created(c, service);
   })
-  .put("/:id", requireAdmin(), validate("json", updateBody), async (c) => {
+  .put("/:id", requireAdmin(), validate("json", updateServiceBody), async (c) => {
     const { db } = c.var.deps;
     const id = parseId(c.req.param("id"));
     if (!id || !(await getService(db, id, c.var.lang))) return itemNotFound(c);

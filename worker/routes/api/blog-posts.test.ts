@@ -107,6 +107,13 @@ describe("create", () => {
     expectFailure(await t.api.get(`/blog-posts/${post.id}`), 404);
   });
 
+  it("takes none of the fields the server writes from a client, and never answers the search key", async () => {
+    const sent = validPost({ status: "draft", author_id: 999, published_at: "2020-01-01T00:00:00.000Z", views: 50, likes: 7, search_key: "x" });
+    const post = expectSuccess(await create(sent), 201);
+    expect(post).toMatchObject({ author_id: adminId, published_at: null, views: 0, likes: 0 });
+    for (const key of ["search_key", "searchKey", "createdAt", "updatedAt"]) expect(post).not.toHaveProperty(key);
+  });
+
   it("defaults the status to draft when none is sent", async () => {
     const { status: _omit, ...body } = validPost();
     const post = expectSuccess(await create(body), 201);

@@ -9,14 +9,16 @@ import { ok } from "../../lib/respond";
 import { parseId, validate } from "../../lib/validation";
 import { withAliases } from "../../../shared/contract/fields";
 import { nowOf } from "../../lib/clock";
-import { createPost, deletePost, getPost, listPosts, listPostsPage, postBody, postSorts, serializePost, updatePost } from "../../services/blog-posts";
+import { createPost, deletePost, getPost, listPosts, listPostsPage, postSorts, serializePost, updatePost } from "../../services/blog-posts";
+import { createPostBody, updatePostBody, type PostInput } from "../../../shared/contract/blog";
 import { record } from "./record";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
-// Older admin clients send plain title/excerpt/content/alt_text: the Arabic text.
-const aliases = { title: "title_ar", excerpt: "excerpt_ar", content: "content_ar", alt_text: "alt_text_ar" };
-const createBody = withAliases(aliases, postBody.extend({ status: postBody.shape.status.default("draft") }));
-const updateBody = withAliases(aliases, postBody.partial());
+// The published API names a post's texts plain (title, excerpt, content, alt_text), and clients
+// written against it send them so: they stand for the Arabic text.
+const aliases = { title: "title_ar", excerpt: "excerpt_ar", content: "content_ar", alt_text: "alt_text_ar" } satisfies Record<string, keyof PostInput>;
+const createBody = withAliases(aliases, createPostBody);
+const updateBody = withAliases(aliases, updatePostBody);
 
 const postsQuery = listQuery(postSorts, "-created_at", {
   status: z.enum(["all", ...blogStatuses]).optional(),
@@ -46,15 +48,15 @@ export const blogRoutes = new Hono<AppEnv>()
     return runBulk(c, input, "blog_post", actorOf(c), async (id) => {
       const existing = await getPost(db, id, false);
       if (!existing) return { outcome: "not_found" };
-      if (input.action === "delete") return { outcome: (await deletePost(db, id)).length ? "done" : "not_found", details: existing.titleAr };
+      if (input.action === "delete") return { outcome: (await deletePost(db, id)).length ? "done" : "not_found", details: existing.title_ar };
       await updatePost(db, existing, { status: input.action === "publish" ? "published" : "draft" }, nowOf(c));
-      return { outcome: "done", details: existing.titleAr };
+      return { outcome: "done", details: existing.title_ar };
     });
   })
   .post("/", requireAdmin(), validate("json", createBody), async (c) => {
     const { db } = c.var.deps;
     const row = await createPost(db, c.req.valid("json"), adminOf(c).id, nowOf(c));
-    await record(c, "create", "blog_post", row.id, row.titleAr);
+    await record(c, "create", "blog_post", row.id, row.title_ar);
     return created(c, serializePost(row, c.var.lang));
   })
   .put("/:id", requireAdmin(), validate("json", updateBody), async (c) => {
@@ -63,7 +65,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const existing = id && (await getPost(db, id, false));
     if (!existing) return itemNotFound(c);
     const row = await updatePost(db, existing, c.req.valid("json"), nowOf(c));
-    await record(c, "update", "blog_post", row.id, row.titleAr);
+    await record(c, "update", "blog_post", row.id, row.title_ar);
     return updated(c, serializePost(row, c.var.lang));
   })
   .delete("/:id", requireAdmin(), async (c) => {

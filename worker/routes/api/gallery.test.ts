@@ -48,6 +48,14 @@ describe("gallery", () => {
     expect(item.uploaded_by).toBe(TEST_ADMIN.username);
   });
 
+  it("answers the row without what only the server keeps, and takes none of it from a client", async () => {
+    const item = expectSuccess(await create(validGalleryItem({ blob_key: "uploads/x.png", width: 9, height: 9, search_key: "x", searchKey: "x" })), 201);
+    for (const answer of [item, expectSuccess(await t.api.get(`/gallery/${item.id}`))]) {
+      for (const key of ["blob_key", "blobKey", "width", "height", "search_key", "searchKey", "createdAt", "updatedAt"]) expect(answer).not.toHaveProperty(key);
+      expect(answer.dimensions).toBeNull();
+    }
+  });
+
   it("defaults tags to an empty list and accepts a comma-separated string", async () => {
     const { tags: _tags, ...body } = validGalleryItem();
     expect(expectSuccess(await create(body), 201).tags).toEqual([]);

@@ -10,7 +10,6 @@ import { parseId, validate } from "../../lib/validation";
 import {
   createGalleryImage,
   deleteGalleryImage,
-  galleryBody,
   getGalleryImage,
   listGallery,
   listGalleryPage,
@@ -18,16 +17,9 @@ import {
   serializeGalleryImage,
   updateGalleryImage,
 } from "../../services/gallery";
+import { createGalleryBody, updateGalleryBody } from "../../../shared/contract/gallery";
 import { record } from "./record";
 import { created, deleted, itemNotFound, updated } from "./replies";
-
-// Size and dimensions may be left out: an upload's own record knows them.
-const createBody = galleryBody.extend({
-  tags: galleryBody.shape.tags.default([]),
-  size: galleryBody.shape.size.optional(),
-  dimensions: galleryBody.shape.dimensions.optional(),
-});
-const updateBody = galleryBody.partial();
 
 const galleryQuery = listQuery(gallerySorts, "-created_at", { category: z.enum(galleryCategories).optional() });
 
@@ -45,13 +37,13 @@ export const galleryRoutes = new Hono<AppEnv>()
     const row = id && (await getGalleryImage(c.var.deps.db, id));
     return row ? ok(c, serializeGalleryImage(row)) : itemNotFound(c);
   })
-  .post("/", requireAdmin(), validate("json", createBody), async (c) => {
+  .post("/", requireAdmin(), validate("json", createGalleryBody), async (c) => {
     const { db } = c.var.deps;
     const row = await createGalleryImage(db, c.req.valid("json"), adminOf(c).username, nowOf(c));
     await record(c, "create", "gallery_image", row.id, row.title);
     return created(c, serializeGalleryImage(row));
   })
-  .put("/:id", requireAdmin(), validate("json", updateBody), async (c) => {
+  .put("/:id", requireAdmin(), validate("json", updateGalleryBody), async (c) => {
     const { db, blobs } = c.var.deps;
     const id = parseId(c.req.param("id"));
     const existing = id && (await getGalleryImage(db, id));

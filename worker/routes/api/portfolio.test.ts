@@ -119,15 +119,15 @@ describe("create", () => {
     expect(featured).toContain(p.id);
   });
 
-  it("round-trips technologies and images (objects, snake_case and bare URLs)", async () => {
+  it("round-trips technologies and images (alt texts may be left out)", async () => {
     const p: Project = expectSuccess(
       await create(
         validProject({
           technologies: ["Photography", "Ads", "Photography", " "],
           images: [
             { imageUrl: "https://cdn.example.com/one.jpg", altText_ar: "واحد", altText_en: "One" },
-            { image_url: "/media/abcdef0123456789abcd.png", alt_text_ar: "اثنان", alt_text_en: "Two" },
-            "https://cdn.example.com/three.webp",
+            { imageUrl: "/media/abcdef0123456789abcd.png", altText_ar: "اثنان", altText_en: "Two" },
+            { imageUrl: "https://cdn.example.com/three.webp" },
           ],
         }),
       ),
@@ -140,6 +140,7 @@ describe("create", () => {
       "https://cdn.example.com/three.webp",
     ]);
     expect(p.images[0]).toMatchObject({ altText_ar: "واحد", altText_en: "One" });
+    expect(p.images[2]).toMatchObject({ altText_ar: "", altText_en: "" });
     const en: Project = expectSuccess(await t.api.get(`/portfolio/${p.id}?lang=en`));
     expect(en.images.map((i) => i.altText).slice(0, 2)).toEqual(["One", "Two"]);
     expect(en.technologies).toEqual(["Photography", "Ads"]);
@@ -217,7 +218,7 @@ describe("create", () => {
 describe("update and delete", () => {
   it("updates given fields, replaces the images when sent, and toggles featured via isFeatured", async () => {
     const p: Project = expectSuccess(
-      await create(validProject({ images: ["https://cdn.example.com/a.jpg", "https://cdn.example.com/b.jpg"], technologies: ["X"] })),
+      await create(validProject({ images: [{ imageUrl: "https://cdn.example.com/a.jpg" }, { imageUrl: "https://cdn.example.com/b.jpg" }], technologies: ["X"] })),
       201,
     );
     const u1: Project = expectSuccess(await t.api.put(`/portfolio/${p.id}`, { title_en: "Updated", isFeatured: true }, token));
@@ -227,7 +228,7 @@ describe("update and delete", () => {
     expect(u1.technologies).toEqual(["X"]);
     expect(expectSuccess(await t.api.get("/portfolio/featured")).map((x: Project) => x.id)).toContain(p.id);
 
-    const u2: Project = expectSuccess(await t.api.put(`/portfolio/${p.id}`, { images: ["https://cdn.example.com/c.jpg"] }, token));
+    const u2: Project = expectSuccess(await t.api.put(`/portfolio/${p.id}`, { images: [{ imageUrl: "https://cdn.example.com/c.jpg" }] }, token));
     expect(u2.images.map((i) => i.imageUrl)).toEqual(["https://cdn.example.com/c.jpg"]);
 
     const u3: Project = expectSuccess(await t.api.put(`/portfolio/${p.id}`, { is_featured: false }, token));
@@ -249,7 +250,7 @@ describe("update and delete", () => {
   });
 
   it("deletes a project: then 404", async () => {
-    const p: Project = expectSuccess(await create(validProject({ images: ["https://cdn.example.com/a.jpg"] })), 201);
+    const p: Project = expectSuccess(await create(validProject({ images: [{ imageUrl: "https://cdn.example.com/a.jpg" }] })), 201);
     expect(expectSuccess(await t.api.delete(`/portfolio/${p.id}`, token))).toMatchObject({ id: p.id });
     expectFailure(await t.api.get(`/portfolio/${p.id}`), 404);
     expectFailure(await t.api.delete(`/portfolio/${p.id}`, token), 404);

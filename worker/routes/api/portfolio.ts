@@ -8,29 +8,22 @@ import { ok } from "../../lib/respond";
 import { nowOf } from "../../lib/clock";
 import { parseId, validate } from "../../lib/validation";
 import { boolean, withAliases } from "../../../shared/contract/fields";
-import { createProject, deleteProject, getProject, listProjects, listProjectsPage, projectBody, projectSorts, updateProject } from "../../services/portfolio";
+import { createProject, deleteProject, getProject, listProjects, listProjectsPage, projectSorts, updateProject } from "../../services/portfolio";
+import { createProjectBody, updateProjectBody, type ProjectInput } from "../../../shared/contract/portfolio";
 import { record } from "./record";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
-// Admin clients mix plain and underscored names (completionDate or completion_date, ...).
+// The published API's clients mix plain and underscored names for a project (completionDate or
+// completion_date, order or order_index, ...): both are taken.
 const aliases = {
   title: "title_ar",
   description: "description_ar",
   completionDate: "completion_date",
   isFeatured: "is_featured",
   order: "order_index",
-};
-const createBody = withAliases(
-  aliases,
-  // A new project may leave out what has a sensible default.
-  projectBody.extend({
-    technologies: projectBody.shape.technologies.default([]),
-    is_featured: projectBody.shape.is_featured.default(false),
-    order_index: projectBody.shape.order_index.default(0),
-    images: projectBody.shape.images.default([]),
-  }),
-);
-const updateBody = withAliases(aliases, projectBody.partial());
+} satisfies Record<string, keyof ProjectInput>;
+const createBody = withAliases(aliases, createProjectBody);
+const updateBody = withAliases(aliases, updateProjectBody);
 
 const projectsQuery = listQuery(projectSorts, "order_index", { category: z.enum(portfolioCategories).optional(), featured: boolean().optional() });
 
