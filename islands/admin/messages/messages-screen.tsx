@@ -10,7 +10,7 @@ import { PagedList, type RowView } from "../kit/paged-list";
 import { badge, button, cardMeta, tones } from "../core/styles";
 import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
-import type { MessageDto } from "../../../worker/services/contact-messages";
+import type { MessageDto } from "../../../shared/contract/messages";
 
 /** A message as the API shows it (the service's own type). */
 export type ContactMessage = MessageDto;

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { cx } from "styled-system/css";
 import { socialPlatforms } from "../../../db/schema/enums";
-import type { SocialDto, SocialInput } from "../../../worker/services/social-links";
+import type { SocialDto, SocialInput } from "../../../shared/contract/social";
 import { ApiError, client, data, page } from "../core/api";
 import { useConfirmDelete } from "../kit/confirm-dialog";
 import { CheckField, SelectField, TextField } from "../kit/fields";
