@@ -12,7 +12,7 @@ import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
 import type { MessageDto } from "../../../shared/contract/messages";
 
-/** A message as the API shows it (the service's own type). */
+/** A message as the API shows it (the contract's type). */
 export type ContactMessage = MessageDto;
 
 /** The inbox of the landing page's contact form, paged by the server: search, read/unread filter, mark read/unread and delete. */
