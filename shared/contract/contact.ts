@@ -36,7 +36,7 @@ const contactColumns = createInsertSchema(contactInfo, {
 });
 
 /** The columns of one stored item, every one filled (what the body below yields). */
-export type ContactFieldsOfItem = Omit<ContactRow, "id"> & { id?: number };
+type StoredContactItem = Omit<ContactRow, "id"> & { id?: number };
 
 /**
  * One contact item. The item's plain `label` and `value` (one text for both languages) fill
@@ -48,7 +48,7 @@ export const contactItemBody = contactColumns
     label: optionalText(80).optional(),
     value: optionalText(300).optional(),
   })
-  .transform(({ label, value, ...item }): ContactFieldsOfItem => {
+  .transform(({ label, value, ...item }): StoredContactItem => {
     const value_ar = item.value_ar || value || item.value_en;
     return {
       ...item,
