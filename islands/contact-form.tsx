@@ -1,3 +1,4 @@
+import { hc } from "hono/client";
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from "react";
 import { css } from "styled-system/css";
 import { contactSubjects } from "../db/schema/enums";
@@ -9,10 +10,30 @@ import { pushToast, siteToasts } from "./lib/toasts";
 import { useT } from "./lib/use-t";
 import { showFieldErrors } from "./lib/focus-error";
 import { isEmail } from "../shared/email";
+import type { ContactMessageInput } from "../shared/contract/messages";
+import type { Api } from "../worker/routes/api";
 
-type Field = "name" | "email" | "phone" | "subject" | "message";
-type Values = Record<Field | "website", string>;
+/** What the form holds: one text for every field of the API's message body (the type asks for each). */
+type Values = Record<keyof ContactMessageInput, string>;
+/** The fields a visitor sees: all but the honeypot. */
+type Field = Exclude<keyof Values, "website">;
 const empty: Values = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
+
+/** The typed API client, its calls in the page's language: a renamed field fails the typecheck here. */
+const messagesApi = (lang: Lang) =>
+  hc<Api>("/api", {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
+      url.searchParams.set("lang", lang);
+      return fetch(url, init);
+    },
+  })["contact-messages"];
+
+/** The API's answer to a refused message: its text and, per field, what is wrong. */
+interface Refusal {
+  message?: string;
+  errors?: Partial<Record<Field, string>>;
+}
 const requiredFields: Field[] = ["name", "email", "message"];
 
 /**
@@ -86,16 +107,13 @@ export default function ContactForm({ lang, messages, initial }: Props) {
     setErrors({});
     setSending(true);
     try {
-      const res = await fetch(`/api/contact-messages?lang=${lang}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = await res.json().catch(() => null);
+      const res = await messagesApi(lang).$post({ json: values });
+      const body = (await res.json().catch(() => null)) as Refusal | null;
       if (!res.ok) {
         // The server names the field it refused: its message under that field, focus on it.
-        if (body?.errors) showFieldErrors(formRef.current, () => setErrors(body.errors));
-        return void pushToast("error", body?.message ?? t("contactForm.error"), body?.errors ? { source: "contact-form" } : undefined);
+        const refused = body?.errors;
+        if (refused) showFieldErrors(formRef.current, () => setErrors(refused));
+        return void pushToast("error", body?.message ?? t("contactForm.error"), refused ? { source: "contact-form" } : undefined);
       }
       setValues(empty);
       setErrors({});

@@ -155,13 +155,13 @@ export const galleryImages = sqliteTable(
 export const contactInfo = sqliteTable("contact_info", {
   id: id(),
   type: text("type", { enum: contactTypes }).notNull(),
-  labelAr: text("label_ar").notNull(),
-  labelEn: text("label_en").notNull(),
-  valueAr: text("value_ar").notNull(),
-  valueEn: text("value_en").notNull(),
+  label_ar: text("label_ar").notNull(),
+  label_en: text("label_en").notNull(),
+  value_ar: text("value_ar").notNull(),
+  value_en: text("value_en").notNull(),
   icon: text("icon", { enum: contactIcons }).notNull().default("Phone"),
-  isActive: flag("is_active", true),
-  orderIndex: orderIndex(),
+  is_active: flag("is_active", true),
+  order_index: orderIndex(),
 });
 
 export const socialLinks = sqliteTable("social_links", {
@@ -169,8 +169,8 @@ export const socialLinks = sqliteTable("social_links", {
   platform: text("platform", { enum: socialPlatforms }).notNull(),
   url: text("url").notNull(),
   icon: text("icon"),
-  isActive: flag("is_active", true),
-  orderIndex: orderIndex(),
+  is_active: flag("is_active", true),
+  order_index: orderIndex(),
 });
 
 /** One row per setting; values are JSON so the settings object keeps its types. */
@@ -182,21 +182,21 @@ export const siteSettings = sqliteTable("site_settings", {
 /** The About section: one row, bilingual text and the agency's facts (founding year, team size, clients, projects). */
 export const aboutContent = sqliteTable("about_content", {
   id: integer("id").primaryKey(),
-  titleAr: text("title_ar").notNull(),
-  titleEn: text("title_en").notNull(),
-  descriptionAr: text("description_ar").notNull(),
-  descriptionEn: text("description_en").notNull(),
-  missionAr: text("mission_ar").notNull(),
-  missionEn: text("mission_en").notNull(),
-  foundedYear: integer("founded_year").notNull(),
-  experienceYears: integer("experience_years").notNull(),
+  title_ar: text("title_ar").notNull(),
+  title_en: text("title_en").notNull(),
+  description_ar: text("description_ar").notNull(),
+  description_en: text("description_en").notNull(),
+  mission_ar: text("mission_ar").notNull(),
+  mission_en: text("mission_en").notNull(),
+  founded_year: integer("founded_year").notNull(),
+  experience_years: integer("experience_years").notNull(),
   clients: integer("clients").notNull(),
   projects: integer("projects").notNull(),
-  permanentClients: integer("permanent_clients").notNull(),
+  permanent_clients: integer("permanent_clients").notNull(),
   satisfaction: integer("satisfaction").notNull(),
-  officeAr: text("office_ar").notNull(),
-  officeEn: text("office_en").notNull(),
-  updatedAt: text("updated_at").notNull(),
+  office_ar: text("office_ar").notNull(),
+  office_en: text("office_en").notNull(),
+  updated_at: text("updated_at").notNull(),
 });
 
 /** Messages from the public contact form (the form stores what it sends). */
@@ -210,13 +210,13 @@ export const contactMessages = sqliteTable(
     subject: text("subject", { enum: contactSubjects }),
     message: text("message").notNull(),
     language: text("language").notNull().default("ar"),
-    isRead: flag("is_read", false),
-    createdAt: text("created_at").notNull(),
+    is_read: flag("is_read", false),
+    created_at: text("created_at").notNull(),
     ...searchColumns(),
   },
   (t) => [
-    index("contact_messages_created_idx").on(t.createdAt),
-    index("contact_messages_read_idx").on(t.isRead, t.createdAt),
+    index("contact_messages_created_idx").on(t.created_at),
+    index("contact_messages_read_idx").on(t.is_read, t.created_at),
     index("contact_messages_search_idx").on(t.searchKey),
   ],
 );

@@ -2,7 +2,7 @@ import { Building2, Clock } from "lucide-react";
 import { css } from "styled-system/css";
 import { formatAtLeast } from "../../locales/format";
 import type { Lang, Translate } from "../../locales/i18n";
-import type { AboutDto } from "../../worker/services/about";
+import type { AboutDto } from "../../shared/contract/about";
 import type { Loaded } from "../../worker/services/landing";
 import { SectionError, SectionHeader } from "../components/section-parts";
 import { card, container, gradientText, section } from "../../shared/ui";

@@ -2,7 +2,7 @@ import { css } from "styled-system/css";
 import { Island } from "../components/island";
 import { formatAtLeast, formatPercent } from "../../locales/format";
 import type { Lang, Translate } from "../../locales/i18n";
-import type { AboutDto } from "../../worker/services/about";
+import type { AboutDto } from "../../shared/contract/about";
 import { container, ghostButton, gradientText, primaryButton } from "../../shared/ui";
 
 const wrap = css({

@@ -5,7 +5,7 @@ import { Document, type PageMeta } from "../../pages/document";
 import type { AppEnv } from "../env";
 import { originOf } from "../lib/origin";
 import { PicturesContext, type PictureMap } from "../../shared/picture";
-import type { SiteSettings } from "../services/site-settings";
+import type { SiteSettings } from "../../shared/contract/settings";
 import { IslandUsageContext, type IslandUsage } from "../../pages/components/island";
 
 export interface RenderOptions {

@@ -6,7 +6,7 @@ import { clientIpOf } from "../lib/client-ip";
 import { fieldErrors } from "../lib/validation";
 import { sameOriginForms } from "../middleware/same-origin";
 import { receiveMessage } from "../services/contact-messages";
-import { contactMessageBody } from "./api/contact-messages";
+import { contactMessageBody } from "../../shared/contract/messages";
 import { retryLater } from "./api/replies";
 import { renderHome } from "./home-page";
 import { nowOf } from "../lib/clock";
@@ -15,7 +15,8 @@ import { contactRetryPage } from "../render/error-page";
 
 /** Names the one-time "your message was sent" confirmation between the post and the next page. */
 export const SENT_COOKIE = "contact_sent";
-const FIELDS = ["name", "email", "phone", "subject", "message", "website"] as const;
+// Every field of the API's message body, the honeypot included.
+const FIELDS = Object.keys(contactMessageBody.shape);
 
 /**
  * `POST /`: the contact form sent without scripts (or before its island woke up and could not).

@@ -8,22 +8,22 @@ type Icon = (typeof serviceIcons)[number];
 
 export const demoAbout = {
   id: 1,
-  titleAr: "من نحن",
-  titleEn: "About us",
-  descriptionAr:
+  title_ar: "من نحن",
+  title_en: "About us",
+  description_ar:
     "تأسست وكالتنا في دمشق عام ٢٠١٥، ومنذ ذلك الحين رافقنا أكثر من ٥٠٠ عميل من المطاعم والمتاجر والمصارف والعلامات التجارية الناشئة. نجمع بين التصوير الاحترافي والتسويق الرقمي والتصميم الإبداعي تحت سقف واحد، لنقدم لعملائنا حملات متكاملة تُقاس نتائجها بالأرقام.",
-  descriptionEn:
+  description_en:
     "Our agency was founded in Damascus in 2015, and since then we have worked with more than 500 clients, from restaurants and shops to banks and young brands. We bring professional photography, digital marketing and creative design under one roof to deliver complete campaigns whose results are measured in numbers.",
-  missionAr: "رسالتنا أن نمنح كل علامة تجارية سورية صوتاً واضحاً وصورة تليق بها، محلياً وعلى الإنترنت.",
-  missionEn: "Our mission is to give every Syrian brand a clear voice and an image worthy of it, locally and online.",
-  foundedYear: 2015,
-  experienceYears: 10,
+  mission_ar: "رسالتنا أن نمنح كل علامة تجارية سورية صوتاً واضحاً وصورة تليق بها، محلياً وعلى الإنترنت.",
+  mission_en: "Our mission is to give every Syrian brand a clear voice and an image worthy of it, locally and online.",
+  founded_year: 2015,
+  experience_years: 10,
   clients: 500,
   projects: 500,
-  permanentClients: 50,
+  permanent_clients: 50,
   satisfaction: 100,
-  officeAr: "دمشق، المزة، فيلات غربية، بناء ١٢، الطابق الثاني",
-  officeEn: "Damascus, Mazzeh - West Villas, Building 12, 2nd floor",
+  office_ar: "دمشق، المزة، فيلات غربية، بناء ١٢، الطابق الثاني",
+  office_en: "Damascus, Mazzeh - West Villas, Building 12, 2nd floor",
 };
 
 export const demoServices: {
@@ -346,9 +346,9 @@ export const demoDraft = {
 };
 
 export const demoContacts = [
-  { type: "email" as const, labelAr: "البريد الإلكتروني", labelEn: "Email", valueAr: "info@damascus-agency.sy", valueEn: "info@damascus-agency.sy", icon: "Mail" as const },
-  { type: "phone" as const, labelAr: "الهاتف", labelEn: "Phone", valueAr: "+963 11 612 3456", valueEn: "+963 11 612 3456", icon: "Phone" as const },
-  { type: "address" as const, labelAr: "العنوان", labelEn: "Address", valueAr: "دمشق، المزة، فيلات غربية، بناء ١٢", valueEn: "Damascus, Mazzeh, West Villas, Building 12", icon: "MapPin" as const },
+  { type: "email" as const, label_ar: "البريد الإلكتروني", label_en: "Email", value_ar: "info@damascus-agency.sy", value_en: "info@damascus-agency.sy", icon: "Mail" as const },
+  { type: "phone" as const, label_ar: "الهاتف", label_en: "Phone", value_ar: "+963 11 612 3456", value_en: "+963 11 612 3456", icon: "Phone" as const },
+  { type: "address" as const, label_ar: "العنوان", label_en: "Address", value_ar: "دمشق، المزة، فيلات غربية، بناء ١٢", value_en: "Damascus, Mazzeh, West Villas, Building 12", icon: "MapPin" as const },
 ];
 
 export const demoSocials = [
@@ -360,9 +360,8 @@ export const demoSocials = [
   { platform: "tiktok" as const, url: "https://www.tiktok.com/@damascus.agency" },
 ];
 
+/** The demo's settings; its e-mail, phone and address are the contact items above. */
 export const demoSettings = {
-  contact_email: "info@damascus-agency.sy",
-  contact_phone: "+963 11 612 3456",
   whatsapp: "+963 944 123 456",
   working_hours_ar: "من الأحد إلى الخميس: من ٩ صباحاً حتى ٦ مساءً\nالجمعة: من ٩ صباحاً حتى ٢ ظهراً\nالسبت: مغلق",
   working_hours_en: "Sunday to Thursday: 9:00 to 18:00\nFriday: 9:00 to 14:00\nSaturday: closed",

@@ -27,7 +27,7 @@ import {
   demoSettings,
   demoSocials,
 } from "./seed-data";
-import { defaultSettings } from "../services/site-settings";
+import { defaultSettings, settingRowKeys } from "../services/site-settings";
 import { seedQrDemo } from "./seed-qr";
 import { demoPhotos, type DemoPhotos, type PhotoOutcome, type SeedMedia } from "./seed-photos";
 
@@ -99,8 +99,9 @@ export async function seedContent(db: DB, photos: DemoPhotos = demoPhotos(db, un
   await seedQrCategories(db);
   await seedQrDemo(db, undefined, photos);
   if (await isEmpty(db, siteSettings)) {
+    // The agency's e-mail, phone and address are the demo contact items below, not settings rows.
     const values = { ...defaultSettings, ...demoSettings };
-    await db.insert(siteSettings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
+    await db.insert(siteSettings).values(settingRowKeys.map((key) => ({ key, value: values[key] })));
   }
   if (await hasContent(db)) return false;
 
@@ -116,7 +117,7 @@ export async function seedContent(db: DB, photos: DemoPhotos = demoPhotos(db, un
   );
 
   await db.batch([
-    db.insert(aboutContent).values({ ...demoAbout, updatedAt: now }),
+    db.insert(aboutContent).values({ ...demoAbout, updated_at: now }),
     db.insert(services).values(
       demoServices.map(({ features: _features, ...s }, i) => ({ ...s, id: i + 1, is_active: s.is_active ?? true, order_index: i })),
     ),
@@ -129,8 +130,8 @@ export async function seedContent(db: DB, photos: DemoPhotos = demoPhotos(db, un
       ...demoPosts.map((p) => ({ ...p, status: "published" as const, author_id: 1, createdAt: p.published_at, updatedAt: p.published_at })),
       { ...demoDraft, status: "draft" as const, author_id: 1, createdAt: now, updatedAt: now },
     ]),
-    db.insert(contactInfo).values(demoContacts.map((c, i) => ({ ...c, orderIndex: i + 1 }))),
-    db.insert(socialLinks).values(demoSocials.map((s, i) => ({ ...s, icon: s.platform, orderIndex: i }))),
+    db.insert(contactInfo).values(demoContacts.map((c, i) => ({ ...c, order_index: i + 1 }))),
+    db.insert(socialLinks).values(demoSocials.map((s, i) => ({ ...s, icon: s.platform, order_index: i }))),
   ]).catch(async (error: unknown) => {
     // Nothing of the batch was written: the photo's files and row would be left with no use.
     if (photo) await photos.discard(photo);

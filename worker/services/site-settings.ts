@@ -1,38 +1,16 @@
-import { eq, inArray } from "drizzle-orm";
-import { z } from "zod";
+import { inArray } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { siteSettings } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
-import { email, hexColor, imageUrl, optionalText, phone } from "../../shared/contract/fields";
+import { contactFieldKeys, type ContactFields } from "../../shared/contract/contact";
+import {
+  bilingualSettingKeys,
+  type SettingKey,
+  type SettingRowKey,
+  type SiteSettings,
+  type StoredSettings,
+} from "../../shared/contract/settings";
 import { contactFieldsFromItems, contactItemWrites } from "./contact-details";
-
-/** Settings that are text in two languages; the API adds the plain field for the asked language. */
-export const bilingualSettingKeys = [
-  "site_name",
-  "site_description",
-  "address",
-  "working_hours",
-  "meta_title",
-  "meta_description",
-  "meta_keywords",
-] as const;
-
-export const plainSettingKeys = [
-  "logo_url",
-  "favicon_url",
-  "primary_color",
-  "secondary_color",
-  "contact_email",
-  "contact_phone",
-  "whatsapp",
-  "google_analytics",
-  "facebook_pixel",
-] as const;
-
-type BilingualKey = (typeof bilingualSettingKeys)[number];
-type PlainKey = (typeof plainSettingKeys)[number];
-export type StoredSettings = Record<PlainKey | `${BilingualKey}_ar` | `${BilingualKey}_en`, string>;
-export type SiteSettings = StoredSettings & Record<BilingualKey, string>;
 
 /** The defaults; an empty database still yields a complete settings object. */
 export const defaultSettings: StoredSettings = {
@@ -62,62 +40,20 @@ export const defaultSettings: StoredSettings = {
   facebook_pixel: "",
 };
 
-export const settingKeys = Object.keys(defaultSettings) as (keyof StoredSettings)[];
+export const settingKeys = Object.keys(defaultSettings) as SettingKey[];
 
-// The settings live as key/value rows, so their shape is written here, one rule a key (the
-// type above makes a missing or misspelt key fail the typecheck).
-const blankOr = (schema: z.ZodType<string>) => z.union([z.literal(""), schema]);
-const text = (max: number) => optionalText(max);
+const isContactField = (key: string): key is keyof ContactFields => (contactFieldKeys as readonly string[]).includes(key);
+/** The keys `site_settings` rows hold: every setting but the contact items' fields. */
+export const settingRowKeys = settingKeys.filter((key): key is SettingRowKey => !isContactField(key));
 
-// Every field optional: PUT sends the whole object, and what it leaves out returns to its default.
-const settingsShape: Record<keyof StoredSettings, z.ZodType<string>> = {
-  site_name_ar: text(120),
-  site_name_en: text(120),
-  site_description_ar: text(500),
-  site_description_en: text(500),
-  address_ar: text(300),
-  address_en: text(300),
-  working_hours_ar: text(500),
-  working_hours_en: text(500),
-  meta_title_ar: text(120),
-  meta_title_en: text(120),
-  meta_description_ar: text(300),
-  meta_description_en: text(300),
-  meta_keywords_ar: text(300),
-  meta_keywords_en: text(300),
-  logo_url: blankOr(imageUrl()),
-  favicon_url: blankOr(imageUrl()),
-  primary_color: hexColor(),
-  secondary_color: hexColor(),
-  contact_email: blankOr(email()),
-  contact_phone: blankOr(phone()),
-  whatsapp: blankOr(phone()),
-  // Only IDs, never markup: these end up in the page's head.
-  google_analytics: blankOr(z.string().trim().regex(/^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/i, "validation.invalidType")),
-  facebook_pixel: blankOr(z.string().trim().regex(/^\d{6,20}$/, "validation.invalidType")),
-};
+const contactFieldsOf = (values: StoredSettings) => Object.fromEntries(contactFieldKeys.map((key) => [key, values[key]])) as ContactFields;
 
-/** What an admin sends for the settings (any subset of the stored keys); the route validates it, the form sends it. */
-export const settingsBody = z.preprocess(
-  (raw) => {
-    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
-    const input = { ...(raw as Record<string, unknown>) };
-    // A plain bilingual key (site_name) is the Arabic text when the _ar one is absent.
-    for (const key of bilingualSettingKeys) {
-      if (input[`${key}_ar`] === undefined && input[key] !== undefined) input[`${key}_ar`] = input[key];
-    }
-    return input;
-  },
-  z.object(settingsShape).partial(),
-);
-export type SettingsInput = z.infer<typeof settingsBody>;
-
-
+/** The settings the rows hold, each missing one at its default (the contact fields at theirs). */
 export async function readStoredSettings(db: DB): Promise<StoredSettings> {
   const rows = await db.select().from(siteSettings);
   const out = { ...defaultSettings };
   for (const row of rows) {
-    if (row.key in out && typeof row.value === "string") out[row.key as keyof StoredSettings] = row.value;
+    if ((settingRowKeys as string[]).includes(row.key) && typeof row.value === "string") out[row.key as SettingRowKey] = row.value;
   }
   return out;
 }
@@ -131,25 +67,23 @@ export function localizeSettings(stored: StoredSettings, lang: Lang): SiteSettin
   return out;
 }
 
-/** The settings as everyone reads them: stored values, with the contact fields from the contact items. */
+/** The settings as everyone reads them: the rows, with the contact fields from the contact items. */
 export async function readCurrentSettings(db: DB): Promise<StoredSettings> {
   const stored = await readStoredSettings(db);
-  return { ...stored, ...(await contactFieldsFromItems(db, stored)) };
+  return { ...stored, ...(await contactFieldsFromItems(db, contactFieldsOf(defaultSettings))) };
 }
 
 export const readSettings = async (db: DB, lang: Lang) => localizeSettings(await readCurrentSettings(db), lang);
 
-/** Replaces the whole settings object, and the contact items it mirrors, in one atomic batch. */
+/**
+ * Replaces the whole settings object in one atomic batch: the rows take every setting but the
+ * contact fields, which go to the contact items.
+ */
 export async function writeSettings(db: DB, values: StoredSettings) {
-  const keys = settingKeys;
   await db.batch([
-    db.delete(siteSettings).where(inArray(siteSettings.key, keys)),
-    db.insert(siteSettings).values(keys.map((key) => ({ key, value: values[key] }))),
-    ...(await contactItemWrites(db, values)),
+    // Every key, the contact fields included, so no row of theirs can linger.
+    db.delete(siteSettings).where(inArray(siteSettings.key, settingKeys)),
+    db.insert(siteSettings).values(settingRowKeys.map((key) => ({ key, value: values[key] }))),
+    ...(await contactItemWrites(db, contactFieldsOf(values))),
   ]);
-}
-
-export async function readSetting(db: DB, key: keyof StoredSettings) {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key));
-  return typeof row?.value === "string" ? row.value : defaultSettings[key];
 }

@@ -1,18 +1,21 @@
 import { Trash2 } from "lucide-react";
-import type { ContactDto, ContactInput } from "../../../worker/services/contact-info";
+import type { ContactDto, ContactInput } from "../../../shared/contract/contact";
 import { css } from "styled-system/css";
 import { Field, input } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
 import { checkboxRow, danger, panel } from "../core/styles";
 
 
-/** A contact item as the API answers it (the service's DTO). */
+/** A contact item as the API answers it (the contract's DTO). */
 export type ContactItem = ContactDto;
 
 /** An item being edited: what the API takes, less the order (the list's order is sent). */
 export type ContactDraft = Pick<ContactInput, "type" | "value_ar" | "value_en" | "is_active"> & Partial<Pick<ContactInput, "id" | "label_ar" | "label_en" | "icon">>;
 
-/** An item as PUT sends it; an email or phone is the same in both languages. */
+/**
+ * An item as PUT sends it; an email or phone is the same in both languages. Every stored field
+ * is named (the type says so), so a field the contract adds cannot be left out of the save.
+ */
 export function toContactPayload(d: ContactDraft, order: number) {
   const ar = d.value_ar.trim() || d.value_en.trim();
   const en = d.type === "address" ? d.value_en.trim() || ar : ar;
@@ -26,7 +29,7 @@ export function toContactPayload(d: ContactDraft, order: number) {
     icon: d.icon,
     is_active: d.is_active,
     order_index: order,
-  };
+  } satisfies Record<keyof ContactInput, unknown>;
 }
 
 interface Props {

@@ -13,16 +13,8 @@ import { useCollection } from "../kit/use-collection";
 import { validate } from "../core/validate";
 
 const icons = { email: Mail, phone: Phone, address: MapPin };
-const draftOf = ({ id, type, label_ar, label_en, value_ar, value_en, icon, is_active }: ContactItem): ContactDraft => ({
-  id,
-  type,
-  label_ar,
-  label_en,
-  value_ar,
-  value_en,
-  icon,
-  is_active,
-});
+// An item as the editor holds it: what the API answered, less the localized texts and the order.
+const draftOf = ({ label: _label, value: _value, order_index: _order, ...draft }: ContactItem): ContactDraft => draft;
 
 /**
  * Contact details with a view/edit toggle. Editing keeps the whole list; on save only the items

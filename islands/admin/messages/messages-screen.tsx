@@ -10,9 +10,9 @@ import { PagedList, type RowView } from "../kit/paged-list";
 import { badge, button, cardMeta, tones } from "../core/styles";
 import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
-import type { MessageDto } from "../../../worker/services/contact-messages";
+import type { MessageDto } from "../../../shared/contract/messages";
 
-/** A message as the API shows it (the service's own type). */
+/** A message as the API shows it (the contract's type). */
 export type ContactMessage = MessageDto;
 
 /** The inbox of the landing page's contact form, paged by the server: search, read/unread filter, mark read/unread and delete. */

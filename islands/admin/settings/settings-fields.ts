@@ -1,51 +1,45 @@
-import type { bilingualSettingKeys, plainSettingKeys, StoredSettings } from "../../../worker/services/site-settings";
+import type { BilingualSettingKey, PlainSettingKey, StoredSettings } from "../../../shared/contract/settings";
 import type { Rules } from "../core/validate";
 
 /** One setting in the form: a bilingual pair (its `_ar` and `_en` keys) or a single key, named as the API names it. */
-export type SettingField =
-  | { name: (typeof bilingualSettingKeys)[number]; pair: true; multiline?: boolean }
-  | { name: (typeof plainSettingKeys)[number]; pair?: undefined; type?: "text" | "email" | "tel" | "url" | "color"; multiline?: undefined };
+type FieldOf<K> = K extends BilingualSettingKey
+  ? { name: K; pair: true; multiline?: boolean }
+  : { name: K; pair?: undefined; type?: "text" | "email" | "tel" | "url" | "color"; multiline?: undefined };
+export type SettingField = FieldOf<BilingualSettingKey> | FieldOf<PlainSettingKey>;
+
+const sections = ["general", "appearance", "contact", "seo", "analytics"] as const;
+type Section = (typeof sections)[number];
+
+/**
+ * Every setting the form shows, with its section, in the order shown. The type asks for every
+ * setting of the contract: one it adds and the form forgets fails the typecheck here.
+ */
+const fields = {
+  site_name: { section: "general", pair: true },
+  site_description: { section: "general", pair: true, multiline: true },
+  logo_url: { section: "general", type: "url" },
+  favicon_url: { section: "general", type: "url" },
+  primary_color: { section: "appearance", type: "color" },
+  secondary_color: { section: "appearance", type: "color" },
+  contact_email: { section: "contact", type: "email" },
+  contact_phone: { section: "contact", type: "tel" },
+  whatsapp: { section: "contact", type: "tel" },
+  address: { section: "contact", pair: true },
+  working_hours: { section: "contact", pair: true, multiline: true },
+  meta_title: { section: "seo", pair: true },
+  meta_description: { section: "seo", pair: true, multiline: true },
+  meta_keywords: { section: "seo", pair: true },
+  google_analytics: { section: "analytics" },
+  facebook_pixel: { section: "analytics" },
+} satisfies { [K in BilingualSettingKey | PlainSettingKey]: Omit<FieldOf<K>, "name"> & { section: Section } };
 
 /** The settings form's sections, in order. */
-export const settingsSections: { key: string; fields: SettingField[] }[] = [
-  {
-    key: "general",
-    fields: [
-      { name: "site_name", pair: true },
-      { name: "site_description", pair: true, multiline: true },
-      { name: "logo_url", type: "url" },
-      { name: "favicon_url", type: "url" },
-    ],
-  },
-  {
-    key: "appearance",
-    fields: [
-      { name: "primary_color", type: "color" },
-      { name: "secondary_color", type: "color" },
-    ],
-  },
-  {
-    key: "contact",
-    fields: [
-      { name: "contact_email", type: "email" },
-      { name: "contact_phone", type: "tel" },
-      { name: "whatsapp", type: "tel" },
-      { name: "address", pair: true },
-      { name: "working_hours", pair: true, multiline: true },
-    ],
-  },
-  {
-    key: "seo",
-    fields: [
-      { name: "meta_title", pair: true },
-      { name: "meta_description", pair: true, multiline: true },
-      { name: "meta_keywords", pair: true },
-    ],
-  },
-  { key: "analytics", fields: [{ name: "google_analytics" }, { name: "facebook_pixel" }] },
-];
+export const settingsSections: { key: Section; fields: SettingField[] }[] = sections.map((key) => ({
+  key,
+  fields: Object.entries(fields).flatMap(([name, { section, ...field }]) => (section === key ? [{ name, ...field } as SettingField] : [])),
+}));
 
-/** Every key PUT sends: the whole stored object. */
+/** Every key PUT sends: the whole object. */
 export const settingKeys: (keyof StoredSettings)[] = settingsSections.flatMap((s) =>
   s.fields.flatMap((f) => (f.pair ? ([`${f.name}_ar`, `${f.name}_en`] as const) : [f.name])),
 );

@@ -2,7 +2,7 @@ import { Pencil, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { viewOnly } from "../../lib/form-styles";
-import type { StoredSettings } from "../../../worker/services/site-settings";
+import type { StoredSettings } from "../../../shared/contract/settings";
 import { client, data as dataOf, errorMessage } from "../core/api";
 import { TextField, TextPair } from "../kit/fields";
 import { Field, FormShell, input, useFormState, useSubmit, type FormState } from "../kit/form-parts";

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { cx } from "styled-system/css";
 import { socialPlatforms } from "../../../db/schema/enums";
-import type { SocialDto, SocialInput } from "../../../worker/services/social-links";
+import type { SocialDto, SocialInput } from "../../../shared/contract/social";
 import { ApiError, client, data, page } from "../core/api";
 import { useConfirmDelete } from "../kit/confirm-dialog";
 import { CheckField, SelectField, TextField } from "../kit/fields";
@@ -14,7 +14,7 @@ import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
 import { normalizeWebAddress, type Platform } from "../../../shared/web-address";
 
-/** A link as the API answers it (the service's DTO). */
+/** A link as the API answers it (the contract's DTO). */
 type SocialLink = SocialDto;
 /** A link as the API takes it back; the form has no icon of its own, so none is sent (the platform's shows). */
 type SocialPayload = Omit<SocialInput, "id" | "icon">;
@@ -30,7 +30,8 @@ async function putAll(links: SocialPayload[], index: number) {
     throw new ApiError(e.message, e.status, Object.fromEntries(own));
   }
 }
-const strip = ({ platform, url, is_active, order_index }: SocialLink): SocialPayload => ({ platform, url, is_active, order_index });
+// A link as PUT resends it: what the API answered, less its id and its shown icon.
+const strip = ({ id: _id, icon: _icon, ...link }: SocialLink): SocialPayload => link;
 
 /** Social links: add, edit, delete and open; each change PUTs the whole array. */
 export default function SocialScreen() {

@@ -62,8 +62,8 @@ describe("contact info", () => {
     expect(expectSuccess(await t.api.get("/contact-info"))).toEqual([]);
   });
 
-  it("accepts the order alias", async () => {
-    const saved: Item[] = expectSuccess(await put([{ type: "email", value: "a@example.com", order: 4 }]));
+  it("keeps the order_index sent", async () => {
+    const saved: Item[] = expectSuccess(await put([{ type: "email", value: "a@example.com", order_index: 4 }]));
     expect(saved[0]).toMatchObject({ type: "email", order_index: 4 });
   });
 

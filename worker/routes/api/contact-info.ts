@@ -3,7 +3,8 @@ import type { AppEnv } from "../../env";
 import { isAdmin, requireAdmin } from "../../middleware/auth";
 import { ok } from "../../lib/respond";
 import { validate } from "../../lib/validation";
-import { contactListBody, listContactInfo, replaceContactInfo } from "../../services/contact-info";
+import { contactListBody } from "../../../shared/contract/contact";
+import { listContactInfo, replaceContactInfo } from "../../services/contact-info";
 import { record } from "./record";
 
 /** `/api/contact-info`: active items for everyone (email, phone, address order); PUT replaces all. */

@@ -7,21 +7,10 @@ import { nowOf } from "../../lib/clock";
 import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
 import { parseId, validate } from "../../lib/validation";
-import {
-  contactMessageBody,
-  deleteMessage,
-  listMessagesPage,
-  messageReadBody,
-  messageSorts,
-  receiveMessage,
-  serializeMessage,
-  setRead,
-} from "../../services/contact-messages";
+import { contactMessageBody, messageReadBody } from "../../../shared/contract/messages";
+import { deleteMessage, listMessagesPage, messageSorts, receiveMessage, serializeMessage, setRead } from "../../services/contact-messages";
 import { record } from "./record";
 import { deleted, itemNotFound, tooManyRequests, updated } from "./replies";
-
-// The scriptless contact form post validates with the same body.
-export { contactMessageBody };
 
 const messagesQuery = listQuery(messageSorts, "-created_at", { status: z.enum(["all", "read", "unread"]).optional() });
 

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { siteSettings } from "../../../db/schema";
 import { expectFailure, expectSuccess, HOSTILE_URLS, tokenFor, type TestApp } from "../../testing/fixtures";
 import { createTestApp } from "../../testing/test-app";
 
@@ -99,9 +100,9 @@ describe("PUT", () => {
     expect(expectSuccess(await t.api.get("/site-settings?lang=en")).meta_title).toBe("Hello");
   });
 
-  it("accepts a plain bilingual key as the Arabic text", async () => {
-    const saved = expectSuccess(await put({ ...seeded, site_name_ar: undefined, site_name: "اسم عادي" }));
-    expect(saved.site_name_ar).toBe("اسم عادي");
+  it("takes each language of a bilingual setting under its own key; the plain key a GET answers is ignored", async () => {
+    const saved = expectSuccess(await put({ ...seeded, site_name_ar: "اسم عادي", site_name: "something else" }));
+    expect(saved).toMatchObject({ site_name_ar: "اسم عادي", site_name: "اسم عادي" });
   });
 
   it.each([
@@ -159,5 +160,44 @@ describe("PUT", () => {
     expect(expectSuccess(await t.api.get("/site-settings")).primary_color).toBe("#6366f1");
     // Reading stays public for everyone, editors included.
     expectSuccess(await t.api.get("/site-settings", editor));
+  });
+});
+
+describe("the agency's e-mail, phone and address", () => {
+  const contactKeys = ["contact_email", "contact_phone", "address_ar", "address_en"];
+  type Item = { type: string; value_ar: string; value_en: string };
+
+  it("are the contact items' values, in both screens' answers", async () => {
+    const items: Item[] = expectSuccess(await t.api.get("/contact-info", token));
+    const settings = expectSuccess(await t.api.get("/site-settings", token));
+    const first = (type: string) => items.find((i) => i.type === type)!;
+    expect(settings).toMatchObject({
+      contact_email: first("email").value_en,
+      contact_phone: first("phone").value_en,
+      address_ar: first("address").value_ar,
+      address_en: first("address").value_en,
+    });
+  });
+
+  it("a settings save that carries them updates the contact items, and stores none of them in site_settings", async () => {
+    const saved = expectSuccess(
+      await put({ ...seeded, contact_email: "desk@agency.example", contact_phone: "+963 11 222 3344", address_ar: "حمص", address_en: "Homs" }),
+    );
+    expect(saved).toMatchObject({ contact_email: "desk@agency.example", contact_phone: "+963 11 222 3344", address_ar: "حمص", address_en: "Homs" });
+    const items: Item[] = expectSuccess(await t.api.get("/contact-info", token));
+    expect(items.map((i) => [i.type, i.value_ar, i.value_en])).toEqual([
+      ["email", "desk@agency.example", "desk@agency.example"],
+      ["phone", "+963 11 222 3344", "+963 11 222 3344"],
+      ["address", "حمص", "Homs"],
+    ]);
+    const keys = (await t.db.select({ key: siteSettings.key }).from(siteSettings)).map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of contactKeys) expect(keys, key).not.toContain(key);
+  });
+
+  it("a contact items save shows in the settings at once", async () => {
+    const items = expectSuccess(await t.api.get("/contact-info", token)).map((i: Item) => (i.type === "email" ? { ...i, value_ar: "new@agency.example", value_en: "new@agency.example" } : i));
+    expectSuccess(await t.api.put("/contact-info", items, token));
+    expect(expectSuccess(await t.api.get("/site-settings")).contact_email).toBe("new@agency.example");
   });
 });

@@ -3,7 +3,8 @@ import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../middleware/auth";
 import { ok } from "../../lib/respond";
 import { validate } from "../../lib/validation";
-import { defaultSettings, localizeSettings, readSettings, settingsBody, writeSettings, type StoredSettings } from "../../services/site-settings";
+import { settingsBody } from "../../../shared/contract/settings";
+import { defaultSettings, readSettings, settingKeys, writeSettings } from "../../services/site-settings";
 import { record } from "./record";
 
 /** `/api/site-settings`: the whole settings object with its defaults; PUT replaces it. */
@@ -13,10 +14,9 @@ export const settingsRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const input = c.req.valid("json");
     const values = { ...defaultSettings };
-    for (const key of Object.keys(defaultSettings) as (keyof StoredSettings)[]) {
-      if (input[key] !== undefined) values[key] = input[key]!;
-    }
+    for (const key of settingKeys) values[key] = input[key] ?? values[key];
     await writeSettings(db, values);
     await record(c, "update", "site_settings");
-    return ok(c, localizeSettings(values, c.var.lang), 200, c.var.t("api.updated"));
+    // Read back: the contact fields answer as the contact items now hold them.
+    return ok(c, await readSettings(db, c.var.lang), 200, c.var.t("api.updated"));
   });

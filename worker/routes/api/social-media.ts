@@ -3,7 +3,8 @@ import type { AppEnv } from "../../env";
 import { isAdmin, requireAdmin } from "../../middleware/auth";
 import { ok } from "../../lib/respond";
 import { validate } from "../../lib/validation";
-import { listSocialLinks, replaceSocialLinks, socialListBody } from "../../services/social-links";
+import { socialListBody } from "../../../shared/contract/social";
+import { listSocialLinks, replaceSocialLinks } from "../../services/social-links";
 import { record } from "./record";
 
 /** `/api/social-media`: active links for everyone (no language); PUT replaces the whole array. */
