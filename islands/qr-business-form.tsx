@@ -89,6 +89,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
       }
     })();
     // The session and the listing are read once, when the island wakes up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const set = (field: ListingField) => (e: { target: { value: string } }) => {

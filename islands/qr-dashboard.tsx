@@ -31,7 +31,7 @@ const counterTone = { total: "accent", approved: "success", pending: "warning", 
  */
 export default function QrDashboard(chrome: AreaChrome) {
   const t = useT(chrome.messages, chrome.lang);
-  const d = (key: string, params?: Record<string, string | number>) => t(`qr.area.dashboard.${key}`, params);
+  const d = useCallback((key: string, params?: Record<string, string | number>) => t(`qr.area.dashboard.${key}`, params), [t]);
   const [session, setSession] = useState<QrSession | null>(null);
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [stats, setStats] = useState<Record<number, ScanStats>>({});
@@ -64,7 +64,7 @@ export default function QrDashboard(chrome: AreaChrome) {
         setLoad({ state: "failed", message: t("qr.area.common.networkError") });
       }
     },
-    [chrome.lang],
+    [chrome.lang, d, t],
   );
 
   // One period of a listing's daily figures, for its trend chart; null when it failed.

@@ -101,12 +101,15 @@ export default function QrLightbox({ images, sizes, dir, labels }: LightboxProps
     };
     document.addEventListener("keydown", onKey);
     const back = opener.current;
+    const thumbnails = thumbs.current;
     return () => {
       document.removeEventListener("keydown", onKey);
       root.style.overflow = overflow;
-      thumbs.current[back]?.focus();
+      thumbnails[back]?.focus();
     };
-    // Re-bound only when the dialog opens or closes, not on every image change.
+    // Re-bound only when the dialog opens or closes, not on every image change (the key handler
+    // reads the current image through `go`'s state update).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const onThumb = (i: number) => (e: MouseEvent<HTMLAnchorElement>) => {

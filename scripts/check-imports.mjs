@@ -45,4 +45,4 @@ if (problems.length) {
   console.error(`Import rules (.dependency-cruiser.cjs, scripts/check-imports.mjs): ${problems.length} problem(s)\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`imports: no loops among ${output.summary.totalCruised} files and ${edges.size} folders`);
+console.log(`imports: no loops among ${output.summary.totalCruised} files, nor among the top folders`);

@@ -71,7 +71,8 @@ export function ScanTrendPanel({ lang, t, name, load, initial }: Props) {
   useEffect(() => {
     if (state.status === "ready" && state.data.days === period) return;
     void fetchPeriod(period);
-    // Only a new period asks the server again.
+    // Only a new period asks the server again (not a new state, nor a new loader each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [period]);
 
   const data = state.status === "ready" ? state.data : null;
