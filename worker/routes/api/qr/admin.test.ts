@@ -92,7 +92,7 @@ describe("POST /api/qr/admin/{id}/approve|reject (state machine)", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, "qr_business"), eq(auditLog.action, "approve"), eq(auditLog.entity_id, String(mine.id))));
-    expect(entry).toMatchObject({ actorKind: "admin", details: "ممتاز" });
+    expect(entry).toMatchObject({ actor_kind: "admin", details: "ممتاز" });
   });
 
   it("rejects a pending listing with notes, audited; rejected listings get no QR", async () => {
