@@ -44,9 +44,19 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs", globals: globals.node },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  // Imports run one way: pages -> islands -> shared (styles, formatters, small helpers), and the
-  // server (worker/) renders pages. Type-only imports may cross (an island may name a service's
-  // DTO type or the API's type), since they leave no code behind. Tests are free to reach across.
+  // Imports run one way: worker -> pages -> islands -> shared -> db. The shapes the server sends
+  // and takes live in shared/contract/, which pages and islands read (types only in the browser);
+  // the one type that crosses from the server is the API's own (`Api`, for the typed client).
+  // Tests are free to reach across.
+  {
+    files: ["pages/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
+        { group: ["**/worker/**"], message: "The server renders pages, so pages never import worker/: take types from shared/contract/." },
+      ] }],
+    },
+  },
   {
     files: ["shared/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
@@ -62,7 +72,8 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
         { group: ["**/pages/**"], message: "Islands never import pages (pages render islands): move what both use to shared/." },
-        { group: ["**/worker/**"], allowTypeImports: true, message: "Islands run in the browser: import only types from worker/ (use `import type`)." },
+        { group: ["**/worker/**", "!**/worker/routes/api"], message: "Islands take the server's shapes from shared/contract/ (`import type`); from worker/ only the API's type, `import type { Api } from \".../worker/routes/api\"`, for the typed client." },
+        { group: ["**/worker/routes/api"], allowTypeImports: true, message: "Only the API's type crosses to the browser: `import type { Api }`." },
         { group: ["**/shared/contract/**"], allowTypeImports: true, message: "The contract's schemas carry zod and drizzle: islands import only its types (use `import type`)." },
       ] }],
     },

@@ -22,7 +22,7 @@ describe("backupDatabase", () => {
     let stop = false;
     const writer = (async () => {
       while (!stop) {
-        await db.insert(galleryImages).values({ title: `w${written}`, description: "d", url: "/x.png", alt_text: "a", category: "works", createdAt: now, updatedAt: now });
+        await db.insert(galleryImages).values({ title: `w${written}`, description: "d", url: "/x.png", alt_text: "a", category: "works", created_at: now, updated_at: now });
         written++;
         await new Promise((r) => setTimeout(r, 1));
       }

@@ -45,7 +45,7 @@ const replaceAll = (expr: string, pairs: [string, string][]) => pairs.reduce((e,
  * The search key column: a plain text column, filled by triggers (see `searchTriggersSql`), so
  * its index holds the folded text itself and a substring search scans only that narrow index.
  */
-export const searchColumns = () => ({ searchKey: text("search_key").notNull().default("") });
+export const searchColumns = () => ({ search_key: text("search_key").notNull().default("") });
 
 /**
  * The triggers that keep `search_key` folded from `columns` on every insert and on every update

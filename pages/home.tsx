@@ -3,7 +3,7 @@ import { contactFormKeys } from "../islands/message-keys";
 import Toaster from "../islands/toaster";
 import { pickMessages, type Lang, type Messages, type Translate } from "../locales/i18n";
 import { Island } from "./components/island";
-import type { LandingData } from "../worker/services/landing";
+import type { LandingData } from "../shared/contract/landing";
 import { AfterHero, SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { AboutSection } from "./home/about-section";

@@ -25,7 +25,7 @@ export const adminUsers = sqliteTable(
     ...timestamps,
     ...searchColumns(),
   },
-  (t) => [index("admin_users_search_idx").on(t.searchKey)],
+  (t) => [index("admin_users_search_idx").on(t.search_key)],
 );
 
 export const principalKinds = ["admin", "owner"] as const;
@@ -74,7 +74,7 @@ export const auditLog = sqliteTable(
     index("audit_log_actor_idx").on(t.actor_kind, t.actor_id, t.created_at),
     index("audit_log_action_idx").on(t.action, t.created_at),
     index("audit_log_entity_idx").on(t.entity, t.created_at),
-    index("audit_log_search_idx").on(t.searchKey),
+    index("audit_log_search_idx").on(t.search_key),
   ],
 );
 

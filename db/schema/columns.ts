@@ -7,8 +7,8 @@ export const id = () => integer("id").primaryKey({ autoIncrement: true });
 
 /** created_at / updated_at, spread into every table that has a lifecycle. */
 export const timestamps = {
-  createdAt: text("created_at").notNull().$defaultFn(nowIso),
-  updatedAt: text("updated_at").notNull().$defaultFn(nowIso).$onUpdateFn(nowIso),
+  created_at: text("created_at").notNull().$defaultFn(nowIso),
+  updated_at: text("updated_at").notNull().$defaultFn(nowIso).$onUpdateFn(nowIso),
 };
 
 export const flag = (name: string, fallback: boolean) =>

@@ -40,10 +40,10 @@ export const blogPosts = sqliteTable(
   },
   (t) => [
     index("blog_posts_status_idx").on(t.status, t.published_at),
-    index("blog_posts_created_idx").on(t.createdAt),
-    index("blog_posts_status_created_idx").on(t.status, t.createdAt),
-    index("blog_posts_category_idx").on(t.category, t.createdAt),
-    index("blog_posts_search_idx").on(t.searchKey),
+    index("blog_posts_created_idx").on(t.created_at),
+    index("blog_posts_status_created_idx").on(t.status, t.created_at),
+    index("blog_posts_category_idx").on(t.category, t.created_at),
+    index("blog_posts_search_idx").on(t.search_key),
   ],
 );
 
@@ -65,7 +65,7 @@ export const services = sqliteTable(
     ...timestamps,
     ...searchColumns(),
   },
-  (t) => [index("services_order_idx").on(t.order_index, t.id), index("services_search_idx").on(t.searchKey)],
+  (t) => [index("services_order_idx").on(t.order_index, t.id), index("services_search_idx").on(t.search_key)],
 );
 
 export const serviceFeatures = sqliteTable(
@@ -103,7 +103,7 @@ export const portfolioProjects = sqliteTable(
   (t) => [
     index("portfolio_order_idx").on(t.order_index, t.id),
     index("portfolio_category_idx").on(t.category, t.order_index),
-    index("portfolio_search_idx").on(t.searchKey),
+    index("portfolio_search_idx").on(t.search_key),
   ],
 );
 
@@ -146,9 +146,9 @@ export const galleryImages = sqliteTable(
     ...searchColumns(),
   },
   (t) => [
-    index("gallery_created_idx").on(t.createdAt),
-    index("gallery_category_idx").on(t.category, t.createdAt),
-    index("gallery_search_idx").on(t.searchKey),
+    index("gallery_created_idx").on(t.created_at),
+    index("gallery_category_idx").on(t.category, t.created_at),
+    index("gallery_search_idx").on(t.search_key),
   ],
 );
 
@@ -217,6 +217,6 @@ export const contactMessages = sqliteTable(
   (t) => [
     index("contact_messages_created_idx").on(t.created_at),
     index("contact_messages_read_idx").on(t.is_read, t.created_at),
-    index("contact_messages_search_idx").on(t.searchKey),
+    index("contact_messages_search_idx").on(t.search_key),
   ],
 );

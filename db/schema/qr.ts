@@ -21,7 +21,7 @@ export const qrUsers = sqliteTable(
     // Folded username, e-mail and phone for the admin's search (see db/search-key.ts).
     ...searchColumns(),
   },
-  (t) => [index("qr_users_created_idx").on(t.createdAt), index("qr_users_search_idx").on(t.searchKey)],
+  (t) => [index("qr_users_created_idx").on(t.created_at), index("qr_users_search_idx").on(t.search_key)],
 );
 
 export const qrCategories = sqliteTable("qr_categories", {
@@ -69,12 +69,12 @@ export const qrBusinesses = sqliteTable(
   },
   // The admin's list filters by status and owner and sorts by date or name: an index for each.
   (t) => [
-    index("qr_businesses_owner_idx").on(t.owner_id, t.createdAt),
-    index("qr_businesses_status_idx").on(t.status, t.createdAt),
-    index("qr_businesses_created_idx").on(t.createdAt),
+    index("qr_businesses_owner_idx").on(t.owner_id, t.created_at),
+    index("qr_businesses_status_idx").on(t.status, t.created_at),
+    index("qr_businesses_created_idx").on(t.created_at),
     index("qr_businesses_name_idx").on(t.business_name),
     index("qr_businesses_status_name_idx").on(t.status, t.business_name),
-    index("qr_businesses_search_idx").on(t.searchKey),
+    index("qr_businesses_search_idx").on(t.search_key),
   ],
 );
 

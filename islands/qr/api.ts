@@ -1,7 +1,7 @@
 import { hc, type ClientResponse } from "hono/client";
 import type { Lang } from "../../locales/i18n";
 import type { Api } from "../../worker/routes/api";
-import type { QrUpload } from "../../worker/routes/api/qr/uploads";
+import type { QrUpload } from "../../shared/contract/uploads";
 import type { PreparedPhoto } from "../lib/photo-prep";
 import type { UploadResult } from "../lib/upload";
 import { clearSession } from "./session";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { Translate } from "../../locales/i18n";
 import type { ContactDto } from "../../shared/contract/contact";
-import type { Loaded } from "../../worker/services/landing";
+import type { Loaded } from "../../shared/contract/landing";
 import type { ServiceDto } from "../../shared/contract/services";
 import type { SocialDto } from "../../shared/contract/social";
 import { ContactDetails, SocialLinks } from "../home/contact-section";

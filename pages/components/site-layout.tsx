@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { Lang, Messages, Translate } from "../../locales/i18n";
-import type { SiteChrome } from "../../worker/services/landing";
+import type { SiteChrome } from "../../shared/contract/landing";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { container } from "../../shared/ui";

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { formatAtLeast } from "../../locales/format";
 import type { Lang, Translate } from "../../locales/i18n";
 import type { AboutDto } from "../../shared/contract/about";
-import type { Loaded } from "../../worker/services/landing";
+import type { Loaded } from "../../shared/contract/landing";
 import { SectionError, SectionHeader } from "../components/section-parts";
 import { card, container, gradientText, section } from "../../shared/ui";
 

@@ -2,7 +2,7 @@ import { Clock } from "lucide-react";
 import { css } from "styled-system/css";
 import { pluralKey, type Lang, type Translate } from "../../locales/i18n";
 import type { PostDto } from "../../shared/contract/blog";
-import type { Loaded } from "../../worker/services/landing";
+import type { Loaded } from "../../shared/contract/landing";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
 import { card, chip, container, ghostButton, section } from "../../shared/ui";
 import { formatDate } from "../../locales/format";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { Translate } from "../../locales/i18n";
 import type { ContactDto } from "../../shared/contract/contact";
-import type { Loaded } from "../../worker/services/landing";
+import type { Loaded } from "../../shared/contract/landing";
 import type { SocialDto } from "../../shared/contract/social";
 import { Bidi } from "../../islands/lib/bidi";
 import { ContactIcon, SocialIcon } from "../components/icons";

@@ -1,6 +1,6 @@
 import type { Lang, Translate } from "../../locales/i18n";
 import PortfolioGrid, { type PortfolioItem } from "../../islands/portfolio-grid";
-import type { Loaded } from "../../worker/services/landing";
+import type { Loaded } from "../../shared/contract/landing";
 import type { ProjectDto } from "../../shared/contract/portfolio";
 import { Island } from "../components/island";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";

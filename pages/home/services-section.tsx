@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { css } from "styled-system/css";
 import type { Translate } from "../../locales/i18n";
 import type { ServiceDto } from "../../shared/contract/services";
-import type { Loaded } from "../../worker/services/landing";
+import type { Loaded } from "../../shared/contract/landing";
 import { ServiceIcon } from "../components/icons";
 import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
 import { card, container, primaryButton, section } from "../../shared/ui";

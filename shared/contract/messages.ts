@@ -8,7 +8,7 @@ import { boolean, email, optionalText, phone, requiredText } from "./fields";
 export type MessageRow = typeof contactMessages.$inferSelect;
 
 /** A message as the admin's inbox shows it: every column but the folded search key. */
-export type MessageDto = Omit<MessageRow, "searchKey">;
+export type MessageDto = Omit<MessageRow, "search_key">;
 
 /** A message's columns as the API takes them, derived from the table and refined: lengths, formats. */
 const messageColumns = createInsertSchema(contactMessages, {

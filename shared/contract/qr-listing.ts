@@ -29,9 +29,9 @@ const systemColumns = {
   status: true,
   admin_notes: true,
   decided_at: true,
-  createdAt: true,
-  updatedAt: true,
-  searchKey: true,
+  created_at: true,
+  updated_at: true,
+  search_key: true,
 } as const satisfies Partial<Record<keyof QrBusinessRow, true>>;
 type SystemColumn = keyof typeof systemColumns;
 
@@ -118,8 +118,7 @@ export type OwnersOnlyColumn = "owner_id" | "admin_notes" | "decided_at";
  * What anyone may see of an approved listing (its public page, `GET /api/qr/businesses/{id}`):
  * what the owner put on it, its QR code, nothing about the owner account.
  */
-export type PublicBusiness = Omit<QrBusinessRow, OwnersOnlyColumn | "searchKey" | "createdAt" | "updatedAt"> &
-  CategoryNames & { images: ListingImage[]; created_at: string; updated_at: string };
+export type PublicBusiness = Omit<QrBusinessRow, OwnersOnlyColumn | "search_key"> & CategoryNames & { images: ListingImage[] };
 
 /** The owner's and the admin's view of one listing: adds the owner account, the decision and scan totals. */
 export type BusinessDto = PublicBusiness &

@@ -32,10 +32,9 @@ export const signUpFields = createInsertSchema(qrUsers, {
 }).pick({ username: true, email: true, phone: true });
 
 /** What an owner sees about themselves (login, me): never the password hash or the admin's notes. */
-export type OwnerDto = Omit<QrUserRow, "password_hash" | "username_key" | "admin_notes" | "decided_at" | "searchKey" | "createdAt" | "updatedAt"> & {
+export type OwnerDto = Omit<QrUserRow, "password_hash" | "username_key" | "admin_notes" | "decided_at" | "search_key" | "updated_at"> & {
   status: OwnerStatus;
-  created_at: string;
 };
 
 /** An owner in the admin's list: adds the decision and how many listings the owner has. */
-export type AdminOwnerDto = OwnerDto & Pick<QrUserRow, "admin_notes" | "decided_at"> & { updated_at: string; businesses_count: number };
+export type AdminOwnerDto = OwnerDto & Pick<QrUserRow, "admin_notes" | "decided_at" | "updated_at"> & { businesses_count: number };

@@ -1,25 +1,13 @@
 import type { z } from "zod";
 
 /**
- * The columns every table shares (the timestamps and the folded search key, named in
- * db/schema/columns.ts and db/search-key.ts) still have camelCase keys, while the API calls the
- * timestamps `created_at` and `updated_at` and never shows the search key. `ApiRow` is a row as
- * the API shows it; `apiRow` turns a row into one. A resource's answer is then `apiRow(row)`
- * plus its computed fields.
+ * A row as the API shows it: every column under its own name but the folded search key
+ * (`search_key`, kept by the database for the admin's search, db/search-key.ts), which no answer
+ * carries. A resource's answer is `apiRow(row)` plus its computed fields.
  */
-interface SharedColumns {
-  createdAt: string;
-  updatedAt: string;
-  searchKey: string;
-}
+export type ApiRow<Row extends { search_key: string }> = Omit<Row, "search_key">;
 
-export type ApiRow<Row extends SharedColumns> = Omit<Row, keyof SharedColumns> & { created_at: string; updated_at: string };
-
-export const apiRow = <Row extends SharedColumns>({ createdAt, updatedAt, searchKey: _searchKey, ...own }: Row): ApiRow<Row> => ({
-  ...own,
-  created_at: createdAt,
-  updated_at: updatedAt,
-});
+export const apiRow = <Row extends { search_key: string }>({ search_key: _searchKey, ...own }: Row): ApiRow<Row> => own;
 
 /**
  * The body for creating an item: `body` with `defaults` filling the fields a client may leave out
@@ -31,4 +19,4 @@ export const withDefaults = <Shape extends Record<string, z.ZodType>, Defaults e
   }>;
 
 /** The columns the server alone writes in every table with timestamps: a body `.omit`s them. */
-export const serverColumns = { id: true, createdAt: true, updatedAt: true, searchKey: true } as const;
+export const serverColumns = { id: true, created_at: true, updated_at: true, search_key: true } as const;

@@ -7,7 +7,8 @@ import { tables } from "../i18n";
 import { parseId } from "../lib/validation";
 import { renderPage } from "../render/render-page";
 import { countView, getPost, listPosts, serializePost } from "../services/blog-posts";
-import { loadSiteChrome, pagePictures, type SiteChrome } from "../services/landing";
+import type { SiteChrome } from "../../shared/contract/landing";
+import { loadSiteChrome, pagePictures } from "../services/landing";
 import { isBot } from "../lib/bots";
 import { originOf } from "../lib/origin";
 

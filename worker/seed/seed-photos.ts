@@ -36,7 +36,7 @@ export type PhotoOutcome = "stored" | "skipped" | "failed" | null;
 export interface StoredPhoto {
   id: number;
   url: string;
-  blobKey: string;
+  blob_key: string;
 }
 
 export interface DemoPhotos {
@@ -60,7 +60,7 @@ export function demoPhotos(db: DB, media: SeedMedia | undefined, log: (line: str
         const stored = await storeUpload(db, media.blobs, media.images, { bytes, kind, owner });
         if (!stored.ok) throw new Error(`the image pipeline refused it (${stored.refused})`);
         if (outcome !== "failed") outcome = "stored";
-        return { id: stored.row.id, url: stored.row.url, blobKey: stored.row.blobKey };
+        return { id: stored.row.id, url: stored.row.url, blob_key: stored.row.blob_key };
       } catch (error) {
         outcome = "failed";
         log(`  Demo photo ${name}.jpg was not stored (${(error as Error).message}); the SVG artwork stands in.`);

@@ -68,8 +68,8 @@ export async function seedQrDemo(db: DB, origin = DEMO_ORIGIN, photos?: DemoPhot
       is_active: true,
       is_approved: true,
       decided_at: now,
-      createdAt: now,
-      updatedAt: now,
+      created_at: now,
+      updated_at: now,
     })
     .returning();
 

@@ -84,7 +84,7 @@ describe("seedDatabase with media: the demo photos through the image pipeline", 
     // coffee.jpg is 600 × 400: every slot up to the first at or above 600 px.
     const slots = variantSlots(600);
     for (const upload of [coverUpload!, portfolioUpload!]) {
-      expect([upload.width, upload.height, upload.contentType]).toEqual([600, 400, "image/jpeg"]);
+      expect([upload.width, upload.height, upload.content_type]).toEqual([600, 400, "image/jpeg"]);
       expect(upload.placeholder).toMatch(/^#[0-9a-f]{6}$/);
       expect(upload.variants!.map((v) => [v.slot, v.width])).toEqual(slots.map((s) => [s.slot, s.width]));
       for (const url of [upload.url, ...slots.map((s) => variantUrl(upload.url, s.slot))]) {

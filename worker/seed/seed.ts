@@ -69,8 +69,8 @@ export async function ensureAdmin(db: DB, options: SeedOptions = {}) {
     email: `${username}@damascus-agency.sy`,
     password_hash: await hashPassword(password),
     role: "admin",
-    createdAt: now,
-    updatedAt: now,
+    created_at: now,
+    updated_at: now,
   });
   return { username, password };
 }
@@ -127,8 +127,8 @@ export async function seedContent(db: DB, photos: DemoPhotos = demoPhotos(db, un
     db.insert(portfolioProjects).values(demoProjects.map(({ images: _images, ...p }, i) => ({ ...p, id: i + 1, order_index: i }))),
     db.insert(portfolioImages).values(projectImages),
     db.insert(blogPosts).values([
-      ...demoPosts.map((p) => ({ ...p, status: "published" as const, author_id: 1, createdAt: p.published_at, updatedAt: p.published_at })),
-      { ...demoDraft, status: "draft" as const, author_id: 1, createdAt: now, updatedAt: now },
+      ...demoPosts.map((p) => ({ ...p, status: "published" as const, author_id: 1, created_at: p.published_at, updated_at: p.published_at })),
+      { ...demoDraft, status: "draft" as const, author_id: 1, created_at: now, updated_at: now },
     ]),
     db.insert(contactInfo).values(demoContacts.map((c, i) => ({ ...c, order_index: i + 1 }))),
     db.insert(socialLinks).values(demoSocials.map((s, i) => ({ ...s, icon: s.platform, order_index: i }))),

@@ -79,7 +79,7 @@ export async function resetAdminPassword(db: DB, username: string, { actor, deta
   const password_hash = await hashPassword(password);
   const prefix = loginCounterPrefix(usernameKey);
   const [, ended] = await db.batch([
-    db.update(adminUsers).set({ password_hash, updatedAt: new Date(now).toISOString() }).where(eq(adminUsers.id, user.id)),
+    db.update(adminUsers).set({ password_hash, updated_at: new Date(now).toISOString() }).where(eq(adminUsers.id, user.id)),
     db.delete(sessions).where(and(eq(sessions.kind, "admin"), eq(sessions.user_id, user.id))),
     // By prefix, compared as text: a username may hold LIKE's wildcards (_ and %).
     db.delete(rateLimits).where(sql`substr(${rateLimits.key}, 1, ${prefix.length}) = ${prefix}`),

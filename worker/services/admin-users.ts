@@ -10,20 +10,7 @@ import { newPassword } from "../lib/password-policy";
 import { boolean, email } from "../../shared/contract/fields";
 import { revokeUserSessions } from "./sessions";
 
-export type AdminRow = typeof adminUsers.$inferSelect;
-
-/** An admin account as the API shows it: never the password hash or the two-step secret. */
-export const serializeAdmin = (u: AdminRow) => ({
-  id: u.id,
-  username: u.username,
-  email: u.email,
-  role: u.role,
-  is_active: u.is_active,
-  last_login: u.last_login,
-  two_factor: u.totp_enabled,
-  created_at: u.createdAt,
-});
-export type AdminDto = ReturnType<typeof serializeAdmin>;
+export { serializeAdmin, type AdminRow } from "../../shared/contract/admin-users";
 
 export const usernameSchema = () => z.string("validation.required").trim().regex(/^[A-Za-z0-9_.-]{3,32}$/, "validation.username");
 
@@ -76,8 +63,8 @@ export async function createAdmin(db: DB, input: AdminCreateInput, at = Date.now
       email: input.email,
       password_hash: await hashPassword(input.password),
       role: input.role,
-      createdAt: now,
-      updatedAt: now,
+      created_at: now,
+      updated_at: now,
     })
     .returning();
   return row;
@@ -102,7 +89,7 @@ export async function updateAdmin(db: DB, id: number, input: AdminUpdateInput, a
       role: input.role,
       is_active: input.is_active,
       password_hash: input.password ? await hashPassword(input.password) : undefined,
-      updatedAt: new Date(at).toISOString(),
+      updated_at: new Date(at).toISOString(),
     })
     .where(eq(adminUsers.id, id))
     .returning();
@@ -114,6 +101,6 @@ export async function updateAdmin(db: DB, id: number, input: AdminUpdateInput, a
 export const adminSorts = ["id", "username"] as const;
 
 export async function listAdminsPage(db: DB, f: { role?: AdminRole; term?: string }, p: PageParams) {
-  const where = and(f.role ? eq(adminUsers.role, f.role) : undefined, f.term ? matches(adminUsers.searchKey, f.term) : undefined);
+  const where = and(f.role ? eq(adminUsers.role, f.role) : undefined, f.term ? matches(adminUsers.search_key, f.term) : undefined);
   return pageOf(db, adminUsers, { where, sorts: { id: adminUsers.id, username: adminUsers.username_key }, id: adminUsers.id }, p);
 }

@@ -60,7 +60,7 @@ export async function getService(db: DB, id: number, lang: Lang) {
 export async function createService(db: DB, { features, ...fields }: ServiceInput, lang: Lang, at = Date.now()) {
   const now = new Date(at).toISOString();
   const [inserted] = await db.batch([
-    db.insert(services).values({ ...fields, createdAt: now, updatedAt: now }).returning({ id: services.id }),
+    db.insert(services).values({ ...fields, created_at: now, updated_at: now }).returning({ id: services.id }),
     ...(features.length ? [db.insert(serviceFeatures).values(featureRows(sql`(SELECT max(id) FROM services)`, features))] : []),
   ]);
   return (await getService(db, (inserted as { id: number }[])[0].id, lang))!;
@@ -69,7 +69,7 @@ export async function createService(db: DB, { features, ...fields }: ServiceInpu
 /** Updates given fields; a features list, when sent, replaces the old one atomically. */
 export async function updateService(db: DB, id: number, { features, ...fields }: ServiceUpdate, lang: Lang, at = Date.now()) {
   await db.batch([
-    db.update(services).set({ ...fields, updatedAt: new Date(at).toISOString() }).where(eq(services.id, id)),
+    db.update(services).set({ ...fields, updated_at: new Date(at).toISOString() }).where(eq(services.id, id)),
     ...(features
       ? [
           db.delete(serviceFeatures).where(eq(serviceFeatures.service_id, id)),
@@ -92,7 +92,7 @@ export async function deleteService(db: DB, id: number) {
 export const serviceSorts = ["order_index"] as const;
 
 export async function listServicesPage(db: DB, lang: Lang, f: { active?: boolean; term?: string }, p: PageParams) {
-  const where = and(f.active === undefined ? undefined : eq(services.is_active, f.active), f.term ? matches(services.searchKey, f.term) : undefined);
+  const where = and(f.active === undefined ? undefined : eq(services.is_active, f.active), f.term ? matches(services.search_key, f.term) : undefined);
   const { rows, total } = await pageOf(db, services, { where, sorts: { order_index: services.order_index }, id: services.id }, p);
   return { total, rows: await withFeatures(db, rows, lang) };
 }

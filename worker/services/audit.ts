@@ -4,6 +4,7 @@ import { auditLog } from "../../db/schema";
 import { matches, type PageParams } from "../lib/list-query";
 import { pageOf } from "../lib/page-of";
 import type { AuditAction, AuditEntity } from "../../shared/activity";
+import { serializeActivity } from "../../shared/contract/activity";
 
 export interface Actor {
   kind: "admin" | "owner" | "system";
@@ -65,7 +66,7 @@ export async function listActivityPage(db: DB, f: ActivityFilter, p: PageParams)
     // Timestamps are ISO strings, so a day's bounds compare as text.
     f.from ? gte(auditLog.created_at, f.from) : undefined,
     f.to ? lt(auditLog.created_at, `${f.to}T99`) : undefined,
-    f.term ? matches(auditLog.searchKey, f.term) : undefined,
+    f.term ? matches(auditLog.search_key, f.term) : undefined,
   );
   const { rows, total } = await pageOf(db, auditLog, { where, sorts: { created_at: auditLog.created_at }, id: auditLog.id }, p);
   return {
@@ -74,19 +75,6 @@ export async function listActivityPage(db: DB, f: ActivityFilter, p: PageParams)
   };
 }
 
-/** One audited action as the activity log shows it. */
-export const serializeActivity = (r: typeof auditLog.$inferSelect) => ({
-  id: r.id,
-  action: r.action,
-  entity: r.entity,
-  entity_id: r.entity_id,
-  actor_kind: r.actor_kind,
-  actor_id: r.actor_id,
-  actor_name: r.actor_name,
-  details: r.details,
-  created_at: r.created_at,
-});
-export type ActivityDto = ReturnType<typeof serializeActivity>;
 
 /** The actions and entities recorded so far, for the activity screen's filter menus. */
 export async function activityFacets(db: DB) {

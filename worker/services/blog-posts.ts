@@ -29,7 +29,7 @@ export async function listPosts(db: DB, lang: Lang, publishedOnly: boolean, limi
     .select()
     .from(blogPosts)
     .where(publishedOnly ? eq(blogPosts.status, "published") : undefined)
-    .orderBy(desc(blogPosts.published_at), desc(blogPosts.createdAt), desc(blogPosts.id));
+    .orderBy(desc(blogPosts.published_at), desc(blogPosts.created_at), desc(blogPosts.id));
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map((p) => serializePost(p, lang));
 }
@@ -57,7 +57,7 @@ export async function createPost(db: DB, input: PostInput, authorId: number, at 
   const now = new Date(at).toISOString();
   const [row] = await db
     .insert(blogPosts)
-    .values({ ...input, author_id: authorId, published_at: input.status === "published" ? now : null, createdAt: now, updatedAt: now })
+    .values({ ...input, author_id: authorId, published_at: input.status === "published" ? now : null, created_at: now, updated_at: now })
     .returning();
   return row;
 }
@@ -69,7 +69,7 @@ export async function updatePost(db: DB, existing: PostRow, input: PostUpdate, a
   const [row] = await db
     .update(blogPosts)
     // Absent fields are undefined here, which drizzle leaves unchanged.
-    .set({ ...input, ...(publishing ? { published_at: now } : {}), updatedAt: now })
+    .set({ ...input, ...(publishing ? { published_at: now } : {}), updated_at: now })
     .where(eq(blogPosts.id, existing.id))
     .returning();
   return row;
@@ -102,13 +102,13 @@ export async function listPostsPage(db: DB, lang: Lang, f: PostFilter, p: PagePa
   const where = and(
     f.status ? eq(blogPosts.status, f.status) : undefined,
     f.category ? eq(blogPosts.category, f.category) : undefined,
-    f.term ? matches(blogPosts.searchKey, f.term) : undefined,
+    f.term ? matches(blogPosts.search_key, f.term) : undefined,
   );
   const rows = await db
     .select(listColumns)
     .from(blogPosts)
     .where(where)
-    .orderBy(...orderOf(p.sort, { created_at: blogPosts.createdAt, published_at: blogPosts.published_at }, blogPosts.id))
+    .orderBy(...orderOf(p.sort, { created_at: blogPosts.created_at, published_at: blogPosts.published_at }, blogPosts.id))
     .limit(p.limit)
     .offset(offsetOf(p));
   const [{ total }] = await db.select({ total: count() }).from(blogPosts).where(where);

@@ -7,7 +7,7 @@ import type { MessageDto, MessageInput, MessageRow } from "../../shared/contract
 import { hit } from "./rate-limit";
 
 /** A message as the inbox shows it: the row without its search key. */
-export const serializeMessage = ({ searchKey: _searchKey, ...message }: MessageRow): MessageDto => message;
+export const serializeMessage = ({ search_key: _searchKey, ...message }: MessageRow): MessageDto => message;
 
 export async function storeMessage(db: DB, input: MessageInput, language: string, at = Date.now()) {
   const [row] = await db
@@ -53,7 +53,7 @@ export async function unreadCount(db: DB) {
 export const messageSorts = ["created_at"] as const;
 
 export async function listMessagesPage(db: DB, f: { read?: boolean; term?: string }, p: PageParams) {
-  const where = and(f.read === undefined ? undefined : eq(contactMessages.is_read, f.read), f.term ? matches(contactMessages.searchKey, f.term) : undefined);
+  const where = and(f.read === undefined ? undefined : eq(contactMessages.is_read, f.read), f.term ? matches(contactMessages.search_key, f.term) : undefined);
   const { rows, total } = await pageOf(db, contactMessages, { where, sorts: { created_at: contactMessages.created_at }, id: contactMessages.id }, p);
   return { total, rows: rows.map(serializeMessage) };
 }

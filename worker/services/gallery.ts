@@ -15,7 +15,7 @@ export const serializeGalleryImage = (row: GalleryRow): GalleryDto => {
 };
 
 export const listGallery = async (db: DB) =>
-  (await db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))).map(serializeGalleryImage);
+  (await db.select().from(galleryImages).orderBy(desc(galleryImages.created_at), desc(galleryImages.id))).map(serializeGalleryImage);
 
 export const getGalleryImage = async (db: DB, id: number) => (await db.select().from(galleryImages).where(eq(galleryImages.id, id)))[0];
 
@@ -26,7 +26,7 @@ export const getGalleryImage = async (db: DB, id: number) => (await db.select().
 async function fileFacts(db: DB, url: string, given: Pick<GalleryUpdate, "size" | "dimensions">) {
   const upload = await uploadByUrl(db, url);
   return {
-    blob_key: upload?.blobKey ?? null,
+    blob_key: upload?.blob_key ?? null,
     size: upload?.size ?? given.size ?? null,
     width: upload?.width ?? given.dimensions?.width ?? null,
     height: upload?.height ?? given.dimensions?.height ?? null,
@@ -37,7 +37,7 @@ export async function createGalleryImage(db: DB, { size, dimensions, ...fields }
   const now = new Date(at).toISOString();
   const [row] = await db
     .insert(galleryImages)
-    .values({ ...fields, ...(await fileFacts(db, fields.url, { size, dimensions })), uploaded_by: uploadedBy, createdAt: now, updatedAt: now })
+    .values({ ...fields, ...(await fileFacts(db, fields.url, { size, dimensions })), uploaded_by: uploadedBy, created_at: now, updated_at: now })
     .returning();
   return row;
 }
@@ -46,7 +46,7 @@ export async function updateGalleryImage(db: DB, blobs: BlobStore, existing: Gal
   const [row] = await db
     .update(galleryImages)
     // Fields left out are absent here, which drizzle leaves unchanged.
-    .set({ ...fields, ...(fields.url ? await fileFacts(db, fields.url, { size, dimensions }) : {}), updatedAt: new Date(at).toISOString() })
+    .set({ ...fields, ...(fields.url ? await fileFacts(db, fields.url, { size, dimensions }) : {}), updated_at: new Date(at).toISOString() })
     .where(eq(galleryImages.id, existing.id))
     .returning();
   if (existing.blob_key && existing.blob_key !== row.blob_key) await releaseFile(db, blobs, existing.blob_key);
@@ -73,14 +73,14 @@ async function releaseFile(db: DB, blobs: BlobStore, blobKey: string) {
   ]);
   if (uses.some((rows) => rows.length > 0)) return;
   const upload = await uploadByUrl(db, url);
-  await deleteUploads(db, blobs, [upload ?? { id: -1, blobKey }]);
+  await deleteUploads(db, blobs, [upload ?? { id: -1, blob_key: blobKey }]);
 }
 
 /** The admin's gallery table: newest first, filtered by category and title or alt text. */
 export const gallerySorts = ["created_at"] as const;
 
 export async function listGalleryPage(db: DB, f: { category?: (typeof galleryCategories)[number]; term?: string }, p: PageParams) {
-  const where = and(f.category ? eq(galleryImages.category, f.category) : undefined, f.term ? matches(galleryImages.searchKey, f.term) : undefined);
-  const { rows, total } = await pageOf(db, galleryImages, { where, sorts: { created_at: galleryImages.createdAt }, id: galleryImages.id }, p);
+  const where = and(f.category ? eq(galleryImages.category, f.category) : undefined, f.term ? matches(galleryImages.search_key, f.term) : undefined);
+  const { rows, total } = await pageOf(db, galleryImages, { where, sorts: { created_at: galleryImages.created_at }, id: galleryImages.id }, p);
   return { total, rows: rows.map(serializeGalleryImage) };
 }

@@ -10,8 +10,7 @@ import { listSocialLinks } from "./social-links";
 import { picturesOf } from "./pictures";
 import type { PictureMap } from "../../shared/picture";
 
-/** One section's data, or the fact that it failed: a failed section shows its error panel. */
-export type Loaded<T> = { ok: true; data: T } | { ok: false };
+import type { LandingData, Loaded, SiteChrome } from "../../shared/contract/landing";
 
 async function settle<T>(work: Promise<T>, onError: (error: unknown) => void): Promise<Loaded<T>> {
   try {
@@ -36,7 +35,7 @@ export async function pagePictures(db: DB, urls: (string | null | undefined)[], 
 }
 
 /** Everything the landing page shows, each section loaded independently of the others. */
-export async function loadLanding(db: DB, lang: Lang, onError: (error: unknown) => void = console.error) {
+export async function loadLanding(db: DB, lang: Lang, onError: (error: unknown) => void = console.error): Promise<LandingData> {
   const [settings, about, services, portfolio, posts, contacts, socials] = await Promise.all([
     readSettings(db, lang),
     settle(readAbout(db, lang), onError),
@@ -53,10 +52,9 @@ export async function loadLanding(db: DB, lang: Lang, onError: (error: unknown) 
   ]);
   return { settings, about, services, portfolio, posts, contacts, socials, pictures };
 }
-export type LandingData = Awaited<ReturnType<typeof loadLanding>>;
 
 /** What every public page around the landing page needs: settings, header and footer data. */
-export async function loadSiteChrome(db: DB, lang: Lang, onError: (error: unknown) => void = console.error) {
+export async function loadSiteChrome(db: DB, lang: Lang, onError: (error: unknown) => void = console.error): Promise<SiteChrome> {
   const [settings, services, contacts, socials] = await Promise.all([
     readSettings(db, lang),
     settle(listServices(db, lang, true), onError),
@@ -65,4 +63,3 @@ export async function loadSiteChrome(db: DB, lang: Lang, onError: (error: unknow
   ]);
   return { settings, services, contacts, socials };
 }
-export type SiteChrome = Awaited<ReturnType<typeof loadSiteChrome>>;

@@ -16,7 +16,7 @@ export async function picturesOf(db: DB, urls: (string | null | undefined)[]): P
   const rows = await db
     .select({ url: uploads.url, width: uploads.width, height: uploads.height, placeholder: uploads.placeholder, variants: uploads.variants })
     .from(uploads)
-    .where(inArray(uploads.blobKey, keys));
+    .where(inArray(uploads.blob_key, keys));
   const map: Record<string, Picture> = {};
   for (const row of rows) {
     if (!row.width || !row.height) continue;

@@ -58,7 +58,7 @@ export async function getProject(db: DB, id: number, lang: Lang) {
 export async function createProject(db: DB, { images, ...fields }: ProjectInput, lang: Lang, at = Date.now()) {
   const now = new Date(at).toISOString();
   const [inserted] = await db.batch([
-    db.insert(portfolioProjects).values({ ...fields, createdAt: now, updatedAt: now }).returning({ id: portfolioProjects.id }),
+    db.insert(portfolioProjects).values({ ...fields, created_at: now, updated_at: now }).returning({ id: portfolioProjects.id }),
     ...(images.length ? [db.insert(portfolioImages).values(imageRows(sql`(SELECT max(id) FROM portfolio_projects)`, images))] : []),
   ]);
   return (await getProject(db, (inserted as { id: number }[])[0].id, lang))!;
@@ -67,7 +67,7 @@ export async function createProject(db: DB, { images, ...fields }: ProjectInput,
 /** Updates given fields; an images list, when sent, replaces the old one atomically. */
 export async function updateProject(db: DB, id: number, { images, ...fields }: ProjectUpdate, lang: Lang, at = Date.now()) {
   await db.batch([
-    db.update(portfolioProjects).set({ ...fields, updatedAt: new Date(at).toISOString() }).where(eq(portfolioProjects.id, id)),
+    db.update(portfolioProjects).set({ ...fields, updated_at: new Date(at).toISOString() }).where(eq(portfolioProjects.id, id)),
     ...(images
       ? [db.delete(portfolioImages).where(eq(portfolioImages.project_id, id)), ...(images.length ? [db.insert(portfolioImages).values(imageRows(id, images))] : [])]
       : []),
@@ -95,7 +95,7 @@ export async function listProjectsPage(
   const where = and(
     f.category ? eq(portfolioProjects.category, f.category) : undefined,
     f.featured === undefined ? undefined : eq(portfolioProjects.is_featured, f.featured),
-    f.term ? matches(portfolioProjects.searchKey, f.term) : undefined,
+    f.term ? matches(portfolioProjects.search_key, f.term) : undefined,
   );
   const { rows, total } = await pageOf(db, portfolioProjects, { where, sorts: { order_index: portfolioProjects.order_index }, id: portfolioProjects.id }, p);
   return { total, rows: await withImages(db, rows, lang) };

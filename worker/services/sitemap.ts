@@ -14,12 +14,12 @@ export interface SitemapEntry {
 export async function sitemapEntries(db: DB): Promise<SitemapEntry[]> {
   const [posts, listings] = await Promise.all([
     db
-      .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+      .select({ id: blogPosts.id, updatedAt: blogPosts.updated_at })
       .from(blogPosts)
       .where(eq(blogPosts.status, "published"))
       .orderBy(desc(blogPosts.published_at)),
     db
-      .select({ unique_id: qrBusinesses.unique_id, updatedAt: qrBusinesses.updatedAt })
+      .select({ unique_id: qrBusinesses.unique_id, updatedAt: qrBusinesses.updated_at })
       .from(qrBusinesses)
       .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.owner_id))
       // The same rule as the public listing page: approved, and the owner not rejected.

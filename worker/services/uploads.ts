@@ -44,7 +44,7 @@ async function putFiles(blobs: BlobStore, base: string, image: ProcessedImage, {
 }
 
 const recordOf = (image: ProcessedImage) => ({
-  contentType: image.main.contentType,
+  content_type: image.main.contentType,
   size: image.main.bytes.length,
   width: image.width,
   height: image.height,
@@ -64,15 +64,15 @@ export async function storeUpload(db: DB, blobs: BlobStore, images: ImageProcess
   const [row] = await db
     .insert(uploads)
     .values({
-      blobKey: key,
+      blob_key: key,
       url: mediaUrl(key),
       kind: input.kind,
-      ownerKind: input.owner.kind,
-      ownerId: input.owner.id,
-      businessId: input.businessId ?? null,
-      tempId: input.tempId ?? null,
+      owner_kind: input.owner.kind,
+      owner_id: input.owner.id,
+      business_id: input.businessId ?? null,
+      temp_id: input.tempId ?? null,
       ...recordOf(image),
-      createdAt: new Date(now).toISOString(),
+      created_at: new Date(now).toISOString(),
     })
     .returning();
   return { ok: true, row };
@@ -82,7 +82,7 @@ export async function storeUpload(db: DB, blobs: BlobStore, images: ImageProcess
 export async function uploadByUrl(db: DB, url: string | null | undefined) {
   const key = url?.startsWith("/media/") ? url.slice("/media/".length) : undefined;
   if (!key) return undefined;
-  const [row] = await db.select().from(uploads).where(eq(uploads.blobKey, key));
+  const [row] = await db.select().from(uploads).where(eq(uploads.blob_key, key));
   return row;
 }
 
@@ -93,9 +93,9 @@ export const filesOfUpload = (blobKey: string) => {
 };
 
 /** Deletes stored files (the variants too) and their records; a missing file is not an error. */
-export async function deleteUploads(db: DB, blobs: BlobStore, rows: { id: number; blobKey: string }[]) {
+export async function deleteUploads(db: DB, blobs: BlobStore, rows: { id: number; blob_key: string }[]) {
   for (const row of rows) {
-    await Promise.all(filesOfUpload(row.blobKey).map((key) => blobs.delete(key)));
+    await Promise.all(filesOfUpload(row.blob_key).map((key) => blobs.delete(key)));
     await db.delete(uploads).where(eq(uploads.id, row.id));
   }
 }
@@ -180,13 +180,13 @@ export async function backfillImages(
 
 /** One stored image through the pipeline; what went wrong, or nothing when it is done. */
 async function backfillOne(db: DB, blobs: BlobStore, images: ImageProcessor, row: typeof uploads.$inferSelect): Promise<Omit<BackfillFailure, "id"> | undefined> {
-  const stored = await blobs.get(row.blobKey);
+  const stored = await blobs.get(row.blob_key);
   if (!stored) return { reason: "missing_file" };
   const bytes = stored.body instanceof Uint8Array ? stored.body : new Uint8Array(await new Response(stored.body as never).arrayBuffer());
-  const ext = row.blobKey.slice(row.blobKey.lastIndexOf(".") + 1) as keyof typeof mainTypeOfExt;
+  const ext = row.blob_key.slice(row.blob_key.lastIndexOf(".") + 1) as keyof typeof mainTypeOfExt;
   const image = await processImage(images, bytes, { mainType: mainTypeOfExt[ext] });
   if ("refused" in image) return { reason: image.refused };
-  await putFiles(blobs, row.blobKey.slice(0, row.blobKey.indexOf(".")), image, { mainLast: true });
+  await putFiles(blobs, row.blob_key.slice(0, row.blob_key.indexOf(".")), image, { mainLast: true });
   await db.update(uploads).set(recordOf(image)).where(eq(uploads.id, row.id));
   return undefined;
 }
@@ -195,9 +195,9 @@ async function backfillOne(db: DB, blobs: BlobStore, images: ImageProcessor, row
 export async function cleanUpUnattached(db: DB, blobs: BlobStore, maxAgeMs = 24 * 60 * 60 * 1000, now = Date.now()) {
   const cutoff = new Date(now - maxAgeMs).toISOString();
   const stale = await db
-    .select({ id: uploads.id, blobKey: uploads.blobKey })
+    .select({ id: uploads.id, blob_key: uploads.blob_key })
     .from(uploads)
-    .where(and(eq(uploads.ownerKind, "owner"), isNull(uploads.businessId), lt(uploads.createdAt, cutoff)));
+    .where(and(eq(uploads.owner_kind, "owner"), isNull(uploads.business_id), lt(uploads.created_at, cutoff)));
   await deleteUploads(db, blobs, stale);
   return stale.length;
 }

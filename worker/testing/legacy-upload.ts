@@ -20,16 +20,16 @@ export async function storeLegacyUpload(
   const [row] = await db
     .insert(uploads)
     .values({
-      blobKey: key,
+      blob_key: key,
       url: `/media/${key}`,
       kind: "content",
-      ownerKind: "admin",
-      ownerId: 1,
-      contentType,
+      owner_kind: "admin",
+      owner_id: 1,
+      content_type: contentType,
       size: bytes?.length ?? 0,
       width,
       height,
-      createdAt: new Date().toISOString(),
+      created_at: new Date().toISOString(),
     })
     .returning();
   return row;

@@ -7,7 +7,7 @@ import { input } from "../../lib/form-styles";
 import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
 import { client, data, pages } from "../core/api";
-import type { ActivityDto } from "../../../worker/services/audit";
+import type { ActivityDto } from "../../../shared/contract/activity";
 import { useAdmin } from "../core/i18n";
 import { badge, button, cardMeta, tones } from "../core/styles";
 import { FilterSelect } from "../kit/list-parts";

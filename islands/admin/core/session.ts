@@ -2,7 +2,7 @@
  * The admin session as the browser keeps it: `token` and `user` in localStorage. Every read is
  * guarded, because storage may be refused (private modes) or hold something corrupt.
  */
-import type { AdminDto } from "../../../worker/services/admin-users";
+import type { AdminDto } from "../../../shared/contract/admin-users";
 
 /** The signed-in admin as the API shows an account (login, profile, the users list). */
 export type AdminUser = AdminDto;

@@ -1,9 +1,10 @@
-import type { dashboardStatistics } from "../../../worker/services/statistics";
-import type { qrOverview } from "../../../worker/services/qr/statistics";
+import type { InferResponseType } from "hono/client";
+import type { AnswerData } from "../../lib/upload";
+import type { client } from "../core/api";
 
-/** `/api/statistics` (content) and `/api/qr/admin/statistics/overview` (QR), as the services answer them. */
-export type Statistics = Awaited<ReturnType<typeof dashboardStatistics>>;
-export type QrOverview = Awaited<ReturnType<typeof qrOverview>>;
+/** `/api/statistics` (content) and `/api/qr/admin/statistics/overview` (QR), typed from their routes. */
+export type Statistics = AnswerData<InferResponseType<typeof client.statistics.$get, 200>>;
+export type QrOverview = AnswerData<InferResponseType<typeof client.qr.admin.statistics.overview.$get, 200>>;
 export type Activity = Statistics["recentActivity"][number];
 
 /** The lists a card may count (each has its typed call on the dashboard). */

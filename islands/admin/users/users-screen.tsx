@@ -10,7 +10,11 @@ import type { AdminUser } from "../core/session";
 import { badge, cardMeta, tones } from "../core/styles";
 import { useCollection } from "../kit/use-collection";
 import { client, data, pages } from "../core/api";
-import type { AdminCreateInput, AdminUpdateInput } from "../../../worker/services/admin-users";
+import type { InferRequestType } from "hono/client";
+
+/** What the users routes take, typed from the routes themselves. */
+type AdminCreateInput = InferRequestType<typeof client.users.$post>["json"];
+type AdminUpdateInput = InferRequestType<(typeof client.users)[":id"]["$put"]>["json"];
 
 /** Admin accounts: paged search, role filter, create and edit; no delete, as the API has none. */
 export default function UsersScreen() {

@@ -5,7 +5,6 @@ import { fail } from "../../lib/respond";
 import { mediaUrl } from "../../blob/blob-store";
 import { inspect, MAX_IMAGE_PIXELS, MAX_STORED_EDGE, type PipelineRefusal } from "../../images/pipeline";
 import { MAX_IMAGE_BYTES } from "../../services/uploads";
-import { variantUrl, type StoredVariant } from "../../../shared/media";
 
 /**
  * Stops reading an upload as soon as it passes the limit (plus room for the multipart framing),
@@ -59,28 +58,5 @@ export const imageForm =
     c.req.addValidatedData("form", image);
     await next();
   };
-
-/**
- * The API's view of a stored upload: the main file's address (what content records store), its
- * upright size, the placeholder colour and every WebP variant with its address and size.
- */
-export const serializeUpload = (u: {
-  id: number;
-  url: string;
-  contentType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  variants: StoredVariant[] | null;
-  placeholder: string | null;
-}) => ({
-  id: u.id,
-  url: u.url,
-  content_type: u.contentType,
-  size: u.size,
-  dimensions: { width: u.width, height: u.height },
-  placeholder: u.placeholder,
-  variants: (u.variants ?? []).map((v) => ({ url: variantUrl(u.url, v.slot), width: v.width, height: v.height, size: v.bytes })),
-});
 
 export { mediaUrl };

@@ -83,9 +83,9 @@ describe("POST /api/uploads/backfill", () => {
 
     // Old formats keep their address, extension included: the content already points at it.
     const [png] = await t.db.select().from(uploads).where(eq(uploads.id, legacyPng.id));
-    expect([png.url, png.contentType, png.variants!.length]).toEqual([legacyPng.url, "image/png", 1]);
+    expect([png.url, png.content_type, png.variants!.length]).toEqual([legacyPng.url, "image/png", 1]);
     const [webp] = await t.db.select().from(uploads).where(eq(uploads.id, legacyWebp.id));
-    expect([webp.url, webp.contentType]).toEqual([legacyWebp.url, "image/webp"]);
+    expect([webp.url, webp.content_type]).toEqual([legacyWebp.url, "image/webp"]);
 
     // The failures are left exactly as they were, still counted as unprocessed.
     expect((await t.db.select({ id: uploads.id }).from(uploads).where(isNull(uploads.variants))).map((r) => r.id)).toEqual([missing.id, garbage.id]);

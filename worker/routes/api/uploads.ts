@@ -7,7 +7,8 @@ import { fail, ok } from "../../lib/respond";
 import { validate } from "../../lib/validation";
 import { contentVersionOf } from "../../services/content-version";
 import { backfillImages, storeUpload } from "../../services/uploads";
-import { imageBodyLimit, imageForm, refusedImage, serializeUpload } from "./image-upload";
+import { serializeUpload } from "../../../shared/contract/uploads";
+import { imageBodyLimit, imageForm, refusedImage } from "./image-upload";
 import { record } from "./record";
 
 /**

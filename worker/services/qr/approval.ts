@@ -45,13 +45,13 @@ export async function decideBusiness(
   const ownerActive = sql`exists (select 1 from ${qrUsers} where ${qrUsers.id} = ${existing.owner_id} and ${qrUsers.is_active} = 1)`;
   const update = db
     .update(qrBusinesses)
-    .set({ status: decision === "approve" ? "approved" : "rejected", admin_notes: notes, decided_at: now, updatedAt: now, ...qr })
+    .set({ status: decision === "approve" ? "approved" : "rejected", admin_notes: notes, decided_at: now, updated_at: now, ...qr })
     .where(and(eq(qrBusinesses.id, existing.id), eq(qrBusinesses.status, "pending"), decision === "approve" ? ownerActive : undefined))
     .returning();
   // Runs after the listing's update in the same batch, and only if that update approved it.
   const approveOwner = db
     .update(qrUsers)
-    .set({ is_approved: true, decided_at: now, updatedAt: now })
+    .set({ is_approved: true, decided_at: now, updated_at: now })
     .where(
       and(
         eq(qrUsers.id, existing.owner_id),

@@ -75,7 +75,7 @@ async function recordsOf(db: DB, rows: JoinedRow[], withScans: boolean): Promise
 
 /** Loads whole listings (the QR image data included), newest first; one row per listing. */
 async function load(db: DB, where: SQL | undefined, withScans = false): Promise<BusinessRecord[]> {
-  const rows = await selectListings(db, where, true).orderBy(desc(qrBusinesses.createdAt), desc(qrBusinesses.id));
+  const rows = await selectListings(db, where, true).orderBy(desc(qrBusinesses.created_at), desc(qrBusinesses.id));
   return recordsOf(db, rows, withScans);
 }
 
@@ -117,8 +117,8 @@ export interface ListingFilter {
 function whereOf(db: DB, f: ListingFilter) {
   // Each search runs as its own subquery so SQLite scans the narrow search index, not the rows.
   const search = f.term
-    ? sql`(${qrBusinesses.id} in (${db.select({ id: qrBusinesses.id }).from(qrBusinesses).where(matches(qrBusinesses.searchKey, f.term))})
-        or ${qrBusinesses.owner_id} in (${db.select({ id: qrUsers.id }).from(qrUsers).where(matches(qrUsers.searchKey, f.term))}))`
+    ? sql`(${qrBusinesses.id} in (${db.select({ id: qrBusinesses.id }).from(qrBusinesses).where(matches(qrBusinesses.search_key, f.term))})
+        or ${qrBusinesses.owner_id} in (${db.select({ id: qrUsers.id }).from(qrUsers).where(matches(qrUsers.search_key, f.term))}))`
     : undefined;
   return and(
     f.status ? eq(qrBusinesses.status, f.status) : undefined,
@@ -131,7 +131,7 @@ function whereOf(db: DB, f: ListingFilter) {
 /** One page of listings for the admin's table (without their QR image data), and the total that matches. */
 export async function listListingsPage(db: DB, f: ListingFilter, p: PageParams) {
   const where = whereOf(db, f);
-  const sortColumns = { created_at: qrBusinesses.createdAt, business_name: qrBusinesses.business_name, status: qrBusinesses.status };
+  const sortColumns = { created_at: qrBusinesses.created_at, business_name: qrBusinesses.business_name, status: qrBusinesses.status };
   const rows = await selectListings(db, where, false)
     .orderBy(...orderOf(p.sort, sortColumns, qrBusinesses.id))
     .limit(p.limit)

@@ -39,8 +39,8 @@ export type RefCheck = { ok: true; attach: number[] } | { ok: false; fields: { f
 export async function checkImageRefs(db: DB, ownerId: number, refs: ImageRef[]): Promise<RefCheck> {
   const read = refs.map((r) => ({ ...r, ref: mediaRefOf(r.url) }));
   const keys = [...new Set(read.flatMap((r) => (r.ref.kind === "media" ? [r.ref.key] : [])))];
-  const rows = keys.length ? await db.select().from(uploads).where(inArray(uploads.blobKey, keys)) : [];
-  const byKey = new Map(rows.map((u) => [u.blobKey, u]));
+  const rows = keys.length ? await db.select().from(uploads).where(inArray(uploads.blob_key, keys)) : [];
+  const byKey = new Map(rows.map((u) => [u.blob_key, u]));
   const bad: { field: string; reason: "not_yours" | "not_canonical" }[] = [];
   const used = new Set<Upload>();
   for (const r of read) {
@@ -53,19 +53,19 @@ export async function checkImageRefs(db: DB, ownerId: number, refs: ImageRef[]):
     // An address that only looks like ours elsewhere (no such key here) is someone else's image.
     if (!upload && !r.ref.canonical && !isMediaUrl(r.url)) continue;
     if (!r.ref.canonical) bad.push({ field: r.field, reason: "not_canonical" });
-    else if (!upload || upload.ownerKind !== "owner" || upload.ownerId !== ownerId) bad.push({ field: r.field, reason: "not_yours" });
+    else if (!upload || upload.owner_kind !== "owner" || upload.owner_id !== ownerId) bad.push({ field: r.field, reason: "not_yours" });
     else used.add(upload);
   }
   if (bad.length) return { ok: false, fields: bad };
-  return { ok: true, attach: [...used].filter((u) => u.businessId === null).map((u) => u.id) };
+  return { ok: true, attach: [...used].filter((u) => u.business_id === null).map((u) => u.id) };
 }
 
 /** The statement that attaches checked uploads to a listing (inside the save's batch). */
 export const attachStatement = (db: DB, ownerId: number, ids: number[], businessId: number | SQL) =>
   db
     .update(uploads)
-    .set({ businessId, tempId: null })
-    .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId), eq(uploads.ownerKind, "owner"), isNull(uploads.businessId)));
+    .set({ business_id: businessId, temp_id: null })
+    .where(and(inArray(uploads.id, ids), eq(uploads.owner_id, ownerId), eq(uploads.owner_kind, "owner"), isNull(uploads.business_id)));
 
 /** Every image URL that the owner's listings (other than `except`) still use, by listing. */
 async function urlsInUse(db: DB, ownerId: number, except: number) {
@@ -95,7 +95,7 @@ export async function releaseUploads(db: DB, blobs: BlobStore, ownerId: number, 
   const doomed: Upload[] = [];
   for (const f of files) {
     const keeper = used.get(f.url);
-    if (keeper) await db.update(uploads).set({ businessId: keeper, tempId: null }).where(eq(uploads.id, f.id));
+    if (keeper) await db.update(uploads).set({ business_id: keeper, temp_id: null }).where(eq(uploads.id, f.id));
     else doomed.push(f);
   }
   await deleteUploads(db, blobs, doomed);
@@ -105,7 +105,7 @@ export async function releaseUploads(db: DB, blobs: BlobStore, ownerId: number, 
 /** Files attached to a listing that its current images no longer mention. */
 export async function replacedUploads(db: DB, businessId: number, keep: (string | null | undefined)[]) {
   const kept = new Set(keep.filter(isMediaUrl));
-  const attached = await db.select().from(uploads).where(eq(uploads.businessId, businessId));
+  const attached = await db.select().from(uploads).where(eq(uploads.business_id, businessId));
   return attached.filter((u) => !kept.has(u.url));
 }
 
@@ -116,7 +116,7 @@ export const filesOfListing = (db: DB, ownerId: number, businessId: number) =>
     .from(uploads)
     .where(
       or(
-        eq(uploads.businessId, businessId),
-        and(eq(uploads.ownerKind, "owner"), eq(uploads.ownerId, ownerId), isNull(uploads.businessId), eq(uploads.tempId, listingTempId(businessId))),
+        eq(uploads.business_id, businessId),
+        and(eq(uploads.owner_kind, "owner"), eq(uploads.owner_id, ownerId), isNull(uploads.business_id), eq(uploads.temp_id, listingTempId(businessId))),
       ),
     );

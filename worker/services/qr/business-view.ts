@@ -69,14 +69,12 @@ const imageView = ({ business_id: _b, order_index: _o, ...image }: QrBusinessIma
  * the decision and the search key, with the category's names, the gallery and the QR links.
  */
 function publicPart(r: BusinessRecord, ctx: ViewContext): Omit<PublicBusiness, "qr_code_data"> {
-  const { owner_id: _o, admin_notes: _n, decided_at: _d, searchKey: _s, qr_code_data: _q, createdAt, updatedAt, ...listing } = r.business;
+  const { owner_id: _o, admin_notes: _n, decided_at: _d, search_key: _s, qr_code_data: _q, ...listing } = r.business;
   return {
     ...listing,
     ...categoryNamesOf(r.category, listing.business_type, ctx.lang),
     images: r.images.map(imageView),
     ...qrLinksOf(listing, ctx.origin),
-    created_at: createdAt,
-    updated_at: updatedAt,
   };
 }
 

@@ -62,7 +62,7 @@ export async function createBusiness(
   const newId = sql`(select max(${qrBusinesses.id}) from ${qrBusinesses} where ${qrBusinesses.owner_id} = ${ownerId})`;
   const insert = db
     .insert(qrBusinesses)
-    .values({ ...columns(input, category), business_name: input.business_name, business_type: category.name_ar, owner_id: ownerId, status: "pending", createdAt: now, updatedAt: now })
+    .values({ ...columns(input, category), business_name: input.business_name, business_type: category.name_ar, owner_id: ownerId, status: "pending", created_at: now, updated_at: now })
     .returning();
   const rest: BatchItem<"sqlite">[] = [];
   if (input.images?.length) rest.push(insertImages(db, newId, input.images));
@@ -99,7 +99,7 @@ export async function updateBusiness(
   const reopen = options.byOwner && existing.status === "rejected" ? { status: "pending" as const, decided_at: null } : {};
   const update = db
     .update(qrBusinesses)
-    .set({ ...columns(input, category), ...reopen, updatedAt: new Date(options.now ?? Date.now()).toISOString() })
+    .set({ ...columns(input, category), ...reopen, updated_at: new Date(options.now ?? Date.now()).toISOString() })
     .where(and(eq(qrBusinesses.id, id), options.byOwner ? ne(qrBusinesses.status, "approved") : undefined))
     .returning();
   const rest: BatchItem<"sqlite">[] = [];

@@ -17,8 +17,8 @@ export const ownerStatus = (u: Pick<QrUser, "is_active" | "is_approved">): Owner
 
 /** What an owner sees about themselves (login, me): the row less its secrets and the admin's side. */
 export const serializeOwner = (u: QrUser): OwnerDto => {
-  const { password_hash: _h, username_key: _k, admin_notes: _n, decided_at: _d, searchKey: _s, createdAt, updatedAt: _u, ...owner } = u;
-  return { ...owner, status: ownerStatus(u), created_at: createdAt };
+  const { password_hash: _h, username_key: _k, admin_notes: _n, decided_at: _d, search_key: _s, updated_at: _u, ...owner } = u;
+  return { ...owner, status: ownerStatus(u) };
 };
 
 /** The admin's view adds the decision and how many listings the owner has. */
@@ -26,7 +26,7 @@ export const serializeOwnerForAdmin = (u: QrUser, businesses: number): AdminOwne
   ...serializeOwner(u),
   admin_notes: u.admin_notes,
   decided_at: u.decided_at,
-  updated_at: u.updatedAt,
+  updated_at: u.updated_at,
   businesses_count: businesses,
 });
 
@@ -58,8 +58,8 @@ export async function registerOwner(db: DB, input: RegisterInput, at = Date.now(
       password_hash: await hashPassword(input.password),
       is_active: true,
       is_approved: false,
-      createdAt: now,
-      updatedAt: now,
+      created_at: now,
+      updated_at: now,
     })
     .onConflictDoNothing()
     .returning();
@@ -81,12 +81,12 @@ export const ownerSorts = ["created_at", "username"] as const;
 
 /** One page of owners with their listing counts; `term` is already folded (see foldSearch). */
 export async function listOwnersPage(db: DB, filter: { status?: OwnerStatus; term?: string }, p: PageParams) {
-  const where = and(statusFilter(filter.status), filter.term ? matches(qrUsers.searchKey, filter.term) : undefined);
+  const where = and(statusFilter(filter.status), filter.term ? matches(qrUsers.search_key, filter.term) : undefined);
   const users = await db
     .select()
     .from(qrUsers)
     .where(where)
-    .orderBy(...orderOf(p.sort, { created_at: qrUsers.createdAt, username: qrUsers.username_key }, qrUsers.id))
+    .orderBy(...orderOf(p.sort, { created_at: qrUsers.created_at, username: qrUsers.username_key }, qrUsers.id))
     .limit(p.limit)
     .offset(offsetOf(p));
   const [{ total }] = await db.select({ total: count() }).from(qrUsers).where(where);
@@ -119,7 +119,7 @@ export async function decideOwner(db: DB, id: number, decision: Decision, notes:
       is_approved: decision === "approve",
       admin_notes: notes,
       decided_at: now,
-      updatedAt: now,
+      updated_at: now,
     })
     .where(and(eq(qrUsers.id, id), eq(qrUsers.is_active, true), eq(qrUsers.is_approved, false)))
     .returning();

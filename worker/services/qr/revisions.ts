@@ -50,7 +50,7 @@ async function releaseRevisionFiles(db: DB, blobs: BlobStore, listing: { id: num
   const kept = new Set([live.logo_url, live.cover_image_url, live.menu_url, ...liveGallery.map((g) => g.image_url), ...keep, ...(await pendingRevisionUrls(db, listing.id))]);
   const urls = [...new Set(gone.flatMap(revisionUrls))].filter((u) => !kept.has(u));
   if (!urls.length) return;
-  const files = await db.select().from(uploads).where(and(eq(uploads.businessId, listing.id), inArray(uploads.url, urls)));
+  const files = await db.select().from(uploads).where(and(eq(uploads.business_id, listing.id), inArray(uploads.url, urls)));
   await releaseUploads(db, blobs, listing.owner_id, listing.id, files);
 }
 
@@ -79,9 +79,9 @@ export async function proposeRevision(
   const now = new Date(at).toISOString();
   const supersede = db
     .update(qrBusinessRevisions)
-    .set({ status: "superseded", decided_at: now, updatedAt: now })
+    .set({ status: "superseded", decided_at: now, updated_at: now })
     .where(and(eq(qrBusinessRevisions.business_id, listing.id), eq(qrBusinessRevisions.status, "pending")));
-  const insert = db.insert(qrBusinessRevisions).values({ business_id: listing.id, status: "pending", data: JSON.stringify(data), createdAt: now, updatedAt: now }).returning();
+  const insert = db.insert(qrBusinessRevisions).values({ business_id: listing.id, status: "pending", data: JSON.stringify(data), created_at: now, updated_at: now }).returning();
   const [, rows] = attach.length
     ? await db.batch([supersede, insert, attachStatement(db, listing.owner_id, attach, listing.id)])
     : await db.batch([supersede, insert]);
@@ -90,9 +90,9 @@ export async function proposeRevision(
 }
 
 /** A revision as owners and admins read it: the row with its proposal read back. */
-export const serializeRevision = ({ data, createdAt, updatedAt: _u, ...revision }: RevisionRow): RevisionDto => ({
+export const serializeRevision = ({ data, created_at, updated_at: _u, ...revision }: RevisionRow): RevisionDto => ({
   ...revision,
-  created_at: createdAt,
+  created_at: created_at,
   proposed: parseRevisionData(data),
 });
 
@@ -139,7 +139,7 @@ export async function listRevisions(db: DB, status: RevisionStatus | undefined) 
     .innerJoin(qrBusinesses, eq(qrBusinesses.id, qrBusinessRevisions.business_id))
     .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.owner_id))
     .where(status ? eq(qrBusinessRevisions.status, status) : undefined)
-    .orderBy(desc(qrBusinessRevisions.createdAt), desc(qrBusinessRevisions.id));
+    .orderBy(desc(qrBusinessRevisions.created_at), desc(qrBusinessRevisions.id));
 }
 
 export const getRevision = async (db: DB, id: number) => (await db.select().from(qrBusinessRevisions).where(eq(qrBusinessRevisions.id, id)))[0];
@@ -151,7 +151,7 @@ async function decide(db: DB, id: number, status: "approved" | "rejected", notes
   const now = new Date(at).toISOString();
   const [revision] = await db
     .update(qrBusinessRevisions)
-    .set({ status, admin_notes: notes, decided_at: now, updatedAt: now })
+    .set({ status, admin_notes: notes, decided_at: now, updated_at: now })
     .where(and(eq(qrBusinessRevisions.id, id), eq(qrBusinessRevisions.status, "pending")))
     .returning();
   return revision ? { ok: true, revision } : { ok: false, reason: "not_pending" };

@@ -73,7 +73,7 @@ describe("IDOR: owner B against owner A's listings", () => {
     expect(kit.blobs.keys()).toContain(aliceFile.slice("/media/".length));
     // Alice herself can still use it.
     const hers = await kit.listing(alice, { logo_url: aliceFile });
-    expect((await kit.db.select().from(uploads).where(eq(uploads.url, aliceFile)))[0].businessId).toBe(hers.id);
+    expect((await kit.db.select().from(uploads).where(eq(uploads.url, aliceFile)))[0].business_id).toBe(hers.id);
   });
 
   it("an admin editing B's listing cannot attach A's upload to it either", async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 const keyOf = (url: string) => url.slice("/media/".length);
-const uploadRow = async (url: string) => (await kit.db.select().from(uploads).where(eq(uploads.blobKey, keyOf(url))))[0];
+const uploadRow = async (url: string) => (await kit.db.select().from(uploads).where(eq(uploads.blob_key, keyOf(url))))[0];
 
 /** A PNG header that claims the given canvas: image-size reads only the IHDR chunk. */
 function pngClaiming(width: number, height: number) {
@@ -63,7 +63,7 @@ describe("POST /api/qr/businesses/upload-image", () => {
       expect(res.status, name).toBe(415);
       expect(res.json.success).toBe(false);
     }
-    expect((await kit.db.select().from(uploads).where(eq(uploads.ownerId, owner.id))).every((u) => u.contentType.startsWith("image/"))).toBe(true);
+    expect((await kit.db.select().from(uploads).where(eq(uploads.owner_id, owner.id))).every((u) => u.content_type.startsWith("image/"))).toBe(true);
   });
 
   it("refuses files over 10,485,760 bytes with 413, just over and far over", async () => {
@@ -165,8 +165,8 @@ describe("uploads and listings", () => {
     const keptUrl = (await kit.upload(owner.token, PNG_1X1, "type=logo&businessId=temp_keep")).json.data.url;
     await kit.listing(owner, { logo_url: keptUrl });
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
-    await kit.db.update(uploads).set({ createdAt: twoDaysAgo }).where(eq(uploads.blobKey, keyOf(stale)));
-    await kit.db.update(uploads).set({ createdAt: twoDaysAgo }).where(eq(uploads.blobKey, keyOf(keptUrl)));
+    await kit.db.update(uploads).set({ created_at: twoDaysAgo }).where(eq(uploads.blob_key, keyOf(stale)));
+    await kit.db.update(uploads).set({ created_at: twoDaysAgo }).where(eq(uploads.blob_key, keyOf(keptUrl)));
     const fresh = (await kit.upload(owner.token, PNG_1X1, "type=logo&businessId=temp_fresh")).json.data.url;
     expect(await uploadRow(stale)).toBeUndefined();
     expect(kit.blobs.keys()).not.toContain(keyOf(stale));

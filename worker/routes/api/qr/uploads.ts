@@ -8,19 +8,17 @@ import { ownerOf, requireOwner } from "../../../middleware/auth";
 import { listingTempId, ownListingStatus } from "../../../services/qr/business-uploads";
 import { hit } from "../../../services/rate-limit";
 import { cleanUpUnattached, storeUpload } from "../../../services/uploads";
-import { imageBodyLimit, readImage, refusedImage, serializeUpload } from "../image-upload";
+import { qrUploadKinds, serializeQrUpload } from "../../../../shared/contract/uploads";
+import { imageBodyLimit, readImage, refusedImage } from "../image-upload";
 import { tooManyRequests } from "../replies";
 import { businessNotFound } from "./context";
 import { nowOf } from "../../../lib/clock";
 
 const HOUR = 60 * 60 * 1000;
 
-const uploadKinds = ["logo", "cover", "gallery"] as const;
-type UploadKind = (typeof uploadKinds)[number];
-type UploadRow = Extract<Awaited<ReturnType<typeof storeUpload>>, { ok: true }>["row"];
 
 const uploadQuery = z.object({
-  type: z.enum(uploadKinds),
+  type: z.enum(qrUploadKinds),
   // A listing's id, or the temporary id a create form makes up before the listing exists.
   businessId: z
     .string()
@@ -29,10 +27,6 @@ const uploadQuery = z.object({
     .optional(),
 });
 
-/** What an owner's upload answers: the stored file, its kind and where it is attached. */
-const uploadAnswer = (row: UploadRow, type: UploadKind) => ({ ...serializeUpload(row), type, temp_id: row.tempId, business_id: row.businessId });
-/** Named for the owner's upload form, which sends by XMLHttpRequest (for progress), not the typed client. */
-export type QrUpload = ReturnType<typeof uploadAnswer>;
 
 /**
  * `POST /api/qr/businesses/upload-image?type=logo|cover|gallery&businessId=...`: an owner's
@@ -69,6 +63,6 @@ export const uploadRoutes = new Hono<AppEnv>().post(
     await cleanUpUnattached(db, blobs);
     const stored = await storeUpload(db, blobs, images, { bytes: image.bytes, kind: type, owner: { kind: "owner", id: owner.id }, tempId }, nowOf(c));
     if (!stored.ok) return refusedImage(c, stored);
-    return ok(c, uploadAnswer(stored.row, type), 201, c.var.t("qr.imageUploaded"));
+    return ok(c, serializeQrUpload(stored.row, type), 201, c.var.t("qr.imageUploaded"));
   },
 );
