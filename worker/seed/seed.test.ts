@@ -77,9 +77,9 @@ describe("seedDatabase with media: the demo photos through the image pipeline", 
 
     const coverUpload = await uploadByUrl(db, cafe.cover_image_url);
     // Uploaded by the demo owner and attached to the listing, as an owner's cover is on save.
-    expect(coverUpload).toMatchObject({ ownerKind: "owner", ownerId: owner.id, businessId: cafe.id, kind: "cover", tempId: null });
+    expect(coverUpload).toMatchObject({ owner_kind: "owner", owner_id: owner.id, business_id: cafe.id, kind: "cover", temp_id: null });
     const portfolioUpload = await uploadByUrl(db, portfolio.imageUrl);
-    expect(portfolioUpload).toMatchObject({ ownerKind: "admin", kind: "content", businessId: null });
+    expect(portfolioUpload).toMatchObject({ owner_kind: "admin", kind: "content", business_id: null });
 
     // coffee.jpg is 600 × 400: every slot up to the first at or above 600 px.
     const slots = variantSlots(600);

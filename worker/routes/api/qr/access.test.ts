@@ -69,7 +69,7 @@ describe("IDOR: owner B against owner A's listings", () => {
     expect((await kit.api.put(`/qr/businesses/${bobs.id}`, { logo_url: aliceFile }, bob.token)).status).toBe(400);
     await kit.api.delete(`/qr/businesses/${bobs.id}`, bob.token);
     const [row] = await kit.db.select().from(uploads).where(eq(uploads.url, aliceFile));
-    expect(row).toMatchObject({ ownerId: alice.id, businessId: null });
+    expect(row).toMatchObject({ owner_id: alice.id, business_id: null });
     expect(kit.blobs.keys()).toContain(aliceFile.slice("/media/".length));
     // Alice herself can still use it.
     const hers = await kit.listing(alice, { logo_url: aliceFile });

@@ -32,7 +32,7 @@ describe("POST /api/qr/businesses/upload-image", () => {
     expect(res.json.data.dimensions).toEqual({ width: 1, height: 1 });
     expect(kit.blobs.keys()).toContain(keyOf(res.json.data.url));
     const row = await uploadRow(res.json.data.url);
-    expect(row).toMatchObject({ kind: "logo", ownerKind: "owner", ownerId: owner.id, businessId: null, tempId: "temp_1700000000000" });
+    expect(row).toMatchObject({ kind: "logo", owner_kind: "owner", owner_id: owner.id, business_id: null, temp_id: "temp_1700000000000" });
     const served = await kit.app.request(res.json.data.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
@@ -105,16 +105,16 @@ describe("POST /api/qr/businesses/upload-image", () => {
     const approved = await kit.approvedListing(owner);
     const forReview = await kit.upload(owner.token, PNG_1X1, `type=logo&businessId=${approved.id}`);
     expect(forReview.status).toBe(201);
-    expect(await uploadRow(forReview.json.data.url)).toMatchObject({ businessId: null, tempId: `listing-${approved.id}` });
+    expect(await uploadRow(forReview.json.data.url)).toMatchObject({ business_id: null, temp_id: `listing-${approved.id}` });
 
     const listing = await kit.listing(owner);
     const up = await kit.upload(owner.token, PNG_1X1, `type=logo&businessId=${listing.id}`);
     expect(up.status).toBe(201);
-    expect(await uploadRow(up.json.data.url)).toMatchObject({ businessId: null, tempId: `listing-${listing.id}` });
+    expect(await uploadRow(up.json.data.url)).toMatchObject({ business_id: null, temp_id: `listing-${listing.id}` });
     const saved = await kit.api.put(`/qr/businesses/${listing.id}`, { logo_url: up.json.data.url }, owner.token);
     expect(saved.status).toBe(200);
     expect(saved.json.data.logo_url).toBe(up.json.data.url);
-    expect(await uploadRow(up.json.data.url)).toMatchObject({ businessId: listing.id, tempId: null });
+    expect(await uploadRow(up.json.data.url)).toMatchObject({ business_id: listing.id, temp_id: null });
   });
 });
 
@@ -124,7 +124,7 @@ describe("uploads and listings", () => {
     const cover = (await kit.upload(owner.token, PNG_1X1, "type=cover&businessId=temp_new")).json.data.url;
     const photo = (await kit.upload(owner.token, PNG_1X1, "type=gallery&businessId=temp_new")).json.data.url;
     const listing = await kit.listing(owner, { logo_url: logo, cover_image_url: cover, images: [{ url: photo, alt_text: "صورة" }] });
-    for (const url of [logo, cover, photo]) expect(await uploadRow(url)).toMatchObject({ businessId: listing.id, tempId: null });
+    for (const url of [logo, cover, photo]) expect(await uploadRow(url)).toMatchObject({ business_id: listing.id, temp_id: null });
     expect(listing).toMatchObject({ logo_url: logo, cover_image_url: cover, images: [{ image_url: photo, alt_text: "صورة" }] });
   });
 
@@ -157,7 +157,7 @@ describe("uploads and listings", () => {
     const b = await kit.listing(owner, { logo_url: logo });
     await kit.api.delete(`/qr/businesses/${a.id}`, owner.token);
     expect(kit.blobs.keys()).toContain(keyOf(logo));
-    expect(await uploadRow(logo)).toMatchObject({ businessId: b.id });
+    expect(await uploadRow(logo)).toMatchObject({ business_id: b.id });
   });
 
   it("cleans up unattached uploads older than a day on the next upload, and keeps attached ones", async () => {
