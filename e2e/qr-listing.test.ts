@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
+import { areaRequest } from "./qr-area-kit";
 import { beforeAll, describe, expect, it } from "vitest";
 import { downloaded, pageErrors, useBrowser } from "./browser";
 
@@ -12,14 +13,7 @@ const base = browser.baseURL;
 const hydrated = (page: Page, island: string) => page.waitForSelector(`agency-island[data-island=${island}][data-hydrated]`, { state: "attached" });
 const toast = (page: Page, text: string) => page.locator("[data-testid=toast]", { hasText: text });
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json() };
-}
+const api = (method: string, path: string, body?: unknown, token?: string) => areaRequest(base, method, path, body, token);
 
 /** Small real PNGs, made here: the server checks uploads by their bytes. */
 const png = (colour: string) =>

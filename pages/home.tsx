@@ -4,7 +4,7 @@ import Toaster from "../islands/toaster";
 import { pickMessages, type Lang, type Messages, type Translate } from "../locales/i18n";
 import { Island } from "./components/island";
 import type { LandingData } from "../shared/contract/landing";
-import { AfterHero, SiteFooter } from "./components/site-footer";
+import { AfterHero, chatNumber, SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { AboutSection } from "./home/about-section";
 import { BlogSection } from "./home/blog-section";
@@ -34,7 +34,7 @@ export function HomePage({ t, lang, theme, table, data, contactForm }: HomePageP
       <SiteHeader t={t} lang={lang} theme={theme} table={table} siteName={settings.site_name} logoUrl={settings.logo_url} onLanding path="/" />
       <main id="main">
         <HeroSection t={t} lang={lang} about={about} />
-        <AfterHero t={t} whatsapp={settings.whatsapp || settings.contact_phone}>
+        <AfterHero t={t} whatsapp={chatNumber(settings)}>
           <AboutSection t={t} lang={lang} about={data.about} hours={settings.working_hours} siteDescription={settings.site_description} />
           <ServicesSection t={t} services={data.services} />
           <PortfolioSection t={t} lang={lang} projects={data.portfolio} />
@@ -56,15 +56,7 @@ export function HomePage({ t, lang, theme, table, data, contactForm }: HomePageP
       </main>
       {/* Only other islands push toasts: it never fetches React on its own account. */}
       <Island name="toaster" component={Toaster} props={{}} hydrate="alongside" />
-      <SiteFooter
-        t={t}
-        siteName={settings.site_name}
-        services={data.services}
-        contacts={data.contacts}
-        socials={data.socials}
-        whatsapp={settings.whatsapp || settings.contact_phone}
-        onLanding
-      />
+      <SiteFooter t={t} chrome={data} onLanding />
     </>
   );
 }

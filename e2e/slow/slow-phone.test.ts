@@ -5,6 +5,7 @@
  * is held back until the visitor has acted, so the tap surely comes before hydration.
  */
 import type { Page, Route } from "playwright-core";
+import { areaRequest } from "../qr-area-kit";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REAL_UA } from "../../bench/lib/browser.mjs";
 import { phoneContext, throttle } from "../../bench/lib/slow-phone.mjs";
@@ -42,14 +43,7 @@ async function phone(path: string, { js = true, hold, images = true }: { js?: bo
 }
 const isHydrated = (page: Page, island: string) => page.locator(`agency-island[data-island=${island}][data-hydrated]`).count();
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json() };
-}
+const api = (method: string, path: string, body?: unknown, token?: string) => areaRequest(base, method, path, body, token);
 let adminToken = "";
 const inbox = async () => (await api("GET", "/contact-messages", undefined, adminToken)).json.data as { message: string; name: string }[];
 

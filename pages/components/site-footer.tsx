@@ -2,24 +2,20 @@ import { IconBrandWhatsapp } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { Translate } from "../../locales/i18n";
-import type { ContactDto } from "../../shared/contract/contact";
-import type { Loaded } from "../../shared/contract/landing";
-import type { ServiceDto } from "../../shared/contract/services";
-import type { SocialDto } from "../../shared/contract/social";
+import type { SiteChrome } from "../../shared/contract/landing";
 import { ContactDetails, SocialLinks } from "../home/contact-section";
 import { landingSections } from "./site-header";
 import { container } from "../../shared/ui";
 
 interface Props {
   t: Translate;
-  siteName: string;
-  services: Loaded<ServiceDto[]>;
-  contacts: Loaded<ContactDto[]>;
-  socials: Loaded<SocialDto[]>;
-  /** Digits of the WhatsApp number for the floating chat link; none, no link. */
-  whatsapp: string;
+  /** The settings, services, contact items and social links every public page has loaded. */
+  chrome: SiteChrome;
   onLanding: boolean;
 }
+
+/** The number the floating chat link opens: the WhatsApp number, else the agency's phone. */
+export const chatNumber = (settings: SiteChrome["settings"]) => settings.whatsapp || settings.contact_phone;
 
 const heading = css({ fontWeight: "bold", marginBlockEnd: "4" });
 const linkList = css({ display: "grid", gap: "2", color: "muted", "& a:hover": { color: "fg" } });
@@ -85,9 +81,11 @@ export const whatsappLink = (phone: string) => {
   return digits.length >= 8 ? `https://wa.me/${digits}` : null;
 };
 
-export function SiteFooter({ t, siteName, services, contacts, socials, whatsapp, onLanding }: Props) {
+export function SiteFooter({ t, chrome, onLanding }: Props) {
+  const { services, contacts, socials } = chrome;
+  const siteName = chrome.settings.site_name;
   const href = (id: string) => (onLanding ? `#${id}` : `/#${id}`);
-  const chat = whatsappLink(whatsapp);
+  const chat = whatsappLink(chatNumber(chrome.settings));
   return (
     <footer className={css({ borderBlockStartWidth: "1px", borderColor: "border", paddingBlock: "14", marginBlockStart: "10" })}>
       <div className={`${container} ${css({ display: "grid", gap: "10", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } })}`}>

@@ -26,15 +26,7 @@ export function SiteLayout({ t, lang, theme, table, chrome, path, children }: La
       <main id="main" className={`${container} ${css({ paddingBlockStart: "28", paddingBlockEnd: "16", minBlockSize: "70dvh" })}`}>
         {children}
       </main>
-      <SiteFooter
-        t={t}
-        siteName={settings.site_name}
-        services={chrome.services}
-        contacts={chrome.contacts}
-        socials={chrome.socials}
-        whatsapp={settings.whatsapp || settings.contact_phone}
-        onLanding={false}
-      />
+      <SiteFooter t={t} chrome={chrome} onLanding={false} />
     </>
   );
 }

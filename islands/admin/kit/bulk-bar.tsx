@@ -3,12 +3,14 @@ import { useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
 import { pluralKey } from "../../../locales/i18n";
-import { input, label, spinner } from "../../lib/form-styles";
+import { spinner } from "../../lib/form-styles";
 import { Modal } from "../../lib/modal";
 import { errorMessage } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { button, danger, primary, success } from "../core/styles";
 import { toast } from "../core/toasts";
+import { DialogActions } from "./dialog-actions";
+import { NotesField } from "./notes-field";
 
 /** One action a list offers on many rows at once, as its bulk API names it. */
 export interface BulkAction<A extends string = string> {
@@ -141,24 +143,8 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
       </button>
       <Modal open={asking !== null} onClose={() => !busy && setAsking(null)} title={t("list.bulkTitle")} closeLabel={t("common.close")}>
         <p className={css({ color: "muted" })}>{asking && t("list.bulkConfirm", { action: asking.label, count })}</p>
-        {asking?.note && (
-          <div>
-            <label htmlFor="bulk-note" className={label}>
-              {t("decision.notes")}
-            </label>
-            <textarea
-              id="bulk-note"
-              name="bulk_note"
-              rows={3}
-              className={input}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              placeholder={t("list.bulkNoteHint")}
-              maxLength={2000}
-            />
-          </div>
-        )}
-        <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+        {asking?.note && <NotesField id="bulk-note" name="bulk_note" rows={3} value={note} onChange={setNote} placeholder={t("list.bulkNoteHint")} />}
+        <DialogActions busy={busy} onCancel={() => setAsking(null)}>
           <button
             type="button"
             data-testid="confirm-bulk"
@@ -170,10 +156,7 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
             {busy && <span className={spinner} aria-hidden />}
             {asking?.label}
           </button>
-          <button type="button" className={button} onClick={() => setAsking(null)} disabled={busy}>
-            {t("common.cancel")}
-          </button>
-        </div>
+        </DialogActions>
       </Modal>
     </div>
   );

@@ -3,7 +3,8 @@ import { css } from "styled-system/css";
 import { spinner } from "../../lib/form-styles";
 import { Modal } from "../../lib/modal";
 import { useAdmin } from "../core/i18n";
-import { button, danger } from "../core/styles";
+import { danger } from "../core/styles";
+import { DialogActions } from "./dialog-actions";
 
 interface Props {
   open: boolean;
@@ -30,15 +31,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
   return (
     <Modal open={open} onClose={() => !busy && onClose()} title={title} closeLabel={t("common.close")}>
       <div className={css({ color: "muted" })}>{children}</div>
-      <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+      <DialogActions busy={busy} onCancel={onClose}>
         <button type="button" data-testid="confirm-delete" className={danger} onClick={confirm} disabled={busy} aria-busy={busy}>
           {busy && <span className={spinner} aria-hidden />}
           {confirmLabel ?? t("common.delete")}
         </button>
-        <button type="button" className={button} onClick={onClose} disabled={busy}>
-          {t("common.cancel")}
-        </button>
-      </div>
+      </DialogActions>
     </Modal>
   );
 }

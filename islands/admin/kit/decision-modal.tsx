@@ -1,11 +1,13 @@
 import { Check, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
-import { input, label, spinner } from "../../lib/form-styles";
+import { spinner } from "../../lib/form-styles";
 import { Modal } from "../../lib/modal";
 import { useAdmin } from "../core/i18n";
-import type { Decision } from "../qr-listings/qr-types";
-import { button, danger, success } from "../core/styles";
+import type { Decision } from "../../../shared/contract/qr-owner";
+import { danger, success } from "../core/styles";
+import { DialogActions } from "./dialog-actions";
+import { NotesField } from "./notes-field";
 
 interface Props {
   decision: Decision | null;
@@ -40,30 +42,13 @@ export function DecisionModal({ decision, subject, onConfirm, onClose, blocked =
       closeLabel={t("common.close")}
     >
       <div className={css({ display: "grid", gap: "1" })}>{subject}</div>
-      <div>
-        <label htmlFor="admin-notes" className={label}>
-          {t("decision.notes")}
-        </label>
-        <textarea
-          id="admin-notes"
-          name="admin_notes"
-          rows={4}
-          className={input}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          placeholder={t("decision.notesHint")}
-          maxLength={2000}
-        />
-      </div>
-      <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+      <NotesField id="admin-notes" name="admin_notes" rows={4} value={notes} onChange={setNotes} placeholder={t("decision.notesHint")} />
+      <DialogActions busy={busy} onCancel={onClose}>
         <button type="button" data-testid="confirm-decision" className={approving ? success : danger} onClick={confirm} disabled={busy || blocked} aria-busy={busy}>
           {busy ? <span className={spinner} aria-hidden /> : approving ? <Check size={16} aria-hidden /> : <X size={16} aria-hidden />}
           {t(approving ? "decision.confirmApprove" : "decision.confirmReject")}
         </button>
-        <button type="button" className={button} onClick={onClose} disabled={busy}>
-          {t("common.cancel")}
-        </button>
-      </div>
+      </DialogActions>
     </Modal>
   );
 }
