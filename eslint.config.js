@@ -72,9 +72,18 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
         { group: ["**/pages/**"], message: "Islands never import pages (pages render islands): move what both use to shared/." },
-        { group: ["**/worker/**", "!**/worker/routes/api"], message: "Islands take the server's shapes from shared/contract/ (`import type`); from worker/ only the API's type, `import type { Api } from \".../worker/routes/api\"`, for the typed client." },
-        { group: ["**/worker/routes/api"], allowTypeImports: true, message: "Only the API's type crosses to the browser: `import type { Api }`." },
+        { group: ["**/worker/**"], message: "Islands take the server's shapes from shared/contract/ (`import type`) and call the API through islands/lib/api-client.ts, the one browser module that names the API's type." },
         { group: ["**/shared/contract/**"], allowTypeImports: true, message: "The contract's schemas carry zod and drizzle: islands import only its types (use `import type`)." },
+      ] }],
+    },
+  },
+  {
+    // The browser's one typed API client: the only island module that names a server type (the API's).
+    files: ["islands/lib/api-client.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
+        { group: ["**/worker/**", "!**/worker/routes/api"], message: "The API client takes only the API's type from worker/." },
+        { group: ["**/worker/routes/api"], allowTypeImports: true, message: "Only the API's type crosses to the browser: `import type { Api }`." },
       ] }],
     },
   },

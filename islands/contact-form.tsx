@@ -1,4 +1,3 @@
-import { hc } from "hono/client";
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from "react";
 import { css } from "styled-system/css";
 import { contactSubjects } from "../db/schema/enums";
@@ -11,7 +10,7 @@ import { useT } from "./lib/use-t";
 import { showFieldErrors } from "./lib/focus-error";
 import { isEmail } from "../shared/email";
 import type { ContactMessageInput } from "../shared/contract/messages";
-import type { Api } from "../worker/routes/api";
+import { apiClient, sendWithLang } from "./lib/api-client";
 
 /** What the form holds: one text for every field of the API's message body (the type asks for each). */
 type Values = Record<keyof ContactMessageInput, string>;
@@ -20,14 +19,7 @@ type Field = Exclude<keyof Values, "website">;
 const empty: Values = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
 
 /** The typed API client, its calls in the page's language: a renamed field fails the typecheck here. */
-const messagesApi = (lang: Lang) =>
-  hc<Api>("/api", {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
-      url.searchParams.set("lang", lang);
-      return fetch(url, init);
-    },
-  })["contact-messages"];
+const messagesApi = (lang: Lang) => apiClient(sendWithLang(lang))["contact-messages"];
 
 /** The API's answer to a refused message: its text and, per field, what is wrong. */
 interface Refusal {

@@ -1,6 +1,6 @@
-import { hc, type ClientResponse } from "hono/client";
+import type { ClientResponse } from "hono/client";
 import type { Lang } from "../../locales/i18n";
-import type { Api } from "../../worker/routes/api";
+import { apiClient, sendWithLang } from "../lib/api-client";
 import type { QrUpload } from "../../shared/contract/uploads";
 import type { PreparedPhoto } from "../lib/photo-prep";
 import type { UploadResult } from "../lib/upload";
@@ -29,15 +29,7 @@ export class NetworkError extends Error {}
  * `await call(qrClient(lang, token).businesses["my-businesses"].$get())`.
  */
 export function qrClient(lang: Lang, token?: string) {
-  const fetchWithLang = (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
-    url.searchParams.set("lang", lang);
-    const headers = new Headers(init.headers);
-    headers.set("accept", "application/json");
-    if (token) headers.set("authorization", `Bearer ${token}`);
-    return fetch(url, { ...init, headers });
-  };
-  return hc<Api>("/api", { fetch: fetchWithLang }).qr;
+  return apiClient(sendWithLang(lang, { accept: "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) })).qr;
 }
 
 /** The success answer's `data`, typed from the route. */
@@ -92,7 +84,7 @@ export async function uploadImage(
   photo: PreparedPhoto,
   opts: { kind: UploadKind; businessId: string; token: string; lang: Lang; onProgress?: (percent: number) => void; signal?: AbortSignal },
 ): Promise<UploadResult<UploadedImage>> {
-  const url = hc<Api>(`${location.origin}/api`).qr.businesses["upload-image"].$url({ query: { type: opts.kind, businessId: opts.businessId } });
+  const url = apiClient(undefined, `${location.origin}/api`).qr.businesses["upload-image"].$url({ query: { type: opts.kind, businessId: opts.businessId } });
   url.searchParams.set("lang", opts.lang);
   // Loaded when a photo is sent: the login and dashboard screens use this file but send no photo.
   const { sendPhoto } = await import("../lib/upload");

@@ -1,7 +1,7 @@
-import { hc, type ClientResponse, type InferResponseType } from "hono/client";
+import type { ClientResponse, InferResponseType } from "hono/client";
 import { navigate } from "wouter/use-browser-location";
 import type { Lang } from "../../../locales/i18n";
-import type { Api } from "../../../worker/routes/api";
+import { apiClient } from "../../lib/api-client";
 import type { PreparedPhoto } from "../../lib/photo-prep";
 import type { AnswerData, UploadResult } from "../../lib/upload";
 import { clearSession, readToken } from "./session";
@@ -86,14 +86,10 @@ const dataOf = (json: unknown) => (json && typeof json === "object" && "data" in
  * renamed field fails the typecheck here instead of failing an admin. Use it with `data()`:
  * `await data(client["blog-posts"].$post({ json: body }))`.
  */
-export const client = hc<Api>("/api", {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => send(input, init),
-});
+export const client = apiClient((input, init) => send(input, init));
 
 /** The same client without the stored token, for the login call itself. */
-export const anonymousClient = hc<Api>("/api", {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => send(input, init, false),
-});
+export const anonymousClient = apiClient((input, init) => send(input, init, false));
 
 /** The success answer's `data`, typed from the route (failures have already thrown an ApiError). */
 type DataOf<R> = R extends ClientResponse<infer J, number, string> ? (J extends { success: true; data: infer D } ? D : never) : never;
@@ -189,7 +185,7 @@ export type UploadedImage = AnswerData<InferResponseType<typeof client.uploads.$
  * ends the session like any other call.
  */
 export async function uploadImage(photo: PreparedPhoto, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<UploadResult<UploadedImage>> {
-  const url = hc<Api>(`${location.origin}/api`).uploads.$url();
+  const url = apiClient(undefined, `${location.origin}/api`).uploads.$url();
   url.searchParams.set("lang", config.lang);
   const token = readToken();
   // Loaded when a photo is sent: every admin screen loads this file, few send photos.
