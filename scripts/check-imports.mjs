@@ -2,11 +2,12 @@
 // dependency-cruiser with the rules of .dependency-cruiser.cjs:
 // - no files import each other in a loop, directly or through others;
 // - no top folder (worker/, pages/, islands/, shared/, db/, ...) imports a folder that imports it
-//   back. Here a type import counts only inside one folder: the browser's islands name the API's
-//   type (`hc<Api>`, worker/routes/api.ts) while the server renders the pages that hold the
-//   islands, and a type leaves no code behind. Which folder may import which, types included, is
+//   back. Here a type import counts only inside one folder: the browser's API client names the
+//   API's type (`hc<Api>`, islands/lib/api-client.ts) while the server renders the pages that
+//   hold the islands, and a type leaves no code behind. Which folder may import which, types included, is
 //   eslint.config.js's business.
 // Tests are left out: a test imports what it tests, from wherever it is.
+// `SHOW_EDGES=1 node scripts/check-imports.mjs` also prints the top folders' graph.
 import { cruise } from "dependency-cruiser";
 import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
