@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phonePattern } from "../../shared/contract/fields";
-import { checkAuth, checkListing, isEmail, isPhone, PHONE_PATTERN } from "./validate";
+import { checkAuth, checkListing, isEmail, isPhone } from "./validate";
 import { emptyListing } from "./listing-values";
 
 const listing = (over: Partial<typeof emptyListing> = {}) => ({ ...emptyListing, business_name: "مخبز", business_type: "مطعم", ...over });
@@ -32,7 +31,6 @@ describe("checkListing", () => {
 
 describe("phone rule", () => {
   it("is the server's rule: 8+ of digits, spaces, hyphens, parentheses, optional leading +", () => {
-    expect(PHONE_PATTERN.source).toBe(phonePattern.source);
     for (const ok of ["12345678", "+963 944 123 456", "(011) 222-3333"]) expect(isPhone(ok), ok).toBe(true);
     for (const bad of ["1234567", "++12345678", "12345678x", "+", "+1234567"]) expect(isPhone(bad), bad).toBe(false);
     expect(isPhone("1".repeat(33))).toBe(false);

@@ -1,7 +1,8 @@
 /**
- * The QR area's client-side checks. They mirror the server's rules (shared/contract/fields.ts,
- * shared/contract/qr-listing.ts) so a visitor learns of a mistake before a round trip; the server
- * still decides, and its per-field errors are shown the same way.
+ * The QR area's client-side checks, so a visitor learns of a mistake before a round trip. Formats
+ * are tested with the server's own tests (shared/formats.ts, which shared/contract/fields.ts builds
+ * its rules on); which fields are required follows shared/contract/qr-listing.ts. The server still
+ * decides, and its per-field errors are shown the same way.
  */
 import type { ListingFields } from "../../shared/contract/qr-listing";
 
@@ -9,26 +10,13 @@ import type { ListingFields } from "../../shared/contract/qr-listing";
 // the same for every image field of the product.
 export const MAX_GALLERY_IMAGES = 20;
 
-/** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
-export const PHONE_PATTERN = /^\+?[\d\s\-()]{8,}$/;
-// The server's own e-mail rule (shared/email.ts): what passes here passes there.
-export { EMAIL_PATTERN, isEmail } from "../../shared/email";
-
-export const isPhone = (v: string) => v.trim().length <= 32 && PHONE_PATTERN.test(v.trim());
+// The server's own formats (shared/formats.ts) and e-mail rule (shared/email.ts): what passes here passes there.
+export { isPhone } from "../../shared/formats";
+export { isEmail } from "../../shared/email";
 
 import { isEmail } from "../../shared/email";
+import { isHttpUrl, isImageAddress, isPhone } from "../../shared/formats";
 import { normalizeWebAddress, platformOfField } from "../../shared/web-address";
-
-export function isHttpUrl(v: string) {
-  try {
-    const url = new URL(v.trim());
-    return (url.protocol === "http:" || url.protocol === "https:") && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
-/** An image or menu address the server takes: an http(s) URL or a path on this site. */
-export const isSiteOrHttpUrl = (v: string) => isHttpUrl(v) || /^\/(?!\/)[\w\-./%]*$/.test(v.trim());
 
 export type Errors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -61,7 +49,7 @@ const listingRules = {
   instagram: link("instagram"),
   twitter: link("twitter"),
   whatsapp: whenGiven(isPhone, "phoneInvalid"),
-  menu_url: whenGiven((v) => isSiteOrHttpUrl(v.trim().startsWith("/") ? v : normalizeWebAddress(v)), "urlInvalid"),
+  menu_url: whenGiven((v) => isImageAddress((v.trim().startsWith("/") ? v : normalizeWebAddress(v)).trim()), "urlInvalid"),
 } satisfies Record<ListingField, Rule | null>;
 
 /** The listing form's rules applied; the result maps fields to message keys under `qr.area.form`. */

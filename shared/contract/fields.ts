@@ -1,5 +1,6 @@
 import { z, type ZodType } from "zod";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "../email";
+import { HEX_COLOR, isHttpUrl, isImageAddress, isIsoDate, MAX_PHONE_LENGTH, PHONE_PATTERN } from "../formats";
 import { isCanonicalPath, isSitePath } from "../site-path";
 import { normalizeWebAddress, type Platform } from "../web-address";
 
@@ -40,14 +41,6 @@ export const optionalText = (max = 2000) =>
     .nullish()
     .transform((v) => v ?? "");
 
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && !!url.hostname;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * An absolute http(s) URL, from what a person typed: a bare host gets `https://`, and in a social
@@ -68,7 +61,7 @@ export const optionalHttpUrl = (platform?: Platform) =>
 export const imageUrl = (message = "validation.imageUrl") =>
   trimmed()
     .max(2048, "validation.tooLong")
-    .refine((v) => isHttpUrl(v) || isSitePath(v), message)
+    .refine(isImageAddress, message)
     // A path on this site only in its plain form: `/./media/x` or `/%6dedia/x` name the same
     // file as `/media/x` and would slip past any check that reads the string.
     .refine((v) => !isSitePath(v) || isCanonicalPath(v), "validation.imagePath");
@@ -76,9 +69,8 @@ export const imageUrl = (message = "validation.imageUrl") =>
 /** The one e-mail rule (shared/email.ts), which the browser's forms check too. */
 export const email = () => trimmed().max(MAX_EMAIL_LENGTH, "validation.tooLong").regex(EMAIL_PATTERN, "validation.email");
 
-/** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
-export const phonePattern = /^\+?[\d\s\-()]{8,}$/;
-export const phone = () => trimmed().max(32, "validation.tooLong").regex(phonePattern, "validation.phone");
+/** A phone number (shared/formats.ts: at least 8 of digits, spaces, hyphens and parentheses, optional leading +). */
+export const phone = () => trimmed().max(MAX_PHONE_LENGTH, "validation.tooLong").regex(PHONE_PATTERN, "validation.phone");
 
 /** Booleans as JSON booleans, 0/1, or the strings "true"/"false" (HTML forms). */
 export const boolean = () =>
@@ -98,14 +90,9 @@ export const integer = (min = 0, max = 1_000_000) =>
 export const isoDate = () =>
   trimmed()
     .transform((v) => v.slice(0, 10))
-    // Round-trip through Date: Date.parse alone rolls 2025-02-31 over into March.
-    .refine((v) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-      const date = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-    }, "validation.date");
+    .refine(isIsoDate, "validation.date");
 
-export const hexColor = () => trimmed().regex(/^#[0-9a-fA-F]{6}$/, "validation.color");
+export const hexColor = () => trimmed().regex(HEX_COLOR, "validation.color");
 
 /** A list of short strings, from an array or a comma-separated string; blanks and duplicates dropped. */
 export const stringList = (maxItems = 30, maxLength = 60) =>

@@ -5,6 +5,7 @@
  */
 import { normalizeWebAddress } from "../../../shared/web-address";
 import { isEmail } from "../../../shared/email";
+import { HEX_COLOR, isHttpUrl, isImageAddress, isIsoDate, isPhone } from "../../../shared/formats";
 
 export type Rule = "required" | "url" | "imageUrl" | "email" | "phone" | "date" | "integer" | "color";
 /**
@@ -15,36 +16,18 @@ export type Rules<V = Record<string, unknown>> = { readonly [K in keyof V & stri
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "string" ? v.trim() === "" : Array.isArray(v) && v.length === 0);
 
-export function isHttpUrl(value: string) {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === "http:" || url.protocol === "https:") && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
-
 /** An image address: an http(s) URL or a path on this site (uploads live under /media). */
-export const isImageUrl = (value: string) => isHttpUrl(value) || /^\/(?!\/)[\w\-./%]*$/.test(value.trim());
-
-/** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
-const phonePattern = /^\+?[\d\s\-()]{8,}$/;
-
-function isDate(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-}
+export const isImageUrl = (value: string) => isImageAddress(value.trim());
 
 const checks: Record<Exclude<Rule, "required">, (v: string) => boolean> = {
   // What was typed written out in full first ("agency.sy" is https://agency.sy), as the server does.
-  url: (v) => isHttpUrl(normalizeWebAddress(v)),
+  url: (v) => isHttpUrl(normalizeWebAddress(v).trim()),
   imageUrl: isImageUrl,
   email: isEmail,
-  phone: (v) => phonePattern.test(v.trim()),
-  date: isDate,
+  phone: isPhone,
+  date: (v) => isIsoDate(v.trim()),
   integer: (v) => /^\d+$/.test(v.trim()),
-  color: (v) => /^#[0-9a-fA-F]{6}$/.test(v.trim()),
+  color: (v) => HEX_COLOR.test(v.trim()),
 };
 
 /** The first failed rule of each field; optional fields are checked only when filled in. */

@@ -1,0 +1,35 @@
+import { isSitePath } from "./site-path";
+
+/*
+ * The formats a field may have to follow, as plain tests of a string. The server's field rules
+ * (shared/contract/fields.ts) are built on them and the browser's forms run the same tests before
+ * sending, so a value the form lets through is one the server takes (the server still decides).
+ */
+
+/** An absolute http(s) address with a host. */
+export function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** An image address: an http(s) URL or a path on this site (an upload under /media, a public file). */
+export const isImageAddress = (value: string) => isHttpUrl(value) || isSitePath(value);
+
+/** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]{8,}$/;
+export const MAX_PHONE_LENGTH = 32;
+export const isPhone = (value: string) => value.trim().length <= MAX_PHONE_LENGTH && PHONE_PATTERN.test(value.trim());
+
+/** A calendar date as YYYY-MM-DD that exists (a round trip through Date: Date.parse alone rolls 2025-02-31 over into March). */
+export function isIsoDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A colour as #rrggbb. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
