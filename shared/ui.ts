@@ -140,6 +140,9 @@ export const statusTones = {
   pending: css({ bg: "rgba(251,191,36,0.16)", color: "warning" }),
   approved: css({ bg: "rgba(52,211,153,0.16)", color: "success" }),
   rejected: css({ bg: "rgba(248,113,113,0.16)", color: "danger" }),
+  // Taken out of public view after approval (a listing unpublished, an owner suspended).
+  unpublished: css({ bg: "rgba(148,163,184,0.2)", color: "muted" }),
+  suspended: css({ bg: "rgba(248,113,113,0.16)", color: "danger" }),
 } as const;
 
 /** The loading spinner of the admin and QR screens. */

@@ -19,10 +19,17 @@ export const contactSubjects = [
   "social-media",
 ] as const;
 export const adminRoles = ["admin", "editor"] as const;
-export const businessStatuses = ["pending", "approved", "rejected"] as const;
+/**
+ * A listing's state. "unpublished" is an approved listing the admin has taken out of public view
+ * (with a reason); republishing makes it "approved" again without a new review.
+ */
+export const businessStatuses = ["pending", "approved", "rejected", "unpublished"] as const;
 export const revisionStatuses = ["pending", "approved", "rejected", "superseded"] as const;
-/** A QR owner's status: not stored as such, but derived from the is_active and is_approved flags. */
-export const ownerStatuses = ["pending", "approved", "rejected"] as const;
+/**
+ * A QR owner's status: not stored as such, but derived from the is_active and is_approved flags
+ * and suspended_at (an approved owner the admin has stopped: listings hidden, read-only login).
+ */
+export const ownerStatuses = ["pending", "approved", "rejected", "suspended"] as const;
 /** What an admin decides on a pending QR owner, listing or revision. */
 export const adminDecisions = ["approve", "reject"] as const;
 
@@ -37,3 +44,24 @@ export interface StoredVariant {
   height: number;
   bytes: number;
 }
+
+/**
+ * What an owner is told about (one notification each): the admin's decisions on the owner's
+ * account, listings and edits, and the moderation that follows approval.
+ */
+export const notificationKinds = [
+  "owner_approved",
+  "owner_rejected",
+  "owner_suspended",
+  "owner_reinstated",
+  "listing_approved",
+  "listing_rejected",
+  "listing_unpublished",
+  "listing_republished",
+  "revision_approved",
+  "revision_rejected",
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Who made a password-reset link: an admin for the owner, or the owner by e-mail. */
+export const resetOrigins = ["admin", "email"] as const;

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { searchColumns } from "../search-key";
 import { flag, id, orderIndex, timestamps } from "./columns";
-import { businessStatuses, revisionStatuses } from "./enums";
+import { businessStatuses, notificationKinds, resetOrigins, revisionStatuses } from "./enums";
 
 /** Business owners of the QR area; a separate principal from admin users. */
 export const qrUsers = sqliteTable(
@@ -11,12 +11,19 @@ export const qrUsers = sqliteTable(
     username: text("username").notNull(),
     username_key: text("username_key").notNull().unique(),
     email: text("email").notNull(),
+    // The e-mail trimmed and lower-cased: unique, so two owners never share an address whatever
+    // its case. Null only for a legacy duplicate that predates the rule (see migration 0008).
+    email_key: text("email_key").unique(),
     phone: text("phone").notNull(),
     password_hash: text("password_hash").notNull(),
     is_active: flag("is_active", true),
     is_approved: flag("is_approved", false),
     admin_notes: text("admin_notes"),
     decided_at: text("decided_at"),
+    // Set while an approved owner is suspended: their listings leave public view and they may
+    // sign in only to read why.
+    suspended_at: text("suspended_at"),
+    suspension_reason: text("suspension_reason"),
     ...timestamps,
     // Folded username, e-mail and phone for the admin's search (see db/search-key.ts).
     ...searchColumns(),
@@ -63,6 +70,8 @@ export const qrBusinesses = sqliteTable(
     status: text("status", { enum: businessStatuses }).notNull().default("pending"),
     admin_notes: text("admin_notes"),
     decided_at: text("decided_at"),
+    // Why the admin took an approved listing out of public view (status "unpublished").
+    unpublish_reason: text("unpublish_reason"),
     ...timestamps,
     // Folded name, e-mail, phone and public id for the admin's search (see db/search-key.ts).
     ...searchColumns(),
@@ -157,4 +166,45 @@ export const qrBusinessRevisions = sqliteTable(
     ...timestamps,
   },
   (t) => [index("qr_business_revisions_business_idx").on(t.business_id), index("qr_business_revisions_status_idx").on(t.status)],
+);
+
+/**
+ * What an owner is told: one row per decision about them, with the admin's notes, read or not.
+ * The listing's name is copied so a notice still reads right after the listing is renamed or
+ * deleted.
+ */
+export const qrNotifications = sqliteTable(
+  "qr_notifications",
+  {
+    id: id(),
+    owner_id: integer("owner_id")
+      .notNull()
+      .references(() => qrUsers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: notificationKinds }).notNull(),
+    business_id: integer("business_id").references(() => qrBusinesses.id, { onDelete: "set null" }),
+    business_name: text("business_name"),
+    notes: text("notes"),
+    created_at: text("created_at").notNull(),
+    read_at: text("read_at"),
+  },
+  (t) => [index("qr_notifications_owner_idx").on(t.owner_id, t.created_at), index("qr_notifications_unread_idx").on(t.owner_id, t.read_at)],
+);
+
+/**
+ * One-time password-reset links for owners. Only the SHA-256 of the token is kept; a link works
+ * once, for 24 hours, and making a new one retires the owner's older links.
+ */
+export const qrPasswordResets = sqliteTable(
+  "qr_password_resets",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    owner_id: integer("owner_id")
+      .notNull()
+      .references(() => qrUsers.id, { onDelete: "cascade" }),
+    origin: text("origin", { enum: resetOrigins }).notNull(),
+    created_at: text("created_at").notNull(),
+    expires_at: text("expires_at").notNull(),
+    used_at: text("used_at"),
+  },
+  (t) => [index("qr_password_resets_owner_idx").on(t.owner_id)],
 );

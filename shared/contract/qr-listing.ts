@@ -29,6 +29,7 @@ const systemColumns = {
   status: true,
   admin_notes: true,
   decided_at: true,
+  unpublish_reason: true,
   created_at: true,
   updated_at: true,
   search_key: true,
@@ -112,7 +113,7 @@ export interface CategoryNames {
 }
 
 /** Columns only the owner and the admins see. */
-export type OwnersOnlyColumn = "owner_id" | "admin_notes" | "decided_at";
+export type OwnersOnlyColumn = "owner_id" | "admin_notes" | "decided_at" | "unpublish_reason";
 
 /**
  * What anyone may see of an approved listing (its public page, `GET /api/qr/businesses/{id}`):

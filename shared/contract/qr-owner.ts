@@ -11,7 +11,7 @@ import { email, phone } from "./fields";
 
 export type QrUserRow = typeof qrUsers.$inferSelect;
 
-/** pending, approved or rejected: derived from the is_active and is_approved flags. */
+/** pending, approved, rejected or suspended: derived from the is_active and is_approved flags and suspended_at. */
 export type OwnerStatus = (typeof ownerStatuses)[number];
 /** What an admin decides on a pending owner, listing or revision. */
 export type Decision = (typeof adminDecisions)[number];
@@ -32,7 +32,7 @@ export const signUpFields = createInsertSchema(qrUsers, {
 }).pick({ username: true, email: true, phone: true });
 
 /** What an owner sees about themselves (login, me): never the password hash or the admin's notes. */
-export type OwnerDto = Omit<QrUserRow, "password_hash" | "username_key" | "admin_notes" | "decided_at" | "search_key" | "updated_at"> & {
+export type OwnerDto = Omit<QrUserRow, "password_hash" | "username_key" | "email_key" | "admin_notes" | "decided_at" | "search_key" | "updated_at"> & {
   status: OwnerStatus;
 };
 

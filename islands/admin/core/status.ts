@@ -7,8 +7,8 @@ export type StatusFilter = "all" | Status;
 export const statusFilters: StatusFilter[] = ["all", ...businessStatuses];
 
 /**
- * An owner's status comes from two flags. Inactive is rejected; active and not
- * approved is pending; active and approved is approved.
+ * An owner's status comes from two flags and the suspension. Inactive is rejected; suspended
+ * while suspended_at is set; active and not approved is pending; else approved.
  */
-export const ownerStatus = (user: Pick<OwnerDto, "is_active" | "is_approved">): OwnerStatus =>
-  !user.is_active ? "rejected" : user.is_approved ? "approved" : "pending";
+export const ownerStatus = (user: Pick<OwnerDto, "is_active" | "is_approved" | "suspended_at">): OwnerStatus =>
+  !user.is_active ? "rejected" : user.suspended_at ? "suspended" : user.is_approved ? "approved" : "pending";

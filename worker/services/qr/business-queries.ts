@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { DB } from "../../../db/client";
 import { qrBusinesses, qrBusinessImages, qrCategories, qrScans, qrUsers, type BusinessStatus } from "../../../db/schema";
 import { matches, offsetOf, orderOf, type PageParams } from "../../lib/list-query";
@@ -32,6 +32,7 @@ const selectListings = (db: DB, where: SQL | undefined, withQrImage: boolean) =>
       email: qrUsers.email,
       ownerActive: qrUsers.is_active,
       ownerApproved: qrUsers.is_approved,
+      ownerSuspended: qrUsers.suspended_at,
     })
     .from(qrBusinesses)
     .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.owner_id))
@@ -67,7 +68,7 @@ async function recordsOf(db: DB, rows: JoinedRow[], withScans: boolean): Promise
   return rows.map((r) => ({
     business: { ...r.business, qr_code_data: r.qrImage },
     category: r.nameAr === null || r.nameEn === null ? null : { name_ar: r.nameAr, name_en: r.nameEn },
-    owner: { username: r.username, email: r.email, status: ownerStatus({ is_active: r.ownerActive, is_approved: r.ownerApproved }) },
+    owner: { username: r.username, email: r.email, status: ownerStatus({ is_active: r.ownerActive, is_approved: r.ownerApproved, suspended_at: r.ownerSuspended }) },
     images: gallery.get(r.business.id) ?? [],
     ...(withScans ? { scans: scans.get(r.business.id) ?? 0 } : {}),
   }));
@@ -89,8 +90,8 @@ export const getOwnBusiness = async (db: DB, ownerId: number, id: number) =>
 /** One listing for the admin. */
 export const getBusiness = async (db: DB, id: number) => (await load(db, eq(qrBusinesses.id, id), true))[0];
 
-/** Public visibility: approved, and the owner not rejected. */
-export const publicFilter = () => and(eq(qrBusinesses.status, "approved"), eq(qrUsers.is_active, true));
+/** Public visibility: approved (not unpublished), and the owner neither rejected nor suspended. */
+export const publicFilter = () => and(eq(qrBusinesses.status, "approved"), eq(qrUsers.is_active, true), isNull(qrUsers.suspended_at));
 
 /** A public listing by numeric id or unique_id; anything not approved is not found. */
 export async function getPublicBusiness(db: DB, idOrUniqueId: string) {

@@ -69,7 +69,7 @@ const imageView = ({ business_id: _b, order_index: _o, ...image }: QrBusinessIma
  * the decision and the search key, with the category's names, the gallery and the QR links.
  */
 function publicPart(r: BusinessRecord, ctx: ViewContext): Omit<PublicBusiness, "qr_code_data"> {
-  const { owner_id: _o, admin_notes: _n, decided_at: _d, search_key: _s, qr_code_data: _q, ...listing } = r.business;
+  const { owner_id: _o, admin_notes: _n, decided_at: _d, unpublish_reason: _u, search_key: _s, qr_code_data: _q, ...listing } = r.business;
   return {
     ...listing,
     ...categoryNamesOf(r.category, listing.business_type, ctx.lang),
@@ -84,6 +84,7 @@ function ownersPart({ business, owner, scans }: BusinessRecord) {
     owner_id: business.owner_id,
     admin_notes: business.admin_notes,
     decided_at: business.decided_at,
+    unpublish_reason: business.unpublish_reason,
     owner_username: owner.username,
     owner_email: owner.email,
     ...(owner.status ? { owner_status: owner.status } : {}),

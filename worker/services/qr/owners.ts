@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { DB } from "../../../db/client";
 import { qrBusinesses, qrUsers } from "../../../db/schema";
@@ -11,13 +11,20 @@ import { matches, offsetOf, orderOf, type PageParams } from "../../lib/list-quer
 
 type QrUser = QrUserRow;
 
-/** Inactive is rejected; active and not approved is pending; else approved. */
-export const ownerStatus = (u: Pick<QrUser, "is_active" | "is_approved">): OwnerStatus =>
-  !u.is_active ? "rejected" : u.is_approved ? "approved" : "pending";
+/** Inactive is rejected; suspended while suspended_at is set; active and not approved is pending; else approved. */
+export const ownerStatus = (u: Pick<QrUser, "is_active" | "is_approved" | "suspended_at">): OwnerStatus =>
+  !u.is_active ? "rejected" : u.suspended_at ? "suspended" : u.is_approved ? "approved" : "pending";
+
+/** The key two owners may not share: the e-mail trimmed and lower-cased. */
+export const emailKeyOf = (email: string) => email.trim().toLowerCase();
+
+/** The owner holding this e-mail (whatever its case), if any. */
+export const findOwnerByEmail = async (db: DB, email: string) =>
+  (await db.select().from(qrUsers).where(eq(qrUsers.email_key, emailKeyOf(email))))[0];
 
 /** What an owner sees about themselves (login, me): the row less its secrets and the admin's side. */
 export const serializeOwner = (u: QrUser): OwnerDto => {
-  const { password_hash: _h, username_key: _k, admin_notes: _n, decided_at: _d, search_key: _s, updated_at: _u, ...owner } = u;
+  const { password_hash: _h, username_key: _k, email_key: _e, admin_notes: _n, decided_at: _d, search_key: _s, updated_at: _u, ...owner } = u;
   return { ...owner, status: ownerStatus(u) };
 };
 
@@ -41,12 +48,14 @@ export const registerBody = signUpFields.extend({ password: newPassword() });
 export type RegisterInput = z.output<typeof registerBody>;
 
 /**
- * A new owner: active and not approved, that is pending. The unique index on
- * username_key settles a race between two sign-ups for the same name: the loser gets "taken".
+ * A new owner: active and not approved, that is pending. The unique indexes on username_key and
+ * email_key settle a race between two sign-ups for the same name or address: the loser gets
+ * "taken" or "email_taken".
  */
-export async function registerOwner(db: DB, input: RegisterInput, at = Date.now()): Promise<QrUser | "taken"> {
+export async function registerOwner(db: DB, input: RegisterInput, at = Date.now()): Promise<QrUser | "taken" | "email_taken"> {
   const usernameKey = input.username.toLowerCase();
   if (await findOwnerByKey(db, usernameKey)) return "taken";
+  if (await findOwnerByEmail(db, input.email)) return "email_taken";
   const now = new Date(at).toISOString();
   const rows = await db
     .insert(qrUsers)
@@ -54,6 +63,7 @@ export async function registerOwner(db: DB, input: RegisterInput, at = Date.now(
       username: input.username,
       username_key: usernameKey,
       email: input.email,
+      email_key: emailKeyOf(input.email),
       phone: input.phone,
       password_hash: await hashPassword(input.password),
       is_active: true,
@@ -63,18 +73,21 @@ export async function registerOwner(db: DB, input: RegisterInput, at = Date.now(
     })
     .onConflictDoNothing()
     .returning();
-  return rows[0] ?? "taken";
+  if (rows[0]) return rows[0];
+  return (await findOwnerByKey(db, usernameKey)) ? "taken" : "email_taken";
 }
 
 /** The condition behind each owner status (the admin's filter, the dashboard's count). */
 export const statusFilter = (status?: OwnerStatus) =>
   status === "rejected"
     ? eq(qrUsers.is_active, false)
-    : status === "approved"
-      ? and(eq(qrUsers.is_active, true), eq(qrUsers.is_approved, true))
-      : status === "pending"
-        ? and(eq(qrUsers.is_active, true), eq(qrUsers.is_approved, false))
-        : undefined;
+    : status === "suspended"
+      ? and(eq(qrUsers.is_active, true), isNotNull(qrUsers.suspended_at))
+      : status === "approved"
+        ? and(eq(qrUsers.is_active, true), eq(qrUsers.is_approved, true), isNull(qrUsers.suspended_at))
+        : status === "pending"
+          ? and(eq(qrUsers.is_active, true), eq(qrUsers.is_approved, false), isNull(qrUsers.suspended_at))
+          : undefined;
 
 /** What the admin's owner table can be sorted by (username sorts case-insensitively, on its key). */
 export const ownerSorts = ["created_at", "username"] as const;

@@ -90,7 +90,7 @@ describe("POST /api/qr/auth/login and logout", () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, message: expect.any(String), data: { token: expect.any(String) } });
     expect(Object.keys(res.json.data.user).sort()).toEqual(
-      ["created_at", "email", "id", "is_active", "is_approved", "phone", "status", "username"].sort(),
+      ["created_at", "email", "id", "is_active", "is_approved", "phone", "status", "suspended_at", "suspension_reason", "username"].sort(),
     );
     expect(res.json.data.user).toMatchObject({ username: "login-me", status: "pending" });
     const me = await kit.api.get("/qr/auth/me", res.json.data.token);

@@ -33,6 +33,7 @@ export const qrAuthRoutes = new Hono<AppEnv>()
     if (weak) return weak;
     const user = await registerOwner(db, input, nowOf(c));
     if (user === "taken") return fail(c, 409, c.var.t("qr.userExists"), { username: c.var.t("qr.userExists") });
+    if (user === "email_taken") return fail(c, 409, c.var.t("qr.emailTaken"), { email: c.var.t("qr.emailTaken") });
     await audit(db, { kind: "owner", id: user.id, name: user.username }, "register", "qr_user", user.id);
     // Signed in at once (a new owner used to land on an empty login form and type it all again):
     // the owner's fields, and a session as a login answers it.
