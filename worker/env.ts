@@ -4,6 +4,7 @@ import type { adminUsers, qrUsers } from "../db/schema";
 import type { Lang, Translate } from "../locales/i18n";
 import type { BlobStore } from "./blob/blob-store";
 import type { ImageProcessor } from "./images/pipeline";
+import type { Mailer } from "./mail/mailer";
 import type { Assets } from "./render/assets";
 import type { PageCache } from "./render/page-store";
 import type { RequestLogger } from "./lib/log-line";
@@ -39,6 +40,8 @@ export interface AppDeps {
   now?: () => number;
   /** Where the one JSON line per request goes (the console unless given; tests keep them). */
   log?: RequestLogger;
+  /** E-mail, when an SMTP server is configured (SMTP_URL); none by default. */
+  mailer?: Mailer;
 }
 
 export type AdminUser = typeof adminUsers.$inferSelect;
