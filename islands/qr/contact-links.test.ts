@@ -4,7 +4,8 @@ import { displayUrl, safeHttpUrl, safeMenuUrl, telHref, whatsappHref } from "./c
 describe("contact links", () => {
   it("WhatsApp chat links carry the digits only", () => {
     expect(whatsappHref("+963 944 123 456")).toBe("https://wa.me/963944123456");
-    expect(whatsappHref("(0944) 123-456")).toBe("https://wa.me/0944123456");
+    // A number written the local Syrian way gets the country code (wa.me needs it).
+    expect(whatsappHref("(0944) 123-456")).toBe("https://wa.me/963944123456");
   });
   it("tel: links keep a leading + and drop punctuation", () => {
     expect(telHref("+963 11 544 1234")).toBe("tel:+963115441234");

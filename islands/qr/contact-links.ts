@@ -1,4 +1,5 @@
 /** Links of a listing's contact block, shared by the public page and the dashboard. */
+import { whatsappLink } from "../../shared/whatsapp";
 
 /** `tel:` wants the number without spaces or punctuation, keeping a leading +. */
 export const telHref = (phone: string) =>
@@ -8,7 +9,7 @@ export const telHref = (phone: string) =>
     .replace(/(?!^)\+/g, "")}`;
 
 /** WhatsApp's click-to-chat link: https://wa.me/ and the international number's digits only. */
-export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;
+export const whatsappHref = (number: string) => whatsappLink(number) ?? `https://wa.me/${number.replace(/\D/g, "")}`;
 
 export const mailtoHref = (email: string) => `mailto:${email.trim()}`;
 

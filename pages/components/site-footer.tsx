@@ -6,6 +6,7 @@ import type { SiteChrome } from "../../shared/contract/landing";
 import { ContactDetails, SocialLinks } from "../home/contact-section";
 import { landingSections } from "./site-header";
 import { container } from "../../shared/ui";
+import { whatsappLink } from "../../shared/whatsapp";
 
 interface Props {
   t: Translate;
@@ -74,12 +75,6 @@ export function AfterHero({ t, whatsapp, children }: { t: Translate; whatsapp: s
     </div>
   );
 }
-
-/** wa.me wants the number in international form, digits only. */
-export const whatsappLink = (phone: string) => {
-  const digits = phone.replace(/\D/g, "");
-  return digits.length >= 8 ? `https://wa.me/${digits}` : null;
-};
 
 export function SiteFooter({ t, chrome, onLanding }: Props) {
   const { services, contacts, socials } = chrome;
