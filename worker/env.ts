@@ -8,6 +8,7 @@ import type { Mailer } from "./mail/mailer";
 import type { Assets } from "./render/assets";
 import type { PageCache } from "./render/page-store";
 import type { RequestLogger } from "./lib/log-line";
+import type { Problem } from "./lib/problems";
 import type { ContentVersion } from "./services/content-version";
 
 export type Theme = "dark" | "light";
@@ -62,6 +63,8 @@ export interface AppEnv {
     theme: Theme;
     secureHeadersNonce?: string;
     principal?: Principal;
+    /** What went wrong while still answering (worker/lib/problems.ts); written in the log line. */
+    problems?: Problem[];
     /** Why a bearer token was not accepted, for the 401 message. */
     authFailure?: "invalid" | "expired";
   };

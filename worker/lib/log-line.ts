@@ -20,6 +20,8 @@ export interface RequestLogLine {
   /** A database that could not be reached or refused a write ("unavailable", "read-only"). */
   outage?: string;
   error?: { name: string; message: string; stack?: string };
+  /** What failed while the request was still answered (a page section, a visit count). */
+  problems?: { where: string; name: string; message: string; stack?: string }[];
 }
 
 export type RequestLogger = (line: RequestLogLine) => void;

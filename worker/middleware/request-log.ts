@@ -27,9 +27,11 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     // The route of the handler that answered, as declared (a middleware that answered, such as
     // the Host check, gives its own pattern, "/*").
     const route = routePath(c);
+    const problems = c.get("problems");
     const line: RequestLogLine = {
       time: new Date().toISOString(),
-      level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",
+      // A page answered with a part missing is worth a look, so its line is at least a warning.
+      level: status >= 500 ? "error" : status >= 400 || problems?.length ? "warn" : "info",
       id,
       method: c.req.method,
       path: c.req.path,
@@ -39,6 +41,7 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
       ...(c.req.header("cf-ray") ? { ray: c.req.header("cf-ray") } : {}),
       ...(outage ? { outage } : {}),
       ...(error && status >= 500 ? { error: { name: error.name, message: error.message, stack: error.stack } } : {}),
+      ...(problems?.length ? { problems } : {}),
     };
     (c.var.deps.log ?? consoleLogger)(line);
   };

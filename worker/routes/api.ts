@@ -43,7 +43,7 @@ export function createApi() {
       const { ready, checks } = await checkReadiness(c.var.deps.db, c.var.deps.blobs);
       if (ready) return ok(c, { status: "ready", checks });
       c.header("Retry-After", "30");
-      return c.json({ success: false as const, message: c.var.t("api.notReady"), data: { status: "not-ready", checks } }, 503);
+      return c.json({ success: false as const, message: c.var.t("api.notReady"), data: { status: "not-ready", checks }, requestId: c.var.requestId }, 503);
     });
   api.use(authenticate({ open: ["/api/auth/login", "/api/qr/auth/login", "/api/qr/auth/register"] }));
   api.use(async function revalidate(c, next) {

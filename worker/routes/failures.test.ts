@@ -4,7 +4,7 @@
  * nothing typed lost), a forged Host (400 before any route), an unexpected error (500 with a
  * reference that finds its log line), and the readiness check naming the failing part.
  */
-import { createServer, type AddressInfo } from "node:net";
+import { closedPort } from "../testing/closed-port";
 import { describe, expect, it } from "vitest";
 import { connectHttp } from "../../db/connect-http";
 import { createApp } from "../app";
@@ -62,15 +62,6 @@ describe("a database that refuses writes (read-only)", () => {
 });
 
 describe("a database that cannot be reached", () => {
-  // A port that was just free and is closed again: the driver's fetch is refused, as it is when
-  // Turso cannot be reached.
-  const closedPort = () =>
-    new Promise<number>((resolve) => {
-      const server = createServer().listen(0, "127.0.0.1", () => {
-        const { port } = server.address() as AddressInfo;
-        server.close(() => resolve(port));
-      });
-    });
   const unreachable = async () => {
     const t = await createTestApp();
     const app = createApp({ ...t.deps, db: connectHttp(`http://127.0.0.1:${await closedPort()}`).db });
@@ -96,7 +87,9 @@ describe("a database that cannot be reached", () => {
     expect(health.headers.get("cache-control")).toBe("no-store");
     const ready = await t.app.request("/api/ready");
     expect(ready.status).toBe(503);
-    expect(((await ready.json()) as { data: unknown }).data).toEqual({ status: "not-ready", checks: { database: "unavailable", storage: "ok" } });
+    const readiness = (await ready.json()) as { data: unknown; requestId: string };
+    expect(readiness.data).toEqual({ status: "not-ready", checks: { database: "unavailable", storage: "ok" } });
+    expect(readiness.requestId).toBe(ready.headers.get("x-request-id"));
   });
 
   it("the scriptless contact form, with not even the page readable, answers the form alone, filled in", async () => {

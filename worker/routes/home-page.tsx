@@ -6,6 +6,7 @@ import { tables } from "../i18n";
 import { renderPage } from "../render/render-page";
 import { loadLanding } from "../services/landing";
 import { originOf } from "../lib/origin";
+import { noteProblem } from "../lib/problems";
 
 /**
  * The landing page. `form` carries the contact form's state after a scriptless post (the values
@@ -13,7 +14,7 @@ import { originOf } from "../lib/origin";
  */
 export async function renderHome(c: Context<AppEnv>, form?: ContactFormState, status: 200 | 400 | 403 | 429 | 503 = 200) {
   const { lang, t, theme } = c.var;
-  const data = await loadLanding(c.var.deps.db, lang);
+  const data = await loadLanding(c.var.deps.db, lang, noteProblem(c, "landing page section"));
   const { settings } = data;
   return renderPage(c, <HomePage t={t} lang={lang} theme={theme} table={tables[lang]} data={data} contactForm={form} />, {
     settings,

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { qrScans } from "../../db/schema";
+import { connectHttp } from "../../db/connect-http";
+import { createApp } from "../app";
+import { closedPort } from "../testing/closed-port";
 import { htmlOf, textOf } from "../testing/html";
 import { createQrTestApp, type TestOwner } from "./api/qr/qr-test-kit";
 
@@ -331,18 +334,30 @@ describe("GET /qr/{id}/contact.vcf", () => {
 });
 
 describe("a public page whose data cannot be read", () => {
-  it("shows the error screen with 'error loading data' and a link home (503), not a bare server error", async () => {
-    const broken = await createQrTestApp();
-    broken.client.close();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const res = await broken.app.request("/qr/abcdef1234?lang=en");
+  it("shows the error screen with 'error loading data' and a link home, not a bare server error: 503 and when to retry for an unreachable database, logged with the request", async () => {
+    const t = await createQrTestApp();
+    const app = createApp({ ...t.deps, db: connectHttp(`http://127.0.0.1:${await closedPort()}`).db });
+    const res = await app.request("/qr/abcdef1234?lang=en");
     expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("30");
     const { document } = await htmlOf(res);
     const screen = document.querySelector("[data-testid=error-screen]");
     expect(screen?.getAttribute("data-reason")).toBe("error");
     expect(textOf(screen?.querySelector("h1"))).toBe("Error loading data");
     expect(screen?.querySelector("a[href='/']")).not.toBeNull();
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
+    const line = t.logs.find((l) => l.path === "/qr/abcdef1234");
+    expect(line).toMatchObject({ level: "error", status: 503, outage: "unavailable", id: res.headers.get("x-request-id") });
+    expect(line?.error?.message).toBeTruthy();
+  });
+
+  it("a closed database (a bug, not an outage) gets the same screen as a 500 whose log line holds the error", async () => {
+    const broken = await createQrTestApp();
+    broken.client.close();
+    const res = await broken.app.request("/qr/abcdef1234?lang=en");
+    expect(res.status).toBe(500);
+    expect(res.headers.get("retry-after")).toBeNull();
+    const { document } = await htmlOf(res);
+    expect(document.querySelector("[data-testid=error-screen]")?.getAttribute("data-reason")).toBe("error");
+    expect(broken.logs.find((l) => l.path === "/qr/abcdef1234")?.error?.stack).toBeTruthy();
   });
 });

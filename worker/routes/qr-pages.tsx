@@ -17,6 +17,8 @@ import type { PublicBusiness } from "../../shared/contract/qr-listing";
 import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
 import { recordVisit } from "../services/qr/scans";
 import { pagePictures } from "../services/landing";
+import { noteProblem } from "../lib/problems";
+import { outageOf, retryAfterSeconds, type Outage } from "../lib/failures";
 import { defaultSettings, readSettings } from "../services/site-settings";
 
 /** Words under /qr that are other screens, never a listing id. */
@@ -42,9 +44,7 @@ export function countScans(): MiddlewareHandler<AppEnv> {
         const visitor = { ip: clientIpOf(c), userAgent: c.req.header("user-agent") ?? "" };
         // A visit that cannot be stored (the database briefly unreachable) must not cost the
         // visitor the page, which may still come from the cache.
-        await recordVisit(c.var.deps.db, record.business.id, visitor, scanned ? "scan" : "open").catch((error) =>
-          console.error("visit not counted:", error),
-        );
+        await recordVisit(c.var.deps.db, record.business.id, visitor, scanned ? "scan" : "open").catch(noteProblem(c, "visit not counted"));
       }
     }
     await next();
@@ -90,13 +90,15 @@ async function screenPage(c: Context<AppEnv>, screen: QrScreen, path: string, sc
 }
 
 /** The public page when the database could not be read: the error screen, as a 503. */
-function loadFailed(c: Context<AppEnv>, requested: string) {
+function loadFailed(c: Context<AppEnv>, requested: string, outage: Outage | undefined) {
   const { t, lang } = c.var;
   const settings = { ...defaultSettings, site_name: defaultSettings[`site_name_${lang}`] };
   const path = `/qr/${encodeURIComponent(requested)}`;
   const page = <QrBusinessPage t={t} lang={lang} business={null} failed siteName={settings.site_name} logoUrl={settings.logo_url} path={path} />;
   const res = renderPage(c, page, { settings, meta: { path, title: `${t("qr.errorLoadingData")} | ${settings.site_name}`, noindex: true } });
-  return new Response(res.body, { status: 503, headers: res.headers });
+  const headers = new Headers(res.headers);
+  if (outage) headers.set("Retry-After", String(retryAfterSeconds(outage)));
+  return new Response(res.body, { status: outage ? 503 : 500, headers });
 }
 
 /** The approved listing a public URL names (numeric id or unique_id), ready for the page. */
@@ -181,9 +183,11 @@ export const qrPages = new Hono<AppEnv>()
     try {
       loaded = await Promise.all([publicListing(c, requested), readSettings(db, lang)]);
     } catch (error) {
-      // A failed load shows the error screen ("error loading data"), not a bare 500.
-      console.error(error);
-      return loadFailed(c, requested);
+      // The error screen ("error loading data"), not a bare server error: a 503 with when to try
+      // again when the database cannot be reached or read, else a 500 (a bug). Either way the
+      // error goes into the request's log line.
+      c.error = error instanceof Error ? error : new Error(String(error));
+      return loadFailed(c, requested, outageOf(error));
     }
     const [business, settings] = loaded;
 
@@ -198,7 +202,11 @@ export const qrPages = new Hono<AppEnv>()
         meta: { path, title: `${t("qr.page.notFoundTitle")} | ${settings.site_name}`, noindex: true },
       });
     }
-    const pictures = await pagePictures(db, [settings.logo_url, business.logo_url, business.cover_image_url, ...business.images.map((i) => i.image_url)]);
+    const pictures = await pagePictures(
+      db,
+      [settings.logo_url, business.logo_url, business.cover_image_url, ...business.images.map((i) => i.image_url)],
+      noteProblem(c, "photo sizes"),
+    );
     const names = { name: business.business_name, type: business.category_name, site: settings.site_name };
     const abs = (url: string | null | undefined) => (url ? new URL(url, origin).toString() : undefined);
     const cover = coverOf(business);

@@ -146,3 +146,18 @@ describe("a site set up without the demo (no about text yet)", () => {
     expect(about?.querySelector("dl")).toBeNull();
   });
 });
+
+describe("a landing section that cannot be read", () => {
+  it("shows that section's error panel, answers the rest, and writes the failure into the request's log line", async () => {
+    const t = await createTestApp();
+    await t.client.execute("ALTER TABLE portfolio_projects RENAME TO portfolio_projects_gone");
+    const res = await t.app.request("/?lang=en");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Error loading portfolio projects");
+    const line = t.logs.find((l) => l.path === "/");
+    expect(line).toMatchObject({ level: "warn", status: 200, id: res.headers.get("x-request-id") });
+    expect(line?.problems?.[0]).toMatchObject({ where: "landing page section" });
+    expect(line?.problems?.[0].message).toMatch(/portfolio_projects/);
+  });
+});

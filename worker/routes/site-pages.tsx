@@ -9,6 +9,7 @@ import { renderPage } from "../render/render-page";
 import { countView, getPost, listPosts, serializePost } from "../services/blog-posts";
 import type { SiteChrome } from "../../shared/contract/landing";
 import { loadSiteChrome, pagePictures } from "../services/landing";
+import { noteProblem } from "../lib/problems";
 import { isBot } from "../lib/bots";
 import { originOf } from "../lib/origin";
 
@@ -30,7 +31,7 @@ export function countArticleViews(): MiddlewareHandler<AppEnv> {
     const id = parseId(c.req.param("id"));
     // As with scans: a view that cannot be stored must not cost the reader the (cached) page.
     if (id && c.req.method === "GET" && !isBot(c.req.header("user-agent"))) {
-      await countView(c.var.deps.db, id).catch((error) => console.error("view not counted:", error));
+      await countView(c.var.deps.db, id).catch(noteProblem(c, "view not counted"));
     }
     await next();
   };
@@ -40,11 +41,11 @@ export function countArticleViews(): MiddlewareHandler<AppEnv> {
 export const sitePages = new Hono<AppEnv>()
   .get("/blog", async (c) => {
     const { db } = c.var.deps;
-    const [chrome, posts] = await Promise.all([loadSiteChrome(db, c.var.lang), listPosts(db, c.var.lang, true)]);
+    const [chrome, posts] = await Promise.all([loadSiteChrome(db, c.var.lang, noteProblem(c, "site chrome")), listPosts(db, c.var.lang, true)]);
     const { t } = c.var;
     return renderPage(c, <BlogListPage {...layoutOf(c, chrome)} posts={posts} />, {
       settings: chrome.settings,
-      pictures: await pagePictures(db, [chrome.settings.logo_url, ...posts.map((p) => p.image)]),
+      pictures: await pagePictures(db, [chrome.settings.logo_url, ...posts.map((p) => p.image)], noteProblem(c, "photo sizes")),
       meta: { path: "/blog", title: t("blog.listTitle"), description: t("blog.listDescription"), keywords: chrome.settings.meta_keywords },
     });
   })
@@ -54,11 +55,11 @@ export const sitePages = new Hono<AppEnv>()
     const row = id && (await getPost(db, id, true));
     if (!row) return c.redirect("/blog", 302);
     const post = serializePost(row, c.var.lang);
-    const chrome = await loadSiteChrome(db, c.var.lang);
+    const chrome = await loadSiteChrome(db, c.var.lang, noteProblem(c, "site chrome"));
     const url = new URL(`/blog/${post.id}`, originOf(c)).toString();
     return renderPage(c, <BlogArticlePage {...layoutOf(c, chrome)} post={post} />, {
       settings: chrome.settings,
-      pictures: await pagePictures(db, [chrome.settings.logo_url, post.image]),
+      pictures: await pagePictures(db, [chrome.settings.logo_url, post.image], noteProblem(c, "photo sizes")),
       meta: {
         path: `/blog/${post.id}`,
         title: `${post.title} | ${chrome.settings.site_name}`,
@@ -85,12 +86,12 @@ export const sitePages = new Hono<AppEnv>()
   .get("/terms", (c) => legal(c, "terms"));
 
 async function legal(c: Context<AppEnv>, page: "privacy" | "terms") {
-  const chrome = await loadSiteChrome(c.var.deps.db, c.var.lang);
+  const chrome = await loadSiteChrome(c.var.deps.db, c.var.lang, noteProblem(c, "site chrome"));
   const { t } = c.var;
   const title = t(`legal.${page}Title`);
   return renderPage(c, <LegalPage {...layoutOf(c, chrome)} title={title} body={t(`legal.${page}Body`)} />, {
     settings: chrome.settings,
-    pictures: await pagePictures(c.var.deps.db, [chrome.settings.logo_url]),
+    pictures: await pagePictures(c.var.deps.db, [chrome.settings.logo_url], noteProblem(c, "photo sizes")),
     meta: { path: `/${page}`, title: `${title} | ${chrome.settings.site_name}`, description: title },
   });
 }

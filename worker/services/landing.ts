@@ -25,7 +25,7 @@ async function settle<T>(work: Promise<T>, onError: (error: unknown) => void): P
  * Sizes and variants of the stored photos a page shows (worker/services/pictures.ts): without
  * them (a failed read) the photos still show, only heavier, so a failure costs nothing else.
  */
-export async function pagePictures(db: DB, urls: (string | null | undefined)[], onError: (error: unknown) => void = console.error): Promise<PictureMap> {
+export async function pagePictures(db: DB, urls: (string | null | undefined)[], onError: (error: unknown) => void): Promise<PictureMap> {
   try {
     return await picturesOf(db, urls);
   } catch (error) {
@@ -35,7 +35,7 @@ export async function pagePictures(db: DB, urls: (string | null | undefined)[], 
 }
 
 /** Everything the landing page shows, each section loaded independently of the others. */
-export async function loadLanding(db: DB, lang: Lang, onError: (error: unknown) => void = console.error): Promise<LandingData> {
+export async function loadLanding(db: DB, lang: Lang, onError: (error: unknown) => void): Promise<LandingData> {
   const [settings, about, services, portfolio, posts, contacts, socials] = await Promise.all([
     readSettings(db, lang),
     settle(readAbout(db, lang), onError),
@@ -49,12 +49,12 @@ export async function loadLanding(db: DB, lang: Lang, onError: (error: unknown) 
     settings.logo_url,
     ...(portfolio.ok ? portfolio.data.flatMap((p) => p.images.map((i) => i.imageUrl)) : []),
     ...(posts.ok ? posts.data.map((p) => p.image) : []),
-  ]);
+  ], onError);
   return { settings, about, services, portfolio, posts, contacts, socials, pictures };
 }
 
 /** What every public page around the landing page needs: settings, header and footer data. */
-export async function loadSiteChrome(db: DB, lang: Lang, onError: (error: unknown) => void = console.error): Promise<SiteChrome> {
+export async function loadSiteChrome(db: DB, lang: Lang, onError: (error: unknown) => void): Promise<SiteChrome> {
   const [settings, services, contacts, socials] = await Promise.all([
     readSettings(db, lang),
     settle(listServices(db, lang, true), onError),

@@ -140,6 +140,8 @@ describe("POST /api/uploads/backfill", () => {
     const res = await app.api.post("/uploads/backfill?lang=en", {}, await app.api.adminToken());
     expectFailure(res, 503);
     expect(res.json.message).toMatch(/Images transformations/);
+    // A server failure's answer carries the request's id, for the operator's log.
+    expect(res.json.requestId).toBe(res.headers.get("x-request-id"));
     expect((await app.db.select().from(uploads).where(eq(uploads.id, legacy.id)))[0].variants).toBeNull();
   });
 });
