@@ -7,8 +7,7 @@ import type { ImageProcessor } from "./images/pipeline";
 import type { Mailer } from "./mail/mailer";
 import type { Assets } from "./render/assets";
 import type { PageCache } from "./render/page-store";
-import type { RequestLogger } from "./lib/log-line";
-import type { Problem } from "./lib/problems";
+import type { Problem, RequestLogger } from "./lib/log-line";
 import type { ContentVersion } from "./services/content-version";
 
 export type Theme = "dark" | "light";

@@ -21,7 +21,16 @@ export interface RequestLogLine {
   outage?: string;
   error?: { name: string; message: string; stack?: string };
   /** What failed while the request was still answered (a page section, a visit count). */
-  problems?: { where: string; name: string; message: string; stack?: string }[];
+  problems?: Problem[];
+}
+
+/** A failure the request survived (worker/lib/problems.ts). */
+export interface Problem {
+  /** What was being done, in a few words ("landing page section", "visit not counted"). */
+  where: string;
+  name: string;
+  message: string;
+  stack?: string;
 }
 
 export type RequestLogger = (line: RequestLogLine) => void;

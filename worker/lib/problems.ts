@@ -4,17 +4,10 @@ import type { AppEnv } from "../env";
 /**
  * Something that went wrong while answering a request that still got its page: a section of the
  * landing page that could not be read, photo sizes that could not be looked up, a visit that
- * could not be counted. Each is kept with the request and written in its one log line (see
- * worker/middleware/request-log.ts), with the request's id, instead of a loose console line that
- * nothing ties to the request.
+ * could not be counted. Each is kept with the request (`c.var.problems`, a `Problem` of
+ * worker/lib/log-line.ts) and written in its one log line, with the request's id, instead of a
+ * loose console line that nothing ties to the request.
  */
-export interface Problem {
-  /** What was being done, in a few words ("landing section", "visit not counted"). */
-  where: string;
-  name: string;
-  message: string;
-  stack?: string;
-}
 
 /** An error handler for `where` that notes the error on this request. */
 export function noteProblem(c: Context<AppEnv>, where: string): (error: unknown) => void {
