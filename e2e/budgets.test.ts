@@ -2,6 +2,7 @@
  * Size budgets, enforced in CI: bytes do not vary with the machine's load,
  * so unlike timings they can be asserted. Measured as a first-time visitor's browser loads them.
  */
+import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
 import { chunkSize, firstViewJs, kib, reactChunks } from "../bench/lib/sizes.mjs";
@@ -41,5 +42,16 @@ describe("size budgets", () => {
     const { raw, gzip } = workerBundleSize();
     expect(gzip).toBeGreaterThan(100 * KiB);
     expect(gzip, `Worker bundle ${kib(raw)} KiB raw, ${kib(gzip)} KiB gzip`).toBeLessThanOrEqual(600 * KiB);
+    // The figure the operator reads in the README and SECURITY.md stays the measured one (within
+    // 5 %): a change that grows the bundle updates the documents too.
+    const stated = [
+      ["README.md", /The Worker bundle is ([\d.,]+) KiB gzip/],
+      ["SECURITY.md", /\| ([\d.,]+) KiB gzip of the 600 KiB budget/],
+    ] as const;
+    for (const [file, pattern] of stated) {
+      const figure = Number(pattern.exec(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"))?.[1]?.replace(",", ""));
+      expect(figure, `${file} states the bundle's size`).toBeGreaterThan(0);
+      expect(Math.abs(figure * KiB - gzip) / gzip, `${file} says ${figure} KiB, measured ${kib(gzip)} KiB gzip`).toBeLessThanOrEqual(0.05);
+    }
   });
 });

@@ -108,6 +108,16 @@ describe("the Worker on libSQL over HTTP, in workerd", () => {
     expect(await missing.json()).toMatchObject({ success: false });
   });
 
+  it("refuses a Host that is no host name (3,000 characters) with a 400 on every route that builds links, and answers the next request", async () => {
+    const longHost = `${"a".repeat(60)}.`.repeat(50) + "example";
+    for (const path of ["/qr/abcdef1234", "/qr/abcdef1234/qr.svg", "/qr/abcdef1234/print", "/qr/abcdef1234/contact.vcf", "/api/qr/businesses/abcdef1234", "/"]) {
+      const res = await exports.default.fetch(new Request(`https://${longHost}${path}`));
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).toMatch(/Host header is not a host name/);
+    }
+    expect((await fetchWorker("/api/health")).status).toBe(200);
+  });
+
   it("stores images in R2 and serves them through /media", async () => {
     const store = createR2BlobStore(testEnv.IMAGES);
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
