@@ -42,7 +42,7 @@ await withSource(
   async (load) => {
     const { connectNode } = await load("/db/connect.ts");
     const { resetAdminPassword, describeReset, describeUnknownUser } = await load("/worker/services/admin-reset.ts");
-    const { redactUrl } = await load("/worker/seed/setup.ts");
+    const { redactUrl, explainDatabaseError } = await load("/worker/seed/setup.ts");
     const { db, close } = await connectNode(url, process.env.DATABASE_AUTH_TOKEN);
     try {
       // Who ran it, for the activity log: the machine's user, as far as this process can tell.
@@ -67,6 +67,11 @@ await withSource(
       }
       console.log(`Database: ${redactUrl(url)}`);
       for (const line of describeReset(outcome)) console.log(line);
+    } catch (error) {
+      // A wrong token or an unreachable database: one line that says so, the stack only on request.
+      console.error(explainDatabaseError(error, url));
+      if (process.env.DEBUG) console.error(error);
+      process.exitCode = 1;
     } finally {
       close();
     }

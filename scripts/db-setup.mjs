@@ -17,7 +17,7 @@
 import { withSource } from "./load-ts.mjs";
 
 await withSource(async (load) => {
-  const { parseSetupArgs, planSetup, runSetup, describeSetup, SETUP_USAGE } = await load("/worker/seed/setup.ts");
+  const { parseSetupArgs, planSetup, runSetup, describeSetup, explainDatabaseError, SETUP_USAGE } = await load("/worker/seed/setup.ts");
   const args = parseSetupArgs(process.argv.slice(2));
   if (!args.ok || args.help) {
     if (!args.ok) console.error(args.message);
@@ -45,6 +45,11 @@ await withSource(async (load) => {
     // A remote database's images are in R2: only the deployed Worker can process them.
     const notice = await unprocessedImagesNotice(db, plan.remote ? "npm run images:backfill -- --url https://<your site>" : "npm run images:backfill");
     if (notice) console.log(notice);
+  } catch (error) {
+    // A wrong token or an unreachable database: one line that says so, the stack only on request.
+    console.error(explainDatabaseError(error, url));
+    if (process.env.DEBUG) console.error(error);
+    process.exitCode = 1;
   } finally {
     close();
   }

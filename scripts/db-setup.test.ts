@@ -22,16 +22,20 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs `node scripts/db-setup.mjs <args>` against a new libSQL server; resolves with its output and the server. */
-async function dbSetup(name: string, args: string[]) {
-  const server = await startLibsqlServer({ path: join(dir, `${name}.db`) });
-  servers.push(server);
-  const env = { ...process.env, DATABASE_URL: server.url, ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "setup-test-password" };
-  const output = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
+/** Runs `node <script> <args>` with `env`; resolves with its exit code and output. */
+const run = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
     // Asynchronously: the server answering the script lives in this very process.
-    execFile("node", ["scripts/db-setup.mjs", ...args], { env }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })),
+    execFile("node", [script, ...args], { env }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })),
   );
-  const { db, close } = await connectNode(server.url);
+
+/** Runs `node scripts/db-setup.mjs <args>` against a new libSQL server; resolves with its output and the server. */
+async function dbSetup(name: string, args: string[], token?: { server: string; sent: string }) {
+  const server = await startLibsqlServer({ path: join(dir, `${name}.db`), authToken: token?.server });
+  servers.push(server);
+  const env = { ...process.env, DATABASE_URL: server.url, DATABASE_AUTH_TOKEN: token?.sent, ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "setup-test-password" };
+  const output = await run("scripts/db-setup.mjs", args, env);
+  const { db, close } = await connectNode(server.url, token?.server);
   const rows = async (table: SQLiteTable) => (await db.select({ n: count() }).from(table))[0].n;
   // A database the script never touched has no tables at all.
   const migrated = (await db.all(sql`SELECT name FROM sqlite_master WHERE name = 'admin_users'`)).length > 0;
@@ -44,7 +48,12 @@ async function dbSetup(name: string, args: string[]) {
 
 describe("npm run db:setup against a remote database (libSQL over HTTP)", () => {
   // All at once: each is mostly the script's start-up, and they share nothing.
-  const runs = Promise.all([dbSetup("default", []), dbSetup("demo", ["--demo"]), dbSetup("typo", ["--nodemo"])]);
+  const runs = Promise.all([
+    dbSetup("default", []),
+    dbSetup("demo", ["--demo"]),
+    dbSetup("typo", ["--nodemo"]),
+    dbSetup("token", [], { server: "the-right-token", sent: "a-wrong-token" }),
+  ]);
 
   it("by default: migrations, the first admin and the QR categories, no demo content, and says why", async () => {
     const [plain] = await runs;
@@ -73,5 +82,26 @@ describe("npm run db:setup against a remote database (libSQL over HTTP)", () => 
     expect(wrong.stderr).toContain('Unknown option "--nodemo".');
     expect(wrong.stderr).toContain("Usage: npm run db:setup");
     expect(wrong.counts).toBeNull();
+  });
+
+  it("a wrong token: one line saying the database refused it and what to check, no stack, nothing written", async () => {
+    const [, , , refused] = await runs;
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `The database at ${refused.url} refused the token: check DATABASE_AUTH_TOKEN (turso db tokens create <name>). (Unauthorized: wrong or missing auth token)`,
+    );
+    expect(refused.counts).toBeNull();
+  });
+
+  it("npm run admin:reset-password works on the same remote database: a new password that logs in, said once", async () => {
+    const [plain] = await runs;
+    const reset = await run("scripts/admin-reset-password.mjs", ["owner"], { ...process.env, DATABASE_URL: plain.url });
+    expect(reset.code, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain(`Database: ${plain.url}`);
+    expect(reset.stdout).not.toContain("setup-test-password");
+    // An unreachable one: the same kind of single line.
+    const gone = await run("scripts/admin-reset-password.mjs", ["owner"], { ...process.env, DATABASE_URL: "http://127.0.0.1:9" });
+    expect(gone.code).toBe(1);
+    expect(gone.stderr.trim()).toMatch(/^Cannot reach the database at http:\/\/127\.0\.0\.1:9: check DATABASE_URL and the network\./);
   });
 });

@@ -148,3 +148,22 @@ export function describeSetup(url: string, report: SetupReport): string[] {
   }
   return lines;
 }
+
+/**
+ * One line for an operator whose database could not be used, instead of a query error's stack:
+ * what went wrong in plain words and what to check. `cause` is the innermost message.
+ */
+export function explainDatabaseError(error: unknown, url: string): string {
+  const where = redactUrl(url);
+  const layers: { code?: unknown; message?: unknown }[] = [];
+  for (let e = error as { cause?: unknown } | undefined, depth = 0; e && depth < 8; e = e.cause as typeof e, depth++) layers.push(e as never);
+  const text = layers.map((l) => `${typeof l.code === "string" ? l.code : ""} ${typeof l.message === "string" ? l.message : ""}`).join(" | ");
+  const innermost = String(layers[layers.length - 1]?.message ?? error);
+  if (/UNAUTHORIZED|\b401\b|\b403\b|unauthori[sz]ed|forbidden/i.test(text)) {
+    return `The database at ${where} refused the token: check DATABASE_AUTH_TOKEN (turso db tokens create <name>). (${innermost})`;
+  }
+  if (/fetch failed|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|bad port|network/i.test(text)) {
+    return `Cannot reach the database at ${where}: check DATABASE_URL and the network. (${innermost})`;
+  }
+  return `The database at ${where} could not be used: ${innermost}`;
+}
