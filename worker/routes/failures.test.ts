@@ -104,6 +104,18 @@ describe("a database that cannot be reached", () => {
   });
 });
 
+describe("an image store that fails", () => {
+  it("readiness answers 503 naming the storage, while the database is fine and pages still render", async () => {
+    const t = await createTestApp();
+    const app = createApp({ ...t.deps, blobs: { ...t.deps.blobs, get: () => Promise.reject(new Error("bucket unreachable")) } });
+    const ready = await app.request("/api/ready?lang=en");
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(((await ready.json()) as { data: unknown }).data).toEqual({ status: "not-ready", checks: { database: "ok", storage: "failing" } });
+    expect((await app.request("/?lang=en")).status).toBe(200);
+  });
+});
+
 describe("an unexpected error", () => {
   it("answers 500 with the request's reference, and its log line holds the route, the error and its stack", async () => {
     const t = await createTestApp();
