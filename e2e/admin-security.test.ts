@@ -1,7 +1,9 @@
 import { base32 } from "oslo/encoding";
 import { generateHOTP } from "oslo/otp";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, inject, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
 import { hydrated, request } from "./admin-kit";
 
@@ -71,5 +73,38 @@ describe("two-step verification in the admin", () => {
     await fresh.getByTestId("login-submit").click();
     await fresh.waitForURL("**/admin", { timeout: 10_000 });
     expect(pageErrors(fresh)).toEqual([]);
+  });
+});
+
+describe("an admin back in with npm run admin:reset-password", () => {
+  it("signs in once with the printed password, is held on the password screen, and is free after choosing their own (ar, phone)", async () => {
+    const admin = (await api("POST", "/auth/login", { username: "admin", password: "e2e-admin-password" })).json.data.token;
+    const lost = `lost${Date.now().toString(36)}`;
+    expect((await api("POST", "/users", { username: lost, email: `${lost}@example.com`, password, role: "admin" }, admin)).status).toBe(201);
+    // The operator's command, on the server's own database while it runs.
+    const { stdout } = await promisify(execFile)("node", ["scripts/admin-reset-password.mjs", lost], { env: { ...process.env, DATABASE_URL: inject("databaseUrl") } });
+    const printed = new RegExp(`New password for admin "${lost}": (\\S+)`).exec(stdout)?.[1];
+    expect(printed, stdout).toBeTruthy();
+
+    const page = await browser.open("/admin/login", { viewport: { width: 360, height: 740 } });
+    await hydrated(page);
+    await page.fill("[name=username]", lost);
+    await page.fill("[name=password]", printed!);
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL("**/admin/password", { timeout: 10_000 });
+    await page.getByTestId("one-time-password").waitFor();
+    expect(await page.getByTestId("one-time-password").innerText()).toContain("صالحة لمرة دخول واحدة");
+    // Any other screen comes back here until the password is the admin's own.
+    await page.goto("/admin/blog");
+    await page.waitForURL("**/admin/password", { timeout: 10_000 });
+    await page.fill("[name=current_password]", printed!);
+    await page.fill("[name=new_password]", "my-own-admin-password-7");
+    await page.fill("[name=confirm_password]", "my-own-admin-password-7");
+    await page.getByTestId("save-item").click();
+    await page.waitForURL((url) => url.pathname === "/admin" || url.pathname === "/admin/", { timeout: 10_000 });
+    await page.goto("/admin/blog");
+    await page.waitForURL("**/admin/blog");
+    await page.getByTestId("admin-loading").waitFor({ state: "detached" });
+    expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ declare module "vitest" {
     baseURL: string;
     /** The snapshot of the build the server runs, for tests that start more servers. */
     buildDir: string;
+    /** The server's database, for tests that run the operator's commands against it. */
+    databaseUrl: string;
   }
 }
 
@@ -94,11 +96,12 @@ export default async function setup(project: TestProject) {
   cpSync("dist", join(snapshot, "dist"), { recursive: true, filter: (src) => !src.endsWith(".build-lock") });
   // Everything the server says is kept for post-mortems (a test that saw a connection refused).
   const logFile = createWriteStream(join(snapshot, "..", `server-${basename(snapshot)}.log`));
+  const databaseUrl = `file:${join(dir, "e2e.db")}`;
   const server = await startServer(
     join(snapshot, "dist/server/node.js"),
     {
       CLIENT_DIR: join(snapshot, "dist/client"),
-      DATABASE_URL: `file:${join(dir, "e2e.db")}`,
+      DATABASE_URL: databaseUrl,
       UPLOADS_DIR: join(dir, "uploads"),
       // Each browser context sends its own X-Forwarded-For (e2e/browser.ts), so the per-address
       // throttles (logins, sign-ups, contact form) see separate visitors, as in real life.
@@ -115,6 +118,7 @@ export default async function setup(project: TestProject) {
   const baseURL = server.url;
   project.provide("baseURL", baseURL);
   project.provide("buildDir", join(snapshot, "dist"));
+  project.provide("databaseUrl", databaseUrl);
 
   return async () => {
     stopping = true;

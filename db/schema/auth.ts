@@ -22,6 +22,9 @@ export const adminUsers = sqliteTable(
     totp_enabled: flag("totp_enabled", false),
     // The last time step a code was accepted for, so a code cannot be replayed.
     totp_last_step: integer("totp_last_step"),
+    // Set by `npm run admin:reset-password`: the printed password is for one sign-in; until the
+    // admin chooses their own, the API answers nothing but the password change (and me, logout).
+    one_time_sign_in: flag("one_time_sign_in", false),
     ...timestamps,
     ...searchColumns(),
   },

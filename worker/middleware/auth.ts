@@ -48,10 +48,13 @@ const unauthorized = (c: Context<AppEnv>) =>
   fail(c, 401, c.var.t(c.var.authFailure === "expired" ? "api.sessionExpired" : "api.unauthorized"));
 
 /** Only admins pass; `role: "admin"` also keeps editors out (user management). */
-export function requireAdmin(options: { role?: AdminRole } = {}): MiddlewareHandler<AppEnv> {
+export function requireAdmin(options: { role?: AdminRole; beforePasswordChange?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async function requireAdmin(c, next) {
     const principal = c.var.principal;
     if (principal?.kind !== "admin") return principal ? fail(c, 403, c.var.t("api.forbidden")) : unauthorized(c);
+    // An account signed in with a one-time password (npm run admin:reset-password) may only
+    // choose its own password, read itself and log out, on the routes that say so.
+    if (principal.user.one_time_sign_in && !options.beforePasswordChange) return fail(c, 403, c.var.t("auth.mustChangePassword"));
     if (options.role && principal.user.role !== options.role) return fail(c, 403, c.var.t("api.forbidden"));
     await next();
   };
@@ -66,7 +69,11 @@ export function requireOwner(): MiddlewareHandler<AppEnv> {
   };
 }
 
-export const isAdmin = (c: Context<AppEnv>) => c.var.principal?.kind === "admin";
+/**
+ * Whether an admin makes this request, for the public reads that show admins more (drafts,
+ * inactive items). An account still on its one-time password gets the public view.
+ */
+export const isAdmin = (c: Context<AppEnv>) => c.var.principal?.kind === "admin" && !c.var.principal.user.one_time_sign_in;
 
 /** The admin making this request (after requireAdmin). */
 export function adminOf(c: Context<AppEnv>) {

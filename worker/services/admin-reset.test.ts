@@ -60,7 +60,18 @@ describe("resetAdminPassword", () => {
     // The old password no longer works, the new one does at once, even from the throttled address.
     expectFailure(await login(api, "198.51.100.9"), 401);
     const fresh = await tokenFor(api, ip, TEST_ADMIN.username, outcome.password);
-    expectSuccess(await api.get("/auth/me", fresh));
+    expect(expectSuccess(await api.get("/auth/me", fresh))).toMatchObject({ one_time_sign_in: true });
+
+    // It is for one sign-in: until the admin chooses their own, nothing else answers.
+    const held = await api.get("/activity?lang=en", fresh);
+    expectFailure(held, 403);
+    expect(held.json.message).toBe("Choose your own password first: the current one is for a single sign-in");
+    expectFailure(await api.get("/users", fresh), 403);
+    // Public reads answer it as they answer a visitor: no drafts.
+    const posts = expectSuccess(await api.get("/blog-posts", fresh)) as { status: string }[];
+    expect(posts.every((p) => p.status === "published")).toBe(true);
+    expectSuccess(await api.put("/auth/password", { current_password: outcome.password, new_password: "a-password-of-my-own-42" }, fresh));
+    expect(expectSuccess(await api.get("/auth/me", fresh))).toMatchObject({ one_time_sign_in: false });
     expect((await db.select().from(rateLimits).where(eq(rateLimits.key, `login:admin:${TEST_ADMIN.username}x:${ip}`))).length).toBe(1);
 
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "reset_password"));

@@ -12,10 +12,10 @@
  *   the attempts that led here;
  * - the activity log records it ("reset_password"), with who ran it.
  *
- * There is no "must change password" flag on accounts, and this adds none: the login, the admin
- * screens and the API would all have to enforce it, and a flag nobody enforces promises what it
- * does not keep. The password is instead long and random (nothing to guess), shown once, and the
- * admin is told to choose their own at /admin/password, which ends the other sessions again.
+ * - the password is for one sign-in (`one_time_sign_in`): until the admin chooses their own,
+ *   every admin API call but the password change, `me` and logout answers 403, and the panel
+ *   opens its password screen (see requireAdmin in worker/middleware/auth.ts). So a password that
+ *   passed through a chat or a sticky note stops being the account's password at first use.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { DB } from "../../db/client";
@@ -79,7 +79,7 @@ export async function resetAdminPassword(db: DB, username: string, { actor, deta
   const password_hash = await hashPassword(password);
   const prefix = loginCounterPrefix(usernameKey);
   const [, ended] = await db.batch([
-    db.update(adminUsers).set({ password_hash, updated_at: new Date(now).toISOString() }).where(eq(adminUsers.id, user.id)),
+    db.update(adminUsers).set({ password_hash, one_time_sign_in: true, updated_at: new Date(now).toISOString() }).where(eq(adminUsers.id, user.id)),
     db.delete(sessions).where(and(eq(sessions.kind, "admin"), eq(sessions.user_id, user.id))),
     // By prefix, compared as text: a username may hold LIKE's wildcards (_ and %).
     db.delete(rateLimits).where(sql`substr(${rateLimits.key}, 1, ${prefix.length}) = ${prefix}`),
@@ -92,8 +92,8 @@ export async function resetAdminPassword(db: DB, username: string, { actor, deta
 export function describeReset(outcome: Extract<ResetOutcome, { ok: true }>): string[] {
   const lines = [
     `New password for admin "${outcome.username}": ${outcome.password}`,
-    "  Shown once: only its hash is stored. Give it to the admin over a private channel; they should",
-    "  choose their own at /admin/password right after logging in.",
+    "  Shown once: only its hash is stored. Give it to the admin over a private channel. It is for one",
+    "  sign-in: the panel then asks them to choose their own before anything else.",
     `  Ended ${outcome.sessionsEnded === 1 ? "1 session" : `${outcome.sessionsEnded} sessions`} of "${outcome.username}", cleared its failed-login counters, and recorded the reset in the activity log.`,
   ];
   if (outcome.totpEnabled) lines.push("  Two-step verification stays on: logging in still needs a code from the app, or a recovery code.");

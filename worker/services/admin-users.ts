@@ -46,8 +46,9 @@ export const recordAdminLogin = (db: DB, id: number, update: { last_login: strin
   db.update(adminUsers).set(update).where(eq(adminUsers.id, id));
 
 /** Sets an admin's own new password (already checked for strength). */
+/** A password the admin chose: it also ends a one-time password's hold on the account. */
 export const setAdminPassword = async (db: DB, id: number, password: string) =>
-  db.update(adminUsers).set({ password_hash: await hashPassword(password) }).where(eq(adminUsers.id, id));
+  db.update(adminUsers).set({ password_hash: await hashPassword(password), one_time_sign_in: false }).where(eq(adminUsers.id, id));
 
 export async function usernameTaken(db: DB, username: string) {
   return (await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username_key, username.toLowerCase()))).length > 0;

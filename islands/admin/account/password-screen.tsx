@@ -6,6 +6,12 @@ import { client, data } from "../core/api";
 import { SessionsPanel } from "./sessions-panel";
 import { stack } from "../core/styles";
 import { TwoFactorPanel } from "./two-factor-panel";
+import { useSession } from "../core/use-session";
+import { useLocation } from "wouter";
+import { css } from "styled-system/css";
+
+/** The one-time password's notice: a warning's tint, readable in both themes. */
+const oneTimeNotice = css({ padding: "4", borderRadius: "xl", bg: "rgba(251,191,36,0.16)", borderWidth: "1px", borderColor: "warning", fontWeight: "semibold" });
 
 const empty = () => ({ current_password: "", new_password: "", confirm_password: "" });
 
@@ -15,6 +21,10 @@ const empty = () => ({ current_password: "", new_password: "", confirm_password:
  */
 export default function PasswordScreen() {
   const { t } = useAdmin();
+  const { user, refresh } = useSession();
+  const [, navigate] = useLocation();
+  // Signed in with a one-time password: this screen is all the panel opens until it is changed.
+  const oneTime = user.one_time_sign_in;
   const form = useFormState(empty);
   const { saving, submit } = useSubmit<unknown>();
   const { values } = form;
@@ -29,12 +39,22 @@ export default function PasswordScreen() {
       body: () => ({ current_password: values.current_password, new_password: values.new_password }),
       send: () => data(client.auth.password.$put({ json: { current_password: values.current_password, new_password: values.new_password } })),
       successMessage: t("password.changed"),
-      onSaved: () => form.setValues(empty()),
+      onSaved: async () => {
+        form.setValues(empty());
+        if (!oneTime) return;
+        await refresh();
+        navigate("/", { replace: true });
+      },
     });
   };
   return (
     <div className={stack}>
       <ScreenHeader title={t("password.title")} />
+      {oneTime && (
+        <p className={oneTimeNotice} role="status" data-testid="one-time-password">
+          {t("password.oneTime")}
+        </p>
+      )}
       <FormShell
         title={t("password.subtitle")}
         errors={form.errors}
@@ -46,8 +66,8 @@ export default function PasswordScreen() {
         <TextField form={form} name="new_password" label={t("password.new")} type="password" required dir="ltr" />
         <TextField form={form} name="confirm_password" label={t("password.confirm")} type="password" required dir="ltr" />
       </FormShell>
-      <TwoFactorPanel />
-      <SessionsPanel />
+      {!oneTime && <TwoFactorPanel />}
+      {!oneTime && <SessionsPanel />}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import type { AdminUser } from "./session";
 export interface Session {
   user: AdminUser;
   logout: () => void;
+  /** Asks the server again who is signed in (after the account itself changed). */
+  refresh: () => Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -66,6 +66,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [location, signedIn]);
 
+  // A one-time password (npm run admin:reset-password) opens nothing but the password screen:
+  // the server refuses every other call until the admin has chosen their own.
+  const mustChange = user?.one_time_sign_in === true;
+  useEffect(() => {
+    if (mustChange && location !== "/password") navigate("/password", { replace: true });
+  }, [mustChange, location, navigate]);
+
   const logout = useCallback(() => {
     // Revoke the token on the server too; leaving does not wait for it.
     void client.auth.logout.$post().catch(() => undefined);
@@ -85,12 +92,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (!user) {
+  if (!user || (mustChange && location !== "/password")) {
     return (
       <main id="main" data-testid="admin-loading" data-needs-script>
         <Loading label={t("auth.checking")} />
       </main>
     );
   }
-  return <SessionContext.Provider value={{ user, logout }}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={{ user, logout, refresh: check }}>{children}</SessionContext.Provider>;
 }

@@ -65,13 +65,13 @@ export const authRoutes = new Hono<AppEnv>()
     await audit(db, { kind: "admin", id: outcome.user.id, name: outcome.user.username }, "login", "session");
     return ok(c, { token: outcome.token, user: serializeAdmin({ ...outcome.user, last_login: now }) }, 200, c.var.t("auth.loginSuccess"));
   })
-  .post("/logout", requireAdmin(), async (c) => {
+  .post("/logout", requireAdmin({ beforePasswordChange: true }), async (c) => {
     const principal = c.var.principal!;
     await revokeSession(c.var.deps.db, principal.tokenHash);
     return ok(c, null, 200, c.var.t("auth.loggedOut"));
   })
-  .get("/me", requireAdmin(), (c) => ok(c, serializeAdmin(adminOf(c))))
-  .put("/password", requireAdmin(), validate("json", passwordChange), async (c) => {
+  .get("/me", requireAdmin({ beforePasswordChange: true }), (c) => ok(c, serializeAdmin(adminOf(c))))
+  .put("/password", requireAdmin({ beforePasswordChange: true }), validate("json", passwordChange), async (c) => {
     const { db } = c.var.deps;
     const user = adminOf(c);
     const body = c.req.valid("json");

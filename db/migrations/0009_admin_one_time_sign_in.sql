@@ -1,0 +1,1 @@
+ALTER TABLE `admin_users` ADD `one_time_sign_in` integer DEFAULT false NOT NULL;
