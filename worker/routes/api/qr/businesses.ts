@@ -13,6 +13,7 @@ import { statsQuery } from "./stats";
 import { latestRevisionsOfOwner, proposeRevision, withRevision } from "../../../services/qr/revisions";
 import { listingStats } from "../../../services/qr/scan-trends";
 import { nowOf } from "../../../lib/clock";
+import { isRetiredUniqueId } from "../../../services/qr/unique-id";
 
 /**
  * `/api/qr/businesses`: the categories and approved listings for everyone; an owner's own
@@ -40,8 +41,12 @@ export const businessRoutes = new Hono<AppEnv>()
     return row ? ok(c, await listingStats(db, row.business.id, c.req.valid("query").days, nowOf(c))) : businessNotFound(c);
   })
   .get("/:id", async (c) => {
-    const row = await getPublicBusiness(c.var.deps.db, c.req.param("id"));
-    return row ? ok(c, serializePublicBusiness(row, viewOf(c)), 200, c.var.t("qr.loaded")) : businessNotFound(c);
+    const { db } = c.var.deps;
+    const requested = c.req.param("id");
+    const row = await getPublicBusiness(db, requested);
+    if (row) return ok(c, serializePublicBusiness(row, viewOf(c)), 200, c.var.t("qr.loaded"));
+    // A deleted listing's code may still be printed somewhere: "gone" tells it from one never public.
+    return (await isRetiredUniqueId(db, requested)) ? fail(c, 410, c.var.t("qr.businessGone")) : businessNotFound(c);
   })
   .post("/", requireOwner({ write: true }), validate("json", createBusinessBody), async (c) => {
     const { db } = c.var.deps;
