@@ -140,6 +140,7 @@ describe("QR businesses", () => {
       "pending",
       "approved",
       "rejected",
+      "unpublished",
     ]);
     await filter.selectOption("approved");
     await expect.poll(() => page.getByTestId("item-card").allInnerTexts()).toEqual([expect.stringContaining(names.first)]);

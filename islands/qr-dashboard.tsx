@@ -14,6 +14,8 @@ import { clearSession, readSession, type QrSession } from "./qr/session";
 import { countByStatus, uniqueById } from "./qr/stats";
 import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
 import type { OwnerBusiness, ScanStats } from "./qr/types";
+import type { OwnerDto } from "../shared/contract/qr-owner";
+import { SuspendedBanner } from "./qr/suspended-banner";
 
 type Load = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; items: OwnerBusiness[] };
 
@@ -37,14 +39,19 @@ export default function QrDashboard(chrome: AreaChrome) {
   const [stats, setStats] = useState<Record<number, ScanStats>>({});
   const [doomed, setDoomed] = useState<OwnerBusiness | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The owner as the server knows them now (a suspension may have come after this session began).
+  const [me, setMe] = useState<OwnerDto | null>(null);
 
   const fetchAll = useCallback(
     async (s: QrSession) => {
       setLoad({ state: "loading" });
       try {
         const api = qrClient(chrome.lang, s.token);
-        const res = await call(api.businesses["my-businesses"].$get());
+        // Who the owner is now comes with the listings: a failure of it alone just shows no banner
+        // (the server refuses a suspended owner's changes anyway).
+        const [res, who] = await Promise.all([call(api.businesses["my-businesses"].$get()), call(api.auth.me.$get()).catch(() => null)]);
         if (endSessionIfUnauthorized(res)) return;
+        if (who?.ok) setMe(dataOf(who) ?? null);
         const items = res.ok ? dataOf(res) : undefined;
         if (!Array.isArray(items)) {
           const message = res.body?.message || d("loadError");
@@ -113,6 +120,8 @@ export default function QrDashboard(chrome: AreaChrome) {
 
   const items = load.state === "ready" ? load.items : [];
   const counts = countByStatus(items);
+  // A suspended owner reads only: no add, edit or delete (the server would refuse them).
+  const readOnly = me?.status === "suspended";
   return (
     <div className={screen}>
       <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
@@ -131,14 +140,17 @@ export default function QrDashboard(chrome: AreaChrome) {
             {/* The introduction matters before the first listing; after it, the listings come first. */}
             <p className={cx(css({ color: "muted" }), items.length > 0 && wideOnly)}>{d("subtitle")}</p>
           </div>
-          <a href="/qr/business/new" data-testid="add-business" className={cx(primaryButton, css({ flexShrink: 0, paddingInline: { base: "4", md: "6" } }))} aria-label={d("add")}>
-            <Plus size={18} aria-hidden />
-            <span className={wideOnly}>{d("add")}</span>
-            <span className={css({ display: { sm: "none" } })} aria-hidden>
-              {d("addShort")}
-            </span>
-          </a>
+          {!readOnly && (
+            <a href="/qr/business/new" data-testid="add-business" className={cx(primaryButton, css({ flexShrink: 0, paddingInline: { base: "4", md: "6" } }))} aria-label={d("add")}>
+              <Plus size={18} aria-hidden />
+              <span className={wideOnly}>{d("add")}</span>
+              <span className={css({ display: { sm: "none" } })} aria-hidden>
+                {d("addShort")}
+              </span>
+            </a>
+          )}
         </div>
+        {me && readOnly && <SuspendedBanner owner={me} lang={chrome.lang} d={d} />}
         {!session || load.state === "loading" ? (
           <div className={centered} data-testid="dashboard-loading" data-needs-script>
             <span className={bigSpinner} aria-hidden />
@@ -174,6 +186,7 @@ export default function QrDashboard(chrome: AreaChrome) {
                     lang={chrome.lang}
                     t={t}
                     onDelete={setDoomed}
+                    readOnly={readOnly}
                     loadTrend={session ? (days) => loadTrend(b.id, days) : undefined}
                   />
                 ))}

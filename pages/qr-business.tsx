@@ -22,6 +22,10 @@ export interface QrBusinessPageProps {
   path: string;
   /** The listing could not be loaded at all (not the same as "not found"). */
   failed?: boolean;
+  /** No listing: it was deleted (its code was issued once), rather than never or not now public. */
+  gone?: boolean;
+  /** The agency's WhatsApp chat link, offered when there is no listing to show. */
+  agencyChat?: string | null;
 }
 
 // A column whose children keep their full width (auto inline margins would shrink them).
@@ -79,7 +83,7 @@ const small = css({ paddingInline: "4", paddingBlock: "2", fontSize: "sm" });
  * server-rendered HTML and CSS; the only script is the gallery's lightbox, which hydrates when
  * the visitor reaches for a thumbnail (the thumbnails are links to the images meanwhile).
  */
-export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, failed }: QrBusinessPageProps) {
+export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, failed, gone, agencyChat }: QrBusinessPageProps) {
   const other = otherLang(lang);
   const pictureOf = usePictures();
   return (
@@ -103,7 +107,7 @@ export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, fai
         </div>
       </header>
       <main id="main" className={cx(container, css({ flex: "1", paddingBlockEnd: "10", maxInlineSize: "4xl" }))}>
-        {business ? <Listing t={t} lang={lang} business={business} /> : <ErrorScreen t={t} failed={failed} />}
+        {business ? <Listing t={t} lang={lang} business={business} /> : <ErrorScreen t={t} failed={failed} gone={gone} agencyChat={agencyChat} />}
       </main>
       <footer className={cx(container, muted, css({ paddingBlock: "6", fontSize: "sm", textAlign: "center" }))}>
         <a href="/" className={css({ _hover: { color: "fg" } })}>
@@ -222,15 +226,38 @@ function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business:
   );
 }
 
-/** "Business not found", or "error loading data" when the load itself failed. */
-function ErrorScreen({ t, failed }: { t: Translate; failed?: boolean }) {
+/**
+ * What a visitor sees when there is no listing to show, often after scanning a printed code:
+ * "not available" (never public, or hidden for now), "no longer available" (deleted), or "error
+ * loading data". Nothing about the listing or its owner, not even its name; instead the ways to
+ * reach the agency: its home page, its contact section and its WhatsApp chat.
+ */
+function ErrorScreen({ t, failed, gone, agencyChat }: { t: Translate; failed?: boolean; gone?: boolean; agencyChat?: string | null }) {
+  const reason = failed ? "error" : gone ? "gone" : "not-found";
+  const words = {
+    error: ["qr.errorLoadingData", "qr.area.page.tryLater"],
+    gone: ["qr.page.goneTitle", "qr.page.goneText"],
+    "not-found": ["qr.page.notFoundTitle", "qr.page.notFoundText"],
+  }[reason];
   return (
-    <section className={cx(panel, head, css({ paddingBlock: "12" }))} data-testid="error-screen" data-reason={failed ? "error" : "not-found"} role="alert">
-      <h1 className={title}>{t(failed ? "qr.errorLoadingData" : "qr.page.notFoundTitle")}</h1>
-      <p className={muted}>{t(failed ? "qr.area.page.tryLater" : "qr.page.notFoundText")}</p>
-      <a href="/" className={primaryButton} data-testid="back-home">
-        {t("qr.page.backHome")}
-      </a>
+    <section className={cx(panel, head, css({ paddingBlock: "12" }))} data-testid="error-screen" data-reason={reason} role="alert">
+      <h1 className={title}>{t(words[0])}</h1>
+      <p className={cx(muted, description)}>{t(words[1])}</p>
+      <div className={cx(actions, css({ flexDirection: "column", alignItems: "stretch", inlineSize: "full", maxInlineSize: "xs" }))}>
+        <a href="/" className={primaryButton} data-testid="back-home">
+          {t("qr.page.backHome")}
+        </a>
+        {!failed && (
+          <a href="/#contact" className={ghostButton} data-testid="contact-agency">
+            {t("qr.page.contactUs")}
+          </a>
+        )}
+        {!failed && agencyChat && (
+          <a href={agencyChat} className={ghostButton} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-agency">
+            <IconBrandWhatsapp size={18} aria-hidden /> {t("qr.page.whatsappUs")}
+          </a>
+        )}
+      </div>
     </section>
   );
 }

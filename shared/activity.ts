@@ -22,6 +22,8 @@ export const auditActions = [
   "reject_revision",
   "publish",
   "unpublish",
+  "suspend",
+  "reinstate",
   "activate",
   "deactivate",
   "backfill_images",

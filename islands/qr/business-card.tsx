@@ -21,6 +21,8 @@ interface Props {
   lang: Lang;
   t: Translate;
   onDelete: (b: OwnerBusiness) => void;
+  /** The owner is suspended: the card is for reading only (no edit, no delete). */
+  readOnly?: boolean;
   /** Fetches the listing's daily figures for the trend chart. */
   loadTrend?: (days: TrendPeriod) => Promise<ScanTrend | null>;
 }
@@ -85,10 +87,11 @@ async function qrSvgOf(b: OwnerBusiness): Promise<string | null> {
 
 /**
  * One listing on the dashboard: status, category, name, date and scans; for approved listings the
- * QR (image, PNG/SVG download named after the business, share) and a view link; edit only while
- * not approved (the server refuses it anyway); delete through the dashboard's confirmation.
+ * QR (image, PNG/SVG download named after the business, share) and a view link; for unpublished
+ * ones the agency's reason; edit (an approved or unpublished listing's edit waits for review) and
+ * delete through the dashboard's confirmation, both gone while the owner is suspended.
  */
-export function BusinessCard({ business: b, stats, lang, t, onDelete, loadTrend }: Props) {
+export function BusinessCard({ business: b, stats, lang, t, onDelete, readOnly, loadTrend }: Props) {
   const [showQr, setShowQr] = useState(false);
   const [showTrend, setShowTrend] = useState(false);
   const [working, setWorking] = useState(false);
@@ -120,7 +123,9 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, loadTrend 
     else if (outcome === "failed") notify("error", d("copyError"));
   }
 
-  const status = (["approved", "pending", "rejected"] as const).find((s) => s === b.status) ?? "pending";
+  const status = (["approved", "pending", "rejected", "unpublished"] as const).find((s) => s === b.status) ?? "pending";
+  // Reviewed and approved, whether public now or unpublished by the agency: its edits are revisions.
+  const reviewed = approved || b.status === "unpublished";
   const scans = stats?.total ?? b.scans_total ?? 0;
   return (
     <li
@@ -182,7 +187,18 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, loadTrend 
             <ScanTrendPanel lang={lang} t={(key, params) => t(`qr.trend.${key}`, params)} name={b.business_name} load={loadTrend} initial={stats?.daily ? (stats as ScanTrend) : undefined} />
           </div>
         )}
-        {approved && <RevisionNote revision={b.revision} lang={lang} d={d} />}
+        {b.status === "unpublished" && (
+          <div className={css({ fontSize: "sm", lineHeight: "1.7", display: "grid", gap: "1" })} data-testid="unpublished-note">
+            <span>{d("unpublishedText")}</span>
+            {b.unpublish_reason && (
+              <span className={css({ color: "danger", overflowWrap: "anywhere" })}>
+                <span className={css({ fontWeight: "bold" })}>{d("reasonLabel")}: </span>
+                <Bidi>{b.unpublish_reason}</Bidi>
+              </span>
+            )}
+          </div>
+        )}
+        {reviewed && <RevisionNote revision={b.revision} lang={lang} d={d} />}
         {b.status === "rejected" && b.admin_notes && <p className={css({ fontSize: "sm", color: "danger" })}>{d("rejectedNote", { notes: b.admin_notes })}</p>}
         {approved && showQr && (
           <div className={qrPanel} id={`qr-panel-${b.id}`}>
@@ -228,16 +244,20 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, loadTrend 
             {d("view")}
           </a>
         ) : (
-          <button type="button" data-testid="view-business" className={smallButton} onClick={() => notify("info", d("pendingApproval"))}>
+          <button type="button" data-testid="view-business" className={smallButton} onClick={() => notify("info", d(b.status === "unpublished" ? "unpublishedView" : "pendingApproval"))}>
             {d("view")}
           </button>
         )}
-        <a data-testid="edit-business" className={smallButton} href={`/qr/business/${b.id}/edit`}>
-          {d("edit")}
-        </a>
-        <button type="button" data-testid="delete-business" className={smallDanger} onClick={() => onDelete(b)}>
-          {d("delete")}
-        </button>
+        {!readOnly && (
+          <>
+            <a data-testid="edit-business" className={smallButton} href={`/qr/business/${b.id}/edit`}>
+              {d("edit")}
+            </a>
+            <button type="button" data-testid="delete-business" className={smallDanger} onClick={() => onDelete(b)}>
+              {d("delete")}
+            </button>
+          </>
+        )}
       </div>
     </li>
   );

@@ -27,6 +27,20 @@ export const bulkBody = <const A extends readonly [AuditAction, ...AuditAction[]
   });
 
 /**
+ * The same body for a list whose actions include some that must say why (suspending an owner,
+ * unpublishing a listing): for those, the one note is the reason every owner reads, so it is
+ * required and at most `max` characters, reported on the `note` field like any field rule.
+ */
+export const bulkBodyWithReason = <const A extends readonly [AuditAction, ...AuditAction[]]>(actions: A, needsReason: (action: A[number]) => boolean, max: number) =>
+  bulkBody(actions).superRefine((body, ctx) => {
+    if (!needsReason(body.action)) return;
+    if (!body.note) ctx.addIssue({ code: "custom", path: ["note"], message: "validation.required", input: body.note });
+    else if (body.note.length > max) {
+      ctx.addIssue({ code: "too_big", origin: "string", maximum: max, inclusive: true, path: ["note"], message: "validation.tooLong", input: body.note });
+    }
+  });
+
+/**
  * Runs one action over each id in turn (each step is the same checked write as one item's
  * endpoint, audited on its own), and answers what happened to every id:
  * `{ done: [ids], failed: [{ id, reason }] }`. A partly failed batch is still a 200: what was done

@@ -60,11 +60,21 @@ export function requireAdmin(options: { role?: AdminRole; beforePasswordChange?:
   };
 }
 
-/** Only QR business owners pass. */
-export function requireOwner(): MiddlewareHandler<AppEnv> {
+/**
+ * Only QR business owners pass. `write: true` marks a route that changes the owner's listings
+ * (create, edit, delete, image uploads): a suspended owner may sign in and read, but such a route
+ * answers them 403 with the admin's reason, before anything is read or written. Routes about the
+ * owner's own account (password, contact details, signing out) leave it off, so a suspended owner
+ * can still look after their account.
+ */
+export function requireOwner(options: { write?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async function requireOwner(c, next) {
     const principal = c.var.principal;
     if (principal?.kind !== "owner") return principal ? fail(c, 403, c.var.t("api.forbidden")) : unauthorized(c);
+    if (options.write && principal.user.suspended_at) {
+      const reason = principal.user.suspension_reason?.trim();
+      return fail(c, 403, reason ? c.var.t("qr.accountSuspendedBecause", { reason }) : c.var.t("qr.accountSuspended"));
+    }
     await next();
   };
 }

@@ -12,7 +12,7 @@ export interface RenderOptions {
   meta: PageMeta;
   /** Site settings: the site name for Open Graph and the admin's brand colours. */
   settings: Pick<SiteSettings, "site_name" | "primary_color" | "secondary_color">;
-  status?: 200 | 400 | 403 | 404 | 429 | 503;
+  status?: 200 | 400 | 403 | 404 | 410 | 429 | 503;
   /**
    * The answer to a form posted without scripts, or a page carrying a one-time confirmation: never
    * stored by any cache (it holds what one visitor typed), and marked on <html> (see Document).

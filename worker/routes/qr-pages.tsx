@@ -10,12 +10,14 @@ import { parseId } from "../lib/validation";
 import { linkCacheControl, originOf } from "../lib/origin";
 import { sameOriginForms } from "../middleware/same-origin";
 import { renderPage } from "../render/render-page";
-import { qrPrintPage } from "./qr-print";
+import { notPublicText, qrPrintPage } from "./qr-print";
 import { getPublicBusiness } from "../services/qr/business-queries";
 import { serializePublicBusiness } from "../services/qr/business-view";
 import type { PublicBusiness } from "../../shared/contract/qr-listing";
 import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
 import { recordVisit } from "../services/qr/scans";
+import { isRetiredUniqueId } from "../services/qr/unique-id";
+import { whatsappLink } from "../../shared/whatsapp";
 import { pagePictures } from "../services/landing";
 import { noteProblem } from "../lib/problems";
 import { outageOf, retryAfterSeconds, type Outage } from "../lib/failures";
@@ -149,7 +151,7 @@ export const qrPages = new Hono<AppEnv>()
   .get("/:id/print", qrPrintPage)
   .get("/:id/contact.vcf", async (c) => {
     const business = await publicListing(c, c.req.param("id"));
-    if (!business) return c.text("Not found", 404);
+    if (!business) return notPublicText(c, c.req.param("id"), c.var.t("qr.businessNotFound"), c.var.t("qr.businessGone"));
     const origin = originOf(c);
     const card = buildVCard({
       name: business.business_name,
@@ -192,16 +194,34 @@ export const qrPages = new Hono<AppEnv>()
     const [business, settings] = loaded;
 
     const path = business ? (business.unique_id ? `/qr/${business.unique_id}` : `/qr/${business.id}`) : `/qr/${encodeURIComponent(requested)}`;
+    if (!business) {
+      // Not public (never, or not now: pending, rejected, unpublished, its owner suspended), or
+      // deleted. A printed code must still lead somewhere: a page about the agency, in the
+      // visitor's language, that says nothing of the listing. It is never cached for long: it is
+      // "no-cache" like every page, and the page cache keys it by the content version, which the
+      // admin's and the owner's writes bump, so the listing's return shows at once.
+      const gone = await isRetiredUniqueId(db, requested).catch(() => false);
+      const unavailable = (
+        <QrBusinessPage
+          t={t}
+          lang={lang}
+          business={null}
+          gone={gone}
+          agencyChat={whatsappLink(settings.whatsapp || settings.contact_phone)}
+          siteName={settings.site_name}
+          logoUrl={settings.logo_url || "/images/logo.svg"}
+          path={path}
+        />
+      );
+      return renderPage(c, unavailable, {
+        settings,
+        status: gone ? 410 : 404,
+        meta: { path, title: `${t(gone ? "qr.page.goneTitle" : "qr.page.notFoundTitle")} | ${settings.site_name}`, description: t(gone ? "qr.page.goneText" : "qr.page.notFoundText"), noindex: true },
+      });
+    }
     const page = (
       <QrBusinessPage t={t} lang={lang} business={business} siteName={settings.site_name} logoUrl={settings.logo_url || "/images/logo.svg"} path={path} />
     );
-    if (!business) {
-      return renderPage(c, page, {
-        settings,
-        status: 404,
-        meta: { path, title: `${t("qr.page.notFoundTitle")} | ${settings.site_name}`, noindex: true },
-      });
-    }
     const pictures = await pagePictures(
       db,
       [settings.logo_url, business.logo_url, business.cover_image_url, ...business.images.map((i) => i.image_url)],

@@ -10,9 +10,21 @@ import { getPublicBusiness } from "../services/qr/business-queries";
 import { serializePublicBusiness } from "../services/qr/business-view";
 import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
 import { readSettings } from "../services/site-settings";
+import { isRetiredUniqueId } from "../services/qr/unique-id";
 
 /** The code's SVG without its fixed pixel size, so the sheet's CSS sizes it in millimetres. */
 const scalableSvg = (svg: string) => svg.replace(/ width="\d+" height="\d+"/, "");
+
+/**
+ * The plain answer of a listing's file (print kit, vCard) when the listing is not public: 410 when
+ * it was deleted (its unique_id was issued, no listing holds it now), else 404.
+ */
+export async function notPublicText(c: Context<AppEnv>, requested: string, notFound: string, gone: string) {
+  const retired = await isRetiredUniqueId(c.var.deps.db, requested).catch(() => false);
+  c.header("Cache-Control", "no-cache");
+  c.header("X-Robots-Tag", "noindex");
+  return retired ? c.text(gone, 410) : c.text(notFound, 404);
+}
 
 /**
  * `/qr/{unique_id}/print?lang=ar|en&format=…`: the print kit of a public listing (A4 poster, A5
@@ -24,7 +36,7 @@ export async function qrPrintPage(c: Context<AppEnv>) {
   const requested = c.req.param("id") ?? "";
   const formatParam = c.req.query("format") ?? "poster-a4";
   const record = await getPublicBusiness(c.var.deps.db, requested);
-  if (!record?.business.unique_id) return c.text(t("qr.print.notFound"), 404);
+  if (!record?.business.unique_id) return notPublicText(c, requested, t("qr.print.notFound"), t("qr.print.gone"));
   if (!isPrintFormat(formatParam)) {
     return c.text(t("qr.print.badFormat", { formats: printFormats.join(", ") }), 400);
   }

@@ -87,6 +87,8 @@ const RULES: Record<string, Rule> = {
   "POST /api/qr/admin/users/:id/approve": "admin",
   "POST /api/qr/admin/users/bulk": "admin",
   "POST /api/qr/admin/users/:id/reject": "admin",
+  "POST /api/qr/admin/users/:id/suspend": "admin",
+  "POST /api/qr/admin/users/:id/reinstate": "admin",
   "GET /api/qr/admin/revisions": "admin",
   "GET /api/qr/admin/revisions/:id": "admin",
   "POST /api/qr/admin/revisions/:id/approve": "admin",
@@ -100,6 +102,8 @@ const RULES: Record<string, Rule> = {
   "POST /api/qr/admin/:id/approve": "admin",
   "POST /api/qr/admin/bulk": "admin",
   "POST /api/qr/admin/:id/reject": "admin",
+  "POST /api/qr/admin/:id/unpublish": "admin",
+  "POST /api/qr/admin/:id/republish": "admin",
   // Pages and files: public by design; the admin and owner screens check the session in the
   // browser and every call they make goes through the guarded API above.
   "GET /media/:key": "open",

@@ -11,6 +11,7 @@ import { button, danger, primary, success } from "../core/styles";
 import { toast } from "../core/toasts";
 import { DialogActions } from "./dialog-actions";
 import { NotesField } from "./notes-field";
+import { MAX_REASON_LENGTH } from "../../../shared/moderation";
 
 /** One action a list offers on many rows at once, as its bulk API names it. */
 export interface BulkAction<A extends string = string> {
@@ -20,6 +21,11 @@ export interface BulkAction<A extends string = string> {
   tone?: "danger" | "success" | "primary";
   /** Asks for one note, given to every item (the reason of a bulk rejection). */
   note?: boolean;
+  /**
+   * The note is the reason every owner reads (a suspension, an unpublishing): required, at most
+   * 1,000 characters, and asked for before anything is sent.
+   */
+  reason?: boolean;
 }
 
 /** What a bulk call answers: the ids done, and why each other one was not. */
@@ -83,15 +89,22 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
   const [asking, setAsking] = useState<BulkCommand | null>(null);
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const noteField = useRef<HTMLTextAreaElement>(null);
   const sending = useRef(false);
   if (!selected.length) return null;
   const count = formatNumber(selected.length, lang);
 
   const run = async () => {
     if (!asking) return;
+    if (asking.reason && !note.trim()) {
+      setNoteError(t("moderation.reasonRequired"));
+      noteField.current?.focus();
+      return;
+    }
     setBusy(true);
     try {
-      const result = await asking.run(selected, asking.note && note.trim() ? note.trim() : undefined);
+      const result = await asking.run(selected, (asking.note || asking.reason) && note.trim() ? note.trim() : undefined);
       const counts = {
         done: formatNumber(result.done.length, lang),
         failed: formatNumber(result.failed.length, lang),
@@ -99,6 +112,7 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
       toast(result.done.length ? "success" : "error", t(result.failed.length ? "list.bulkPartly" : pluralKey("list.bulkDone", result.done.length, lang), counts));
       setAsking(null);
       setNote("");
+      setNoteError(null);
       onDone();
     } catch (e) {
       toast("error", errorMessage(e));
@@ -132,7 +146,10 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
           data-testid="bulk-action"
           data-action={a.action}
           className={a.tone ? toneClass[a.tone] : button}
-          onClick={() => setAsking(a)}
+          onClick={() => {
+            setNoteError(null);
+            setAsking(a);
+          }}
         >
           {a.label}
         </button>
@@ -143,7 +160,25 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
       </button>
       <Modal open={asking !== null} onClose={() => !busy && setAsking(null)} title={t("list.bulkTitle")} closeLabel={t("common.close")}>
         <p className={css({ color: "muted" })}>{asking && t("list.bulkConfirm", { action: asking.label, count })}</p>
-        {asking?.note && <NotesField id="bulk-note" name="bulk_note" rows={3} value={note} onChange={setNote} placeholder={t("list.bulkNoteHint")} />}
+        {asking?.note && !asking.reason && <NotesField id="bulk-note" name="bulk_note" rows={3} value={note} onChange={setNote} placeholder={t("list.bulkNoteHint")} />}
+        {asking?.reason && (
+          <NotesField
+            id="bulk-note"
+            name="bulk_reason"
+            rows={3}
+            value={note}
+            onChange={(v) => {
+              setNote(v);
+              if (v.trim()) setNoteError(null);
+            }}
+            label={t("list.bulkReason")}
+            placeholder={t("list.bulkReasonHint")}
+            maxLength={MAX_REASON_LENGTH}
+            required
+            error={noteError ?? undefined}
+            inputRef={noteField}
+          />
+        )}
         <DialogActions busy={busy} onCancel={() => setAsking(null)}>
           <button
             type="button"

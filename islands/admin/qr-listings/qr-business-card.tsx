@@ -1,4 +1,4 @@
-import { Check, Eye, QrCode, X } from "lucide-react";
+import { Ban, Check, Eye, QrCode, RotateCcw, X } from "lucide-react";
 import type { Lang, Translate } from "../../../locales/i18n";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";
@@ -13,13 +13,16 @@ interface Handlers {
   onPreview: () => void;
   onEdit: () => void;
   onDecide: (decision: Decision) => void;
+  /** Take an approved listing out of public view, or put an unpublished one back. */
+  onModerate: (action: "unpublish" | "republish") => void;
   onShowQr: () => void;
   onDelete: () => void;
 }
 
 /**
  * One listing as a card or table row: name, type, owner, date, status, scans, and its actions
- * (decisions only while pending, the QR only once approved with a code).
+ * (decisions only while pending, the QR only once approved with a code, unpublishing while
+ * approved and republishing while unpublished, with the reason shown).
  */
 export function businessRow(b: Business, h: Handlers, t: Translate, lang: Lang): RowView {
   const pending = b.status === "pending";
@@ -58,6 +61,18 @@ export function businessRow(b: Business, h: Handlers, t: Translate, lang: Lang):
             {t("qrBusinesses.showQr")}
           </button>
         )}
+        {b.status === "approved" && (
+          <button type="button" data-testid="unpublish" className={danger} onClick={() => h.onModerate("unpublish")}>
+            <Ban size={15} aria-hidden />
+            {t("moderation.unpublish")}
+          </button>
+        )}
+        {b.status === "unpublished" && (
+          <button type="button" data-testid="republish" className={success} onClick={() => h.onModerate("republish")}>
+            <RotateCcw size={15} aria-hidden />
+            {t("moderation.republish")}
+          </button>
+        )}
       </>
     ),
     body: (
@@ -85,6 +100,11 @@ export function businessRow(b: Business, h: Handlers, t: Translate, lang: Lang):
             ]}
           />
         </p>
+        {b.status === "unpublished" && b.unpublish_reason && (
+          <p className={cardMeta} data-testid="unpublish-reason">
+            {t("moderation.unpublishReason")}: <Bidi>{b.unpublish_reason}</Bidi>
+          </p>
+        )}
       </>
     ),
     cells: { created: formatDate(b.created_at, lang) },

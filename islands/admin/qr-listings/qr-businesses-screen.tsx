@@ -4,7 +4,9 @@ import { useConfirmDelete } from "../kit/confirm-dialog";
 import { useDecision } from "../kit/use-decision";
 import { useAdmin } from "../core/i18n";
 import { bulkCommands, PagedList } from "../kit/paged-list";
-import { statusFilterDef, decisionBulk } from "../kit/status-parts";
+import { statusFilterDef, decisionBulk, listingModerationBulk } from "../kit/status-parts";
+import { listingStatusFilters } from "../core/status";
+import { useModeration } from "../kit/use-moderation";
 import { businessRow } from "./qr-business-card";
 import { QrEditModal } from "./qr-edit-modal";
 import { ListingDecisionSubject } from "./qr-owner-status";
@@ -18,7 +20,8 @@ const failure = (notice: string, e: unknown) => `${notice}: ${errorMessage(e)}`;
 
 /**
  * QR listings for the admin, paged by the server: search, status filter, preview, edit,
- * approve/reject (pending only, with notes, one by one or selected in bulk), show QR, delete.
+ * approve/reject (pending only, with notes, one by one or selected in bulk), unpublish/republish
+ * (approved or unpublished, with a reason, one by one or in bulk), show QR, delete.
  * A row leaves out the QR image: preview and edit load the whole listing first.
  */
 export default function QrBusinessesScreen() {
@@ -59,6 +62,15 @@ export default function QrBusinessesScreen() {
     blocked: (b, d) => d === "approve" && b.owner_status === "rejected",
   });
 
+  const moderation = useModeration({
+    send: (b: Business, action, text) =>
+      action === "unpublish"
+        ? data(client.qr.admin[":id"].unpublish.$post({ ...byId(b.id), json: { reason: text } }))
+        : data(client.qr.admin[":id"].republish.$post({ ...byId(b.id), json: { note: text } })),
+    onDone: (answer) => list.upsert(answer),
+    subject: (b) => <ListingDecisionSubject business={b} approving={false} />,
+  });
+
   const showQr = (b: Business) => {
     if (b.status === "approved" && b.qr_code_url) window.open(b.qr_code_url, "_blank", "noopener,noreferrer");
     else toast("error", t("qrBusinesses.noQr"));
@@ -71,11 +83,11 @@ export default function QrBusinessesScreen() {
         title={t("qrBusinesses.title")}
         searchLabel={t("qrBusinesses.search")}
         emptyText={t("qrBusinesses.empty")}
-        filters={[statusFilterDef(t)]}
+        filters={[statusFilterDef(t, listingStatusFilters)]}
         titleSort="business_name"
         statusSort="status"
         columns={[{ key: "created", label: t("list.created"), sort: "-created_at" }]}
-        bulk={bulkCommands((json) => data(client.qr.admin.bulk.$post({ json })), decisionBulk(t))}
+        bulk={bulkCommands((json) => data(client.qr.admin.bulk.$post({ json })), [...decisionBulk(t), ...listingModerationBulk(t)])}
         row={(b) =>
           businessRow(
             b,
@@ -83,6 +95,7 @@ export default function QrBusinessesScreen() {
               onPreview: () => void whole(b, setPreview),
               onEdit: () => void whole(b, setEditing),
               onDecide: (d) => decision.ask(b, d),
+              onModerate: (action) => moderation.ask(b, action),
               onShowQr: () => showQr(b),
               onDelete: () => del.ask(b),
             },
@@ -101,6 +114,7 @@ export default function QrBusinessesScreen() {
         onClose={() => setEditing(null)}
       />
       {decision.modal}
+      {moderation.modal}
       {del.dialog}
     </>
   );

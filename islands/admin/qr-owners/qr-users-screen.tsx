@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Ban, Check, RotateCcw, X } from "lucide-react";
 import { useDecision } from "../kit/use-decision";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";
@@ -8,14 +8,17 @@ import { byId, client, data, pages } from "../core/api";
 import { bulkCommands, PagedList, type RowView } from "../kit/paged-list";
 import type { QrUser } from "../qr-listings/qr-types";
 import { ownerStatus } from "../core/status";
-import { StatusBadge, statusFilterDef, decisionBulk } from "../kit/status-parts";
+import { StatusBadge, statusFilterDef, decisionBulk, ownerModerationBulk } from "../kit/status-parts";
+import { ownerStatusFilters } from "../core/status";
+import { useModeration } from "../kit/use-moderation";
 import { cardMeta, cardTitle, danger, success } from "../core/styles";
 import { useCollection } from "../kit/use-collection";
 
 /**
  * QR owners, paged by the server: search over username, email and phone, status filter, bulk
- * approve/reject with one note; status derived from the
- * active and approved flags; approve or reject pending owners with notes, after which the list reloads.
+ * approve/reject with one note and suspend/reinstate with one reason; status derived from the
+ * active and approved flags and the suspension; approve or reject pending owners with notes,
+ * suspend an approved one with a reason or reinstate a suspended one, after which the list reloads.
  */
 export default function QrUsersScreen() {
   const { t, lang } = useAdmin();
@@ -37,21 +40,55 @@ export default function QrUsersScreen() {
     ),
   });
 
+  const moderation = useModeration({
+    send: (u: QrUser, action, text) =>
+      action === "suspend"
+        ? data(client.qr.admin.users[":id"].suspend.$post({ ...byId(u.id), json: { reason: text } }))
+        : data(client.qr.admin.users[":id"].reinstate.$post({ ...byId(u.id), json: { note: text } })),
+    onDone: () => list.load(),
+    subject: (u) => (
+      <>
+        <p className={cardTitle}>
+          <Bidi ltr>{u.username}</Bidi>
+        </p>
+        <p className={cardMeta}>
+          <MetaList items={[<Bidi ltr>{u.email}</Bidi>, t("qrUsers.businesses", { count: formatNumber(u.businesses_count, lang) })]} />
+        </p>
+      </>
+    ),
+  });
+
   const row = (u: QrUser): RowView => {
     const status = ownerStatus(u);
     return {
       title: u.username,
       badges: <StatusBadge status={status} />,
-      actions: status === "pending" && (
+      actions: (
         <>
-          <button type="button" data-testid="approve" className={success} onClick={() => decision.ask(u, "approve")}>
-            <Check size={15} aria-hidden />
-            {t("decision.approve")}
-          </button>
-          <button type="button" data-testid="reject" className={danger} onClick={() => decision.ask(u, "reject")}>
-            <X size={15} aria-hidden />
-            {t("decision.reject")}
-          </button>
+          {status === "pending" && (
+            <>
+              <button type="button" data-testid="approve" className={success} onClick={() => decision.ask(u, "approve")}>
+                <Check size={15} aria-hidden />
+                {t("decision.approve")}
+              </button>
+              <button type="button" data-testid="reject" className={danger} onClick={() => decision.ask(u, "reject")}>
+                <X size={15} aria-hidden />
+                {t("decision.reject")}
+              </button>
+            </>
+          )}
+          {status === "approved" && (
+            <button type="button" data-testid="suspend" className={danger} onClick={() => moderation.ask(u, "suspend")}>
+              <Ban size={15} aria-hidden />
+              {t("moderation.suspend")}
+            </button>
+          )}
+          {status === "suspended" && (
+            <button type="button" data-testid="reinstate" className={success} onClick={() => moderation.ask(u, "reinstate")}>
+              <RotateCcw size={15} aria-hidden />
+              {t("moderation.reinstate")}
+            </button>
+          )}
         </>
       ),
       body: (
@@ -74,6 +111,14 @@ export default function QrUsersScreen() {
               {t("decision.notes")}: <Bidi>{u.admin_notes}</Bidi>
             </p>
           )}
+          {status === "suspended" && (
+            <p className={cardMeta} data-testid="suspension-reason">
+              {t("moderation.suspendedReason")}: <Bidi>{u.suspension_reason ?? ""}</Bidi>
+            </p>
+          )}
+          {status === "suspended" && u.suspended_at && (
+            <p className={cardMeta}>{t("moderation.suspendedOn", { date: formatDate(u.suspended_at, lang) })}</p>
+          )}
         </>
       ),
       cells: { created: formatDate(u.created_at, lang) },
@@ -87,13 +132,14 @@ export default function QrUsersScreen() {
         title={t("qrUsers.title")}
         searchLabel={t("qrUsers.search")}
         emptyText={t("qrUsers.empty")}
-        filters={[statusFilterDef(t)]}
+        filters={[statusFilterDef(t, ownerStatusFilters)]}
         titleSort="username"
         columns={[{ key: "created", label: t("list.created"), sort: "-created_at" }]}
-        bulk={bulkCommands((json) => data(client.qr.admin.users.bulk.$post({ json })), decisionBulk(t))}
+        bulk={bulkCommands((json) => data(client.qr.admin.users.bulk.$post({ json })), [...decisionBulk(t), ...ownerModerationBulk(t)])}
         row={row}
       />
       {decision.modal}
+      {moderation.modal}
     </>
   );
 }

@@ -54,7 +54,8 @@ describe("bulk actions", () => {
     const admin = await kit.admin();
     const owner = await kit.owner();
     const tooMany = Array.from({ length: 201 }, (_, i) => i + 1);
-    for (const body of [{ ids: tooMany, action: "approve" }, { ids: [], action: "approve" }, { ids: [1], action: "publish" }, { ids: ["1; drop"], action: "approve" }, { ids: [1] }]) {
+    // "activate" is a word of other lists (services), not of the listings'.
+    for (const body of [{ ids: tooMany, action: "approve" }, { ids: [], action: "approve" }, { ids: [1], action: "activate" }, { ids: ["1; drop"], action: "approve" }, { ids: [1] }]) {
       const res = await kit.api.post("/qr/admin/bulk", body, admin);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
     }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DB } from "../../../db/client";
 import { qrBusinesses, qrBusinessImages, qrBusinessRevisions, qrScans, qrScanVisitors } from "../../../db/schema";
@@ -10,6 +10,15 @@ import type { ListingChanges, ListingFields, ListingInput } from "../../../share
 import { pendingRevisionUrls } from "./revision-files";
 
 const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+
+/**
+ * The states of a listing an admin has reviewed and approved: live ("approved") or taken out of
+ * public view for now ("unpublished", which republishing turns back into "approved"). An owner
+ * never changes such a listing directly: an edit is stored as a revision for review, so
+ * republishing can never publish content nobody reviewed.
+ */
+export const reviewedStatuses = ["approved", "unpublished"] as const;
+export const isReviewed = (status: string) => (reviewedStatuses as readonly string[]).includes(status);
 
 /**
  * The columns a form sets, under the same names: a blank field clears its column (null), an
@@ -75,7 +84,7 @@ export interface UpdateOptions {
   /** Uploads to attach (from checkImageRefs). */
   attach: number[];
   /**
-   * An owner's edit: refused (no row) if the listing got approved meanwhile, and a rejected
+   * An owner's edit: refused (no row) if the listing got approved (or unpublished) meanwhile, and a rejected
    * listing goes back to pending for another review. Admin edits keep the status.
    */
   byOwner: boolean;
@@ -94,13 +103,13 @@ export async function updateBusiness(
 ): Promise<QrBusiness | undefined> {
   const id = existing.id;
   const editable = options.byOwner
-    ? sql`exists (select 1 from ${qrBusinesses} where ${qrBusinesses.id} = ${id} and ${qrBusinesses.status} <> 'approved')`
+    ? sql`exists (select 1 from ${qrBusinesses} where ${qrBusinesses.id} = ${id} and ${notInArray(qrBusinesses.status, [...reviewedStatuses])})`
     : undefined;
   const reopen = options.byOwner && existing.status === "rejected" ? { status: "pending" as const, decided_at: null } : {};
   const update = db
     .update(qrBusinesses)
     .set({ ...columns(input, category), ...reopen, updated_at: new Date(options.now ?? Date.now()).toISOString() })
-    .where(and(eq(qrBusinesses.id, id), options.byOwner ? ne(qrBusinesses.status, "approved") : undefined))
+    .where(and(eq(qrBusinesses.id, id), options.byOwner ? notInArray(qrBusinesses.status, [...reviewedStatuses]) : undefined))
     .returning();
   const rest: BatchItem<"sqlite">[] = [];
   if (input.images) {

@@ -1,5 +1,6 @@
+import { and, eq, sql } from "drizzle-orm";
 import type { DB } from "../../../db/client";
-import { qrIssuedIds } from "../../../db/schema";
+import { qrBusinesses, qrIssuedIds } from "../../../db/schema";
 
 // Lowercase letters and digits without look-alikes (0/o, 1/l/i): easy to read off a printed card.
 const LETTERS = "abcdefghjkmnpqrstuvwxyz";
@@ -43,4 +44,20 @@ export async function issueUniqueId(db: DB, make = randomUniqueId, at = Date.now
     if (rows.length) return candidate;
   }
   throw new Error("could not issue a unique QR id");
+}
+
+/**
+ * Whether a public address names a listing that was deleted: its unique_id was issued once (so a
+ * code may well be printed somewhere) and no listing holds it any more. Its page then answers
+ * "no longer available" (410) rather than "not available" (404). A numeric id says nothing here:
+ * only unique_ids are remembered after a listing goes.
+ */
+export async function isRetiredUniqueId(db: DB, requested: string): Promise<boolean> {
+  if (!uniqueIdPattern.test(requested)) return false;
+  const held = sql`exists (select 1 from ${qrBusinesses} where ${qrBusinesses.unique_id} = ${requested})`;
+  const rows = await db
+    .select({ id: qrIssuedIds.unique_id })
+    .from(qrIssuedIds)
+    .where(and(eq(qrIssuedIds.unique_id, requested), sql`not ${held}`));
+  return rows.length > 0;
 }

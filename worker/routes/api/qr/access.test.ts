@@ -96,6 +96,10 @@ describe("role confusion", () => {
     ["POST", "/qr/admin/1/reject"],
     ["POST", "/qr/admin/users/1/approve"],
     ["POST", "/qr/admin/users/1/reject"],
+    ["POST", "/qr/admin/users/1/suspend"],
+    ["POST", "/qr/admin/users/1/reinstate"],
+    ["POST", "/qr/admin/1/unpublish"],
+    ["POST", "/qr/admin/1/republish"],
   ];
   const ownerRoutes: [string, string][] = [
     ["GET", "/qr/businesses/my-businesses"],

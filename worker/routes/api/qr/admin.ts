@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { adminDecisions, businessStatuses } from "../../../../db/schema";
 import type { AppEnv } from "../../../env";
-import { bulkBody, runBulk } from "../../../lib/bulk";
+import { bulkBodyWithReason, runBulk } from "../../../lib/bulk";
 import { listQuery, okPage, pageMeta, queryId, searchTermOf } from "../../../lib/list-query";
 import { fail, ok } from "../../../lib/respond";
 import { parseId, validate } from "../../../lib/validation";
@@ -17,6 +17,9 @@ import { qrOverview } from "../../../services/qr/statistics";
 import { auditListing, businessNotFound, viewOf } from "./context";
 import { prepareListing, updateBusinessBody } from "./listing-input";
 import { nowOf } from "../../../lib/clock";
+import { moderationNoteBody, reasonBody } from "../../../../shared/contract/qr-moderation";
+import { listingModerations, MAX_REASON_LENGTH, needsReason, type ListingModeration } from "../../../../shared/moderation";
+import { republishListing, unpublishListing } from "../../../services/qr/moderation";
 
 const listingsQuery = listQuery(listingSorts, "-created_at", {
   status: z.enum(["all", ...businessStatuses]).optional(),
@@ -50,6 +53,28 @@ async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes
   return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t(message));
 }
 
+/**
+ * Unpublish an approved listing (with the reason its owner reads) or publish an unpublished one
+ * again: the one write both the single routes and a bulk step make. The page cache goes with any
+ * successful admin write (see changesContent), so the public page follows at once.
+ */
+const moderateListing = (c: Context<AppEnv>, id: number, action: ListingModeration, text: string) =>
+  action === "unpublish" ? unpublishListing(c.var.deps.db, id, text, nowOf(c)) : republishListing(c.var.deps.db, id, text || null, nowOf(c));
+
+async function moderate(c: Context<AppEnv>, action: ListingModeration, text: string) {
+  const { db } = c.var.deps;
+  const id = parseId(c.req.param("id"));
+  if (!id) return businessNotFound(c);
+  const outcome = await moderateListing(c, id, action, text);
+  if (!outcome.ok) {
+    if (outcome.reason === "not_found") return businessNotFound(c);
+    return fail(c, 409, c.var.t(action === "unpublish" ? "qr.cannotUnpublish" : "qr.notUnpublished"));
+  }
+  await audit(db, actorOf(c), action, "qr_business", id, text || outcome.row.business_name);
+  const row = await getBusiness(db, id);
+  return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t(action === "unpublish" ? "qr.businessUnpublished" : "qr.businessRepublished"));
+}
+
 /** `/api/qr/admin`: every listing for admins, with edit, delete, decisions and the overview. */
 export const adminBusinessRoutes = new Hono<AppEnv>()
   .use(requireAdmin())
@@ -59,17 +84,23 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     const { rows, total } = await listListingsPage(c.var.deps.db, filter, query);
     return okPage(c, rows.map((r) => serializeListedBusiness(r, viewOf(c))), pageMeta(total, query));
   })
-  // Approve, reject (one note for all) or delete up to 200 listings, each checked and audited.
-  .post("/bulk", validate("json", bulkBody([...adminDecisions, "delete"])), async (c) => {
+  // Approve, reject (one note for all), delete, unpublish (one reason for all: required) or
+  // publish again up to 200 listings, each checked and audited.
+  .post("/bulk", validate("json", bulkBodyWithReason([...adminDecisions, "delete", ...listingModerations], needsReason, MAX_REASON_LENGTH)), async (c) => {
     const { db, blobs } = c.var.deps;
     const input = c.req.valid("json");
     return runBulk(c, input, "qr_business", actorOf(c), async (id) => {
+      const { action } = input;
+      if (action === "unpublish" || action === "publish") {
+        const moderated = await moderateListing(c, id, action, input.note);
+        return moderated.ok ? { outcome: "done", details: moderated.row.business_name } : { outcome: moderated.reason };
+      }
       const existing = await getBusiness(db, id);
       if (!existing) return { outcome: "not_found" };
-      if (input.action === "delete") {
+      if (action === "delete") {
         return { outcome: (await deleteBusiness(db, blobs, existing.business)) ? "done" : "not_found", details: existing.business.business_name };
       }
-      const decided = await decideBusiness(db, existing.business, input.action, input.note || null, viewOf(c).origin, nowOf(c));
+      const decided = await decideBusiness(db, existing.business, action, input.note || null, viewOf(c).origin, nowOf(c));
       await auditOwnerApproval(c, decided, existing.business.owner_id);
       return { outcome: decided.ok ? "done" : decided.reason === "not_found" ? "not_found" : "conflict" };
     });
@@ -104,4 +135,6 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     return ok(c, { id: existing.business.id }, 200, c.var.t("qr.businessDeleted"));
   })
   .post("/:id/approve", validate("json", decisionBody), (c) => decide(c, "approve", c.req.valid("json").admin_notes))
-  .post("/:id/reject", validate("json", decisionBody), (c) => decide(c, "reject", c.req.valid("json").admin_notes));
+  .post("/:id/reject", validate("json", decisionBody), (c) => decide(c, "reject", c.req.valid("json").admin_notes))
+  .post("/:id/unpublish", validate("json", reasonBody), (c) => moderate(c, "unpublish", c.req.valid("json").reason))
+  .post("/:id/republish", validate("json", moderationNoteBody), (c) => moderate(c, "publish", c.req.valid("json").note));

@@ -68,7 +68,8 @@ describe("DELETE /api/qr/businesses/{id}", () => {
     const approved = await kit.approvedListing(owner);
     expect((await kit.api.get(`/qr/businesses/${approved.unique_id}`)).status).toBe(200);
     expect((await kit.api.delete(`/qr/businesses/${approved.id}`, owner.token)).status).toBe(200);
-    expect((await kit.api.get(`/qr/businesses/${approved.unique_id}`)).status).toBe(404);
+    // Gone rather than not found: its printed code may still be scanned.
+    expect((await kit.api.get(`/qr/businesses/${approved.unique_id}`)).status).toBe(410);
   });
 
   it("writes owner changes to the audit log", async () => {

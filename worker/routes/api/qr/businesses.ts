@@ -5,7 +5,7 @@ import { parseId, validate } from "../../../lib/validation";
 import { ownerOf, requireOwner } from "../../../middleware/auth";
 import { getOwnBusiness, getPublicBusiness, listOwnBusinesses } from "../../../services/qr/business-queries";
 import { serializeBusiness, serializePublicBusiness } from "../../../services/qr/business-view";
-import { createBusiness, deleteBusiness, updateBusiness } from "../../../services/qr/business-writes";
+import { createBusiness, deleteBusiness, isReviewed, updateBusiness } from "../../../services/qr/business-writes";
 import { listCategories } from "../../../services/qr/categories";
 import { auditListing, businessNotFound, viewOf } from "./context";
 import { createBusinessBody, prepareListing, updateBusinessBody } from "./listing-input";
@@ -13,6 +13,7 @@ import { statsQuery } from "./stats";
 import { latestRevisionsOfOwner, proposeRevision, withRevision } from "../../../services/qr/revisions";
 import { listingStats } from "../../../services/qr/scan-trends";
 import { nowOf } from "../../../lib/clock";
+import { isRetiredUniqueId } from "../../../services/qr/unique-id";
 
 /**
  * `/api/qr/businesses`: the categories and approved listings for everyone; an owner's own
@@ -40,10 +41,14 @@ export const businessRoutes = new Hono<AppEnv>()
     return row ? ok(c, await listingStats(db, row.business.id, c.req.valid("query").days, nowOf(c))) : businessNotFound(c);
   })
   .get("/:id", async (c) => {
-    const row = await getPublicBusiness(c.var.deps.db, c.req.param("id"));
-    return row ? ok(c, serializePublicBusiness(row, viewOf(c)), 200, c.var.t("qr.loaded")) : businessNotFound(c);
+    const { db } = c.var.deps;
+    const requested = c.req.param("id");
+    const row = await getPublicBusiness(db, requested);
+    if (row) return ok(c, serializePublicBusiness(row, viewOf(c)), 200, c.var.t("qr.loaded"));
+    // A deleted listing's code may still be printed somewhere: "gone" tells it from one never public.
+    return (await isRetiredUniqueId(db, requested)) ? fail(c, 410, c.var.t("qr.businessGone")) : businessNotFound(c);
   })
-  .post("/", requireOwner(), validate("json", createBusinessBody), async (c) => {
+  .post("/", requireOwner({ write: true }), validate("json", createBusinessBody), async (c) => {
     const { db } = c.var.deps;
     const owner = ownerOf(c);
     const body = c.req.valid("json");
@@ -54,7 +59,7 @@ export const businessRoutes = new Hono<AppEnv>()
     const row = await getOwnBusiness(db, owner.id, created.id);
     return ok(c, serializeBusiness(row!, viewOf(c)), 201, c.var.t("qr.businessSaved"));
   })
-  .put("/:id", requireOwner(), validate("json", updateBusinessBody), async (c) => {
+  .put("/:id", requireOwner({ write: true }), validate("json", updateBusinessBody), async (c) => {
     const { db, blobs } = c.var.deps;
     const owner = ownerOf(c);
     const id = parseId(c.req.param("id"));
@@ -63,8 +68,9 @@ export const businessRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const prepared = await prepareListing(c, owner.id, body);
     if (!prepared.ok) return prepared.response;
-    // An approved listing stays as it is for visitors: the edit waits for an admin's review.
-    if (existing.business.status === "approved") {
+    // An approved listing stays as it is for visitors: the edit waits for an admin's review. So
+    // does an unpublished one, so that republishing it never shows what nobody reviewed.
+    if (isReviewed(existing.business.status)) {
       const revision = await proposeRevision(db, blobs, existing, body, prepared.category, prepared.attach, nowOf(c));
       await auditListing(c, "propose", existing.business);
       return ok(c, withRevision(serializeBusiness(existing, viewOf(c)), revision), 200, c.var.t("qr.revisionSent"));
@@ -76,7 +82,7 @@ export const businessRoutes = new Hono<AppEnv>()
     const row = await getOwnBusiness(db, owner.id, saved.id);
     return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t("qr.businessSaved"));
   })
-  .delete("/:id", requireOwner(), async (c) => {
+  .delete("/:id", requireOwner({ write: true }), async (c) => {
     const { db, blobs } = c.var.deps;
     const id = parseId(c.req.param("id"));
     const existing = id && (await getOwnBusiness(db, ownerOf(c).id, id));

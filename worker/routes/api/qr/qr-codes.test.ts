@@ -52,7 +52,8 @@ describe("QR codes on approval", () => {
     const [victim] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.unique_id, first));
     await kit.api.delete(`/qr/businesses/${victim.id}`, owner.token);
     expect(await kit.db.select().from(qrIssuedIds).where(eq(qrIssuedIds.unique_id, first))).toHaveLength(1);
-    expect((await kit.app.request(`/qr/${first}`)).status).toBe(404);
+    // Its printed code now opens the "no longer available" page, never another listing.
+    expect((await kit.app.request(`/qr/${first}`)).status).toBe(410);
   });
 });
 

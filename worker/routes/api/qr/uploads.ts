@@ -38,7 +38,8 @@ const uploadQuery = z.object({
  */
 export const uploadRoutes = new Hono<AppEnv>().post(
   "/upload-image",
-  requireOwner(),
+  // A suspended owner uploads nothing (their listings cannot change anyway).
+  requireOwner({ write: true }),
   imageBodyLimit(),
   validate("query", uploadQuery),
   async (c) => {

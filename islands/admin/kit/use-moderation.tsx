@@ -1,0 +1,138 @@
+import { Ban, RotateCcw } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { css } from "styled-system/css";
+import { MAX_REASON_LENGTH, needsReason } from "../../../shared/moderation";
+import { spinner } from "../../lib/form-styles";
+import { Modal } from "../../lib/modal";
+import { ApiError, errorMessage } from "../core/api";
+import { useAdmin } from "../core/i18n";
+import { danger, success } from "../core/styles";
+import { toast } from "../core/toasts";
+import { DialogActions } from "./dialog-actions";
+import { NotesField } from "./notes-field";
+
+/**
+ * What an admin does to an owner or a listing after approval. Taking away (suspend, unpublish)
+ * needs a reason the owner reads; giving back (reinstate, republish) takes an optional note.
+ */
+export type Moderation = "suspend" | "reinstate" | "unpublish" | "republish";
+
+interface Options<T, A> {
+  /** The typed call of the item's route, e.g. `(u, "suspend", reason) => data(client.qr.admin.users[":id"].suspend.$post(...))`. */
+  send: (item: T, action: Moderation, text: string) => Promise<A>;
+  /** What the list does with the server's answer (update the row, reload). */
+  onDone: (answer: A, item: T) => unknown;
+  /** What the action is about, shown above the reason. */
+  subject: (item: T) => ReactNode;
+}
+
+interface DialogProps {
+  action: Moderation | null;
+  subject: ReactNode;
+  /** Sends the reason or note; answers the server's message for the field when it refused it. */
+  onConfirm: (text: string) => Promise<string | null>;
+  onClose: () => void;
+}
+
+const hint = css({ fontSize: "sm", color: "muted", lineHeight: "1.7" });
+
+/**
+ * The dialog of one moderation: what it is about, what it will do, and the reason (required,
+ * checked here before anything is sent) or the optional note. A refusal keeps the dialog open with
+ * what was typed.
+ */
+function ModerationDialog({ action, subject, onConfirm, onClose }: DialogProps) {
+  const { t } = useAdmin();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    setText("");
+    setError(null);
+  }, [action]);
+  if (!action) {
+    return (
+      <Modal open={false} onClose={onClose} title="" closeLabel={t("common.close")}>
+        {null}
+      </Modal>
+    );
+  }
+  const required = needsReason(action);
+  const taking = action === "suspend" || action === "unpublish";
+
+  const confirm = async () => {
+    const value = text.trim();
+    if (required && !value) {
+      setError(t("moderation.reasonRequired"));
+      field.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const refused = await onConfirm(value);
+      setError(refused);
+      if (refused) field.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={() => !busy && onClose()} title={t(`moderation.${action}Title`)} closeLabel={t("common.close")}>
+      <div className={css({ display: "grid", gap: "1" })}>{subject}</div>
+      <p className={hint} data-testid="moderation-hint">
+        {t(`moderation.${action}Hint`)}
+      </p>
+      <NotesField
+        id="moderation-text"
+        name={required ? "reason" : "note"}
+        rows={3}
+        value={text}
+        onChange={(v) => {
+          setText(v);
+          if (error && v.trim()) setError(null);
+        }}
+        label={t(required ? "moderation.reason" : "moderation.note")}
+        placeholder={t(required ? "moderation.reasonHint" : "moderation.noteHint")}
+        maxLength={MAX_REASON_LENGTH}
+        required={required}
+        error={error ?? undefined}
+        inputRef={field}
+      />
+      <DialogActions busy={busy} onCancel={onClose}>
+        <button type="button" data-testid="confirm-moderation" className={taking ? danger : success} onClick={confirm} disabled={busy} aria-busy={busy}>
+          {busy ? <span className={spinner} aria-hidden /> : taking ? <Ban size={16} aria-hidden /> : <RotateCcw size={16} aria-hidden />}
+          {t(`moderation.${action}`)}
+        </button>
+      </DialogActions>
+    </Modal>
+  );
+}
+
+/**
+ * Suspend, reinstate, unpublish or republish one item: `ask(item, action)` opens the dialog;
+ * confirming sends the reason, tells the outcome in a toast (the server's reason on failure, a
+ * refused reason under its field, the dialog staying open) and hands the answer to the list.
+ */
+export function useModeration<T, A>({ send, onDone, subject }: Options<T, A>) {
+  const { t } = useAdmin();
+  const [asking, setAsking] = useState<{ item: T; action: Moderation } | null>(null);
+  const confirm = async (text: string): Promise<string | null> => {
+    if (!asking) return null;
+    const { item, action } = asking;
+    try {
+      const answer = await send(item, action, text);
+      toast("success", t(`moderation.done.${action}`));
+      setAsking(null);
+      await onDone(answer, item);
+      return null;
+    } catch (e) {
+      const fieldMessage = e instanceof ApiError ? (e.errors.reason ?? e.errors.note) : undefined;
+      toast("error", `${t(`moderation.error.${action}`)}: ${errorMessage(e)}`);
+      return fieldMessage ?? null;
+    }
+  };
+  const modal = <ModerationDialog action={asking?.action ?? null} subject={asking && subject(asking.item)} onConfirm={confirm} onClose={() => setAsking(null)} />;
+  return { ask: (item: T, action: Moderation) => setAsking({ item, action }), modal };
+}
