@@ -11,6 +11,11 @@ import { adminDecisions, ownerStatuses } from "../../../../db/schema";
 import { decideOwner, listOwnersPage, ownerSorts, serializeOwnerForAdmin, type Decision } from "../../../services/qr/owners";
 import { decisionBody } from "./admin";
 import { nowOf } from "../../../lib/clock";
+import { tellOwnerOf } from "./context";
+
+/** What the owner is told of a decision on their account. */
+const ownerNotice = (id: number, decision: Decision, notes: string) =>
+  ({ owner_id: id, kind: decision === "approve" ? "owner_approved" : "owner_rejected", notes }) as const;
 
 const ownersQuery = listQuery(ownerSorts, "-created_at", { status: z.enum(["all", ...ownerStatuses]).optional() });
 
@@ -24,6 +29,7 @@ async function decide(c: Context<AppEnv>, decision: Decision, adminNotes: string
     return outcome.reason === "not_found" ? fail(c, 404, c.var.t("qr.userNotFound")) : fail(c, 409, c.var.t("qr.notPending"));
   }
   await audit(db, actorOf(c), decision, "qr_user", id, adminNotes || undefined);
+  await tellOwnerOf(c, ownerNotice(id, decision, adminNotes));
   return ok(c, serializeOwnerForAdmin(outcome.user, 0), 200, c.var.t(decision === "approve" ? "qr.userApproved" : "qr.userRejected"));
 }
 
@@ -40,6 +46,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     return runBulk(c, input, "qr_user", actorOf(c), async (id) => {
       const decided = await decideOwner(c.var.deps.db, id, input.action, input.note || null, nowOf(c));
+      if (decided.ok) await tellOwnerOf(c, ownerNotice(id, input.action, input.note));
       return { outcome: decided.ok ? "done" : decided.reason === "not_found" ? "not_found" : "conflict" };
     });
   })
