@@ -110,6 +110,16 @@ describe("QR businesses", () => {
     await decision.locator("textarea[name=admin_notes]").fill("البيانات مكتملة");
     await decision.getByTestId("confirm-decision").click();
     await toast(page, "success", "تمت الموافقة بنجاح");
+    // The dialog stays on the decision, with a WhatsApp message to the owner ready in Arabic (or English).
+    await decision.getByTestId("decision-done").waitFor();
+    const message = (href: string | null) => new URL(href!).searchParams.get("text");
+    const tell = decision.getByTestId("tell-owner-whatsapp");
+    expect(new URL((await tell.getAttribute("href"))!).pathname).toBe(`/963922${digits}`);
+    expect(message(await tell.getAttribute("href"))).toBe(`مرحباً،\nتمت الموافقة على «\u2068${names.first}\u2069».\nملاحظات الإدارة: «\u2068البيانات مكتملة\u2069»\nالتفاصيل في لوحة التحكم:\n${base}/qr/dashboard`);
+    await decision.getByTestId("tell-lang-en").click();
+    expect(message(await tell.getAttribute("href"))).toMatch(/^Hello,\n“\u2068.+\u2069” has been approved\.\nAdmin notes: /);
+    await decision.getByTestId("decision-done-close").click();
+    await decision.waitFor({ state: "detached" });
     await expect.poll(() => first.getByTestId("status-badge").innerText()).toBe("معتمد");
     expect(await first.getByTestId("owner-status").innerText()).toBe("حساب المالك: معتمد");
     expect(await first.getByTestId("approve").count()).toBe(0);
@@ -132,6 +142,7 @@ describe("QR businesses", () => {
     await page.locator("textarea[name=admin_notes]").fill("الصور ناقصة");
     await page.getByTestId("confirm-decision").click();
     await toast(page, "success", "تم الرفض");
+    await page.getByTestId("decision-done-close").click();
     await expect.poll(() => second.getByTestId("status-badge").innerText()).toBe("مرفوض");
 
     const filter = page.getByTestId("status-filter");
@@ -197,6 +208,7 @@ describe("QR users", () => {
     await page.locator("textarea[name=admin_notes]").fill("مرحباً بك");
     await page.getByTestId("confirm-decision").click();
     await toast(page, "success", "تمت الموافقة بنجاح");
+    await page.getByTestId("decision-done-close").click();
     await expect.poll(() => a.getByTestId("status-badge").innerText()).toBe("معتمد");
     expect(reloads.length).toBe(1);
     expect(await a.getByTestId("approve").count()).toBe(0);
@@ -206,6 +218,7 @@ describe("QR users", () => {
     await page.locator("textarea[name=admin_notes]").fill("بيانات غير صحيحة");
     await page.getByTestId("confirm-decision").click();
     await toast(page, "success", "تم الرفض بنجاح");
+    await page.getByTestId("decision-done-close").click();
     await expect.poll(() => b.getByTestId("status-badge").innerText()).toBe("مرفوض");
     expect(reloads.length).toBe(2);
     expect(await b.innerText()).toContain("بيانات غير صحيحة");

@@ -51,6 +51,7 @@ describe("reviewed edits of approved listings", () => {
     await admin.locator("textarea[name=admin_notes]").fill("Looks good");
     await admin.getByTestId("confirm-decision").click();
     await toast(admin, "success", "The changes were approved and published");
+    await admin.getByTestId("decision-done-close").click();
     await review.waitFor({ state: "detached" });
     expect(await publicPhone()).toBe("+963 11 999 8888");
 
@@ -81,6 +82,7 @@ describe("reviewed edits of approved listings", () => {
     await admin.locator("textarea[name=admin_notes]").fill("الرقم غير صحيح");
     await admin.getByTestId("confirm-decision").click();
     await toast(admin, "success", "تم رفض التعديلات");
+    await admin.getByTestId("decision-done-close").click();
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await publicPhone()).toBe("+963 11 999 8888");
     const page = await openDashboard(browser, owner, "ar", PHONE);

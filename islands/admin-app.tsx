@@ -14,6 +14,8 @@ interface Props {
   lang: Lang;
   theme: "dark" | "light";
   messages: Messages;
+  /** What an owner is told of a decision, in both languages (the WhatsApp message's words: shared/owner-notice.ts). */
+  notices: Record<Lang, Messages>;
   /** The request's path: the router's location while rendering on the server and hydrating. */
   path: string;
   /** Set when the login form reached the server without scripts: the screen says they are needed. */
@@ -25,13 +27,14 @@ interface Props {
  * every other screen needs the session in localStorage, which only the browser knows, so the
  * server sends a loading shell and the browser checks the token, then loads the screen's chunk.
  */
-export default function AdminApp({ lang, theme, messages, path, scriptless }: Props) {
+export default function AdminApp({ lang, theme, messages, notices, path, scriptless }: Props) {
   // The shared chart's strings are read as `trend.*` and the photo uploader's as `photo.*`, beside the admin's own.
   const t = useMemo(() => {
     const qr = (messages.qr ?? {}) as { trend?: Messages };
     return createT({ ...((messages.admin ?? {}) as Messages), trend: qr.trend ?? {}, photo: (messages.photo ?? {}) as Messages }, lang);
   }, [messages, lang]);
-  const i18n = useMemo(() => ({ t, lang }), [t, lang]);
+  const noticeT = useMemo(() => ({ ar: createT(notices.ar, "ar"), en: createT(notices.en, "en") }), [notices]);
+  const i18n = useMemo(() => ({ t, lang, noticeT }), [t, lang, noticeT]);
   configureApi({ lang, networkError: t("common.networkError"), genericError: t("common.genericError") });
   return (
     // Ark UI parts read their direction from the locale: without it dialogs lay out left to right.

@@ -10,6 +10,12 @@ export const langToggleKeys = ["lang.toggle", "lang.toggleLabel", "lang.switchin
 /** The header's theme switch. */
 export const themeToggleKeys = ["theme.toDark", "theme.toLight"] as const;
 
+/**
+ * What an owner is told of a decision (shared/owner-notice.ts): the owner's dashboard lists the
+ * notices in its language; the admin writes the WhatsApp message in either.
+ */
+export const ownerNoticeKeys = ["ownerNotice"] as const;
+
 /** The landing page's contact form. */
 export const contactFormKeys = ["contactForm"] as const;
 

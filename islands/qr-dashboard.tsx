@@ -10,6 +10,7 @@ import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { BusinessCard } from "./qr/business-card";
 import { notify, Notices } from "./qr/notices";
+import { NotificationsBell, NotificationsDialog, useOwnerNotifications } from "./qr/notifications";
 import { clearSession, readSession, type QrSession } from "./qr/session";
 import { countByStatus, uniqueById } from "./qr/stats";
 import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
@@ -41,6 +42,14 @@ export default function QrDashboard(chrome: AreaChrome) {
   const [deleting, setDeleting] = useState(false);
   // The owner as the server knows them now (a suspension may have come after this session began).
   const [me, setMe] = useState<OwnerDto | null>(null);
+  // The admins' decisions, behind the header's bell (its count loads with the page).
+  const notices = useOwnerNotifications(chrome.lang, session?.token);
+  const [noticesOpen, setNoticesOpen] = useState(false);
+  const openNotices = () => {
+    setNoticesOpen(true);
+    // A list that failed to load (the line dropped) is asked for again when the owner opens it.
+    if (notices.status === "failed") void notices.reload();
+  };
 
   const fetchAll = useCallback(
     async (s: QrSession) => {
@@ -126,6 +135,7 @@ export default function QrDashboard(chrome: AreaChrome) {
     <div className={screen}>
       <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
       <AreaHeader chrome={chrome} t={t} welcome={session?.user.username}>
+        {session && <NotificationsBell unread={notices.unread} lang={chrome.lang} t={t} onOpen={openNotices} />}
         {session && (
           <button type="button" data-testid="logout" className={smallButton} onClick={logout} aria-label={t("qr.area.header.logout")}>
             <LogOut size={16} aria-hidden className={css({ display: { sm: "none" } })} />
@@ -200,6 +210,7 @@ export default function QrDashboard(chrome: AreaChrome) {
           </>
         )}
       </main>
+      <NotificationsDialog open={noticesOpen} onClose={() => setNoticesOpen(false)} feed={notices} lang={chrome.lang} t={t} />
       <Modal open={!!doomed} onClose={() => !deleting && setDoomed(null)} title={d("confirmTitle")} closeLabel={t("qr.area.common.close")}>
         <p>{d("confirmText", { name: doomed?.business_name ?? "" })}</p>
         <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", flexWrap: "wrap" })}>

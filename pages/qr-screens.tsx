@@ -2,7 +2,7 @@ import QrBusinessForm from "../islands/qr-business-form";
 import QrDashboard from "../islands/qr-dashboard";
 import QrLogin from "../islands/qr-login";
 import type { AreaChrome } from "../islands/qr/area-header";
-import { langToggleKeys, themeToggleKeys } from "../islands/message-keys";
+import { langToggleKeys, ownerNoticeKeys, themeToggleKeys } from "../islands/message-keys";
 import { pickMessages, type Lang, type Messages } from "../locales/i18n";
 import { Island } from "./components/island";
 import { NoScriptNotice } from "./components/noscript-notice";
@@ -26,7 +26,7 @@ const shared = ["qr.area.header", "qr.area.notice", "qr.area.common", ...langTog
 /** Each screen's island gets only the strings it uses. */
 export const screenKeys = {
   login: [...shared, "qr.area.auth"],
-  dashboard: [...shared, "qr.area.dashboard", "qr.status", "qr.trend"],
+  dashboard: [...shared, "qr.area.dashboard", "qr.area.notifications", "qr.status", "qr.trend", ...ownerNoticeKeys],
   form: [...shared, "qr.area.form", "qr.status", "photo"],
 } as const;
 

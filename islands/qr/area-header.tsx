@@ -55,10 +55,13 @@ export function AreaHeader({ chrome, t, welcome, children }: { chrome: AreaChrom
               {richT(t, "qr.area.header.welcome", { name: welcome })}
             </span>
           )}
-          <a href="/" className={iconButton} data-testid="home-link" aria-label={t("qr.area.header.home")}>
-            <Home size={16} aria-hidden className={css({ display: { sm: "none" } })} />
-            <span className={wideOnly}>{t("qr.area.header.home")}</span>
-          </a>
+          {/* On a phone the brand's logo is the way home (the same link), which leaves the row's room to the owner's own buttons. */}
+          <span className={css({ display: { base: "none", sm: "contents" } })}>
+            <a href="/" className={iconButton} data-testid="home-link" aria-label={t("qr.area.header.home")}>
+              <Home size={16} aria-hidden className={css({ display: { sm: "none" } })} />
+              <span className={wideOnly}>{t("qr.area.header.home")}</span>
+            </a>
+          </span>
           <LangSwitch lang={chrome.lang} messages={chrome.messages} />
           <ThemeSwitch lang={chrome.lang} theme={chrome.theme} messages={chrome.messages} />
           {children}

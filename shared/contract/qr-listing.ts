@@ -121,9 +121,12 @@ export type OwnersOnlyColumn = "owner_id" | "admin_notes" | "decided_at" | "unpu
  */
 export type PublicBusiness = Omit<QrBusinessRow, OwnersOnlyColumn | "search_key"> & CategoryNames & { images: ListingImage[] };
 
-/** The owner's and the admin's view of one listing: adds the owner account, the decision and scan totals. */
+/**
+ * The owner's and the admin's view of one listing: adds the owner account (its phone is where an
+ * admin tells the owner of a decision on WhatsApp), the decision and scan totals.
+ */
 export type BusinessDto = PublicBusiness &
-  Pick<QrBusinessRow, OwnersOnlyColumn> & { owner_username: string; owner_email: string; owner_status?: OwnerStatus; scans_total?: number };
+  Pick<QrBusinessRow, OwnersOnlyColumn> & { owner_username: string; owner_email: string; owner_phone: string; owner_status?: OwnerStatus; scans_total?: number };
 
 /**
  * A row of the admin's listing table: the same view without the QR image data (about 8 KB each:

@@ -14,6 +14,9 @@ export type RevisionDto = Omit<RevisionRow, "data" | "updated_at"> & { proposed:
 /** A listing as its owner reads it (dashboard, edit form): with its newest revision. */
 export type OwnerListing = BusinessDto & { revision: RevisionDto | null };
 
-/** One revision for the admin's review: the listing it changes, what is live now, and which fields differ. */
+/**
+ * One revision for the admin's review: the listing it changes, its owner (the phone is where the
+ * admin tells them of the decision), what is live now, and which fields differ.
+ */
 export type RevisionReview = RevisionDto &
-  Pick<QrBusinessRow, "business_name" | "unique_id"> & { owner_username: string; current: ListingData; changed: (keyof ListingData)[] };
+  Pick<QrBusinessRow, "business_name" | "unique_id"> & { owner_username: string; owner_phone: string; current: ListingData; changed: (keyof ListingData)[] };

@@ -20,7 +20,7 @@ async function adminPage(c: Context<AppEnv>, scriptless = false) {
   const settings = await readSettings(c.var.deps.db, lang);
   const sub = adminSubPath(path) ?? "/";
   c.header("X-Robots-Tag", "noindex, nofollow");
-  const page = <AdminPage t={t} lang={lang} theme={theme} table={tables[lang]} path={path} scriptless={scriptless} />;
+  const page = <AdminPage t={t} lang={lang} theme={theme} table={tables[lang]} tables={tables} path={path} scriptless={scriptless} />;
   return renderPage(c, page, {
     settings,
     status: scriptless ? 400 : 200,

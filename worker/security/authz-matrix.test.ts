@@ -83,6 +83,8 @@ const RULES: Record<string, Rule> = {
   "POST /api/qr/businesses": "owner",
   "PUT /api/qr/businesses/:id": "owner-own",
   "DELETE /api/qr/businesses/:id": "owner-own",
+  "GET /api/qr/notifications": "owner",
+  "POST /api/qr/notifications/read": "owner",
   "GET /api/qr/admin/users": "admin",
   "POST /api/qr/admin/users/:id/approve": "admin",
   "POST /api/qr/admin/users/bulk": "admin",

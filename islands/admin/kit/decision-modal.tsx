@@ -1,11 +1,11 @@
-import { Check, X } from "lucide-react";
+import { Check, CircleCheck, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { spinner } from "../../lib/form-styles";
 import { Modal } from "../../lib/modal";
 import { useAdmin } from "../core/i18n";
 import type { Decision } from "../../../shared/contract/qr-owner";
-import { danger, success } from "../core/styles";
+import { button, danger, success } from "../core/styles";
 import { DialogActions } from "./dialog-actions";
 import { NotesField } from "./notes-field";
 
@@ -17,10 +17,15 @@ interface Props {
   onClose: () => void;
   /** The decision cannot be taken (the subject says why): the confirm button stays disabled. */
   blocked?: boolean;
+  /**
+   * The decision is taken: the dialog says so under this title and shows `body` (telling the
+   * owner, see tell-owner.tsx), with a button to close it.
+   */
+  decided?: { title: string; body: ReactNode } | null;
 }
 
-/** Approve or reject with admin notes, in a keyboard-usable dialog. */
-export function DecisionModal({ decision, subject, onConfirm, onClose, blocked = false }: Props) {
+/** Approve or reject with admin notes, in a keyboard-usable dialog; then, when given, what follows the decision. */
+export function DecisionModal({ decision, subject, onConfirm, onClose, blocked = false, decided }: Props) {
   const { t } = useAdmin();
   const [notes, setNotes] = useState("");
   const [busy, setBusy] = useState(false);
@@ -34,6 +39,22 @@ export function DecisionModal({ decision, subject, onConfirm, onClose, blocked =
     }
   };
   const approving = decision === "approve";
+  if (decided) {
+    return (
+      <Modal open onClose={onClose} title={decided.title} closeLabel={t("common.close")}>
+        <p data-testid="decision-done" role="status" className={css({ display: "flex", gap: "2", alignItems: "start", fontWeight: "semibold" })}>
+          <CircleCheck size={20} aria-hidden className={css({ color: "success", flexShrink: 0, marginBlockStart: "0.5" })} />
+          {t("tellOwner.decided")}
+        </p>
+        {decided.body}
+        <div>
+          <button type="button" data-testid="decision-done-close" className={button} onClick={onClose}>
+            {t("tellOwner.done")}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
   return (
     <Modal
       open={decision !== null}

@@ -58,6 +58,8 @@ export default function QrBusinessesScreen() {
     send: (b: Business, d, admin_notes) => data(client.qr.admin[":id"][d].$post({ ...byId(b.id), json: { admin_notes } })),
     strings: "qrBusinesses",
     onDecided: (answer) => list.upsert(answer),
+    // Under the name the listing has now (the answer's), to its owner's phone.
+    tell: (b, d, answer) => ({ phone: b.owner_phone, kind: d === "approve" ? "listing_approved" : "listing_rejected", business_name: answer.business_name }),
     subject: (b, d) => <ListingDecisionSubject business={b} approving={d === "approve"} />,
     blocked: (b, d) => d === "approve" && b.owner_status === "rejected",
   });

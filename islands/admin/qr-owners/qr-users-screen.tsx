@@ -30,6 +30,7 @@ export default function QrUsersScreen() {
     send: (u: QrUser, d, admin_notes) => data(client.qr.admin.users[":id"][d].$post({ ...byId(u.id), json: { admin_notes } })),
     strings: "qrUsers",
     onDecided: () => list.load(),
+    tell: (u, d) => ({ phone: u.phone, kind: d === "approve" ? "owner_approved" : "owner_rejected" }),
     subject: (u) => (
       <>
         <p className={cardTitle}>{u.username}</p>

@@ -22,6 +22,8 @@ export default function RevisionsScreen() {
     send: (r: Review, d, admin_notes) => data(client.qr.admin.revisions[":id"][d].$post({ ...byId(r.id), json: { admin_notes } })),
     strings: "revisions",
     onDecided: (_answer, r) => list.drop(r.id),
+    // An approved edit may rename the listing: the message names it as it is now.
+    tell: (r, d, answer) => ({ phone: r.owner_phone, kind: d === "approve" ? "revision_approved" : "revision_rejected", business_name: answer?.business_name ?? r.business_name }),
     subject: (r, d) => (
       <>
         <p className={cardTitle}>

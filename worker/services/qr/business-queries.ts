@@ -30,6 +30,7 @@ const selectListings = (db: DB, where: SQL | undefined, withQrImage: boolean) =>
       nameEn: qrCategories.name_en,
       username: qrUsers.username,
       email: qrUsers.email,
+      ownerPhone: qrUsers.phone,
       ownerActive: qrUsers.is_active,
       ownerApproved: qrUsers.is_approved,
       ownerSuspended: qrUsers.suspended_at,
@@ -68,7 +69,7 @@ async function recordsOf(db: DB, rows: JoinedRow[], withScans: boolean): Promise
   return rows.map((r) => ({
     business: { ...r.business, qr_code_data: r.qrImage },
     category: r.nameAr === null || r.nameEn === null ? null : { name_ar: r.nameAr, name_en: r.nameEn },
-    owner: { username: r.username, email: r.email, status: ownerStatus({ is_active: r.ownerActive, is_approved: r.ownerApproved, suspended_at: r.ownerSuspended }) },
+    owner: { username: r.username, email: r.email, phone: r.ownerPhone, status: ownerStatus({ is_active: r.ownerActive, is_approved: r.ownerApproved, suspended_at: r.ownerSuspended }) },
     images: gallery.get(r.business.id) ?? [],
     ...(withScans ? { scans: scans.get(r.business.id) ?? 0 } : {}),
   }));

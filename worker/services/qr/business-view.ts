@@ -24,7 +24,7 @@ export interface BusinessRecord {
   business: QrBusinessRow;
   category: Pick<QrCategoryRow, "name_ar" | "name_en"> | null;
   /** The owner account; its status (pending, approved, rejected) decides what approval may do. */
-  owner: { username: string; email: string; status?: OwnerStatus };
+  owner: { username: string; email: string; phone: string; status?: OwnerStatus };
   images: QrBusinessImageRow[];
   scans?: number;
 }
@@ -87,6 +87,7 @@ function ownersPart({ business, owner, scans }: BusinessRecord) {
     unpublish_reason: business.unpublish_reason,
     owner_username: owner.username,
     owner_email: owner.email,
+    owner_phone: owner.phone,
     ...(owner.status ? { owner_status: owner.status } : {}),
     ...(scans === undefined ? {} : { scans_total: scans }),
   };

@@ -4,7 +4,7 @@ import { qrBusinesses, qrUsers } from "../../../db/schema";
 import type { QrUserRow } from "../../../shared/contract/qr-owner";
 import { revokeUserSessions } from "../sessions";
 import type { QrBusiness } from "./business-view";
-import { notify } from "./notifications";
+import type { Notice } from "./notifications";
 
 /**
  * Moderation after approval: what an admin can still do to an approved owner or listing.
@@ -21,7 +21,8 @@ import { notify } from "./notifications";
  * route and a bulk step audit alike).
  */
 
-export type ModerationOutcome<T> = { ok: true; row: T } | { ok: false; reason: "not_found" | "conflict" };
+/** The changed row and what its owner is to be told (the route tells them: notice, e-mail). */
+export type ModerationOutcome<T> = { ok: true; row: T; notice: Notice } | { ok: false; reason: "not_found" | "conflict" };
 
 /** What the list-view answers need beside an owner: how many listings they have. */
 export async function businessesCountOf(db: DB, ownerId: number) {
@@ -42,7 +43,7 @@ async function listingMiss(db: DB, id: number): Promise<{ ok: false; reason: "no
 
 /**
  * Suspends an approved, active, not yet suspended owner: stores when and why, ends every session
- * they have open, and tells them. Anyone else (pending, rejected, already suspended) is a conflict.
+ * they have open, and says what to tell them. Anyone else (pending, rejected, already suspended) is a conflict.
  */
 export async function suspendOwner(db: DB, id: number, reason: string, at = Date.now()): Promise<ModerationOutcome<QrUserRow>> {
   const now = new Date(at).toISOString();
@@ -53,8 +54,7 @@ export async function suspendOwner(db: DB, id: number, reason: string, at = Date
     .returning();
   if (!user) return ownerMiss(db, id);
   await revokeUserSessions(db, "owner", user.id);
-  await notify(db, { owner_id: user.id, kind: "owner_suspended", notes: reason }, at);
-  return { ok: true, row: user };
+  return { ok: true, row: user, notice: { owner_id: user.id, kind: "owner_suspended", notes: reason } };
 }
 
 /** Lifts a suspension (only a suspended owner's): the reason goes, the listings are public again. */
@@ -66,8 +66,7 @@ export async function reinstateOwner(db: DB, id: number, note: string | null, at
     .where(and(eq(qrUsers.id, id), eq(qrUsers.is_active, true), isNotNull(qrUsers.suspended_at)))
     .returning();
   if (!user) return ownerMiss(db, id);
-  await notify(db, { owner_id: user.id, kind: "owner_reinstated", notes: note }, at);
-  return { ok: true, row: user };
+  return { ok: true, row: user, notice: { owner_id: user.id, kind: "owner_reinstated", notes: note } };
 }
 
 /** Takes an approved listing out of public view, with the reason its owner will read. */
@@ -79,8 +78,7 @@ export async function unpublishListing(db: DB, id: number, reason: string, at = 
     .where(and(eq(qrBusinesses.id, id), eq(qrBusinesses.status, "approved")))
     .returning();
   if (!business) return listingMiss(db, id);
-  await notify(db, { owner_id: business.owner_id, kind: "listing_unpublished", business_id: business.id, business_name: business.business_name, notes: reason }, at);
-  return { ok: true, row: business };
+  return { ok: true, row: business, notice: { owner_id: business.owner_id, kind: "listing_unpublished", business_id: business.id, business_name: business.business_name, notes: reason } };
 }
 
 /**
@@ -95,6 +93,5 @@ export async function republishListing(db: DB, id: number, note: string | null, 
     .where(and(eq(qrBusinesses.id, id), eq(qrBusinesses.status, "unpublished")))
     .returning();
   if (!business) return listingMiss(db, id);
-  await notify(db, { owner_id: business.owner_id, kind: "listing_republished", business_id: business.id, business_name: business.business_name, notes: note }, at);
-  return { ok: true, row: business };
+  return { ok: true, row: business, notice: { owner_id: business.owner_id, kind: "listing_republished", business_id: business.id, business_name: business.business_name, notes: note } };
 }

@@ -113,6 +113,7 @@ export async function reviewOf(db: DB, revision: RevisionRow): Promise<RevisionR
     business_name: record.business.business_name,
     unique_id: record.business.unique_id,
     owner_username: record.owner.username,
+    owner_phone: record.owner.phone,
     current,
     changed: changedFields(current, view.proposed),
   };

@@ -11,7 +11,7 @@ import { approveRevision, getRevision, listRevisions, rejectRevision, reviewOf }
 import { nowOf } from "../../../lib/clock";
 import type { Decision } from "../../../../shared/contract/qr-owner";
 import { decisionBody } from "./admin";
-import { businessNotFound } from "./context";
+import { businessNotFound, tellOwnerOf } from "./context";
 
 const listQuery = z.object({ status: z.enum(["all", ...revisionStatuses]).default("pending") });
 const MAX_LISTED = 100;
@@ -31,6 +31,14 @@ async function decide(c: Context<AppEnv>, decision: Decision, notes: string) {
   if (!outcome.ok) return fail(c, 409, c.var.t("qr.revisionNotPending"));
   await audit(db, actorOf(c), `${decision}_revision`, "qr_business", record.business.id, notes || undefined);
   const review = await reviewOf(db, outcome.revision);
+  // Under the listing's name after the decision: an approved edit may have renamed it.
+  await tellOwnerOf(c, {
+    owner_id: record.business.owner_id,
+    kind: decision === "approve" ? "revision_approved" : "revision_rejected",
+    business_id: record.business.id,
+    business_name: review?.business_name ?? record.business.business_name,
+    notes,
+  });
   return ok(c, review, 200, c.var.t(decision === "approve" ? "qr.revisionApproved" : "qr.revisionRejected"));
 }
 

@@ -14,6 +14,11 @@ import { nowOf } from "../../../lib/clock";
 import { moderationNoteBody, reasonBody } from "../../../../shared/contract/qr-moderation";
 import { MAX_REASON_LENGTH, needsReason, ownerModerations } from "../../../../shared/moderation";
 import { businessesCountOf, reinstateOwner, suspendOwner } from "../../../services/qr/moderation";
+import { tellOwnerOf } from "./context";
+
+/** What the owner is told of a decision on their account. */
+const ownerNotice = (id: number, decision: Decision, notes: string) =>
+  ({ owner_id: id, kind: decision === "approve" ? "owner_approved" : "owner_rejected", notes }) as const;
 
 const ownersQuery = listQuery(ownerSorts, "-created_at", { status: z.enum(["all", ...ownerStatuses]).optional() });
 
@@ -27,6 +32,7 @@ async function decide(c: Context<AppEnv>, decision: Decision, adminNotes: string
     return outcome.reason === "not_found" ? fail(c, 404, c.var.t("qr.userNotFound")) : fail(c, 409, c.var.t("qr.notPending"));
   }
   await audit(db, actorOf(c), decision, "qr_user", id, adminNotes || undefined);
+  await tellOwnerOf(c, ownerNotice(id, decision, adminNotes));
   return ok(c, serializeOwnerForAdmin(outcome.user, 0), 200, c.var.t(decision === "approve" ? "qr.userApproved" : "qr.userRejected"));
 }
 
@@ -36,8 +42,12 @@ async function decide(c: Context<AppEnv>, decision: Decision, adminNotes: string
  * cache goes with any successful admin write (see changesContent), so the owner's listings leave
  * and come back at once.
  */
-const moderateOwner = (c: Context<AppEnv>, id: number, action: "suspend" | "reinstate", text: string) =>
-  action === "suspend" ? suspendOwner(c.var.deps.db, id, text, nowOf(c)) : reinstateOwner(c.var.deps.db, id, text || null, nowOf(c));
+async function moderateOwner(c: Context<AppEnv>, id: number, action: "suspend" | "reinstate", text: string) {
+  const outcome = await (action === "suspend" ? suspendOwner(c.var.deps.db, id, text, nowOf(c)) : reinstateOwner(c.var.deps.db, id, text || null, nowOf(c)));
+  // The owner is told (a notice, and an e-mail where one is configured) once the change is made.
+  if (outcome.ok) await tellOwnerOf(c, outcome.notice);
+  return outcome;
+}
 
 async function moderate(c: Context<AppEnv>, action: "suspend" | "reinstate", text: string) {
   const { db } = c.var.deps;
@@ -73,6 +83,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
         return { outcome: moderated.ok ? "done" : moderated.reason };
       }
       const decided = await decideOwner(c.var.deps.db, id, action, input.note || null, nowOf(c));
+      if (decided.ok) await tellOwnerOf(c, ownerNotice(id, action, input.note));
       return { outcome: decided.ok ? "done" : decided.reason === "not_found" ? "not_found" : "conflict" };
     });
   })

@@ -9,12 +9,12 @@ import { parseId, validate } from "../../../lib/validation";
 import { optionalText } from "../../../../shared/contract/fields";
 import { actorOf, requireAdmin } from "../../../middleware/auth";
 import { audit } from "../../../services/audit";
-import { decideBusiness, type BusinessDecision } from "../../../services/qr/approval";
+import { decideBusiness, type BusinessDecision, type BusinessDecisionOutcome } from "../../../services/qr/approval";
 import { getBusiness, listingSorts, listListingsPage } from "../../../services/qr/business-queries";
 import { serializeBusiness, serializeListedBusiness } from "../../../services/qr/business-view";
 import { deleteBusiness, updateBusiness } from "../../../services/qr/business-writes";
 import { qrOverview } from "../../../services/qr/statistics";
-import { auditListing, businessNotFound, viewOf } from "./context";
+import { auditListing, businessNotFound, tellOwnerOf, viewOf } from "./context";
 import { prepareListing, updateBusinessBody } from "./listing-input";
 import { nowOf } from "../../../lib/clock";
 import { moderationNoteBody, reasonBody } from "../../../../shared/contract/qr-moderation";
@@ -34,6 +34,24 @@ async function auditOwnerApproval(c: Context<AppEnv>, outcome: { ok: boolean; ow
   if (outcome.ok && outcome.ownerApproved) await audit(c.var.deps.db, actorOf(c), "approve", "qr_user", ownerId, "with listing");
 }
 
+/**
+ * Tells the owner of a decision on their listing, under the name it has now (copied, so the
+ * notice still reads right after a rename or a deletion). When the approval also approved the
+ * owner's account, they are told of that first, then of the listing.
+ */
+async function tellListingDecision(c: Context<AppEnv>, outcome: BusinessDecisionOutcome, decision: BusinessDecision, notes: string | null) {
+  if (!outcome.ok) return;
+  const { business } = outcome;
+  if (outcome.ownerApproved) await tellOwnerOf(c, { owner_id: business.owner_id, kind: "owner_approved" });
+  await tellOwnerOf(c, {
+    owner_id: business.owner_id,
+    kind: decision === "approve" ? "listing_approved" : "listing_rejected",
+    business_id: business.id,
+    business_name: business.business_name,
+    notes,
+  });
+}
+
 /** Approve or reject a pending listing; anything else is a conflict. */
 async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes: string) {
   const { db } = c.var.deps;
@@ -48,6 +66,7 @@ async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes
   }
   await audit(db, actorOf(c), decision, "qr_business", existing.business.id, notes ?? undefined);
   await auditOwnerApproval(c, outcome, existing.business.owner_id);
+  await tellListingDecision(c, outcome, decision, notes);
   const row = await getBusiness(db, existing.business.id);
   const message = decision === "reject" ? "qr.businessRejected" : outcome.ownerApproved ? "qr.businessAndOwnerApproved" : "qr.businessApproved";
   return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t(message));
@@ -58,8 +77,12 @@ async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes
  * again: the one write both the single routes and a bulk step make. The page cache goes with any
  * successful admin write (see changesContent), so the public page follows at once.
  */
-const moderateListing = (c: Context<AppEnv>, id: number, action: ListingModeration, text: string) =>
-  action === "unpublish" ? unpublishListing(c.var.deps.db, id, text, nowOf(c)) : republishListing(c.var.deps.db, id, text || null, nowOf(c));
+async function moderateListing(c: Context<AppEnv>, id: number, action: ListingModeration, text: string) {
+  const outcome = await (action === "unpublish" ? unpublishListing(c.var.deps.db, id, text, nowOf(c)) : republishListing(c.var.deps.db, id, text || null, nowOf(c)));
+  // The owner is told (a notice, and an e-mail where one is configured) once the change is made.
+  if (outcome.ok) await tellOwnerOf(c, outcome.notice);
+  return outcome;
+}
 
 async function moderate(c: Context<AppEnv>, action: ListingModeration, text: string) {
   const { db } = c.var.deps;
@@ -102,6 +125,7 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
       }
       const decided = await decideBusiness(db, existing.business, action, input.note || null, viewOf(c).origin, nowOf(c));
       await auditOwnerApproval(c, decided, existing.business.owner_id);
+      await tellListingDecision(c, decided, action, input.note || null);
       return { outcome: decided.ok ? "done" : decided.reason === "not_found" ? "not_found" : "conflict" };
     });
   })

@@ -7,6 +7,8 @@ import type { AuditAction } from "../../../../shared/activity";
 import { audit } from "../../../services/audit";
 import { originOf } from "../../../render/render-page";
 import type { ViewContext } from "../../../services/qr/business-view";
+import { tellOwner, type Notice } from "../../../services/qr/notifications";
+import { nowOf } from "../../../lib/clock";
 
 /** What the QR serializers need from the request: the origin QR links use, and the language. */
 export const viewOf = (c: Context<AppEnv>): ViewContext => ({ origin: originOf(c), lang: c.var.lang });
@@ -17,3 +19,9 @@ export const businessNotFound = (c: Context<AppEnv>) => fail(c, 404, c.var.t("qr
 /** A change to a listing in the activity log, under the listing's name. */
 export const auditListing = (c: Context<AppEnv>, action: AuditAction, listing: QrBusinessRow) =>
   audit(c.var.deps.db, actorOf(c), action, "qr_business", listing.id, listing.business_name);
+
+/**
+ * Tells the owner of an admin's decision taken in this request: the notice on their dashboard,
+ * and an e-mail where mail is configured (ending with a link to the dashboard on this site).
+ */
+export const tellOwnerOf = (c: Context<AppEnv>, notice: Notice) => tellOwner(c.var.deps, notice, nowOf(c), { origin: originOf(c) });

@@ -5,6 +5,7 @@ import { adminRevisionRoutes } from "./admin-revisions";
 import { adminUserRoutes } from "./admin-users";
 import { qrAuthRoutes } from "./auth";
 import { businessRoutes } from "./businesses";
+import { notificationRoutes } from "./notifications";
 import { adminStatsRoutes } from "./stats";
 import { uploadRoutes } from "./uploads";
 
@@ -16,6 +17,7 @@ export const qrRoutes = new Hono<AppEnv>()
   .route("/auth", qrAuthRoutes)
   .route("/businesses", uploadRoutes)
   .route("/businesses", businessRoutes)
+  .route("/notifications", notificationRoutes)
   .route("/admin/users", adminUserRoutes)
   .route("/admin/revisions", adminRevisionRoutes)
   .route("/admin", adminStatsRoutes)

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, qrBusinesses, qrBusinessRevisions, qrNotifications } from "../../../../db/schema";
 import { createApp } from "../../../app";
@@ -26,7 +26,13 @@ const unpublish = (id: number | string, body: Record<string, unknown> = { reason
 const republish = (id: number | string, body?: Record<string, unknown>) => kit.api.post(`/qr/admin/${id}/republish`, body, admin);
 const auditOf = (action: string, id: number) =>
   kit.db.select().from(auditLog).where(and(eq(auditLog.entity, "qr_business"), eq(auditLog.action, action), eq(auditLog.entity_id, String(id))));
-const noticesAbout = (id: number) => kit.db.select().from(qrNotifications).where(eq(qrNotifications.business_id, id));
+/** The moderation notices about a listing (its approval, which the kit makes through the API, has one too). */
+const noticesAbout = (id: number) =>
+  kit.db
+    .select()
+    .from(qrNotifications)
+    .where(and(eq(qrNotifications.business_id, id), ne(qrNotifications.kind, "listing_approved")))
+    .orderBy(qrNotifications.id);
 const rowOf = async (id: number) => (await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, id)))[0];
 
 describe("POST /api/qr/admin/{id}/unpublish", () => {
