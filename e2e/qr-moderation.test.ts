@@ -37,6 +37,10 @@ describe("suspending an owner", () => {
     await dialog.locator("textarea[name=reason]").fill(REASON);
     await dialog.getByTestId("confirm-moderation").click();
     await toast(admin, "success", "تم إيقاف الحساب");
+    // The dialog then offers to tell the owner on WhatsApp, the reason in the message.
+    const tell = decodeURIComponent((await dialog.getByTestId("tell-owner-whatsapp").getAttribute("href"))!);
+    expect(tell).toContain(REASON);
+    await dialog.getByTestId("decision-done-close").click();
     await row.locator("[data-testid=status-badge][data-status=suspended]").waitFor();
     expect(await row.getByTestId("suspension-reason").innerText()).toContain(REASON);
     expect(await row.getByTestId("reinstate").count()).toBe(1);

@@ -1,4 +1,4 @@
-import { Ban, RotateCcw } from "lucide-react";
+import { Ban, CircleCheck, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { MAX_REASON_LENGTH, needsReason } from "../../../shared/moderation";
@@ -6,10 +6,11 @@ import { spinner } from "../../lib/form-styles";
 import { Modal } from "../../lib/modal";
 import { ApiError, errorMessage } from "../core/api";
 import { useAdmin } from "../core/i18n";
-import { danger, success } from "../core/styles";
+import { button, danger, success } from "../core/styles";
 import { toast } from "../core/toasts";
 import { DialogActions } from "./dialog-actions";
 import { NotesField } from "./notes-field";
+import { TellOwner, type OwnerToTell } from "./tell-owner";
 
 /**
  * What an admin does to an owner or a listing after approval. Taking away (suspend, unpublish)
@@ -24,6 +25,11 @@ interface Options<T, A> {
   onDone: (answer: A, item: T) => unknown;
   /** What the action is about, shown above the reason. */
   subject: (item: T) => ReactNode;
+  /**
+   * Whom to tell of it, and what (the reason or note is added): given, the dialog then stays open
+   * with a one-tap WhatsApp message to the owner (tell-owner.tsx) until the admin closes it.
+   */
+  tell?: (item: T, action: Moderation, answer: A) => Omit<OwnerToTell, "notes">;
 }
 
 interface DialogProps {
@@ -32,6 +38,8 @@ interface DialogProps {
   /** Sends the reason or note; answers the server's message for the field when it refused it. */
   onConfirm: (text: string) => Promise<string | null>;
   onClose: () => void;
+  /** Done: the dialog says so under this title and offers to tell the owner. */
+  done?: { title: string; notice: OwnerToTell } | null;
 }
 
 const hint = css({ fontSize: "sm", color: "muted", lineHeight: "1.7" });
@@ -41,7 +49,7 @@ const hint = css({ fontSize: "sm", color: "muted", lineHeight: "1.7" });
  * checked here before anything is sent) or the optional note. A refusal keeps the dialog open with
  * what was typed.
  */
-function ModerationDialog({ action, subject, onConfirm, onClose }: DialogProps) {
+function ModerationDialog({ action, subject, onConfirm, onClose, done }: DialogProps) {
   const { t } = useAdmin();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -51,6 +59,22 @@ function ModerationDialog({ action, subject, onConfirm, onClose }: DialogProps) 
     setText("");
     setError(null);
   }, [action]);
+  if (done) {
+    return (
+      <Modal open onClose={onClose} title={done.title} closeLabel={t("common.close")}>
+        <p data-testid="decision-done" role="status" className={css({ display: "flex", gap: "2", alignItems: "start", fontWeight: "semibold" })}>
+          <CircleCheck size={20} aria-hidden className={css({ color: "success", flexShrink: 0, marginBlockStart: "0.5" })} />
+          {t("tellOwner.decided")}
+        </p>
+        <TellOwner notice={done.notice} />
+        <div>
+          <button type="button" data-testid="decision-done-close" className={button} onClick={onClose}>
+            {t("tellOwner.done")}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
   if (!action) {
     return (
       <Modal open={false} onClose={onClose} title="" closeLabel={t("common.close")}>
@@ -115,15 +139,19 @@ function ModerationDialog({ action, subject, onConfirm, onClose }: DialogProps) 
  * confirming sends the reason, tells the outcome in a toast (the server's reason on failure, a
  * refused reason under its field, the dialog staying open) and hands the answer to the list.
  */
-export function useModeration<T, A>({ send, onDone, subject }: Options<T, A>) {
+export function useModeration<T, A>({ send, onDone, subject, tell }: Options<T, A>) {
   const { t } = useAdmin();
   const [asking, setAsking] = useState<{ item: T; action: Moderation } | null>(null);
+  // The action taken, while the dialog offers to tell the owner.
+  const [done, setDone] = useState<{ title: string; notice: OwnerToTell } | null>(null);
   const confirm = async (text: string): Promise<string | null> => {
     if (!asking) return null;
     const { item, action } = asking;
     try {
       const answer = await send(item, action, text);
-      toast("success", t(`moderation.done.${action}`));
+      const title = t(`moderation.done.${action}`);
+      toast("success", title);
+      if (tell) setDone({ title, notice: { ...tell(item, action, answer), notes: text || null } });
       setAsking(null);
       await onDone(answer, item);
       return null;
@@ -133,6 +161,10 @@ export function useModeration<T, A>({ send, onDone, subject }: Options<T, A>) {
       return fieldMessage ?? null;
     }
   };
-  const modal = <ModerationDialog action={asking?.action ?? null} subject={asking && subject(asking.item)} onConfirm={confirm} onClose={() => setAsking(null)} />;
+  const close = () => {
+    setAsking(null);
+    setDone(null);
+  };
+  const modal = <ModerationDialog action={asking?.action ?? null} subject={asking && subject(asking.item)} onConfirm={confirm} onClose={close} done={done} />;
   return { ask: (item: T, action: Moderation) => setAsking({ item, action }), modal };
 }

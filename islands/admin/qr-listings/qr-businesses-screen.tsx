@@ -70,6 +70,7 @@ export default function QrBusinessesScreen() {
         ? data(client.qr.admin[":id"].unpublish.$post({ ...byId(b.id), json: { reason: text } }))
         : data(client.qr.admin[":id"].republish.$post({ ...byId(b.id), json: { note: text } })),
     onDone: (answer) => list.upsert(answer),
+    tell: (b, action) => ({ phone: b.owner_phone, kind: action === "unpublish" ? "listing_unpublished" : "listing_republished", business_name: b.business_name }),
     subject: (b) => <ListingDecisionSubject business={b} approving={false} />,
   });
 

@@ -47,6 +47,7 @@ export default function QrUsersScreen() {
         ? data(client.qr.admin.users[":id"].suspend.$post({ ...byId(u.id), json: { reason: text } }))
         : data(client.qr.admin.users[":id"].reinstate.$post({ ...byId(u.id), json: { note: text } })),
     onDone: () => list.load(),
+    tell: (u, action) => ({ phone: u.phone, kind: action === "suspend" ? "owner_suspended" : "owner_reinstated" }),
     subject: (u) => (
       <>
         <p className={cardTitle}>
