@@ -16,7 +16,8 @@ export interface PasswordAccount {
  * them is refused (one that holds the username, even without its digits, by its own message).
  * Answers the 400 (in the caller's language, on `field`) or undefined.
  */
-export async function refuseWeakPassword(c: Context<AppEnv>, field: string, password: string, account: PasswordAccount): Promise<Response | undefined> {
+// The answer's type is inferred (a typed JSON reply), so routes that return it keep their typed answers for the client.
+export async function refuseWeakPassword(c: Context<AppEnv>, field: string, password: string, account: PasswordAccount) {
   const settings = await readSettings(c.var.deps.db, c.var.lang);
   const inputs = [account.username, ...(account.details ?? []), settings.site_name_ar, settings.site_name_en];
   const weakness = await passwordWeakness(password, inputs, account.username);
