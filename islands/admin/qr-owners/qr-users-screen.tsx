@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import { Check, KeyRound, X } from "lucide-react";
+import { useState } from "react";
 import { useDecision } from "../kit/use-decision";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";
@@ -9,8 +10,9 @@ import { bulkCommands, PagedList, type RowView } from "../kit/paged-list";
 import type { QrUser } from "../qr-listings/qr-types";
 import { ownerStatus } from "../core/status";
 import { StatusBadge, statusFilterDef, decisionBulk } from "../kit/status-parts";
-import { cardMeta, cardTitle, danger, success } from "../core/styles";
+import { button, cardMeta, cardTitle, danger, success } from "../core/styles";
 import { useCollection } from "../kit/use-collection";
+import { ResetLinkDialog } from "./reset-link-dialog";
 
 /**
  * QR owners, paged by the server: search over username, email and phone, status filter, bulk
@@ -19,6 +21,7 @@ import { useCollection } from "../kit/use-collection";
  */
 export default function QrUsersScreen() {
   const { t, lang } = useAdmin();
+  const [resetFor, setResetFor] = useState<QrUser | null>(null);
   const list = useCollection(pages(client.qr.admin.users.$get), {
     sort: "-created_at",
     filters: { status: "all" },
@@ -42,16 +45,27 @@ export default function QrUsersScreen() {
     return {
       title: u.username,
       badges: <StatusBadge status={status} />,
-      actions: status === "pending" && (
+      actions: (
         <>
-          <button type="button" data-testid="approve" className={success} onClick={() => decision.ask(u, "approve")}>
-            <Check size={15} aria-hidden />
-            {t("decision.approve")}
-          </button>
-          <button type="button" data-testid="reject" className={danger} onClick={() => decision.ask(u, "reject")}>
-            <X size={15} aria-hidden />
-            {t("decision.reject")}
-          </button>
+          {status === "pending" && (
+            <>
+              <button type="button" data-testid="approve" className={success} onClick={() => decision.ask(u, "approve")}>
+                <Check size={15} aria-hidden />
+                {t("decision.approve")}
+              </button>
+              <button type="button" data-testid="reject" className={danger} onClick={() => decision.ask(u, "reject")}>
+                <X size={15} aria-hidden />
+                {t("decision.reject")}
+              </button>
+            </>
+          )}
+          {/* A one-time link to choose a new password; a rejected owner may not sign in at all. */}
+          {status !== "rejected" && (
+            <button type="button" data-testid="reset-link" className={button} onClick={() => setResetFor(u)}>
+              <KeyRound size={15} aria-hidden />
+              {t("resetLink.action")}
+            </button>
+          )}
         </>
       ),
       body: (
@@ -94,6 +108,7 @@ export default function QrUsersScreen() {
         row={row}
       />
       {decision.modal}
+      <ResetLinkDialog owner={resetFor} onClose={() => setResetFor(null)} />
     </>
   );
 }

@@ -158,3 +158,19 @@ describe("POST /api/qr/auth/forgot", () => {
     expect(mailTo(`${b.username}@example.com`)).toEqual([]);
   });
 });
+
+describe("/qr/login offers what this server can do", () => {
+  const loginProps = async (app: QrTestKit) => {
+    const html = await (await app.app.request("/qr/login")).text();
+    const island = parseHtml(html).querySelector("agency-island[data-island=qr-login]");
+    return JSON.parse(island!.getAttribute("data-props")!);
+  };
+  it("the e-mail form with a mailer and PUBLIC_ORIGIN; otherwise the agency's WhatsApp and phone", async () => {
+    expect((await loginProps(kit)).help).toMatchObject({ emailReset: true });
+    const plain = await createQrTestApp();
+    const help = (await loginProps(plain)).help;
+    expect(help.emailReset).toBe(false);
+    expect(help.chat).toMatch(/^\d{8,15}$/);
+    expect(help.phone).toMatch(/\d/);
+  });
+});

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { parseHTML } from "linkedom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, qrPasswordResets, qrUsers, sessions } from "../../../../db/schema";
 import { expectFailure, expectNoSecrets, expectSuccess } from "../../../testing/fixtures";
@@ -227,5 +228,65 @@ describe("the owner uses the link", () => {
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     // Nothing was used up: from another address the link still works.
     expectSuccess(await reset(token));
+  });
+});
+
+describe("the page a link opens, /qr/reset/<token>", () => {
+  const open = async (path: string) => {
+    const res = await kit.app.request(path);
+    const { document } = parseHTML(await res.text());
+    const island = document.querySelector("agency-island[data-island=qr-reset]");
+    return { res, document, props: JSON.parse(island?.getAttribute("data-props") ?? "null") };
+  };
+
+  it("shows the owner's username and the choose-a-password form; never cached, no referrer, not indexed, no token in its canonical address", async () => {
+    const owner = await kit.owner("page");
+    const token = await linkFor(owner);
+    const { res, document, props } = await open(`/qr/reset/${token}?lang=en`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(document.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe("http://localhost/qr/reset?lang=en");
+    expect(props).toMatchObject({ token, username: owner.username, lang: "en" });
+    expect(document.querySelector("[data-testid=reset-account]")?.textContent).toContain(owner.username);
+    // A submit before the scripts woke posts to the server, never into the address.
+    expect(document.querySelector("form[data-testid=reset-form]")?.getAttribute("method")).toBe("post");
+    expect(document.querySelector("h1")?.textContent).toBe("Choose a new password");
+    // The token is a secret: the request log names the page without it.
+    expect(JSON.stringify(kit.logs)).not.toContain(token);
+    expect(kit.logs.some((line) => line.path === "/qr/reset/[token]")).toBe(true);
+    // Opening the page uses nothing up.
+    expectSuccess(await reset(token));
+  });
+
+  it("answers a form posted without scripts with the same page saying scripts are needed, using nothing up", async () => {
+    const owner = await kit.owner("scriptless");
+    const token = await linkFor(owner);
+    const res = await kit.app.request(`/qr/reset/${token}?lang=en`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+      body: "new-password=Orchard-Lamp-8842%21&confirm-password=Orchard-Lamp-8842%21",
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const island = parseHTML(await res.text()).document.querySelector("agency-island[data-island=qr-reset]");
+    expect(JSON.parse(island!.getAttribute("data-props")!)).toMatchObject({ scriptless: true, username: owner.username });
+    expect(await login(owner.username, owner.password)).toBe(200);
+    expectSuccess(await reset(token));
+  });
+
+  it("says the link no longer works, and what to do, for an unknown, used or expired one", async () => {
+    const owner = await kit.owner("pagegone");
+    const token = await linkFor(owner);
+    expectSuccess(await reset(token));
+    for (const path of [`/qr/reset/${token}`, `/qr/reset/${"q".repeat(43)}`, "/qr/reset/short"]) {
+      const { res, document, props } = await open(path);
+      expect(res.status, path).toBe(200);
+      expect(props.username, path).toBeNull();
+      expect(document.querySelector("[data-testid=reset-invalid] h1")?.textContent, path).toBe("هذا الرابط لم يعد يعمل");
+      expect(document.querySelector("form[data-testid=reset-form]"), path).toBeNull();
+      expect(document.querySelector("[data-testid=reset-to-login]")?.getAttribute("href")).toBe("/qr/login");
+    }
   });
 });
