@@ -16,7 +16,7 @@ import { accountLimits, limitedAttempt } from "../../../services/account-limits"
 import { audit } from "../../../services/audit";
 import { contentVersionOf } from "../../../services/content-version";
 import { deleteOwnerAccount, setOwnerPassword, updateOwnerContact } from "../../../services/qr/account";
-import { findOwnerByEmail, serializeOwner } from "../../../services/qr/owners";
+import { emailKeyOf, findOwnerByEmail, serializeOwner } from "../../../services/qr/owners";
 import { makeResetLink, ownerOfResetToken, resetMail, resetPageUrl, useResetLink } from "../../../services/qr/password-resets";
 import { hit, hitAll } from "../../../services/rate-limit";
 import { createSession, revokeUserSessions } from "../../../services/sessions";
@@ -102,7 +102,7 @@ export const qrAccountRoutes = new Hono<AppEnv>()
       db,
       [
         { key: `qr-forgot:ip:${clientIpOf(c)}`, max: 5, windowMs: 15 * MINUTE },
-        { key: `qr-forgot:email:${email.trim().toLowerCase()}`, max: 3, windowMs: HOUR },
+        { key: `qr-forgot:email:${emailKeyOf(email)}`, max: 3, windowMs: HOUR },
       ],
       now,
     );
