@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { card, container } from "../shared/ui";
 import { input } from "./lib/form-styles";
@@ -8,6 +8,7 @@ import { call, NetworkError, qrClient } from "./qr/api";
 import { AreaHeader, type AreaChrome } from "./qr/area-header";
 import { describedBy, Field } from "./lib/field";
 import { BusyButton } from "./qr/fields";
+import { ForgotPassword, type AgencyHelp } from "./qr/forgot-password";
 import { notify, Notices, resolveNotices } from "./qr/notices";
 import { saveSession } from "./qr/session";
 import { main, screen } from "./qr/styles";
@@ -41,14 +42,24 @@ const messageStyle = {
  * (islands/client.ts); if scripts never run, the server answers with this card again, saying
  * that the owner area needs them (`scriptless`).
  */
-export default function QrLogin({ scriptless, ...chrome }: AreaChrome & { scriptless?: boolean }) {
+export default function QrLogin({ scriptless, help, ...chrome }: AreaChrome & { scriptless?: boolean; help?: AgencyHelp }) {
   const t = useT(chrome.messages, chrome.lang);
   const [mode, setMode] = useState<AuthMode>("login");
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof AuthValues, string>>>({});
   const [message, setMessage] = useState<Message>(scriptless ? { type: "error", text: t("qr.area.auth.needsScript") } : null);
   const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
   const lock = useRef(false);
+
+  // Back from deleting the account (see qr-account.tsx): say it was done, once.
+  useEffect(() => {
+    const url = new URL(location.href);
+    if (url.searchParams.get("notice") !== "deleted") return;
+    setMessage({ type: "success", text: t("qr.area.account.deleted") });
+    url.searchParams.delete("notice");
+    history.replaceState(history.state, "", url);
+  }, [t]);
 
   const k = (key: string) => t(`qr.area.auth.${key}`);
   const set = (field: keyof AuthValues) => (e: { target: { value: string } }) => {
@@ -178,7 +189,19 @@ export default function QrLogin({ scriptless, ...chrome }: AreaChrome & { script
           >
             {k(register ? "toLogin" : "toRegister")}
           </button>
+          {!register && help && (
+            <button
+              type="button"
+              data-testid="forgot-toggle"
+              aria-expanded={forgot}
+              onClick={() => setForgot((open) => !open)}
+              className={css({ color: "muted", fontSize: "sm", fontWeight: "semibold", cursor: "pointer", textDecoration: "underline", minBlockSize: "6" })}
+            >
+              {t("qr.area.forgot.toggle")}
+            </button>
+          )}
         </form>
+        {forgot && !register && help && <ForgotPassword t={t} lang={chrome.lang} help={help} username={values.username} onClose={() => setForgot(false)} />}
       </main>
     </div>
   );

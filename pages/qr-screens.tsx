@@ -1,13 +1,22 @@
+import QrAccount from "../islands/qr-account";
 import QrBusinessForm from "../islands/qr-business-form";
 import QrDashboard from "../islands/qr-dashboard";
 import QrLogin from "../islands/qr-login";
+import QrReset from "../islands/qr-reset";
 import type { AreaChrome } from "../islands/qr/area-header";
+import type { AgencyHelp } from "../islands/qr/forgot-password";
 import { langToggleKeys, ownerNoticeKeys, themeToggleKeys } from "../islands/message-keys";
 import { pickMessages, type Lang, type Messages } from "../locales/i18n";
 import { Island } from "./components/island";
 import { NoScriptNotice } from "./components/noscript-notice";
 
-export type QrScreen = { name: "login" } | { name: "dashboard" } | { name: "form"; mode: "new" | "edit"; id?: number };
+export type QrScreen =
+  | { name: "login" }
+  | { name: "dashboard" }
+  | { name: "form"; mode: "new" | "edit"; id?: number }
+  /** A one-time password link's page: `username` is its owner's, null when the link does not work. */
+  | { name: "reset"; token: string; username: string | null }
+  | { name: "account" };
 
 export interface QrScreenPageProps {
   screen: QrScreen;
@@ -20,12 +29,22 @@ export interface QrScreenPageProps {
   noscript: string;
   /** The login form reached the server without scripts: the card says they are needed. */
   scriptless?: boolean;
+  /** How an owner who forgot their password gets back in here (login and reset screens). */
+  help?: AgencyHelp;
 }
 
 const shared = ["qr.area.header", "qr.area.notice", "qr.area.common", ...langToggleKeys, ...themeToggleKeys];
+const passwordKeys = ["qr.area.auth.passwordRequired", "qr.area.auth.passwordLength", "qr.area.auth.showPassword", "qr.area.auth.hidePassword"];
 /** Each screen's island gets only the strings it uses. */
 export const screenKeys = {
-  login: [...shared, "qr.area.auth"],
+  login: [...shared, "qr.area.auth", "qr.area.forgot", "qr.area.account.deleted"],
+  reset: [...shared, ...passwordKeys, "qr.area.auth.needsScript", "qr.area.reset", "qr.area.forgot"],
+  account: [
+    ...shared,
+    ...passwordKeys,
+    ...["emailRequired", "emailInvalid", "phoneRequired", "phoneInvalid"].map((key) => `qr.area.auth.${key}`),
+    "qr.area.account",
+  ],
   dashboard: [...shared, "qr.area.dashboard", "qr.area.notifications", "qr.status", "qr.trend", ...ownerNoticeKeys],
   form: [...shared, "qr.area.form", "qr.status", "photo"],
 } as const;
@@ -35,13 +54,21 @@ export const screenKeys = {
  * only in the browser, so the server renders the screen's empty (loading) state and the island
  * takes it from there.
  */
-export function QrScreenPage({ screen, lang, theme, table, siteName, logoUrl, noscript, scriptless }: QrScreenPageProps) {
+export function QrScreenPage({ screen, lang, theme, table, siteName, logoUrl, noscript, scriptless, help }: QrScreenPageProps) {
   const chrome: AreaChrome = { lang, theme, siteName, logoUrl, messages: pickMessages(table, screenKeys[screen.name]) };
   return (
     <>
       <NoScriptNotice>{noscript}</NoScriptNotice>
       {screen.name === "login" ? (
-        <Island name="qr-login" component={QrLogin} props={scriptless ? { ...chrome, scriptless } : chrome} />
+        <Island name="qr-login" component={QrLogin} props={{ ...chrome, ...(scriptless ? { scriptless } : {}), ...(help ? { help } : {}) }} />
+      ) : screen.name === "reset" ? (
+        <Island
+          name="qr-reset"
+          component={QrReset}
+          props={{ ...chrome, token: screen.token, username: screen.username, help: help ?? { emailReset: false, chat: null, phone: null }, ...(scriptless ? { scriptless } : {}) }}
+        />
+      ) : screen.name === "account" ? (
+        <Island name="qr-account" component={QrAccount} props={chrome} />
       ) : screen.name === "dashboard" ? (
         <Island name="qr-dashboard" component={QrDashboard} props={chrome} />
       ) : (

@@ -27,6 +27,7 @@ export const auditActions = [
   "activate",
   "deactivate",
   "backfill_images",
+  "delete_account",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

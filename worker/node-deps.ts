@@ -11,6 +11,7 @@ import type { DB } from "../db/client";
 import type { BlobStore } from "./blob/blob-store";
 import { createFsBlobStore } from "./blob/fs";
 import { sharpImageProcessor } from "./images/sharp";
+import { nodeMailer } from "./mail/node-mailer";
 import type { AppDeps } from "./env";
 import type { Assets } from "./render/assets";
 import { memoryPageCache } from "./render/page-store";
@@ -96,6 +97,15 @@ export interface NodeDepsOptions extends SeedChoice {
   database?: { db: DB; close(): void; url: string };
 }
 
+/**
+ * The SMTP mailer of SMTP_URL, sending as MAIL_FROM. A server set up to send mail without saying
+ * from whom fails at start, not at each message it could not send.
+ */
+export function mailerOf(env: NodeEnv) {
+  if (!env.MAIL_FROM) throw new Error('SMTP_URL is set but MAIL_FROM is not: set it to the sender, e.g. MAIL_FROM="Agency <no-reply@agency.sy>"');
+  return nodeMailer(env.SMTP_URL!, env.MAIL_FROM);
+}
+
 /** Everything createApp needs on Node. */
 export async function nodeDeps(env: NodeEnv, options: NodeDepsOptions) {
   const local = localMedia(env);
@@ -110,6 +120,8 @@ export async function nodeDeps(env: NodeEnv, options: NodeDepsOptions) {
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
     // One JSON line per request on stdout (errors on stderr) unless LOG_REQUESTS=0.
     ...(env.LOG_REQUESTS === "0" ? { log: () => {} } : {}),
+    // E-mail (owners' "forgot password" links) only where an SMTP server is configured.
+    ...(env.SMTP_URL ? { mailer: mailerOf(env) } : {}),
   };
   if (options.dev || options.cachePages === false) return { deps, close };
   deps.pageCache = memoryPageCache();

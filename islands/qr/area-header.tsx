@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { CircleUserRound, Home } from "lucide-react";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import type { Lang, Messages, Translate } from "../../locales/i18n";
@@ -29,18 +29,42 @@ const bar = css({
 });
 // One row on a 360-px phone: the welcome and the buttons' words show from `sm` up (the buttons
 // keep their names for screen readers), so the owner's listings start high on the first screen.
-const inner = css({ display: "flex", alignItems: "center", gap: { base: "2", sm: "3" }, minBlockSize: { base: "14", sm: "16" }, flexWrap: { base: "nowrap", sm: "wrap" }, paddingBlock: "2" });
-const brand = css({ display: "flex", alignItems: "center", gap: "2", fontWeight: "extrabold", whiteSpace: "nowrap" });
+// A signed-in owner's row holds seven things there (brand, area, home, language, theme, account,
+// logout): the gaps and the icon buttons are a little smaller on a phone (36 px, still well over
+// the 24-px tap target) so the logo keeps its size.
+const inner = css({ display: "flex", alignItems: "center", gap: { base: "1.5", sm: "3" }, minBlockSize: { base: "14", sm: "16" }, flexWrap: { base: "nowrap", sm: "wrap" }, paddingBlock: "2" });
+const brand = css({ display: "flex", alignItems: "center", gap: "2", fontWeight: "extrabold", whiteSpace: "nowrap", flexShrink: 0 });
 const area = css({ fontSize: "xs", fontWeight: "bold", color: "accent", borderWidth: "1px", borderColor: "border", borderRadius: "full", paddingInline: "2", whiteSpace: "nowrap", flexShrink: 0 });
-const tools = css({ display: "flex", alignItems: "center", gap: { base: "1.5", sm: "2" }, marginInlineStart: "auto", flexWrap: { base: "nowrap", sm: "wrap" } });
+const tools = css({
+  display: "flex",
+  alignItems: "center",
+  gap: { base: "1", sm: "2" },
+  marginInlineStart: "auto",
+  flexWrap: { base: "nowrap", sm: "wrap" },
+  "& :is(a, button)": { smDown: { blockSize: "9", minInlineSize: "9", paddingInline: "2" } },
+});
 /** Words shown beside an icon from `sm` up; on a phone the icon alone (the control keeps its name). */
 export const wideOnly = css({ display: { base: "none", sm: "inline" } });
 
 /**
  * The QR screens' header: the site's brand, a home link, the language and theme toggles, and
- * (for a logged-in owner) a welcome and whatever the screen adds (logout).
+ * (for a logged-in owner) a welcome, a link to their account page (an icon named for screen
+ * readers on a phone, so the header stays one row) and whatever the screen adds (logout).
+ * The account page itself passes `accountLink={false}`.
  */
-export function AreaHeader({ chrome, t, welcome, children }: { chrome: AreaChrome; t: Translate; welcome?: string; children?: ReactNode }) {
+export function AreaHeader({
+  chrome,
+  t,
+  welcome,
+  accountLink = !!welcome,
+  children,
+}: {
+  chrome: AreaChrome;
+  t: Translate;
+  welcome?: string;
+  accountLink?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <header className={bar} data-toast-anchor>
       <div className={`${container} ${inner}`}>
@@ -64,6 +88,12 @@ export function AreaHeader({ chrome, t, welcome, children }: { chrome: AreaChrom
           </span>
           <LangSwitch lang={chrome.lang} messages={chrome.messages} />
           <ThemeSwitch lang={chrome.lang} theme={chrome.theme} messages={chrome.messages} />
+          {accountLink && (
+            <a href="/qr/account" className={iconButton} data-testid="account-link" aria-label={t("qr.area.header.account")} title={t("qr.area.header.account")}>
+              <CircleUserRound size={16} aria-hidden className={css({ display: { sm: "none" } })} />
+              <span className={wideOnly}>{t("qr.area.header.account")}</span>
+            </a>
+          )}
           {children}
         </div>
       </div>

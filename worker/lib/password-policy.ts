@@ -41,11 +41,28 @@ export const newPassword = () =>
     });
 
 /**
- * Why a password is too easy to guess for this user (their username, e-mail, the site's name
- * count as known to an attacker), as a `validation.*` key, or null. Loads the estimator on first
- * use (a separate chunk on Node; on the Worker, word lists read from its static assets).
+ * Whether a password is built on the username: it holds the username itself, or the username
+ * without its digits ("weakuser" for the user "weakuser20", "weakuser1234" for "weakuser7"),
+ * whatever the letter case. Attackers try exactly that first: the name with the digits changed.
+ * Only a username of at least 4 characters once its digits are gone counts, so a short name such
+ * as "ali7" does not refuse every password that happens to contain "ali".
  */
-export async function passwordWeakness(password: string, userInputs: (string | null | undefined)[]): Promise<string | null> {
+export function holdsUsername(password: string, username: string | null | undefined): boolean {
+  const name = (username ?? "").trim().toLowerCase();
+  const letters = name.replace(/[0-9]/g, "");
+  if (letters.length < 4) return false;
+  const p = password.toLowerCase();
+  return p.includes(name) || p.includes(letters);
+}
+
+/**
+ * Why a password is too easy to guess for this user (their username, e-mail, the site's name
+ * count as known to an attacker), as a `validation.*` key, or null. A password built on the
+ * username is named as such first (`holdsUsername`). Loads the estimator on first use (a separate
+ * chunk on Node; on the Worker, word lists read from its static assets).
+ */
+export async function passwordWeakness(password: string, userInputs: (string | null | undefined)[], username?: string | null): Promise<string | null> {
+  if (holdsUsername(password, username)) return "validation.passwordUsername";
   const [{ weaknessOf }] = await Promise.all([import("./password-strength"), loadLists()]);
   const weakness = weaknessOf(password, userInputs.filter((v): v is string => !!v));
   return weakness ? `validation.${weakness}` : null;

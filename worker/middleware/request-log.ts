@@ -11,6 +11,12 @@ export const consoleLogger: RequestLogger = (line) => (line.level === "error" ? 
 export const newRequestId = () => crypto.randomUUID().replaceAll("-", "").slice(0, 16);
 
 /**
+ * The path as the log keeps it. A one-time password link (`/qr/reset/<token>`) carries a secret
+ * that lets whoever holds it into an owner's account: the log names the page, not the token.
+ */
+export const loggedPath = (path: string) => path.replace(/^(\/qr\/reset\/)[^/]+/, "$1[token]");
+
+/**
  * Gives each request its id and writes its line (see worker/lib/log-line.ts) once it is answered.
  * It runs first, around everything, so even a 400 from the Host check or a 413 is logged.
  */
@@ -34,7 +40,7 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
       level: status >= 500 ? "error" : status >= 400 || problems?.length ? "warn" : "info",
       id,
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       ...(route ? { route } : {}),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,

@@ -45,7 +45,8 @@ export function createApi() {
       c.header("Retry-After", "30");
       return c.json({ success: false as const, message: c.var.t("api.notReady"), data: { status: "not-ready", checks }, requestId: c.var.requestId }, 503);
     });
-  api.use(authenticate({ open: ["/api/auth/login", "/api/qr/auth/login", "/api/qr/auth/register"] }));
+  // A stale token is ignored where one signs in or gets back in (a password link, "forgot password").
+  api.use(authenticate({ open: ["/api/auth/login", "/api/qr/auth/login", "/api/qr/auth/register", "/api/qr/auth/reset", "/api/qr/auth/forgot"] }));
   api.use(async function revalidate(c, next) {
     await next();
     // Set on the finished response: c.header() after next() would copy the whole response. Vary

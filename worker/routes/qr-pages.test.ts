@@ -271,7 +271,9 @@ describe("the owner screens", () => {
   it("send each island only its own strings", async () => {
     const { document } = await page("/qr/login");
     const props = JSON.parse(document.querySelector("agency-island[data-island=qr-login]")!.getAttribute("data-props")!);
-    expect(Object.keys(props.messages.qr.area).sort()).toEqual(["auth", "common", "header", "notice"]);
+    expect(Object.keys(props.messages.qr.area).sort()).toEqual(["account", "auth", "common", "forgot", "header", "notice"]);
+    // Of the account page's strings, only the notice shown after deleting the account.
+    expect(Object.keys(props.messages.qr.area.account)).toEqual(["deleted"]);
     expect(props.messages.lang.toggle).toBe("English");
     expect(props).toMatchObject({ lang: "ar", theme: "dark" });
   });

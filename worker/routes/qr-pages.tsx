@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { attachmentHeader, buildVCard, safeFileName } from "../../shared/vcard";
 import { coverOf, QrBusinessPage } from "../../pages/qr-business";
-import { QrScreenPage, type QrScreen } from "../../pages/qr-screens";
+import { QrScreenPage, type QrScreen, type QrScreenPageProps } from "../../pages/qr-screens";
 import type { AppEnv } from "../env";
 import { tables } from "../i18n";
 import { isBot } from "../lib/bots";
@@ -22,9 +22,14 @@ import { pagePictures } from "../services/landing";
 import { noteProblem } from "../lib/problems";
 import { outageOf, retryAfterSeconds, type Outage } from "../lib/failures";
 import { defaultSettings, readSettings } from "../services/site-settings";
+import { ownerOfResetToken } from "../services/qr/password-resets";
+import { emailResetAvailable } from "./api/qr/account";
+import { nowOf } from "../lib/clock";
+import { whatsappNumber } from "../../shared/whatsapp";
+import { chatNumber } from "../../pages/components/site-footer";
 
 /** Words under /qr that are other screens, never a listing id. */
-const reserved = new Set(["login", "register", "dashboard", "business", "code"]);
+const reserved = new Set(["login", "register", "dashboard", "business", "code", "reset", "account"]);
 
 /**
  * Counts visits of a listing's public page, once per visitor per day (a reload adds nothing), by a
@@ -58,10 +63,26 @@ const screenMeta = {
   dashboard: { title: "dashboardTitle", description: "dashboardDescription", noindex: true },
   new: { title: "newTitle", description: "formDescription", noindex: true },
   edit: { title: "editTitle", description: "formDescription", noindex: true },
+  reset: { title: "resetTitle", description: "resetDescription", noindex: true },
+  account: { title: "accountTitle", description: "accountDescription", noindex: true },
 } as const;
 
-/** An owner screen: a server-rendered shell around its island, titled in the page's language. */
-async function screenPage(c: Context<AppEnv>, screen: QrScreen, path: string, scriptless = false) {
+/**
+ * How an owner who forgot their password gets back in on this server, for the login and reset
+ * screens: the e-mail form where mail can be sent (decided here, so no request can probe for
+ * it), and the agency's WhatsApp and phone from its contact details.
+ */
+const agencyHelp = (c: Context<AppEnv>, settings: Awaited<ReturnType<typeof readSettings>>): NonNullable<QrScreenPageProps["help"]> => ({
+  emailReset: emailResetAvailable(c),
+  chat: whatsappNumber(chatNumber(settings)),
+  phone: settings.contact_phone || null,
+});
+
+/**
+ * An owner screen: a server-rendered shell around its island, titled in the page's language.
+ * A `personal` screen (a password link's) is never stored by any cache.
+ */
+async function screenPage(c: Context<AppEnv>, screen: QrScreen, path: string, scriptless = false, personal = false) {
   const { lang, t, theme } = c.var;
   const settings = await readSettings(c.var.deps.db, lang);
   const meta = screenMeta[screen.name === "form" ? screen.mode : screen.name];
@@ -75,12 +96,13 @@ async function screenPage(c: Context<AppEnv>, screen: QrScreen, path: string, sc
       logoUrl={settings.logo_url || "/images/logo.svg"}
       noscript={t("qr.area.common.noscript")}
       scriptless={scriptless}
+      help={screen.name === "login" || screen.name === "reset" ? agencyHelp(c, settings) : undefined}
     />
   );
   return renderPage(c, page, {
     settings,
     status: scriptless ? 400 : 200,
-    personal: scriptless,
+    personal: scriptless || personal,
     meta: {
       path,
       title: `${t(`qr.area.meta.${meta.title}`)} | ${settings.site_name}`,
@@ -89,6 +111,18 @@ async function screenPage(c: Context<AppEnv>, screen: QrScreen, path: string, sc
       noindex: meta.noindex,
     },
   });
+}
+
+/**
+ * A one-time password link's page, `/qr/reset/<token>`: the choose-a-password form when the link
+ * works, else what to do instead. The token is a secret: the page is never cached, its address
+ * never goes out as a referrer (and its canonical address names no token), and it is not indexed.
+ */
+async function resetPage(c: Context<AppEnv>, scriptless = false) {
+  const token = c.req.param("token") ?? "";
+  const owner = await ownerOfResetToken(c.var.deps.db, token, nowOf(c));
+  c.header("Referrer-Policy", "no-referrer");
+  return screenPage(c, { name: "reset", token, username: owner?.username ?? null }, "/qr/reset", scriptless, true);
 }
 
 /** The public page when the database could not be read: the error screen, as a 503. */
@@ -116,6 +150,8 @@ async function publicListing(c: Context<AppEnv>, requested: string) {
 export const qrPages = new Hono<AppEnv>()
   .get("/login", (c) => screenPage(c, { name: "login" }, "/qr/login"))
   .get("/dashboard", (c) => screenPage(c, { name: "dashboard" }, "/qr/dashboard"))
+  .get("/account", (c) => screenPage(c, { name: "account" }, "/qr/account"))
+  .get("/reset/:token", (c) => resetPage(c))
   .get("/business/new", (c) => screenPage(c, { name: "form", mode: "new" }, "/qr/business/new"))
   .get("/business/:id/edit", (c) => {
     const id = parseId(c.req.param("id"));
@@ -126,6 +162,8 @@ export const qrPages = new Hono<AppEnv>()
   // done with it; the same screen comes back saying the owner area needs scripts.
   .post("/login", sameOriginForms(), (c) => screenPage(c, { name: "login" }, "/qr/login", true))
   .post("/dashboard", sameOriginForms(), (c) => screenPage(c, { name: "dashboard" }, "/qr/dashboard", true))
+  .post("/account", sameOriginForms(), (c) => screenPage(c, { name: "account" }, "/qr/account", true))
+  .post("/reset/:token", sameOriginForms(), (c) => resetPage(c, true))
   .post("/business/new", sameOriginForms(), (c) => screenPage(c, { name: "form", mode: "new" }, "/qr/business/new", true))
   .post("/business/:id/edit", sameOriginForms(), (c) => {
     const id = parseId(c.req.param("id"));

@@ -74,6 +74,14 @@ const RULES: Record<string, Rule> = {
   "POST /api/qr/auth/login": "open",
   "POST /api/qr/auth/logout": "owner",
   "GET /api/qr/auth/me": "owner",
+  // Getting back in: a one-time link's new password, and "forgot password" (a stale token ignored).
+  "POST /api/qr/auth/reset": "open",
+  "POST /api/qr/auth/forgot": "open",
+  // The owner's own account: no id in the path, a session acts on its own owner only.
+  "POST /api/qr/auth/password": "owner",
+  "PATCH /api/qr/auth/me": "owner",
+  "DELETE /api/qr/auth/me": "owner",
+  "POST /api/qr/admin/users/:id/reset-link": "admin",
   "POST /api/qr/businesses/upload-image": "owner-own",
   "GET /api/qr/businesses/categories": "public",
   "GET /api/qr/businesses/my-businesses": "owner",
@@ -126,6 +134,8 @@ const RULES: Record<string, Rule> = {
   "GET /api/ready": "open",
   "GET /qr/login": "open",
   "GET /qr/dashboard": "open",
+  "GET /qr/account": "open",
+  "GET /qr/reset/:token": "open",
   "GET /qr/business/new": "open",
   "GET /qr/business/:id/edit": "open",
   "GET /qr/:id/contact.vcf": "open",
@@ -139,6 +149,8 @@ const RULES: Record<string, Rule> = {
   "POST /admin/*": "open",
   "POST /qr/login": "open",
   "POST /qr/dashboard": "open",
+  "POST /qr/account": "open",
+  "POST /qr/reset/:token": "open",
   "POST /qr/business/new": "open",
   "POST /qr/business/:id/edit": "open",
 };

@@ -1,4 +1,5 @@
-import { Ban, Check, RotateCcw, X } from "lucide-react";
+import { Ban, Check, KeyRound, RotateCcw, X } from "lucide-react";
+import { useState } from "react";
 import { useDecision } from "../kit/use-decision";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";
@@ -11,8 +12,9 @@ import { ownerStatus } from "../core/status";
 import { StatusBadge, statusFilterDef, decisionBulk, ownerModerationBulk } from "../kit/status-parts";
 import { ownerStatusFilters } from "../core/status";
 import { useModeration } from "../kit/use-moderation";
-import { cardMeta, cardTitle, danger, success } from "../core/styles";
+import { button, cardMeta, cardTitle, danger, success } from "../core/styles";
 import { useCollection } from "../kit/use-collection";
+import { ResetLinkDialog } from "./reset-link-dialog";
 
 /**
  * QR owners, paged by the server: search over username, email and phone, status filter, bulk
@@ -22,6 +24,7 @@ import { useCollection } from "../kit/use-collection";
  */
 export default function QrUsersScreen() {
   const { t, lang } = useAdmin();
+  const [resetFor, setResetFor] = useState<QrUser | null>(null);
   const list = useCollection(pages(client.qr.admin.users.$get), {
     sort: "-created_at",
     filters: { status: "all" },
@@ -91,6 +94,13 @@ export default function QrUsersScreen() {
               {t("moderation.reinstate")}
             </button>
           )}
+          {/* A one-time link to choose a new password; a rejected owner may not sign in at all. */}
+          {status !== "rejected" && (
+            <button type="button" data-testid="reset-link" className={button} onClick={() => setResetFor(u)}>
+              <KeyRound size={15} aria-hidden />
+              {t("resetLink.action")}
+            </button>
+          )}
         </>
       ),
       body: (
@@ -142,6 +152,7 @@ export default function QrUsersScreen() {
       />
       {decision.modal}
       {moderation.modal}
+      <ResetLinkDialog owner={resetFor} onClose={() => setResetFor(null)} />
     </>
   );
 }

@@ -81,7 +81,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!attempt.ok) {
       return fail(c, 400, c.var.t("auth.wrongCurrentPassword"), { current_password: c.var.t("auth.wrongCurrentPassword") });
     }
-    const weak = await refuseWeakPassword(c, "new_password", body.new_password, [user.username, user.email]);
+    const weak = await refuseWeakPassword(c, "new_password", body.new_password, { username: user.username, details: [user.email] });
     if (weak) return weak;
     await setAdminPassword(db, user.id, body.new_password);
     await revokeUserSessions(db, "admin", user.id, c.var.principal!.tokenHash);

@@ -4,19 +4,23 @@ import { passwordWeakness } from "../../lib/password-policy";
 import { fail } from "../../lib/respond";
 import { readSettings } from "../../services/site-settings";
 
+/** Whose password it is: the username, and the other details an attacker knows (e-mail, phone). */
+export interface PasswordAccount {
+  username: string;
+  details?: (string | null | undefined)[];
+}
+
 /**
  * The strength check of a new password, after the body is valid: the user's own details and the
  * site's name in both languages are the first things an attacker tries, so a password built on
- * them is refused. Answers the 400 (in the caller's language, on `field`) or undefined.
+ * them is refused (one that holds the username, even without its digits, by its own message).
+ * Answers the 400 (in the caller's language, on `field`) or undefined.
  */
-export async function refuseWeakPassword(
-  c: Context<AppEnv>,
-  field: string,
-  password: string,
-  userInputs: (string | null | undefined)[],
-): Promise<Response | undefined> {
+// The answer's type is inferred (a typed JSON reply), so routes that return it keep their typed answers for the client.
+export async function refuseWeakPassword(c: Context<AppEnv>, field: string, password: string, account: PasswordAccount) {
   const settings = await readSettings(c.var.deps.db, c.var.lang);
-  const weakness = await passwordWeakness(password, [...userInputs, settings.site_name_ar, settings.site_name_en]);
+  const inputs = [account.username, ...(account.details ?? []), settings.site_name_ar, settings.site_name_en];
+  const weakness = await passwordWeakness(password, inputs, account.username);
   if (!weakness) return undefined;
   const message = c.var.t(weakness);
   return fail(c, 400, c.var.t("api.validationFailed"), { [field]: message });

@@ -39,7 +39,7 @@ export const userRoutes = new Hono<AppEnv>()
     if (await usernameTaken(db, input.username)) {
       return fail(c, 409, c.var.t("api.usernameTaken"), { username: c.var.t("api.usernameTaken") });
     }
-    const weak = await refuseWeakPassword(c, "password", input.password, [input.username, input.email]);
+    const weak = await refuseWeakPassword(c, "password", input.password, { username: input.username, details: [input.email] });
     if (weak) return weak;
     const user = await createAdmin(db, input, nowOf(c));
     await record(c, "create", "admin_user", user.id, user.username);
@@ -57,7 +57,7 @@ export const userRoutes = new Hono<AppEnv>()
       return fail(c, 409, c.var.t("api.lastAdmin"));
     }
     if (input.password) {
-      const weak = await refuseWeakPassword(c, "password", input.password, [existing.username, input.email ?? existing.email]);
+      const weak = await refuseWeakPassword(c, "password", input.password, { username: existing.username, details: [input.email ?? existing.email] });
       if (weak) return weak;
     }
     const user = await updateAdmin(db, existing.id, input, nowOf(c));

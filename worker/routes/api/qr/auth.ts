@@ -29,7 +29,7 @@ export const qrAuthRoutes = new Hono<AppEnv>()
     const limit = await hit(db, { key: `qr-register:ip:${clientIpOf(c)}`, max: 10, windowMs: HOUR }, nowOf(c));
     if (!limit.allowed) return tooManyRequests(c, limit.retryAfterSeconds);
     const input = c.req.valid("json");
-    const weak = await refuseWeakPassword(c, "password", input.password, [input.username, input.email, input.phone]);
+    const weak = await refuseWeakPassword(c, "password", input.password, { username: input.username, details: [input.email, input.phone] });
     if (weak) return weak;
     const user = await registerOwner(db, input, nowOf(c));
     if (user === "taken") return fail(c, 409, c.var.t("qr.userExists"), { username: c.var.t("qr.userExists") });

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { adminBusinessRoutes } from "./admin";
 import { adminRevisionRoutes } from "./admin-revisions";
+import { adminAccessRoutes } from "./admin-access";
 import { adminUserRoutes } from "./admin-users";
+import { qrAccountRoutes } from "./account";
 import { qrAuthRoutes } from "./auth";
 import { businessRoutes } from "./businesses";
 import { notificationRoutes } from "./notifications";
@@ -15,10 +17,12 @@ import { uploadRoutes } from "./uploads";
  */
 export const qrRoutes = new Hono<AppEnv>()
   .route("/auth", qrAuthRoutes)
+  .route("/auth", qrAccountRoutes)
   .route("/businesses", uploadRoutes)
   .route("/businesses", businessRoutes)
   .route("/notifications", notificationRoutes)
   .route("/admin/users", adminUserRoutes)
+  .route("/admin/users", adminAccessRoutes)
   .route("/admin/revisions", adminRevisionRoutes)
   .route("/admin", adminStatsRoutes)
   .route("/admin", adminBusinessRoutes);

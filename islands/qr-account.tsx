@@ -1,0 +1,361 @@
+import { LayoutGrid, LogOut, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { css, cx } from "styled-system/css";
+import { container, ghostButton, primaryButton } from "../shared/ui";
+import { Bidi, richT } from "./lib/bidi";
+import { describedBy, Field } from "./lib/field";
+import { showFieldErrors } from "./lib/focus-error";
+import { input } from "./lib/form-styles";
+import { Modal } from "./lib/modal";
+import { PasswordInput } from "./lib/password-input";
+import { useT } from "./lib/use-t";
+import { call, endSessionIfUnauthorized, NetworkError, qrClient, type ApiResult } from "./qr/api";
+import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
+import { BusyButton } from "./qr/fields";
+import { notify, Notices, resolveNotices } from "./qr/notices";
+import { clearSession, readSession, saveSession, type QrSession } from "./qr/session";
+import { bigSpinner, centered, main, pageTitle, panel, screen, sectionTitle, smallButton } from "./qr/styles";
+import { isEmail, isPhone } from "./qr/validate";
+
+type Errors = Record<string, string | undefined>;
+const dangerButton = cx(primaryButton, css({ backgroundImage: "none", bg: "#b91c1c", color: "white" }));
+const form = css({ display: "grid", gap: "4" });
+const dangerPanel = cx(panel, css({ borderColor: "danger", display: "grid", gap: "3" }));
+
+/**
+ * The owner's own account (`/qr/account`): contact details, password, and deleting the account.
+ * Each change asks for the current password, which the server checks again (a phone left
+ * unlocked is not enough). The session lives in the browser: the server sends a loading shell,
+ * and an owner without a session is sent to log in.
+ */
+export default function QrAccount(chrome: AreaChrome) {
+  const t = useT(chrome.messages, chrome.lang);
+  const a = useCallback((key: string, params?: Record<string, string | number>) => t(`qr.area.account.${key}`, params), [t]);
+  const [session, setSession] = useState<QrSession | null>(null);
+
+  useEffect(() => {
+    const s = readSession(localStorage);
+    if (!s) {
+      clearSession(localStorage);
+      return void location.replace("/qr/login");
+    }
+    setSession(s);
+    // The stored owner may be old (changed on another phone): the server's is the truth.
+    void call(qrClient(chrome.lang, s.token).auth.me.$get())
+      .then((res) => {
+        if (endSessionIfUnauthorized(res) || !res.ok || !res.body?.data) return;
+        const next = { token: s.token, user: res.body.data };
+        saveSession(localStorage, next);
+        setSession(next);
+      })
+      .catch(() => undefined);
+  }, [chrome.lang]);
+
+  /** After a change: the owner as the server now has it, kept in this browser too. */
+  const remember = (user: QrSession["user"]) =>
+    setSession((s) => {
+      if (!s) return s;
+      const next = { token: s.token, user: { ...s.user, ...user } };
+      saveSession(localStorage, next);
+      return next;
+    });
+
+  function logout() {
+    const token = session?.token;
+    clearSession(localStorage);
+    if (token) void call(qrClient(chrome.lang, token).auth.logout.$post()).catch(() => null);
+    location.assign("/qr/login");
+  }
+
+  return (
+    <div className={screen}>
+      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
+      <AreaHeader chrome={chrome} t={t} welcome={session?.user.username} accountLink={false}>
+        <a href="/qr/dashboard" className={smallButton} data-testid="dashboard-link" aria-label={t("qr.area.header.dashboard")}>
+          <LayoutGrid size={16} aria-hidden className={css({ display: { sm: "none" } })} />
+          <span className={wideOnly}>{t("qr.area.header.dashboard")}</span>
+        </a>
+        {session && (
+          <button type="button" data-testid="logout" className={smallButton} onClick={logout} aria-label={t("qr.area.header.logout")}>
+            <LogOut size={16} aria-hidden className={css({ display: { sm: "none" } })} />
+            <span className={wideOnly}>{t("qr.area.header.logout")}</span>
+          </button>
+        )}
+      </AreaHeader>
+      <main id="main" className={cx(container, main, css({ display: "grid", gap: { base: "5", md: "8" }, alignContent: "start", maxInlineSize: "3xl" }))}>
+        <div>
+          <h1 className={pageTitle}>{a("title")}</h1>
+          <p className={css({ color: "muted" })} data-testid="account-username">
+            {session ? richT(t, "qr.area.account.username", { name: <Bidi ltr>{session.user.username}</Bidi> }) : a("subtitle")}
+          </p>
+        </div>
+        {!session ? (
+          <div className={centered} data-testid="account-loading" data-needs-script>
+            <span className={bigSpinner} aria-hidden />
+            <span>{t("qr.area.common.loading")}</span>
+          </div>
+        ) : (
+          <>
+            <ContactSection key={`${session.user.email}|${session.user.phone}`} session={session} t={t} a={a} lang={chrome.lang} onSaved={remember} />
+            <PasswordSection session={session} t={t} a={a} lang={chrome.lang} />
+            <DeleteSection session={session} t={t} a={a} lang={chrome.lang} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+interface SectionProps {
+  session: QrSession;
+  t: (key: string, params?: Record<string, string | number>) => string;
+  a: (key: string, params?: Record<string, string | number>) => string;
+  lang: AreaChrome["lang"];
+}
+
+/**
+ * What every section does with a refused form: the server's per-field messages on the fields
+ * (the first one focused), the message as a notice titled by the form; a network failure says so.
+ * Returns the answer when it succeeded.
+ */
+async function sendForm<T>(request: () => Promise<ApiResult<T>>, opts: { root: HTMLElement | null; setErrors: (e: Errors) => void; title: string; source: string; t: SectionProps["t"] }) {
+  try {
+    const res = await request();
+    if (endSessionIfUnauthorized(res)) return null;
+    if (!res.ok) {
+      const errors = res.body?.errors ?? {};
+      showFieldErrors(opts.root, () => opts.setErrors(errors));
+      notify("error", res.body?.message || opts.title, opts.title, { source: opts.source });
+      return null;
+    }
+    resolveNotices(opts.source);
+    return res;
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    notify("error", opts.t("qr.area.common.networkError"), opts.t("qr.area.common.networkTitle"), { source: opts.source });
+    return null;
+  }
+}
+
+/** A section of the page: its title, then its content. */
+function Section({ id, title, children, className = panel }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={`${id}-title`} data-testid={id} className={className}>
+      <h2 id={`${id}-title`} className={sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSaved: (user: QrSession["user"]) => void }) {
+  const [values, setValues] = useState({ email: session.user.email ?? "", phone: session.user.phone ?? "", current_password: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLFormElement>(null);
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const email = values.email.trim();
+    const phone = values.phone.trim();
+    const problems: Errors = {};
+    if (!email) problems.email = t("qr.area.auth.emailRequired");
+    else if (!isEmail(email)) problems.email = t("qr.area.auth.emailInvalid");
+    if (!phone) problems.phone = t("qr.area.auth.phoneRequired");
+    else if (!isPhone(phone)) problems.phone = t("qr.area.auth.phoneInvalid");
+    if (!values.current_password) problems.current_password = a("required");
+    if (Object.values(problems).some(Boolean)) return showFieldErrors(root.current, () => setErrors(problems));
+    const changes = { ...(email !== session.user.email ? { email } : {}), ...(phone !== session.user.phone ? { phone } : {}) };
+    if (!Object.keys(changes).length) return void notify("info", a("nothingChanged"));
+    setBusy(true);
+    const res = await sendForm(() => call(qrClient(lang, session.token).auth.me.$patch({ json: { ...changes, current_password: values.current_password } })), {
+      root: root.current,
+      setErrors,
+      title: a("saveError"),
+      source: "qr-account-contact",
+      t,
+    });
+    setBusy(false);
+    if (!res?.body?.data) return;
+    notify("success", res.body.message ?? "");
+    onSaved(res.body.data);
+  }
+
+  const text = (name: "email" | "phone", type: string, autoComplete: string, maxLength: number) => (
+    <Field id={`account-${name}`} name={name} label={a(name)} error={errors[name]} required>
+      <input
+        id={`account-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        dir="ltr"
+        maxLength={maxLength}
+        className={input}
+        value={values[name]}
+        onChange={set(name)}
+        disabled={busy}
+        aria-required
+        {...describedBy(`account-${name}`, errors[name])}
+      />
+    </Field>
+  );
+
+  return (
+    <Section id="account-contact" title={a("contactTitle")}>
+      <form ref={root} method="post" action="/qr/account" noValidate onSubmit={onSubmit} className={form} aria-busy={busy}>
+        <p className={css({ color: "muted", fontSize: "sm" })}>{a("contactHint")}</p>
+        {text("email", "email", "email", 254)}
+        {text("phone", "tel", "tel", 32)}
+        <PasswordField id="account-contact-password" name="current_password" label={a("currentPassword")} hint={a("currentPasswordHint")} autoComplete="current-password" value={values.current_password} onChange={set("current_password")} error={errors.current_password} busy={busy} t={t} />
+        <BusyButton type="submit" data-testid="save-contact" busy={busy}>
+          {busy ? a("saving") : a("saveContact")}
+        </BusyButton>
+      </form>
+    </Section>
+  );
+}
+
+function PasswordSection({ session, t, a, lang }: SectionProps) {
+  const empty = { current_password: "", new_password: "", confirm: "" };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLFormElement>(null);
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const problems: Errors = {};
+    if (!values.current_password) problems.current_password = a("required");
+    if (!values.new_password) problems.new_password = a("required");
+    else if (values.new_password.length < 8) problems.new_password = t("qr.area.auth.passwordLength");
+    else if (values.confirm !== values.new_password) problems.confirm = a("mismatch");
+    if (Object.values(problems).some(Boolean)) return showFieldErrors(root.current, () => setErrors(problems));
+    setBusy(true);
+    const res = await sendForm(
+      () => call(qrClient(lang, session.token).auth.password.$post({ json: { current_password: values.current_password, new_password: values.new_password } })),
+      { root: root.current, setErrors, title: a("saveError"), source: "qr-account-password", t },
+    );
+    setBusy(false);
+    if (!res) return;
+    notify("success", res.body?.message ?? "");
+    setValues(empty);
+  }
+
+  return (
+    <Section id="account-password" title={a("passwordTitle")}>
+      <form ref={root} method="post" action="/qr/account" noValidate onSubmit={onSubmit} className={form} aria-busy={busy}>
+        {/* The username, so the browser's password manager files the new password under it. */}
+        <input type="text" name="username" autoComplete="username" value={session.user.username} readOnly hidden />
+        <PasswordField id="account-current-password" name="current_password" label={a("currentPassword")} autoComplete="current-password" value={values.current_password} onChange={set("current_password")} error={errors.current_password} busy={busy} t={t} />
+        <PasswordField id="account-new-password" name="new_password" label={a("newPassword")} hint={a("passwordHint")} autoComplete="new-password" value={values.new_password} onChange={set("new_password")} error={errors.new_password} busy={busy} t={t} />
+        <PasswordField id="account-confirm-password" name="confirm" label={a("confirmPassword")} autoComplete="new-password" value={values.confirm} onChange={set("confirm")} error={errors.confirm} busy={busy} t={t} />
+        <BusyButton type="submit" data-testid="save-password" busy={busy}>
+          {busy ? a("saving") : a("savePassword")}
+        </BusyButton>
+      </form>
+    </Section>
+  );
+}
+
+function DeleteSection({ session, t, a, lang }: SectionProps) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLFormElement>(null);
+
+  async function onConfirm(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!password) return showFieldErrors(root.current, () => setError(a("required")));
+    setBusy(true);
+    const res = await sendForm(() => call(qrClient(lang, session.token).auth.me.$delete({ json: { password } })), {
+      root: root.current,
+      setErrors: (errors) => setError(errors.password),
+      title: a("deleteError"),
+      source: "qr-account-delete",
+      t,
+    });
+    if (!res) return setBusy(false);
+    // Gone: nothing of the session stays in this browser, and the login page says it was done.
+    clearSession(localStorage);
+    location.replace("/qr/login?notice=deleted");
+  }
+
+  const close = () => {
+    if (busy) return;
+    setOpen(false);
+    setPassword("");
+    setError(undefined);
+  };
+
+  return (
+    <Section id="account-delete" title={a("dangerTitle")} className={dangerPanel}>
+      <p className={css({ color: "muted" })}>{a("dangerText")}</p>
+      <button type="button" data-testid="delete-account" className={cx(dangerButton, css({ justifySelf: "start" }))} onClick={() => setOpen(true)}>
+        <Trash2 size={18} aria-hidden />
+        {a("deleteButton")}
+      </button>
+      <Modal open={open} onClose={close} title={a("confirmTitle")} closeLabel={t("qr.area.common.close")}>
+        <form ref={root} method="post" action="/qr/account" noValidate onSubmit={onConfirm} className={form} aria-busy={busy}>
+          <p>{richT(t, "qr.area.account.confirmText", { name: <Bidi ltr>{session.user.username}</Bidi> })}</p>
+          <input type="text" name="username" autoComplete="username" value={session.user.username} readOnly hidden />
+          <PasswordField id="account-delete-password" name="password" label={a("password")} autoComplete="current-password" value={password} onChange={(e) => (setPassword(e.target.value), setError(undefined))} error={error} busy={busy} t={t} />
+          <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", flexWrap: "wrap" })}>
+            <button type="button" data-testid="cancel-delete-account" className={ghostButton} onClick={close} disabled={busy}>
+              {t("qr.area.common.cancel")}
+            </button>
+            <BusyButton type="submit" data-testid="confirm-delete-account" className={dangerButton} busy={busy}>
+              {busy ? a("deleting") : a("confirmDelete")}
+            </BusyButton>
+          </div>
+        </form>
+      </Modal>
+    </Section>
+  );
+}
+
+/** A password field of this page: the shared field around the show/hide password input. */
+function PasswordField(props: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  autoComplete: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  error?: string;
+  busy: boolean;
+  t: SectionProps["t"];
+}) {
+  const { id, name, label, hint, error, busy, t } = props;
+  return (
+    <Field id={id} name={name} label={label} error={error} hint={hint} required>
+      <PasswordInput
+        id={id}
+        name={name}
+        autoComplete={props.autoComplete}
+        maxLength={1024}
+        value={props.value}
+        onChange={props.onChange}
+        disabled={busy}
+        aria-required
+        className={input}
+        showLabel={t("qr.area.auth.showPassword")}
+        hideLabel={t("qr.area.auth.hidePassword")}
+        {...describedBy(id, error, hint)}
+      />
+    </Field>
+  );
+}
