@@ -178,7 +178,8 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
       <main id="main" className={cx(container, main, css({ maxInlineSize: "4xl" }))}>
         <h1 className={cx(pageTitle, css({ marginBlockEnd: "6" }))}>{f(props.mode === "edit" ? "editTitle" : "newTitle")}</h1>
         {phase.state === "loading" ? (
-          <div className={centered} data-testid="form-loading">
+          // data-needs-script: hidden when scripts are off (pages/document.tsx), where it would turn forever.
+          <div className={centered} data-testid="form-loading" data-needs-script>
             <span className={bigSpinner} aria-hidden />
             <span>{t("qr.area.common.loading")}</span>
           </div>
