@@ -34,7 +34,7 @@ async function call(base, method, path, body, token, visitor) {
 
 /**
  * Sessions and data for the walk: the admin's and a QR owner's sessions, the owner's listings
- * (one pending, one approved), the demo listing's public address, an article, and an inbox
+ * (one pending, one approved, each with a gallery photo), the demo listing's public address, an article, and an inbox
  * message mixing Arabic with an e-mail and a phone number.
  */
 export async function prepare(base, admin) {
@@ -54,7 +54,9 @@ export async function prepare(base, admin) {
     email: "hello@sham-bakery.example",
     website: "https://sham-bakery.example",
     whatsapp: "+963 944 111 222",
-    images: [],
+    // A gallery photo, so the owner's edit form shows its numbered labels ("وصف الصورة ١") and
+    // the admin's preview its gallery: the walk's checks read them in Arabic.
+    images: [{ url: "/images/demo/cafe-1.svg", alt_text: "واجهة المحل" }],
   });
   const pending = (await call(base, "POST", "/qr/businesses", listing("مخبز الشام"), owner.token, visitor)).data;
   const second = (await call(base, "POST", "/qr/businesses", listing("حلويات الميدان"), owner.token, visitor)).data;
