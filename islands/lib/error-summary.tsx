@@ -49,9 +49,10 @@ const box = css({
 });
 const title = css({ color: "danger", display: "block", marginBlockEnd: "1", fontWeight: "bold" });
 const list = css({ listStyle: "disc", paddingInlineStart: "5", display: "grid", gap: "1" });
-// A line is a tap target of its own: at least 24 px high, underlined like any link.
+// A line is a tap target of its own: at least 24 px high, underlined like any link. A block, so
+// the list's bullet stands by its first line when the message wraps.
 const link = css({
-  display: "inline-block",
+  display: "block",
   minBlockSize: "6",
   color: "inherit",
   textDecoration: "underline",
