@@ -66,6 +66,8 @@ describe("login", () => {
     await page.getByTestId("login-submit").click();
     expect(await page.getByTestId("field-error-username").innerText()).toBe("هذا الحقل مطلوب");
     expect(await page.getByTestId("field-error-password").innerText()).toBe("هذا الحقل مطلوب");
+    // The first field in error has the focus.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("username");
 
     await page.fill("input[name=username]", "admin");
     await page.fill("input[name=password]", "not-the-password");

@@ -51,6 +51,13 @@ describe("blog posts", () => {
       expect(await page.getByTestId(`field-error-${name}`).innerText(), name).toBe("هذا الحقل مطلوب");
     }
     await toast(page, "error", "يرجى تصحيح الحقول المحددة");
+    // The summary names each field by its label, in the form's order, and takes the focus to one.
+    const lines = page.getByTestId("form-errors").getByTestId("error-summary-link");
+    expect(await lines.allInnerTexts()).toEqual(
+      ["العنوان (بالعربية)", "المقتطف (بالعربية)", "المحتوى (بالعربية)", "الصورة", "النص البديل للصورة (بالعربية)", "التصنيف"].map((label) => `${label}: هذا الحقل مطلوب`),
+    );
+    await lines.filter({ hasText: "المحتوى" }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("content_ar");
 
     const title = `مقال تجريبي ${run}`;
     await page.fill("[name=title_ar]", "ط".repeat(201)); // passes the browser, refused by the server

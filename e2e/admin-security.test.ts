@@ -41,6 +41,10 @@ describe("two-step verification in the admin", () => {
     const otpauth = new URL((await page.getByTestId("totp-open-app").getAttribute("href"))!);
     expect(otpauth.protocol).toBe("otpauth:");
     expect(otpauth.searchParams.get("secret")).toBe(secret);
+    // Confirmed without a code: said under the field, which takes the focus; nothing is sent.
+    await page.locator("[data-testid=two-factor] button[type=submit]").click();
+    expect(await page.getByTestId("field-error-code").innerText()).toBe("هذا الحقل مطلوب");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("code");
     await page.fill("[data-testid=two-factor] [name=code]", await totp(secret));
     await page.locator("[data-testid=two-factor] button[type=submit]").click();
     await page.getByTestId("recovery-codes").waitFor();
@@ -57,6 +61,10 @@ describe("two-step verification in the admin", () => {
     expect(await page.getByTestId("recovery-print").isVisible()).toBe(true);
     // This session is listed and marked as the current one.
     expect(await page.getByTestId("session-row").count()).toBeGreaterThanOrEqual(1);
+    // Turning it off asks for the password first: the empty field takes the focus.
+    await page.locator("[data-testid=two-factor] button[type=submit]").click();
+    expect(await page.getByTestId("field-error-password").innerText()).toBe("هذا الحقل مطلوب");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("password");
 
     const fresh = await browser.open("/admin/login");
     await logIn(fresh);
@@ -68,6 +76,7 @@ describe("two-step verification in the admin", () => {
     await fresh.fill("[name=totp_code]", "000000");
     await fresh.getByTestId("login-submit").click();
     await expect.poll(() => fresh.getByTestId("login-message").innerText()).toBe("رمز التحقق غير صحيح أو منتهي الصلاحية");
+    expect(await fresh.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("totp_code");
     // The code that confirmed enrolment is spent: use the next time step's code.
     await fresh.fill("[name=totp_code]", await totp(secret, 1));
     await fresh.getByTestId("login-submit").click();

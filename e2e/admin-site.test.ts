@@ -44,6 +44,9 @@ describe("contact info", () => {
     await page.locator("[data-testid=contact-row][data-type=address] input[name=value_en]").fill("");
     await page.getByTestId("save-item").click();
     expect(await page.locator("[data-testid=contact-row][data-type=email]").innerText()).toContain("البريد الإلكتروني غير صالح");
+    // The field in error has the focus, and the summary names it by its label.
+    expect(await page.evaluate(() => document.activeElement?.closest("[data-testid=contact-row]")?.getAttribute("data-type"))).toBe("email");
+    expect(await page.getByTestId("form-errors").getByTestId("error-summary-link").allInnerTexts()).toEqual(["البريد الإلكتروني: البريد الإلكتروني غير صالح"]);
     await page.locator("[data-testid=contact-row][data-type=email] input[name=value]").fill("hello@agency.example");
     let sent: unknown[] = [];
     page.on("request", (r) => r.method() === "PUT" && r.url().includes("/api/contact-info") && (sent = r.postDataJSON()));

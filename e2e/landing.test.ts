@@ -153,6 +153,12 @@ describe("contact form", () => {
     expect(await borderOf("phone")).not.toBe(danger);
     const toast = page.locator("[data-testid=toast][data-type=error]");
     expect(await toast.innerText()).toBe("يرجى ملء جميع الحقول المطلوبة");
+    // The summary above the fields names each one by its label.
+    expect(await page.getByTestId("contact-errors").getByTestId("error-summary-link").allInnerTexts()).toEqual([
+      "الاسم: هذا الحقل مطلوب",
+      "البريد الإلكتروني: هذا الحقل مطلوب",
+      "رسالتك: هذا الحقل مطلوب",
+    ]);
   });
 
   it("says so in English too", async () => {
@@ -165,6 +171,13 @@ describe("contact form", () => {
     expect(await page.getByTestId("field-error-email").innerText()).toBe("This field is required");
     expect(await page.getByTestId("field-error-name").count()).toBe(0);
     expect(await page.locator("[data-testid=toast][data-type=error]").innerText()).toBe("Please fill all required fields");
+    const lines = page.getByTestId("contact-errors").getByTestId("error-summary-link");
+    expect(await lines.allInnerTexts()).toEqual(["Email: This field is required", "Your message: This field is required"]);
+    // A line takes the focus to its field; a field filled in leaves the summary.
+    await lines.filter({ hasText: "Your message" }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("message");
+    await page.keyboard.type("Hello");
+    expect(await lines.allInnerTexts()).toEqual(["Email: This field is required"]);
   });
 
   it("sends a valid message with a spinner, shows the success toast, clears the fields and stores it", async () => {

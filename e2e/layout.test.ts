@@ -180,7 +180,7 @@ describe("overlays and toasts, opened, at every width", () => {
         expect(issues).toEqual([]);
       });
 
-      it("an admin decision dialog and a toast", async () => {
+      it("an admin decision dialog, a toast and a listing's preview", async () => {
         const page = await open("admin-qr-businesses");
         const issues = await walkWidths(page, `admin dialog ${lang}`, async () => {
           if (!(await page.getByRole("dialog").count())) {
@@ -202,6 +202,20 @@ describe("overlays and toasts, opened, at every width", () => {
             await page.getByRole("dialog").waitFor({ state: "detached" });
           })),
         );
+        // A listing's preview: every field, the owner, the gallery, the QR code and its scans.
+        issues.push(
+          ...(await walkWidths(page, `admin preview ${lang}`, async () => {
+            if (!(await page.getByTestId("business-preview").count())) {
+              await page.getByTestId("search").fill("حلويات الميدان");
+              await page.getByTestId("item-card").filter({ hasText: "حلويات الميدان" }).first().getByTestId("preview").click();
+              await page.getByTestId("business-preview").waitFor();
+            }
+          })),
+        );
+        // The owner's name and e-mail, separated as the language writes lists ("، " in Arabic only).
+        const owner = await page.getByTestId("business-preview").locator("[data-field=owner]").innerText();
+        expect(owner).toContain(lang === "ar" ? "، " : ", ");
+        if (lang === "en") expect(owner).not.toContain("،");
         await page.close();
         expect(issues).toEqual([]);
       });

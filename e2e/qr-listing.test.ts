@@ -74,8 +74,10 @@ describe("the listing form", () => {
     expect(await page.getByTestId("field-error-business_name").innerText()).toBe("Business name is required");
     expect(await page.getByTestId("field-error-business_type").innerText()).toBe("Business type is required");
     const box = page.getByTestId("save-error");
+    const lines = box.getByTestId("error-summary-link");
     expect(await box.locator("strong").innerText()).toBe("Save error");
-    expect(await box.innerText()).toContain("Business name is required");
+    // Each field in error by its label, with its own message.
+    expect(await lines.allInnerTexts()).toEqual(["Business name: Business name is required", "Business type: Business type is required"]);
     expect(await toast(page, "Business name is required").innerText()).toContain("Save error");
     // Focus goes to the first field in error.
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("business_name");
@@ -86,6 +88,7 @@ describe("the listing form", () => {
     await page.fill("input[name=phone]", "12ab");
     await page.fill("input[name=whatsapp]", "123");
     await page.fill("input[name=website]", "not a site");
+    await page.fill("input[name=facebook]", "javascript:alert(1)");
     // A handle in the Instagram field is written out as its profile's address on leaving the field.
     await page.fill("input[name=instagram]", "@yasmin.cafe");
     await page.locator("input[name=instagram]").blur();
@@ -99,6 +102,21 @@ describe("the listing form", () => {
     // The first field in error has the focus (the e-mail, in the form's order).
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
     expect(await page.getByTestId("field-error-business_name").count()).toBe(0);
+    // Two bad links with the same message are two lines, each naming its field; a line takes the
+    // focus to its field.
+    const notALink = "This is not a web address: write it like yasmin-cafe.sy";
+    expect(await lines.allInnerTexts()).toEqual([
+      "Email: Email is invalid",
+      "Phone: Phone number is invalid",
+      `Website: ${notALink}`,
+      `Facebook: ${notALink}`,
+      "WhatsApp number: Phone number is invalid",
+    ]);
+    await lines.filter({ hasText: "Facebook" }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("facebook");
+    // A fixed field leaves the summary.
+    await page.fill("input[name=facebook]", "");
+    await expect.poll(() => lines.count()).toBe(4);
 
     // Images: a photo of any size up to 40 MB that this browser can read; what is not is never sent.
     await page.setInputFiles("[data-testid=upload-logo]", { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
@@ -135,6 +153,7 @@ describe("the listing form", () => {
     await page.getByTestId("save-business").click();
     await expect.poll(() => box.innerText()).toContain("Some fields are invalid");
     expect(await page.getByTestId("field-error-business_type").innerText()).toBe("Choose a business type from the list");
+    expect(await lines.allInnerTexts()).toEqual(["Business type: Choose a business type from the list"]);
     await page.unroute("**/api/qr/businesses?lang=en");
     await page.route("**/api/qr/businesses?lang=en", (route) => route.abort("internetdisconnected"));
     await page.getByTestId("save-business").click();
@@ -165,7 +184,8 @@ describe("the listing form", () => {
     await page.fill("input[name=website]", "https://bakery.example.com");
     await page.fill("input[name=instagram]", "https://instagram.com/bakery");
     await page.fill("input[name=whatsapp]", "+963 944 111 222");
-    await page.fill("input[name=menu_url]", "https://bakery.example.com/menu");
+    // Typed without https://, as people do: the form and the server both take it, written out.
+    await page.fill("input[name=menu_url]", "bakery.example.com/menu");
 
     // The logo's upload is held a moment so its progress shows.
     let release = () => {};

@@ -8,6 +8,7 @@ import { input, spinner } from "./lib/form-styles";
 import { pushToast, siteToasts } from "./lib/toasts";
 import { useT } from "./lib/use-t";
 import { showFieldErrors } from "./lib/focus-error";
+import { ErrorSummary } from "./lib/error-summary";
 import { isEmail } from "../shared/email";
 import type { ContactMessageInput } from "../shared/contract/messages";
 import { apiClient, sendWithLang } from "./lib/api-client";
@@ -27,6 +28,8 @@ interface Refusal {
   errors?: Partial<Record<Field, string>>;
 }
 const requiredFields: Field[] = ["name", "email", "message"];
+/** The visible fields in the form's order: the error summary lists them so. */
+const fieldOrder: Field[] = ["name", "email", "phone", "subject", "message"];
 
 /**
  * The form as the server renders it after a post without scripts: what was typed and the
@@ -133,6 +136,13 @@ export default function ContactForm({ lang, messages, initial }: Props) {
     "aria-required": requiredFields.includes(name) || undefined,
   });
 
+  // What is wrong, above the fields: each field by its label with its message, a link to it. The
+  // server's "correct the fields marked below" notice (a post without scripts) is its heading, and
+  // goes with it once the fields are fixed.
+  const summary = fieldOrder.flatMap((name) => (errors[name] ? [{ field: name, message: errors[name], label: t(`contactForm.${name}`), target: `contact-${name}` }] : []));
+  const fixNotice = notice?.type === "error" && notice.text === t("contactForm.fixErrors");
+  const shownNotice = fixNotice ? null : notice;
+
   return (
     <form
       ref={formRef}
@@ -144,11 +154,25 @@ export default function ContactForm({ lang, messages, initial }: Props) {
       onSubmit={onSubmit}
       className={`${card} ${css({ padding: { base: "5", md: "7" }, display: "grid", gap: "4", _hover: { transform: "none" } })}`}
     >
-      {notice && (
-        <p data-testid="form-notice" data-type={notice.type} role={notice.type === "error" ? "alert" : "status"} className={`${noticeBox} ${noticeStyle[notice.type]}`}>
-          {notice.text}
+      {shownNotice && (
+        <p data-testid="form-notice" data-type={shownNotice.type} role={shownNotice.type === "error" ? "alert" : "status"} className={`${noticeBox} ${noticeStyle[shownNotice.type]}`}>
+          {shownNotice.text}
         </p>
       )}
+      <ErrorSummary
+        testId="contact-errors"
+        alert={fixNotice}
+        heading={
+          fixNotice ? (
+            <span data-testid="form-notice" data-type="error">
+              {notice.text}
+            </span>
+          ) : (
+            t("contactForm.fixErrors")
+          )
+        }
+        lines={summary}
+      />
       <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
         {field("name", <input {...common("name")} ref={nameRef} autoComplete="name" maxLength={120} />)}
         {field("email", <input {...common("email")} type="email" autoComplete="email" dir="ltr" maxLength={254} />)}

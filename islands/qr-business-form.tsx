@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css, cx } from "styled-system/css";
 import { container, ghostButton } from "../shared/ui";
 import { useT } from "./lib/use-t";
+import { ErrorSummary, summaryLines } from "./lib/error-summary";
+import { focusField } from "./lib/focus-error";
 import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
 import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
@@ -27,6 +29,8 @@ type Phase = { state: "loading" } | { state: "ready" } | { state: "locked" } | {
 type ImageField = "logo" | "cover" | "gallery";
 /** One line of the "save error" summary; `field` names the input it is about, if any. */
 type SaveError = { field?: string; message: string };
+/** The control of a form field: an image field's picker, or the text field's input. */
+const controlId = (field: string) => (field === "logo" || field === "cover" || field === "gallery" ? `qr-upload-${field}` : `qr-f-${field}`);
 
 /**
  * Create and edit a listing: basic info, contact, social, images
@@ -138,15 +142,19 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     }
   }
 
-  /** Shows failures under the "save error" title and moves focus to the first bad field. */
+  /**
+   * Shows failures under the "save error" title, each field once with its own message (two bad
+   * links are two lines, each naming its field), and moves focus to the first bad field.
+   */
   function fail(problems: SaveError[]) {
-    const unique = problems.filter((p, i) => problems.findIndex((q) => q.message === p.message) === i);
+    const unique = summaryLines(problems);
     const firstField = unique.find((p) => p.field)?.field;
     setSaveErrors(unique);
     notify("error", unique[0].message, f("saveError"), firstField ? { source: SUMMARY } : {});
     requestAnimationFrame(() => {
-      const target = firstField ? document.getElementsByName(firstField)[0] ?? document.getElementById(`qr-upload-${firstField}`) : null;
-      (target || errorBoxRef.current)?.focus();
+      const target = firstField ? document.getElementById(controlId(firstField)) : null;
+      if (target) focusField(target);
+      else errorBoxRef.current?.focus();
     });
   }
 
@@ -178,7 +186,8 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
       <main id="main" className={cx(container, main, css({ maxInlineSize: "4xl" }))}>
         <h1 className={cx(pageTitle, css({ marginBlockEnd: "6" }))}>{f(props.mode === "edit" ? "editTitle" : "newTitle")}</h1>
         {phase.state === "loading" ? (
-          <div className={centered} data-testid="form-loading">
+          // data-needs-script: hidden when scripts are off (pages/document.tsx), where it would turn forever.
+          <div className={centered} data-testid="form-loading" data-needs-script>
             <span className={bigSpinner} aria-hidden />
             <span>{t("qr.area.common.loading")}</span>
           </div>
@@ -197,16 +206,13 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
                 {f("reviewNotice")}
               </p>
             )}
-            {summary.length > 0 && (
-              <div ref={errorBoxRef} tabIndex={-1} className={errorBox} role="alert" data-testid="save-error">
-                <strong>{f("saveError")}</strong>
-                <ul className={css({ listStyle: "disc", paddingInlineStart: "5" })}>
-                  {summary.map((p) => (
-                    <li key={p.message}>{p.message}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            <ErrorSummary
+              boxRef={errorBoxRef}
+              alert
+              testId="save-error"
+              heading={f("saveError")}
+              lines={summary.map((p) => (p.field ? { ...p, label: f(p.field), target: controlId(p.field) } : p))}
+            />
             {sections.basic}
             {sections.contact}
             {sections.social}

@@ -34,8 +34,9 @@ async function call(base, method, path, body, token, visitor) {
 
 /**
  * Sessions and data for the walk: the admin's and a QR owner's sessions, the owner's listings
- * (one pending, one approved), the demo listing's public address, an article, and an inbox
- * message mixing Arabic with an e-mail and a phone number.
+ * (one pending, one approved with an edit waiting for review, each with a gallery photo), the
+ * demo listing's public address, an article, and an inbox message mixing Arabic with an e-mail
+ * and a phone number.
  */
 export async function prepare(base, admin) {
   const visitor = `10.${rand()}.${rand()}.${rand()}`;
@@ -54,11 +55,30 @@ export async function prepare(base, admin) {
     email: "hello@sham-bakery.example",
     website: "https://sham-bakery.example",
     whatsapp: "+963 944 111 222",
-    images: [],
+    // A gallery photo, so the owner's edit form shows its numbered labels ("وصف الصورة ١") and
+    // the admin's preview its gallery: the walk's checks read them in Arabic.
+    images: [{ url: "/images/demo/cafe-1.svg", alt_text: "واجهة المحل" }],
   });
   const pending = (await call(base, "POST", "/qr/businesses", listing("مخبز الشام"), owner.token, visitor)).data;
   const second = (await call(base, "POST", "/qr/businesses", listing("حلويات الميدان"), owner.token, visitor)).data;
   await call(base, "POST", `/qr/admin/${second.id}/approve`, { admin_notes: "" }, adminLogin.token, visitor);
+  // The owner edits the approved listing: an edit waiting for the admin's review, with a changed
+  // text, a menu link and a second gallery photo, for the review screen.
+  await call(
+    base,
+    "PUT",
+    `/qr/businesses/${second.id}`,
+    {
+      description: "حلويات شامية بالسمن العربي، وكنافة نابلسية ساخنة كل مساء.",
+      menu_url: "sham-sweets.example/menu",
+      images: [
+        { url: "/images/demo/cafe-1.svg", alt_text: "واجهة المحل" },
+        { url: "/images/demo/cafe-2.svg", alt_text: "صينية كنافة" },
+      ],
+    },
+    owner.token,
+    visitor,
+  );
   const demo = (await call(base, "GET", `/qr/admin?search=${encodeURIComponent("مقهى الياسمين")}`, undefined, adminLogin.token, visitor)).data.find(
     (b) => b.business_name === "مقهى الياسمين",
   );
@@ -110,6 +130,7 @@ export function routes(data) {
     { ...admin("/contact", "[data-testid=edit-toggle]"), name: "admin-contact" },
     { ...admin("/social-media", "[data-testid=item-card]"), name: "admin-social" },
     { ...admin("/qr-businesses", "[data-testid=item-card]"), name: "admin-qr-businesses" },
+    { ...admin("/qr-revisions", "[data-testid=item-card]"), name: "admin-qr-revisions" },
     { ...admin("/qr-users", "[data-testid=item-card]"), name: "admin-qr-users" },
     { ...admin("/messages", "[data-testid=item-card]"), name: "admin-messages" },
     { ...admin("/settings", "[data-testid=edit-toggle]"), name: "admin-settings" },

@@ -36,7 +36,8 @@ const awake = async (page, island) => {
 
 /**
  * Moments worth a look beyond a screen at rest, shot as the viewport shows them: the contact
- * form's confirmation, its errors, the QR form's error summary, the lightbox, a dialog.
+ * form's confirmation, its errors, the QR form's and an admin form's error summaries, the lightbox,
+ * a dialog.
  */
 const scenes = [
   {
@@ -65,9 +66,20 @@ const scenes = [
     route: "qr-form-new",
     async act(page) {
       await page.fill("input[name=email]", "not-an-email");
+      // Two bad links with the same message: the summary names each field.
+      await page.fill("input[name=website]", "not a site");
+      await page.fill("input[name=facebook]", "javascript:alert(1)");
       await page.getByTestId("save-business").click();
       await page.getByTestId("save-error").waitFor();
       await page.evaluate(() => scrollTo(0, 0));
+    },
+  },
+  {
+    name: "admin-form-errors",
+    route: "admin-blog-new",
+    async act(page) {
+      await page.getByTestId("save-item").click();
+      await page.getByTestId("form-errors").scrollIntoViewIfNeeded();
     },
   },
   {

@@ -178,7 +178,7 @@ describe("on a slow phone with JavaScript off", () => {
 
   it("the admin and the owner screens say they need scripts, with no spinner that never stops", async () => {
     const page = await phone("/admin", { js: false, images: false });
-    for (const path of ["/admin", "/admin/blog", "/qr/dashboard"]) {
+    for (const path of ["/admin", "/admin/blog", "/qr/dashboard", "/qr/business/new", "/qr/business/1/edit"]) {
       await page.goto(path, { waitUntil: "domcontentloaded" });
       expect(await page.getByTestId("noscript-notice").isVisible(), path).toBe(true);
       expect(await page.locator("[role=status], [data-testid$=-loading]").evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length), path).toBe(0);

@@ -14,7 +14,11 @@ import { flushSync } from "react-dom";
 export function showFieldErrors(root: ParentNode | null | undefined, show: () => void) {
   flushSync(show);
   const field = root?.querySelector<HTMLElement>("[aria-invalid=true]");
-  if (!field) return;
+  if (field) focusField(field);
+}
+
+/** Puts the focus on a field and brings it to the middle of the screen (an error summary's links do it too). */
+export function focusField(field: HTMLElement) {
   field.focus({ preventScroll: true });
   field.scrollIntoView({ block: "center", behavior: "instant" });
 }

@@ -124,6 +124,7 @@ export function listingSections({ values, errors, onChange, disabled, categories
       </div>
     </Section>
   );
-  const menu = <Section title={f("menu")}>{text("menu_url", { ...ltr("text"), inputMode: "url" }, f("menuHint"))}</Section>;
+  // The menu link is written out in full on leaving the field too; an upload's /media/... path stays as it is.
+  const menu = <Section title={f("menu")}>{text("menu_url", link("menu_url", onChange), f("menuHint"))}</Section>;
   return { basic, contact, social, menu };
 }

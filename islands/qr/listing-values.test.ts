@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { listingBody } from "../../shared/contract/qr-listing";
 import { emptyListing, formErrorsOf, fromStored, move, tempListingId, toPayload } from "./listing-values";
+import { checkListing } from "./validate";
 
 describe("the listing form's values", () => {
   it("starts an edit from the stored listing, null fields as blanks", () => {
@@ -36,6 +38,36 @@ describe("the listing form's values", () => {
       { url: "/media/1.png", alt_text: "" },
     ]);
   });
+
+  // The form and the server must agree on the menu link: what the form's check lets through,
+  // the server's rule takes (as the form sends it), and what one refuses the other refuses too.
+  it.each([
+    ["yasmin-cafe.sy/menu.pdf", "https://yasmin-cafe.sy/menu.pdf"],
+    ["  www.yasmin-cafe.sy/menu?x=1 ", "https://www.yasmin-cafe.sy/menu?x=1"],
+    ["https://yasmin-cafe.sy/menu", "https://yasmin-cafe.sy/menu"],
+    ["/media/abc.png", "/media/abc.png"],
+  ])("sends the menu link %j as %j, which the form's check and the server's rule both take", (typed, sent) => {
+    const values = { ...emptyListing, business_name: "مقهى", business_type: "مقهى", menu_url: typed };
+    expect(checkListing(values)).toEqual({});
+    const body = toPayload(values, null, null, []);
+    expect(body.menu_url).toBe(sent);
+    const parsed = listingBody.safeParse(body);
+    expect(parsed.success && parsed.data.menu_url).toBe(sent);
+    // The server takes the bare address as typed too (a client that does not write it out).
+    const raw = listingBody.safeParse({ ...body, menu_url: typed });
+    expect(raw.success && raw.data.menu_url).toBe(sent);
+  });
+
+  it.each(["javascript:alert(1)", "not a link", "//evil.example/menu", "ftp://x.sy/menu", "/./media/abc.png"])(
+    "refuses the menu link %j in the form or on the server, never only in one of them",
+    (typed) => {
+      const values = { ...emptyListing, business_name: "مقهى", business_type: "مقهى", menu_url: typed };
+      const parsed = listingBody.safeParse(toPayload(values, null, null, []));
+      expect(parsed.success).toBe(false);
+      // The one path the form lets through is a non-canonical site path, which only the server can name.
+      if (typed !== "/./media/abc.png") expect(checkListing(values).menu_url).toBe("urlInvalid");
+    },
+  );
 
   it("reorders by one step and ignores moves past either end", () => {
     expect(move(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);

@@ -64,7 +64,8 @@ export function fromStored(b: Stored) {
 export function toPayload(values: ListingValues, logo: ImageSlot | null, cover: ImageSlot | null, gallery: ImageSlot[]): ListingPayload {
   const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as ListingValues;
   // Addresses written out in full, as the server would ("yasmin-cafe.sy" -> https://yasmin-cafe.sy).
-  for (const field of ["website", "facebook", "instagram", "twitter"] as const) trimmed[field] = normalizeWebAddress(trimmed[field], platformOfField(field));
+  // The menu link too: an upload's /media/... path comes back from normalizeWebAddress unchanged.
+  for (const field of ["website", "facebook", "instagram", "twitter", "menu_url"] as const) trimmed[field] = normalizeWebAddress(trimmed[field], platformOfField(field));
   return {
     ...trimmed,
     logo_url: logo?.url ?? "",

@@ -49,7 +49,8 @@ const listingRules = {
   instagram: link("instagram"),
   twitter: link("twitter"),
   whatsapp: whenGiven(isPhone, "phoneInvalid"),
-  menu_url: whenGiven((v) => isImageAddress((v.trim().startsWith("/") ? v : normalizeWebAddress(v)).trim()), "urlInvalid"),
+  // A link written out in full as the server will, or an upload's /media/... path (kept as it is).
+  menu_url: whenGiven((v) => isImageAddress(normalizeWebAddress(v)), "urlInvalid"),
 } satisfies Record<ListingField, Rule | null>;
 
 /** The listing form's rules applied; the result maps fields to message keys under `qr.area.form`. */

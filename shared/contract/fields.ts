@@ -66,6 +66,14 @@ export const imageUrl = (message = "validation.imageUrl") =>
     // file as `/media/x` and would slip past any check that reads the string.
     .refine((v) => !isSitePath(v) || isCanonicalPath(v), "validation.imagePath");
 
+/**
+ * A link or an uploaded file: a web address as people type it ("yasmin-cafe.sy/menu.pdf" gets
+ * `https://`, as in the other link fields) or a path on this site (an upload under /media), which
+ * is taken as it is. `message` names what is expected when it is neither.
+ */
+export const linkOrSitePath = (message = "validation.url") =>
+  z.preprocess((v) => (typeof v === "string" ? normalizeWebAddress(v) : v), imageUrl(message));
+
 /** The one e-mail rule (shared/email.ts), which the browser's forms check too. */
 export const email = () => trimmed().max(MAX_EMAIL_LENGTH, "validation.tooLong").regex(EMAIL_PATTERN, "validation.email");
 

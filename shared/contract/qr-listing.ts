@@ -1,7 +1,7 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { qrBusinessImages, qrBusinesses, type qrCategories } from "../../db/schema";
-import { email, imageUrl, optionalHttpUrl, optionalText, phone, requiredText } from "./fields";
+import { email, imageUrl, linkOrSitePath, optionalHttpUrl, optionalText, phone, requiredText } from "./fields";
 import type { OwnerStatus } from "./qr-owner";
 
 /**
@@ -82,8 +82,9 @@ const sent = {
   whatsapp: optional(phone()),
   logo_url: optional(imageUrl()),
   cover_image_url: optional(imageUrl()),
-  // A link to a menu page, or an uploaded photo of it.
-  menu_url: optional(imageUrl("validation.url")),
+  // A link to a menu page (typed as people type it: "yasmin-cafe.sy/menu.pdf" gets https://), or
+  // an uploaded photo of it (/media/..., kept as it is).
+  menu_url: optional(linkOrSitePath("validation.url")),
 } satisfies Record<Exclude<keyof ListingFields, "category_id">, z.ZodType>;
 
 /**

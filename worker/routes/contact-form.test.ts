@@ -68,6 +68,12 @@ describe("the contact form posted without JavaScript", () => {
     const { document } = await htmlOf(res);
     expect(document.documentElement.hasAttribute("data-personal")).toBe(true);
     expect(textOf(document.querySelector("[data-testid=form-notice]"))).toBe("Please correct the fields marked below, then send again.");
+    // Under it, each field in error by its label, a link to its field (it works without scripts too).
+    const summary = [...document.querySelectorAll("[data-testid=contact-errors] a")];
+    expect(summary.map((a) => [textOf(a), a.getAttribute("href")])).toEqual([
+      ["Name: This field is required", "#contact-name"],
+      [`Email: ${textOf(document.querySelector("[data-testid=field-error-email]"))}`, "#contact-email"],
+    ]);
     expect(textOf(document.querySelector("[data-testid=field-error-name]"))).toBe("This field is required");
     expect(textOf(document.querySelector("[data-testid=field-error-email]"))).toBeTruthy();
     expect(document.querySelector("[data-testid=field-error-message]")).toBeNull();

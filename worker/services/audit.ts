@@ -3,7 +3,7 @@ import type { DB } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import { matches, type PageParams } from "../lib/list-query";
 import { pageOf } from "../lib/page-of";
-import type { AuditAction, AuditEntity } from "../../shared/activity";
+import { activityDetail, type ActivityDetail, type AuditAction, type AuditEntity } from "../../shared/activity";
 import { serializeActivity } from "../../shared/contract/activity";
 
 export interface Actor {
@@ -12,8 +12,12 @@ export interface Actor {
   name: string;
 }
 
-/** The audit log's insert statement, to run alone or inside a write's batch. */
-export const auditEntry = (db: DB, actor: Actor, action: AuditAction, entity: AuditEntity, entityId?: number | string, details?: string, at = Date.now()) =>
+/**
+ * The audit log's insert statement, to run alone or inside a write's batch. `details` is text as
+ * someone typed it (notes, a title), or a detail the server states (shared/activity.ts), stored as
+ * data so the activity screen words it in its reader's language.
+ */
+export const auditEntry = (db: DB, actor: Actor, action: AuditAction, entity: AuditEntity, entityId?: number | string, details?: string | ActivityDetail, at = Date.now()) =>
   db.insert(auditLog).values({
     action,
     entity,
@@ -21,7 +25,7 @@ export const auditEntry = (db: DB, actor: Actor, action: AuditAction, entity: Au
     actor_kind: actor.kind,
     actor_id: actor.id ?? null,
     actor_name: actor.name,
-    details: details?.slice(0, 500) ?? null,
+    details: typeof details === "object" ? activityDetail(details) : (details?.slice(0, 500) ?? null),
     created_at: new Date(at).toISOString(),
   });
 

@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import { fieldError, input, label, spinner } from "../../lib/form-styles";
 import { describedBy, Field } from "../../lib/field";
 import { PasswordInput } from "../../lib/password-input";
+import { showFieldErrors } from "../../lib/focus-error";
 import { anonymousClient, ApiError, data } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { DASHBOARD } from "../../../shared/admin-paths";
@@ -36,6 +37,7 @@ export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
   const [state, setState] = useState<"idle" | "submitting" | "success">("idle");
   const [message, setMessage] = useState<Message | null>(scriptless ? { type: "error", text: t("login.needsScript") } : null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if ((history.state as { reason?: string } | null)?.reason === "expired") setMessage({ type: "error", text: t("login.expired") });
@@ -56,7 +58,8 @@ export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
       password: values.password ? undefined : t("validation.required"),
       totp_code: needCode && !values.totp_code.trim() ? t("validation.required") : undefined,
     };
-    setErrors(missing);
+    // The messages under the fields, then the first empty one takes the focus (mid-screen).
+    showFieldErrors(formRef.current, () => setErrors(missing));
     if (missing.username || missing.password || missing.totp_code) return setMessage(null);
     setState("submitting");
     setMessage(null);
@@ -74,7 +77,7 @@ export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
         return setMessage({ type: "info", text: t("login.totpRequired") });
       }
       if (error instanceof ApiError && error.errors.totp_code) {
-        setErrors({ totp_code: t("login.totpInvalid") });
+        showFieldErrors(formRef.current, () => setErrors({ totp_code: t("login.totpInvalid") }));
         return setMessage({ type: "error", text: t("login.totpInvalid") });
       }
       setMessage({ type: "error", text: loginError(error, t) });
@@ -84,7 +87,7 @@ export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
   const busy = state !== "idle";
   return (
     <main id="main" className={css({ minBlockSize: "100dvh", display: "grid", placeItems: "center", padding: "4" })}>
-      <form method="post" action="/admin/login" noValidate onSubmit={onSubmit} className={`${panel} ${css({ inlineSize: "min(100%, 26rem)", display: "grid", gap: "4", bg: "surfaceStrong" })}`}>
+      <form ref={formRef} method="post" action="/admin/login" noValidate onSubmit={onSubmit} className={`${panel} ${css({ inlineSize: "min(100%, 26rem)", display: "grid", gap: "4", bg: "surfaceStrong" })}`}>
         <div className={css({ display: "grid", justifyItems: "center", gap: "2", textAlign: "center" })}>
           <img src="/images/logo.svg" alt="" width={56} height={56} />
           <h1 className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>{t("login.title")}</h1>

@@ -1,7 +1,9 @@
 import { Copy, Download, KeyRound, Printer } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
-import { fieldError, input, label } from "../../lib/form-styles";
+import { input } from "../../lib/form-styles";
+import { describedBy, Field } from "../../lib/field";
+import { showFieldErrors } from "../../lib/focus-error";
 import { ApiError, client, data, errorMessage } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { button, danger, panel, primary, sectionTitle } from "../core/styles";
@@ -33,49 +35,65 @@ export function TwoFactorPanel() {
       .catch((e) => toast("error", errorMessage(e)));
   useEffect(() => void load(), []);
 
-  const run = async (work: () => Promise<void>) => {
+  /**
+   * Runs a request of a form. Its messages go under its fields, and the first field in error
+   * takes the focus (mid-screen): the fields this form needs left empty are said before anything
+   * is sent, and the server's refusals (a wrong code or password) after.
+   */
+  const run = async (form: HTMLFormElement | null, work: () => Promise<void>, needs: ("code" | "password")[] = []) => {
+    const missing = Object.fromEntries(needs.filter((name) => !values[name].trim()).map((name) => [name, t("validation.required")]));
+    showFieldErrors(form, () => setError(missing));
+    if (Object.keys(missing).length) return void toast("error", t("validation.fix"));
     setBusy(true);
-    setError({});
     try {
       await work();
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.errors).length) setError(e.errors);
+      if (e instanceof ApiError && Object.keys(e.errors).length) showFieldErrors(form, () => setError(e.errors));
       toast("error", errorMessage(e));
     } finally {
       setBusy(false);
     }
   };
-  const start = () => run(async () => setSetup(await startSetup()));
-  const enable = (e: FormEvent) => {
+  const start = () => run(null, async () => setSetup(await startSetup()));
+  const enable = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void run(async () => {
+    void run(e.currentTarget, async () => {
       const enabled = await data(twoFactor.enable.$post({ json: { code: values.code } }));
       setCodes(enabled.recovery_codes);
       setSetup(null);
       setValues({ code: "", password: "" });
       toast("success", t("security.enabled"));
       await load();
-    });
+    }, ["code"]);
   };
-  const disable = (e: FormEvent) => {
+  const disable = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void run(async () => {
+    void run(e.currentTarget, async () => {
       await data(twoFactor.disable.$post({ json: values }));
       setValues({ code: "", password: "" });
       setCodes(null);
       toast("success", t("security.disabled"));
       await load();
-    });
+    }, ["password", "code"]);
   };
-  const set = (name: "code" | "password") => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: "code" | "password") => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    if (error[name]) setError((er) => ({ ...er, [name]: undefined }));
+  };
   const codeField = (
-    <div>
-      <label htmlFor="totp-code" className={label}>
-        {t("security.code")}
-      </label>
-      <input id="totp-code" name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" className={input} value={values.code} onChange={set("code")} aria-invalid={!!error.code} />
-      {error.code && <p className={fieldError}>{error.code}</p>}
-    </div>
+    <Field id="totp-code" name="code" label={t("security.code")} error={error.code}>
+      <input
+        id="totp-code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        className={input}
+        value={values.code}
+        onChange={set("code")}
+        {...describedBy("totp-code", error.code)}
+      />
+    </Field>
   );
 
   return (
@@ -93,7 +111,7 @@ export function TwoFactorPanel() {
         </button>
       )}
       {setup && (
-        <form onSubmit={enable} className={css({ display: "grid", gap: "3", maxInlineSize: "md" })}>
+        <form noValidate onSubmit={enable} className={css({ display: "grid", gap: "3", maxInlineSize: "md" })}>
           <p>{t("security.scan")}</p>
           <img src={setup.qr_code_data} alt={t("security.qrAlt")} width={200} height={200} className={css({ bg: "white", borderRadius: "lg" })} />
           {/* A phone cannot scan its own screen: the otpauth link opens the authenticator app on it. */}
@@ -112,14 +130,19 @@ export function TwoFactorPanel() {
         </form>
       )}
       {status?.enabled && (
-        <form onSubmit={disable} className={css({ display: "grid", gap: "3", maxInlineSize: "md" })}>
-          <div>
-            <label htmlFor="totp-password" className={label}>
-              {t("security.password")}
-            </label>
-            <input id="totp-password" name="password" type="password" autoComplete="current-password" className={input} value={values.password} onChange={set("password")} aria-invalid={!!error.password} />
-            {error.password && <p className={fieldError}>{error.password}</p>}
-          </div>
+        <form noValidate onSubmit={disable} className={css({ display: "grid", gap: "3", maxInlineSize: "md" })}>
+          <Field id="totp-password" name="password" label={t("security.password")} error={error.password}>
+            <input
+              id="totp-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              className={input}
+              value={values.password}
+              onChange={set("password")}
+              {...describedBy("totp-password", error.password)}
+            />
+          </Field>
           {codeField}
           <button type="submit" className={danger} disabled={busy}>
             {t("security.disable")}

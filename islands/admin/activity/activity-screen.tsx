@@ -13,6 +13,7 @@ import { badge, button, cardMeta, tones } from "../core/styles";
 import { FilterSelect } from "../kit/list-parts";
 import { PagedList, type FilterDef } from "../kit/paged-list";
 import { useCollection, type Collection } from "../kit/use-collection";
+import { activityDetailParts } from "./activity-details";
 
 /** One audited action, as the service shows it. */
 type Activity = ActivityDto;
@@ -88,7 +89,9 @@ export default function ActivityScreen() {
           )}
         </>
       }
-      row={(a) => ({
+      row={(a) => {
+        const details = activityDetailParts(a.details, t, lang);
+        return {
         title: `${actionLabel(t, a.action)} · ${entityLabel(t, a.entity)}`,
         badges: (
           <>
@@ -110,9 +113,9 @@ export default function ActivityScreen() {
           </>
         ),
         // No empty line under an action with neither an item number nor details (a sign-in).
-        body: (a.entity_id || a.details) && (
+        body: (a.entity_id || details.length > 0) && (
           <p className={cardMeta}>
-            <MetaList items={[a.entity_id && <Bidi ltr>#{a.entity_id}</Bidi>, a.details && <Bidi>{a.details}</Bidi>]} />
+            <MetaList items={[a.entity_id && <Bidi ltr>#{a.entity_id}</Bidi>, ...details.map((d) => <Bidi>{d}</Bidi>)]} />
           </p>
         ),
         cardOnly: (
@@ -121,7 +124,8 @@ export default function ActivityScreen() {
           </p>
         ),
         cells: { when: <time dateTime={a.created_at}>{formatDateTime(a.created_at, lang)}</time> },
-      })}
+        };
+      }}
     />
   );
 }

@@ -62,7 +62,8 @@ export function ContactRow({ draft, index, errors, onChange, onRemove }: Props) 
             className={input}
             value={draft.value_ar}
             onChange={(e) => onChange({ value_ar: e.target.value, value_en: e.target.value })}
-            aria-invalid={!!(err("value") ?? err("value_ar"))}
+            aria-invalid={!!(err("value") ?? err("value_ar") ?? err("value_en"))}
+            aria-describedby={err("value") ?? err("value_ar") ?? err("value_en") ? `f-${index}.value-error` : undefined}
           />
         </Field>
       ) : (
@@ -80,7 +81,8 @@ export function ContactRow({ draft, index, errors, onChange, onRemove }: Props) 
               className={input}
               value={draft[f]}
               onChange={(e) => onChange({ [f]: e.target.value })}
-              aria-invalid={!!err(f)}
+              aria-invalid={!!(err(f) ?? (f === "value_ar" ? err("value") : undefined))}
+              aria-describedby={err(f) ?? (f === "value_ar" ? err("value") : undefined) ? `f-${index}.${f}-error` : undefined}
             />
           </Field>
         ))

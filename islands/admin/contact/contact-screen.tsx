@@ -1,5 +1,5 @@
 import { Mail, MapPin, Pencil, Phone, Plus, X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { contactTypes } from "../../../db/schema/enums";
 import { spinner } from "../../lib/form-styles";
@@ -11,6 +11,8 @@ import { button, cardMeta, cardTitle, primary } from "../core/styles";
 import { toast } from "../core/toasts";
 import { useCollection } from "../kit/use-collection";
 import { validate } from "../core/validate";
+import { FieldsWithSummary } from "../kit/form-parts";
+import { showFieldErrors } from "../../lib/focus-error";
 
 const icons = { email: Mail, phone: Phone, address: MapPin };
 // An item as the editor holds it: what the API answered, less the localized texts and the order.
@@ -26,7 +28,10 @@ export default function ContactScreen() {
   const [drafts, setDrafts] = useState<ContactDraft[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const editing = drafts !== null;
+  // The messages go under their rows, then the first row in error takes the focus (mid-screen).
+  const showErrors = (found: Record<string, string>) => showFieldErrors(formRef.current, () => setErrors(found));
 
   const toggle = () => {
     setErrors({});
@@ -42,7 +47,7 @@ export default function ContactScreen() {
       const failed = rule && validate({ v: d.value_ar }, { v: [rule] }).v;
       if (failed) found[`${i}.value`] = t(`validation.${failed}`);
     }
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length) return toast("error", t("validation.fix"));
     setSaving(true);
     try {
@@ -51,7 +56,7 @@ export default function ContactScreen() {
       toast("success", t("common.saved"));
     } catch (e) {
       // The server counts positions in what was sent; point each message back at its row.
-      setErrors(
+      showErrors(
         Object.fromEntries(
           Object.entries(fieldErrorsOf(e)).map(([k, v]) => [k.replace(/^(\d+)\.(value(?:_ar|_en)?)$/, (_, n, f) => `${kept[Number(n)]?.i}.${f}`), v]),
         ),
@@ -71,17 +76,19 @@ export default function ContactScreen() {
         </button>
       </ScreenHeader>
       {editing ? (
-        <form noValidate onSubmit={(e) => (e.preventDefault(), void save())} className={css({ display: "grid", gap: "4" })} data-testid="item-form">
-          {drafts.map((d, i) => (
-            <ContactRow
-              key={i}
-              draft={d}
-              index={i}
-              errors={errors}
-              onChange={(patch) => update(i, patch)}
-              onRemove={() => setDrafts(drafts.filter((_, j) => j !== i))}
-            />
-          ))}
+        <form ref={formRef} noValidate onSubmit={(e) => (e.preventDefault(), void save())} className={css({ display: "grid", gap: "4" })} data-testid="item-form">
+          <FieldsWithSummary errors={errors}>
+            {drafts.map((d, i) => (
+              <ContactRow
+                key={i}
+                draft={d}
+                index={i}
+                errors={errors}
+                onChange={(patch) => update(i, patch)}
+                onRemove={() => setDrafts(drafts.filter((_, j) => j !== i))}
+              />
+            ))}
+          </FieldsWithSummary>
           <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
             {contactTypes.map((type) => (
               <button

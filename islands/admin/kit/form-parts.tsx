@@ -8,6 +8,7 @@ import { button, fullRow, panel, primary, sectionTitle } from "../core/styles";
 import { resolveToasts, toast } from "../core/toasts";
 import { validate, type Rules } from "../core/validate";
 import { showFieldErrors } from "../../lib/focus-error";
+import { ErrorSummary as SummaryBox } from "../../lib/error-summary";
 
 export { input };
 
@@ -32,8 +33,10 @@ export function useFormState<T extends Record<string, unknown>>(initial: () => T
 }
 export type FormState<T extends Record<string, unknown>> = ReturnType<typeof useFormState<T>>;
 
-// Fields say which errors they show; the summary lists the rest, so no server message is lost.
-const ShownFields = createContext<Set<string> | null>(null);
+// Fields say which errors they show and under which label (name -> label), so the summary can
+// name each field in error by its label, and still list a server message about a field the form
+// does not show (by its name), so none is lost.
+const ShownFields = createContext<Map<string, string> | null>(null);
 
 interface FieldProps {
   name: string;
@@ -46,7 +49,7 @@ interface FieldProps {
 
 /** A labelled control with its message underneath (`field-error-{name}`); `wide` spans the form's row. */
 export function Field({ name, label, error, required, wide, children }: FieldProps) {
-  useContext(ShownFields)?.add(name);
+  useContext(ShownFields)?.set(name, typeof label === "string" ? label : name);
   return (
     <SiteField id={`f-${name}`} name={name} label={label} error={error} required={required} className={wide ? fullRow : undefined}>
       {children}
@@ -54,19 +57,23 @@ export function Field({ name, label, error, required, wide, children }: FieldPro
   );
 }
 
+/**
+ * What is wrong, above the buttons: each field in error by its label, a link to it. Rendered after
+ * the fields, so every field has said its label by then.
+ */
 function ErrorSummary({ errors }: { errors: Record<string, string> }) {
+  const { t } = useAdmin();
   const shown = useContext(ShownFields);
-  const rest = Object.entries(errors).filter(([name]) => !shown?.has(name));
-  if (!rest.length) return null;
-  return (
-    <ul role="alert" data-testid="form-errors" className={`${fullRow} ${css({ color: "danger", fontSize: "sm", listStyle: "disc", paddingInlineStart: "5" })}`}>
-      {rest.map(([name, message]) => (
-        <li key={name}>
-          <bdi dir="ltr">{name}</bdi>: {message}
-        </li>
-      ))}
-    </ul>
-  );
+  // In the form's order (the order the fields said their labels), a field it does not show last.
+  const order = [...(shown?.keys() ?? [])];
+  const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const lines = Object.entries(errors)
+    .sort(([a], [b]) => place(a) - place(b))
+    .map(([name, message]) => {
+      const label = shown?.get(name);
+      return label === undefined ? { field: name, message } : { field: name, message, label, target: `f-${name}` };
+    });
+  return <SummaryBox testId="form-errors" heading={t("validation.fix")} lines={lines} className={fullRow} />;
 }
 
 interface FormShellProps {
@@ -80,10 +87,23 @@ interface FormShellProps {
   hideActions?: boolean;
 }
 
-/** An inline form: our own messages (noValidate), save and cancel, and a summary of the rest. */
+/**
+ * A form's fields, then the summary of what is wrong with them (each field in error by its label,
+ * a link to it): for a form that draws its own frame and buttons (the contact details).
+ */
+export function FieldsWithSummary({ errors, children }: { errors: Record<string, string>; children: ReactNode }) {
+  const shown = new Map<string, string>();
+  return (
+    <ShownFields.Provider value={shown}>
+      {children}
+      <ErrorSummary errors={errors} />
+    </ShownFields.Provider>
+  );
+}
+
+/** An inline form: our own messages (noValidate), save and cancel, and a summary of what is wrong. */
 export function FormShell({ title, errors, saving, onSubmit, onCancel, children, hideActions }: FormShellProps) {
   const { t } = useAdmin();
-  const shown = new Set<string>();
   // The save's error toast goes once the person has fixed every field it named.
   const unresolved = Object.keys(errors).length > 0;
   useEffect(() => void (unresolved || resolveToasts(FORM_TOAST)), [unresolved]);
@@ -96,12 +116,9 @@ export function FormShell({ title, errors, saving, onSubmit, onCancel, children,
       <h2 id="admin-form-title" className={sectionTitle}>
         {title}
       </h2>
-      <ShownFields.Provider value={shown}>
-        <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
-          {children}
-          <ErrorSummary errors={errors} />
-        </div>
-      </ShownFields.Provider>
+      <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
+        <FieldsWithSummary errors={errors}>{children}</FieldsWithSummary>
+      </div>
       {!hideActions && (
         <div className={css({ display: "flex", gap: "2", marginBlockStart: "5", flexWrap: "wrap" })}>
           <button type="submit" data-testid="save-item" className={primary} disabled={saving} aria-busy={saving}>

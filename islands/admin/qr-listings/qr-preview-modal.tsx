@@ -119,7 +119,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
             {row(
               t("qrBusinesses.owner"),
               <>
-                <bdi>{b.owner_username}</bdi>، <bdi>{b.owner_email}</bdi>
+                <bdi>{b.owner_username}</bdi>{t("common.listSeparator")}<bdi>{b.owner_email}</bdi>
               </>,
               "owner",
             )}

@@ -19,7 +19,7 @@ describe("bulk actions", () => {
     expect(log.json.data.map((r: { entity_id: string }) => Number(r.entity_id)).sort()).toEqual([a.id, b.id].sort());
     // The owner was still under review: approving their first listing approved them too, and says so.
     const ownerLog = await kit.api.get("/activity?entity=qr_user&action=approve", admin);
-    expect(ownerLog.json.data.map((r: { entity_id: string; details: string }) => [Number(r.entity_id), r.details])).toEqual([[owner.id, "with listing"]]);
+    expect(ownerLog.json.data.map((r: { entity_id: string; details: string }) => [Number(r.entity_id), r.details])).toEqual([[owner.id, '{"key":"withListing"}']]);
     const gone = await kit.api.post("/qr/admin/bulk", { ids: [b.id], action: "delete" }, admin);
     expect(gone.json.data.done).toEqual([b.id]);
     expect((await kit.api.get(`/qr/admin/${b.id}`, admin)).status).toBe(404);

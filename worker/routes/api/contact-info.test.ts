@@ -1,4 +1,7 @@
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog } from "../../../db/schema";
+import { activityDetail } from "../../../shared/activity";
 import { appWithList, expectFailure, expectSuccess, restoreList, validContactItems, type TestApp } from "../../testing/fixtures";
 
 /**
@@ -45,6 +48,12 @@ describe("contact info", () => {
     expect(list[0]).toMatchObject({ value_ar: "hello@example.com", value_en: "hello@example.com", label: "Mail" });
     // The seeded items are gone.
     expect(list.map((i) => i.value)).not.toContain("info@damascus-agency.sy");
+  });
+
+  it("logs the save with the number of items as data, not as English words", async () => {
+    expectSuccess(await put(validContactItems(), "en"));
+    const [last] = await t.db.select().from(auditLog).where(eq(auditLog.entity, "contact_info")).orderBy(desc(auditLog.id)).limit(1);
+    expect(last.details).toBe(activityDetail({ key: "items", count: 3 }));
   });
 
   it("hides inactive items from the public but shows them to the admin", async () => {

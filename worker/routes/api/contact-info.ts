@@ -13,7 +13,7 @@ export const contactInfoRoutes = new Hono<AppEnv>()
   .put("/", requireAdmin(), validate("json", contactListBody), async (c) => {
     const { db } = c.var.deps;
     const items = await replaceContactInfo(db, c.req.valid("json"), c.var.lang);
-    await record(c, "update", "contact_info", undefined, `${items.length} items`);
+    await record(c, "update", "contact_info", undefined, { key: "items", count: items.length });
     return ok(c, items, 200, c.var.t("api.updated"));
   });
 

@@ -13,6 +13,6 @@ export const socialRoutes = new Hono<AppEnv>()
   .put("/", requireAdmin(), validate("json", socialListBody), async (c) => {
     const { db } = c.var.deps;
     const items = await replaceSocialLinks(db, c.req.valid("json"));
-    await record(c, "update", "social_links", undefined, `${items.length} links`);
+    await record(c, "update", "social_links", undefined, { key: "links", count: items.length });
     return ok(c, items, 200, c.var.t("api.updated"));
   });

@@ -2,6 +2,7 @@ import { eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, uploads } from "../../../db/schema";
+import { parseActivityDetail } from "../../../shared/activity";
 import { variantSlots, variantUrl } from "../../../shared/media";
 import { hasMetadata } from "../../images/metadata";
 import { noImageProcessor } from "../../images/passthrough";
@@ -95,6 +96,8 @@ describe("POST /api/uploads/backfill", () => {
     expect(await contentVersion(t.db)).toBeGreaterThan(version);
     const logged = await t.db.select().from(auditLog).where(eq(auditLog.action, "backfill_images"));
     expect(logged.length).toBe(2);
+    // As data (counts and ids), which the activity screen words in its reader's language.
+    expect(logged.map((r) => parseActivityDetail(r.details)?.key)).toEqual(["backfill", "backfill"]);
   });
 
   it("run again, it only meets the failures once more, and leaves the content version alone", async () => {

@@ -59,7 +59,7 @@ export const uploadRoutes = new Hono<AppEnv>()
       // `/api/uploads` writes are private (content-version.ts) and leave the cache alone, so
       // this route bumps the version itself, and only when it changed something.
       await contentVersionOf(c.var.deps).bump();
-      await record(c, "backfill_images", "upload", undefined, `processed ${report.processed}, failed ${report.failed.length}, ids ${after + 1}-${report.lastId}`);
+      await record(c, "backfill_images", "upload", undefined, { key: "backfill", processed: report.processed, failed: report.failed.length, from: after + 1, to: report.lastId });
     }
     const data = { processed: report.processed, failed: report.failed, remaining: report.remaining, last_id: report.lastId };
     return ok(c, data, 200, t("api.imagesBackfilled", { processed: report.processed, failed: report.failed.length, remaining: report.remaining }));

@@ -31,7 +31,7 @@ export const decisionBody = z.object({ admin_notes: optionalText(2000) });
 
 /** Approving the listing of an owner still under review approves the owner as well: the log says so. */
 async function auditOwnerApproval(c: Context<AppEnv>, outcome: { ok: boolean; ownerApproved?: boolean }, ownerId: number) {
-  if (outcome.ok && outcome.ownerApproved) await audit(c.var.deps.db, actorOf(c), "approve", "qr_user", ownerId, "with listing");
+  if (outcome.ok && outcome.ownerApproved) await audit(c.var.deps.db, actorOf(c), "approve", "qr_user", ownerId, { key: "withListing" });
 }
 
 /**

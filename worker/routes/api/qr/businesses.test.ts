@@ -122,6 +122,19 @@ describe("POST /api/qr/businesses", () => {
     expect(res.json.errors.menu_url).toBe("This is not a web address: write it like agency.sy or https://agency.sy");
   });
 
+  it("takes a menu link typed without https:// (written out in full) and an uploaded menu photo as it is", async () => {
+    const bare = await kit.api.post("/qr/businesses", listingForm({ menu_url: "yasmin-cafe.sy/menu.pdf" }), owner.token);
+    expect(bare.status).toBe(201);
+    expect(bare.json.data.menu_url).toBe("https://yasmin-cafe.sy/menu.pdf");
+    const edited = await kit.api.put(`/qr/businesses/${bare.json.data.id}`, { menu_url: " www.yasmin-cafe.sy/menu " }, owner.token);
+    expect(edited.status).toBe(200);
+    expect(edited.json.data.menu_url).toBe("https://www.yasmin-cafe.sy/menu");
+    // A path on this site stays a path (not "https:///media/..."); a public file needs no ownership.
+    const path = await kit.api.post("/qr/businesses", listingForm({ menu_url: "/images/demo/cafe-1.svg" }), owner.token);
+    expect(path.status).toBe(201);
+    expect(path.json.data.menu_url).toBe("/images/demo/cafe-1.svg");
+  });
+
   it("accepts a phone of digits, spaces, hyphens and parentheses with a leading +, and blank optional fields", async () => {
     const res = await kit.api.post("/qr/businesses", listingForm({ phone: "+(963) 11-222 33", email: "", website: "  ", whatsapp: null }), owner.token);
     expect(res.status).toBe(201);
