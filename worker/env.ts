@@ -17,6 +17,11 @@ export interface AppConfig {
   publicOrigin?: string;
   /** Development mode: relaxed CSP for the Vite client and HMR. */
   dev?: boolean;
+  /**
+   * An owner's limits on listings (worker/routes/api/qr/businesses.ts), when not the product's
+   * own: tests that make many listings for one owner raise them.
+   */
+  ownerLimits?: { pendingListings: number; creationsPerHour: number };
 }
 
 /** What a runtime entry hands to createApp: everything that differs between Node, Workers and tests. */

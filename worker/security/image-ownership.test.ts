@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { qrBusinesses } from "../../db/schema";
 import { isCanonicalPath } from "../../shared/site-path";
 import { mediaRefOf } from "../lib/media-ref";
-import { createQrTestApp, PNG_1X1, type TestOwner } from "../routes/api/qr/qr-test-kit";
+import { createQrTestApp, withoutOwnerLimits, PNG_1X1, type TestOwner } from "../routes/api/qr/qr-test-kit";
 
 let kit: Awaited<ReturnType<typeof createQrTestApp>>;
 let alice: TestOwner;
@@ -18,7 +18,8 @@ let bob: TestOwner;
 let aliceFile: string;
 let aliceKey: string;
 beforeAll(async () => {
-  kit = await createQrTestApp();
+  // Many listings for one owner here: the listing limits are tested on their own.
+  kit = withoutOwnerLimits(await createQrTestApp());
   alice = await kit.owner("alice");
   bob = await kit.owner("bob");
   aliceFile = (await kit.upload(alice.token, PNG_1X1, "type=logo&businessId=temp_alice")).json.data.url;

@@ -25,9 +25,13 @@ export async function bumpContentVersion(db: DB) {
 }
 
 // API writes that change nothing a visitor can see: signing in and out, passwords, two-step
-// verification and sessions, owner sign-ups, contact messages, admin accounts, and image uploads
-// (an image shows nowhere until content that uses it is saved). They keep the page cache.
-const PRIVATE_WRITES = /^\/api\/(auth|qr\/auth|contact-messages|users|uploads)(\/|$)|^\/api\/qr\/businesses\/upload-image\/?$/;
+// verification and sessions, owner sign-ups and accounts, contact messages, admin accounts, image
+// uploads (an image shows nowhere until content that uses it is saved), owners' notices, and
+// every owner write to their listings: a new or edited listing waits for review, an approved
+// one's edit is a revision, so nothing public changes; the one owner write that does (deleting a
+// public listing) bumps the version itself. They keep the page cache, so a self-registered owner,
+// approved or not, cannot empty it for every visitor.
+const PRIVATE_WRITES = /^\/api\/(auth|qr\/auth|qr\/notifications|qr\/businesses|contact-messages|users|uploads)(\/|$)/;
 
 /** Whether a successful API call changed content, so cached pages must go. */
 export const changesContent = (method: string, path: string) => !["GET", "HEAD", "OPTIONS"].includes(method) && !PRIVATE_WRITES.test(path);

@@ -141,3 +141,12 @@ export async function listListingsPage(db: DB, f: ListingFilter, p: PageParams) 
   const [{ total }] = await db.select({ total: count() }).from(qrBusinesses).where(where);
   return { total, rows: await recordsOf(db, rows, true) };
 }
+
+/** How many of an owner's listings wait for a first decision (status "pending"). */
+export async function countPendingOf(db: DB, ownerId: number) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(qrBusinesses)
+    .where(and(eq(qrBusinesses.owner_id, ownerId), eq(qrBusinesses.status, "pending")));
+  return n;
+}

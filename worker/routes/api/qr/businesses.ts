@@ -3,7 +3,10 @@ import type { AppEnv } from "../../../env";
 import { fail, ok } from "../../../lib/respond";
 import { parseId, validate } from "../../../lib/validation";
 import { ownerOf, requireOwner } from "../../../middleware/auth";
-import { getOwnBusiness, getPublicBusiness, listOwnBusinesses } from "../../../services/qr/business-queries";
+import { countPendingOf, getOwnBusiness, getPublicBusiness, listOwnBusinesses } from "../../../services/qr/business-queries";
+import { hit } from "../../../services/rate-limit";
+import { contentVersionOf } from "../../../services/content-version";
+import { formatNumber } from "../../../../locales/format";
 import { serializeBusiness, serializePublicBusiness } from "../../../services/qr/business-view";
 import { createBusiness, deleteBusiness, isReviewed, updateBusiness } from "../../../services/qr/business-writes";
 import { listCategories } from "../../../services/qr/categories";
@@ -14,6 +17,15 @@ import { latestRevisionsOfOwner, proposeRevision, withRevision } from "../../../
 import { listingStats } from "../../../services/qr/scan-trends";
 import { nowOf } from "../../../lib/clock";
 import { isRetiredUniqueId } from "../../../services/qr/unique-id";
+
+/**
+ * Limits that fit a directory, not a bulk host: an owner has at most this many listings waiting
+ * for a first review at a time (each one is an admin's work), and creates at most
+ * CREATIONS_PER_HOUR listings an hour (one owner once made 670 in a minute).
+ */
+export const MAX_PENDING_LISTINGS = 5;
+export const CREATIONS_PER_HOUR = 10;
+const HOUR = 60 * 60 * 1000;
 
 /**
  * `/api/qr/businesses`: the categories and approved listings for everyone; an owner's own
@@ -51,6 +63,16 @@ export const businessRoutes = new Hono<AppEnv>()
   .post("/", requireOwner({ write: true }), validate("json", createBusinessBody), async (c) => {
     const { db } = c.var.deps;
     const owner = ownerOf(c);
+    const { t, lang } = c.var;
+    const limits = c.var.deps.config?.ownerLimits ?? { pendingListings: MAX_PENDING_LISTINGS, creationsPerHour: CREATIONS_PER_HOUR };
+    if ((await countPendingOf(db, owner.id)) >= limits.pendingListings) {
+      return fail(c, 409, t("qr.tooManyPending", { count: formatNumber(limits.pendingListings, lang) }));
+    }
+    const limit = await hit(db, { key: `qr-create:owner:${owner.id}`, max: limits.creationsPerHour, windowMs: HOUR }, nowOf(c));
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return fail(c, 429, t("qr.creatingTooFast", { minutes: formatNumber(Math.ceil(limit.retryAfterSeconds / 60), lang) }));
+    }
     const body = c.req.valid("json");
     const prepared = await prepareListing(c, owner.id, body);
     if (!prepared.ok) return prepared.response;
@@ -87,6 +109,9 @@ export const businessRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const existing = id && (await getOwnBusiness(db, ownerOf(c).id, id));
     if (!existing || !(await deleteBusiness(db, blobs, existing.business))) return businessNotFound(c);
+    // Owners' writes keep the page cache (see changesContent), except this one when visitors
+    // could see the listing: its page, the sitemap and the directory change.
+    if (existing.business.status === "approved") await contentVersionOf(c.var.deps).bump();
     await auditListing(c, "delete", existing.business);
     return ok(c, { id: existing.business.id }, 200, c.var.t("qr.businessDeleted"));
   });

@@ -4,7 +4,7 @@ import { auditLog, qrBusinesses, qrBusinessRevisions, qrNotifications } from "..
 import { createApp } from "../../../app";
 import { memoryPageCache } from "../../../render/page-store";
 import { memoryContentVersion } from "../../../services/content-version";
-import { createQrTestApp, listingForm, type TestOwner } from "./qr-test-kit";
+import { createQrTestApp, withoutOwnerLimits, listingForm, type TestOwner } from "./qr-test-kit";
 
 /**
  * Unpublishing an approved listing and publishing it again: only from the right state, with a
@@ -16,7 +16,8 @@ let kit: Awaited<ReturnType<typeof createQrTestApp>>;
 let admin: string;
 let owner: TestOwner;
 beforeAll(async () => {
-  kit = await createQrTestApp();
+  // Many listings for one owner here: the listing limits are tested on their own.
+  kit = withoutOwnerLimits(await createQrTestApp());
   admin = await kit.admin();
   owner = await kit.owner("unpub");
 });

@@ -1,3 +1,4 @@
+import type { AppConfig } from "../../../env";
 import type { ListingPayload } from "../../../../shared/contract/qr-listing";
 import { replyOf } from "../../../testing/fixtures";
 import { createTestApp } from "../../../testing/test-app";
@@ -97,4 +98,13 @@ export async function qrKitWith(owners: number, prefix?: string) {
   const made: TestOwner[] = [];
   for (let i = 0; i < owners; i++) made.push(await kit.owner(prefix));
   return { kit, owners: made, admin: await kit.admin() };
+}
+
+/**
+ * Lifts an owner's listing limits for tests that make many listings for one owner (the limits
+ * themselves are tested in owner-limits.test.ts).
+ */
+export function withoutOwnerLimits<K extends { deps: { config?: AppConfig } }>(kit: K): K {
+  kit.deps.config = { ...kit.deps.config, ownerLimits: { pendingListings: 10_000, creationsPerHour: 10_000 } };
+  return kit;
 }

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../../../db/schema";
-import { createQrTestApp, PNG_1X1, type TestOwner } from "./qr-test-kit";
+import { createQrTestApp, withoutOwnerLimits, PNG_1X1, type TestOwner } from "./qr-test-kit";
 
 let kit: Awaited<ReturnType<typeof createQrTestApp>>;
 let owner: TestOwner;
 beforeAll(async () => {
-  kit = await createQrTestApp();
+  // Many listings for one owner here: the listing limits are tested on their own.
+  kit = withoutOwnerLimits(await createQrTestApp());
   owner = await kit.owner();
 });
 
