@@ -66,6 +66,14 @@ export const imageUrl = (message = "validation.imageUrl") =>
     // file as `/media/x` and would slip past any check that reads the string.
     .refine((v) => !isSitePath(v) || isCanonicalPath(v), "validation.imagePath");
 
+/**
+ * An image address as a person types it: a bare host and path ("agency.sy/logo.png") gets
+ * `https://` (shared/web-address.ts, which the admin's form applies too), a path on this site (an
+ * upload) stays as it is, and the result must be an image address like any other.
+ */
+export const webImageUrl = () =>
+  z.preprocess((v) => (typeof v === "string" ? normalizeWebAddress(v) : v), imageUrl("validation.webImageUrl"));
+
 /** The one e-mail rule (shared/email.ts), which the browser's forms check too. */
 export const email = () => trimmed().max(MAX_EMAIL_LENGTH, "validation.tooLong").regex(EMAIL_PATTERN, "validation.email");
 
