@@ -168,3 +168,33 @@ describe("the site's logo and icon, uploaded in the settings", () => {
     expect((await htmlOf(await kit.app.request("/"))).document.querySelector("link[rel=icon]")!.getAttribute("href")).toBe("/favicon.svg");
   });
 });
+
+describe("the print kit's logo", () => {
+  it("prints an uploaded logo from its 320-px WebP (22 mm at 300 dpi is 260 px), the main file for browsers without WebP", async () => {
+    const sharp = (await import("sharp")).default;
+    const logo = await upload("logo", new Uint8Array(await sharp({ create: { width: 800, height: 800, channels: 3, background: "#b04030" } }).jpeg().toBuffer()), "temp_print");
+    const listing = await kit.approvedListing(owner, { businessId: "temp_print", logo_url: logo.url });
+    for (const format of ["poster-a4", "stickers"]) {
+      const { document } = await htmlOf(await kit.app.request(`/qr/${listing.unique_id}/print?format=${format}`));
+      const imgs = [...document.querySelectorAll("[data-testid=print-sheet] img.logo")];
+      expect(imgs.length, format).toBeGreaterThan(0);
+      for (const img of imgs) {
+        expect(img.getAttribute("src")).toBe(logo.url);
+        const source = img.parentElement!.querySelector("source")!;
+        expect([img.parentElement!.tagName, source.getAttribute("type"), attr(source, "srcset")]).toEqual(["PICTURE", "image/webp", logo.url.replace(/\.jpg$/, "-320.webp")]);
+      }
+    }
+    const variant = await kit.app.request(logo.url.replace(/\.jpg$/, "-320.webp"));
+    expect(variant.status).toBe(200);
+    const bytes = new Uint8Array(await variant.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBeGreaterThanOrEqual(260);
+    expect(bytes.length).toBeLessThan((await (await kit.app.request(logo.url)).arrayBuffer()).byteLength);
+  });
+
+  it("prints a logo at another address as it is", async () => {
+    const listing = await kit.approvedListing(owner, { logo_url: "https://cdn.example.com/brand.png" });
+    const { document } = await htmlOf(await kit.app.request(`/qr/${listing.unique_id}/print`));
+    const img = document.querySelector("[data-testid=print-sheet] img.logo")!;
+    expect([img.getAttribute("src"), img.parentElement!.tagName]).toEqual(["https://cdn.example.com/brand.png", "DIV"]);
+  });
+});
