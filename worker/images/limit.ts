@@ -11,6 +11,8 @@ export interface JobSlots {
   readonly running: number;
   readonly waiting: number;
   readonly peak: number;
+  /** Counts the peak afresh from now (a test or a benchmark measuring one burst). */
+  resetPeak(): void;
 }
 
 export function jobSlots(atOnce: number): JobSlots {
@@ -28,6 +30,9 @@ export function jobSlots(atOnce: number): JobSlots {
     },
     get peak() {
       return peak;
+    },
+    resetPeak() {
+      peak = running;
     },
     async run(work) {
       if (running >= atOnce) await new Promise<void>((start) => queue.push(start));
