@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
 import { adminSession, openAdmin, request, toast, type AdminSession } from "./admin-kit";
@@ -133,10 +134,19 @@ describe("settings", () => {
     for (const section of ["general", "appearance", "contact", "seo", "analytics"])
       expect(await page.locator(`[data-section=${section}]`).count(), section).toBe(1);
 
+    const logo = page.locator("input[name=logo_url]");
+    expect(await logo.isDisabled()).toBe(true);
     await page.getByTestId("edit-toggle").click();
     expect(await name.isEnabled()).toBe(true);
     const siteName = `وكالة الاختبار ${run}`;
     await name.fill(siteName);
+    // The logo is uploaded like every admin image: its address fills the box, its preview shows it whole.
+    const wordMark = await sharp({ create: { width: 480, height: 160, channels: 3, background: "#6366f1" } }).png().toBuffer();
+    await page.getByTestId("upload-logo_url").setInputFiles({ name: "شعار-الوكالة.png", mimeType: "image/png", buffer: wordMark });
+    await expect.poll(() => logo.inputValue(), { timeout: 30_000 }).toMatch(/^\/media\/[0-9a-f]+\.(jpg|png)$/);
+    const logoUrl = await logo.inputValue();
+    const logoBase = logoUrl.replace(/\.(jpg|png)$/, "");
+    expect(await page.getByTestId("preview-logo_url").getAttribute("src")).toBe(`${logoBase}-480.webp`);
     await page.fill("input[name=contact_email]", "not-an-email");
     await page.fill("input[name=primary_color]", "blue");
     await page.getByTestId("save-item").click();
@@ -159,7 +169,12 @@ describe("settings", () => {
     await toast(page, "success", "تم الحفظ بنجاح");
     await expect.poll(() => name.isDisabled()).toBe(true);
     expect(await name.inputValue()).toBe(siteName);
-    expect(await landing()).toContain(siteName);
+    expect(await logo.inputValue()).toBe(logoUrl);
+    expect(await logo.isDisabled()).toBe(true);
+    const html = await landing();
+    expect(html).toContain(siteName);
+    // The header draws the uploaded logo from its WebP files, 32 px high at its own width (96 px).
+    expect(html).toContain(`srcSet="${logoBase}-160.webp 160w, ${logoBase}-320.webp 320w, ${logoBase}-480.webp 480w" sizes="96px"/><img src="${logoUrl}"`);
 
     // Cancel leaves edit mode and reloads what is stored.
     await page.getByTestId("edit-toggle").click();

@@ -20,6 +20,8 @@ export interface DocumentProps {
   meta: PageMeta;
   origin: string;
   siteName: string;
+  /** The tab's icon, when the admin set one (else the site's own SVG). */
+  icon?: string;
   brand?: { primary?: string; secondary?: string };
   nonce?: string;
   stylesheets: string[];
@@ -50,6 +52,10 @@ const themeScript =
 
 const colour = /^#[0-9a-fA-F]{3,8}$/;
 
+/** The icon's type from its address, for browsers that skip types they cannot draw; unknown: none. */
+const iconTypes: Record<string, string> = { svg: "image/svg+xml", png: "image/png", webp: "image/webp", ico: "image/x-icon", jpg: "image/jpeg", gif: "image/gif" };
+const iconType = (href: string) => iconTypes[/\.([a-z]+)(?:[?#].*)?$/i.exec(href)?.[1]?.toLowerCase() ?? ""];
+
 /** Escapes `<` so JSON-LD can never close its script element. */
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, "\\u003c");
 
@@ -78,7 +84,7 @@ export function Document(props: DocumentProps): ReactNode {
         <link rel="alternate" hrefLang="ar" href={withLang(origin, meta.path, "ar")} />
         <link rel="alternate" hrefLang="en" href={withLang(origin, meta.path, "en")} />
         <link rel="alternate" hrefLang="x-default" href={withLang(origin, meta.path)} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={props.icon || "/favicon.svg"} type={iconType(props.icon || "/favicon.svg")} />
         <meta property="og:type" content={meta.type ?? "website"} />
         <meta property="og:site_name" content={props.siteName} />
         <meta property="og:title" content={title} />

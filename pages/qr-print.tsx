@@ -1,5 +1,6 @@
 import type { Lang, Translate } from "../locales/i18n";
 import { dirOf, otherLang } from "../locales/i18n";
+import { mediaBase, variantUrl, VARIANT_SLOTS } from "../shared/media";
 import { paperNames, printFormats, printSheetCss, type PrintFormat } from "./qr-print-styles";
 
 /** What one printed face shows: the listing's name and logo, the code, and the call to scan. */
@@ -29,6 +30,35 @@ export interface QrPrintPageProps {
 
 const isolate = (text: string) => <bdi>{text}</bdi>;
 
+/**
+ * Which stored file of the logo goes on paper. The largest printed logo is 22 mm wide (the A4
+ * poster; the tent, the card and the stickers print it smaller). A printer needs about 300 dots
+ * per inch for a picture to look sharp: 22 mm is 0.87 inch, so 260 pixels. The smallest variant
+ * at least that wide is the 320-px WebP, a few KB, where the main file is up to 1280 px and often
+ * 100 KB or more and would print no sharper. The owner's phone downloads it once for every face
+ * of the sheet.
+ */
+const PRINT_DPI = 300;
+const LARGEST_PRINTED_LOGO_MM = 22;
+const PRINT_LOGO_SLOT = VARIANT_SLOTS.find((slot) => slot >= (LARGEST_PRINTED_LOGO_MM / 25.4) * PRINT_DPI) ?? VARIANT_SLOTS[VARIANT_SLOTS.length - 1];
+
+/**
+ * The listing's logo: an upload through its print-sized WebP file (a logo smaller than that has
+ * only smaller files, and the address then leads to its main file, as for an upload not yet
+ * given variants), the main file for a browser without WebP; any other address as it is.
+ */
+function Logo({ url }: { url: string }) {
+  const img = <img className="logo" src={url} alt="" />;
+  if (!mediaBase(url)) return img;
+  return (
+    // `display: contents`: the sheet's CSS sizes the image as if the <picture> were not there.
+    <picture style={{ display: "contents" }}>
+      <source type="image/webp" srcSet={variantUrl(url, PRINT_LOGO_SLOT)} />
+      {img}
+    </picture>
+  );
+}
+
 /** The call to scan in both languages: the page's language first and larger. */
 function ScanCall({ lang, t, tOther }: Pick<QrPrintPageProps, "lang" | "t" | "tOther">) {
   return (
@@ -48,7 +78,7 @@ function Face({ listing, lang, t, tOther, compact = false }: Pick<QrPrintPagePro
   return (
     <div className={compact ? "face compact" : "face"} lang={lang} dir={dirOf(lang)}>
       <div className="head">
-        {listing.logoUrl && <img className="logo" src={listing.logoUrl} alt="" />}
+        {listing.logoUrl && <Logo url={listing.logoUrl} />}
         <div>
           <h2 className="name">{isolate(listing.name)}</h2>
           {!compact && <p className="category">{isolate(listing.category)}</p>}

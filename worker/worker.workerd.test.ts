@@ -344,6 +344,13 @@ describe("photos in workerd: the Images binding (run locally by Miniflare) and R
     // Until it runs, a variant's address leads to the main file, never to a broken image.
     const before = await fetchWorker(legacy.url.replace(/\.jpg$/, "-320.webp"), { redirect: "manual" });
     expect([before.status, before.headers.get("location")]).toEqual([302, legacy.url]);
+    // And the main file, which R2 still holds as the camera wrote it, goes out without its metadata.
+    const served = await fetchWorker(legacy.url);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const servedBytes = new Uint8Array(await served.arrayBuffer());
+    expect(leaksCameraData(servedBytes)).toEqual([]);
+    expect(hasMetadata(servedBytes)).toBe(false);
+    expect(imageSize(servedBytes)).toMatchObject({ width: 4032, height: 3024 });
     const version = await contentVersion(db);
     const admin = await adminToken("198.51.100.42");
     const res = await call("/api/uploads/backfill", { method: "POST", token: admin, json: { limit: 5 } });

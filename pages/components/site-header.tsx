@@ -6,6 +6,7 @@ import { ThemeSwitch } from "../../islands/lib/theme-switch";
 import { pickMessages, type Lang, type Messages, type Translate } from "../../locales/i18n";
 import { Island } from "./island";
 import { container, iconButton } from "../../shared/ui";
+import type { Picture } from "../../shared/media";
 import { Img, usePictures } from "../../shared/picture";
 
 export const landingSections = ["hero", "about", "services", "portfolio", "blog", "contact"] as const;
@@ -90,6 +91,23 @@ const panelLink = css({
   _hover: { bg: "surface" },
 });
 
+// The logo is 32 px high, as wide as its shape makes it, up to 128 px (a wide word mark).
+const LOGO_HEIGHT = 32;
+const LOGO_MAX_WIDTH = 128;
+const logoBox = css({ blockSize: "8", inlineSize: "auto", maxInlineSize: "32", objectFit: "contain", flexShrink: 0 });
+
+/**
+ * The site's logo: an uploaded one through its WebP variants (the browser takes the smallest
+ * that fills the drawn width at the screen's density: the 160 or 320 file, a few KB, not the
+ * 1280-px main file), anything else (the default SVG, an outside address) as a plain image.
+ */
+function Logo({ url, picture }: { url: string; picture: Picture | undefined }) {
+  const width = picture ? Math.min(LOGO_MAX_WIDTH, Math.round((LOGO_HEIGHT * picture.width) / picture.height)) : LOGO_HEIGHT;
+  // No placeholder colour behind it: it would show through a logo's transparent parts for good.
+  const shape = picture && { src: picture.src, width: picture.width, height: picture.height, srcset: picture.srcset };
+  return <Img src={url} picture={shape} sizes={`${width}px`} alt="" width={LOGO_HEIGHT} height={LOGO_HEIGHT} className={logoBox} />;
+}
+
 /** The fixed top navigation with the language and theme toggles. */
 export function SiteHeader({ t, lang, theme, table, siteName, logoUrl, onLanding, path }: Props) {
   const href = (id: string) => (onLanding ? `#${id}` : `/#${id}`);
@@ -101,7 +119,7 @@ export function SiteHeader({ t, lang, theme, table, siteName, logoUrl, onLanding
       </a>
       <div className={`${container} ${row}`}>
         <a href={onLanding ? "#hero" : "/"} className={brand}>
-          <Img src={logoUrl} picture={pictureOf(logoUrl)} sizes="32px" alt="" width={32} height={32} />
+          <Logo url={logoUrl} picture={pictureOf(logoUrl)} />
           <span className={brandName}>{siteName}</span>
         </a>
         <nav aria-label={t("nav.label")} className={links}>

@@ -74,6 +74,12 @@ export const imageUrl = (message = "validation.imageUrl") =>
 export const linkOrSitePath = (message = "validation.url") =>
   z.preprocess((v) => (typeof v === "string" ? normalizeWebAddress(v) : v), imageUrl(message));
 
+/**
+ * An image address as a person types it ("agency.sy/logo.png" gets `https://`, which the admin's
+ * form applies too), or an upload's path as it is; the result must be an image address.
+ */
+export const webImageUrl = () => linkOrSitePath("validation.webImageUrl");
+
 /** The one e-mail rule (shared/email.ts), which the browser's forms check too. */
 export const email = () => trimmed().max(MAX_EMAIL_LENGTH, "validation.tooLong").regex(EMAIL_PATTERN, "validation.email");
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ContactFieldKey } from "./contact";
-import { email, hexColor, imageUrl, optionalText, phone } from "./fields";
+import { email, hexColor, optionalText, phone, webImageUrl } from "./fields";
 
 /**
  * The site settings (`/api/site-settings`): one object of strings. They are stored as key/value
@@ -62,8 +62,9 @@ const settingsShape = {
   meta_description_en: text(300),
   meta_keywords_ar: text(300),
   meta_keywords_en: text(300),
-  logo_url: blankOr(imageUrl()),
-  favicon_url: blankOr(imageUrl()),
+  // An upload's address, or any image address as typed ("agency.sy/logo.png" gets https://).
+  logo_url: blankOr(webImageUrl()),
+  favicon_url: blankOr(webImageUrl()),
   primary_color: hexColor(),
   secondary_color: hexColor(),
   contact_email: blankOr(email()),

@@ -70,6 +70,21 @@ describe("stripMetadata", () => {
     expect(meta.exif).toBeUndefined();
   });
 
+  it("hasMetadata sees bytes after the end of the picture, and a clean file as clean", async () => {
+    const jpeg = new Uint8Array(await sharp({ create: { ...small, channels: 3, background: "#884422" } }).jpeg().toBuffer());
+    const png = new Uint8Array(await sharp({ create: { ...small, channels: 3, background: "#884422" } }).png().toBuffer());
+    const trailer = await cameraPhoto({ width: 16, height: 16, grain: 0 });
+    expect([hasMetadata(jpeg), hasMetadata(png)]).toEqual([false, false]);
+    for (const clean of [jpeg, png]) {
+      const doctored = new Uint8Array([...clean, ...trailer]);
+      expect(hasMetadata(doctored)).toBe(true);
+      expect(stripMetadata(doctored)).toEqual(clean);
+    }
+    // A JPEG cut short (no end-of-image marker): what follows the last block it could read is unknown.
+    expect(hasMetadata(jpeg.subarray(0, jpeg.length - 2))).toBe(true);
+    expect(hasMetadata(stripMetadata(jpeg.subarray(0, jpeg.length - 2)))).toBe(false);
+  });
+
   it("leaves other types and non-images unchanged", () => {
     const text = new TextEncoder().encode("not an image");
     expect(stripMetadata(text)).toBe(text);

@@ -126,9 +126,19 @@ function* jpegSegments(b: Uint8Array): Generator<JpegSegment> {
     if (i + 4 > b.length) return;
     let end = i + 2 + u16be(b, i + 2);
     if (marker === 0xda) {
-      // Entropy-coded data runs until a 0xFF that is neither stuffing (0xFF00) nor a restart marker.
-      while (end + 1 < b.length && !(b[end] === 0xff && b[end + 1] !== 0x00 && !(b[end + 1] >= 0xd0 && b[end + 1] <= 0xd7))) end++;
-      if (end + 1 >= b.length) end = b.length;
+      // Entropy-coded data runs until a 0xFF that is neither stuffing (0xFF00) nor a restart
+      // marker. `indexOf` hops from one 0xFF to the next in native code: the media route reads
+      // every served file this way, and a byte-by-byte loop took about 40 ms over a 5 MB photo.
+      for (;;) {
+        end = b.indexOf(0xff, end);
+        if (end < 0 || end + 1 >= b.length) {
+          end = b.length;
+          break;
+        }
+        const next = b[end + 1];
+        if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) break;
+        end++;
+      }
     }
     if (end > b.length) return;
     yield { marker, start: i, end };
@@ -237,17 +247,28 @@ export function stripMetadata(b: Uint8Array): Uint8Array {
   }
 }
 
-/** Whether any metadata block that stripMetadata removes is still in the file. */
+/**
+ * Whether anything stripMetadata removes is still in the file: a metadata block, or bytes after
+ * the end of the picture (a JPEG that does not end with its end-of-image marker, a PNG with bytes
+ * after its last chunk), where phones append preview pictures with their own EXIF. Reading stops
+ * at the first block found, so a camera photo answers at once; a clean file is read to its end.
+ */
 export function hasMetadata(b: Uint8Array): boolean {
   switch (sniffType(b)) {
-    case "jpeg":
+    case "jpeg": {
+      let endOfImage = -1;
       for (const seg of jpegSegments(b)) {
         const m = seg.marker;
         if (m === 0xfe || (m >= 0xe1 && m <= 0xef && m !== 0xee && !(m === 0xe2 && ascii(b, seg.start + 4, 12) === "ICC_PROFILE\0"))) return true;
+        if (m === 0xd9) endOfImage = seg.end;
       }
-      return false;
+      return endOfImage !== b.length;
+    }
     case "png":
-      for (const chunk of pngChunks(b)) if (pngPrivate.has(chunk.type)) return true;
+      for (const chunk of pngChunks(b)) {
+        if (pngPrivate.has(chunk.type)) return true;
+        if (chunk.type === "IEND") return chunk.end !== b.length;
+      }
       return false;
     case "webp":
       for (const chunk of webpChunks(b)) if (chunk.type === "EXIF" || chunk.type === "XMP ") return true;

@@ -6,12 +6,13 @@ import type { AppEnv } from "../env";
 import { originOf } from "../lib/origin";
 import { PicturesContext, type PictureMap } from "../../shared/picture";
 import type { SiteSettings } from "../../shared/contract/settings";
+import { variantUrl } from "../../shared/media";
 import { IslandUsageContext, type IslandUsage } from "../../pages/components/island";
 
 export interface RenderOptions {
   meta: PageMeta;
-  /** Site settings: the site name for Open Graph and the admin's brand colours. */
-  settings: Pick<SiteSettings, "site_name" | "primary_color" | "secondary_color">;
+  /** Site settings: the site name for Open Graph, the admin's brand colours and the tab's icon. */
+  settings: Pick<SiteSettings, "site_name" | "primary_color" | "secondary_color"> & Partial<Pick<SiteSettings, "favicon_url">>;
   status?: 200 | 400 | 403 | 404 | 410 | 429 | 503;
   /**
    * The answer to a form posted without scripts, or a page carrying a one-time confirmation: never
@@ -47,6 +48,9 @@ export function renderPage(c: Context<AppEnv>, page: ReactElement, options: Rend
       meta={options.meta}
       origin={originOf(c)}
       siteName={options.settings.site_name}
+      // An uploaded icon through its smallest WebP file (160 px, a few KB; the tab draws it at 16
+      // to 32 px), not its main file of up to 1280 px; any other address as it is.
+      icon={options.settings.favicon_url ? variantUrl(options.settings.favicon_url, 160) : undefined}
       brand={{ primary: options.settings.primary_color, secondary: options.settings.secondary_color }}
       nonce={c.get("secureHeadersNonce")}
       stylesheets={assets.stylesheets}

@@ -1,16 +1,33 @@
 import { Hono } from "hono";
-import type { BlobStore } from "../blob/blob-store";
+import type { BlobStore, StoredBlob } from "../blob/blob-store";
 import type { AppEnv } from "../env";
+import { canStrip, hasMetadata, sniffType, stripMetadata } from "../images/metadata";
 
 async function firstExisting(blobs: BlobStore, keys: string[]) {
   for (const key of keys) if (await blobs.get(key)) return key;
   return undefined;
 }
 
+const bytesOf = async (body: StoredBlob["body"]) => (body instanceof Uint8Array ? body : new Uint8Array(await new Response(body as never).arrayBuffer()));
+
+/**
+ * What may be served of a stored file: the file itself when it holds nothing private, which is
+ * every file the image pipeline wrote; otherwise the same picture without its metadata. A JPEG,
+ * PNG or WebP stored before the pipeline existed (an upload not yet backfilled, or a file put
+ * there by hand) is the bytes a phone sent, its GPS position included: it is stripped here, on
+ * every request, until the backfill rewrites it. The check reads the file's blocks (a fraction of
+ * a millisecond for a main file) and needs no database, so images are served even when the
+ * database is away. Stripping gives the same bytes every time, so the answer stays cacheable.
+ */
+async function servable(blob: StoredBlob): Promise<Uint8Array> {
+  const bytes = await bytesOf(blob.body);
+  return canStrip(sniffType(bytes)) && hasMetadata(bytes) ? stripMetadata(bytes) : bytes;
+}
+
 /**
  * Serves stored images: the stored type, nosniff, a sandboxing CSP (an image is never a
  * document) and immutable caching, since keys are random and never reused. `?download` asks the
- * browser to save the file instead of showing it.
+ * browser to save the file instead of showing it. No metadata is ever served (see `servable`).
  */
 export const media = new Hono<AppEnv>().get("/:key", async (c) => {
   const key = c.req.param("key");
@@ -25,11 +42,12 @@ export const media = new Hono<AppEnv>().get("/:key", async (c) => {
     }
     return c.notFound();
   }
-  return c.body(blob.body as ReadableStream, 200, {
+  const bytes = await servable(blob);
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     // The key is ours ([a-z0-9].ext), so it is safe inside the quoted filename.
     "Content-Disposition": `${c.req.query("download") !== undefined ? "attachment" : "inline"}; filename="${key}"`,
     "Content-Type": blob.contentType,
-    "Content-Length": String(blob.size),
+    "Content-Length": String(bytes.length),
     "Cache-Control": "public, max-age=31536000, immutable",
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; sandbox",

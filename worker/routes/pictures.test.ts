@@ -119,9 +119,82 @@ describe("the public site with uploaded photos", () => {
     const brand = document.querySelector(`header img[src="${logo.url}"]`)!;
     expect(brand.parentElement!.querySelector("source")?.getAttribute("sizes")).toBe("32px");
 
+    expect(attr(brand, "style")).toBeNull();
+
     const article = (await htmlOf(await kit.app.request(`/blog/${created.json.data.id}`))).document;
     const hero = article.querySelector(`article img[src="${image.url}"]`)!;
     expect(attr(hero, "fetchpriority")).toBe("high");
     expect(hero.parentElement!.querySelector("source")?.getAttribute("sizes")).toBe("(min-width: 48rem) 48rem, 100vw");
+  });
+});
+
+describe("the site's logo and icon, uploaded in the settings", () => {
+  it("a wide transparent logo is drawn 32 px high at its own width (sizes), with no colour behind it; the icon is its 160-px WebP", async () => {
+    const sharp = (await import("sharp")).default;
+    // A word mark, 600 × 200, on a transparent ground: its main file is a PNG.
+    const wordMark = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: await sharp({ create: { width: 500, height: 120, channels: 4, background: "#6366f1" } }).png().toBuffer(), top: 40, left: 50 }])
+      .png()
+      .toBuffer();
+    const send = async (bytes: Uint8Array) => {
+      const f = new FormData();
+      f.append("image", new File([bytes as BlobPart], "logo.png", { type: "image/png" }));
+      return (await (await kit.app.request("/api/uploads", { method: "POST", body: f, headers: { authorization: `Bearer ${admin}` } })).json()).data;
+    };
+    const logo = await send(wordMark);
+    const icon = await send(await sharp({ create: { width: 256, height: 256, channels: 3, background: "#6366f1" } }).png().toBuffer());
+    expect(logo.url).toMatch(/\.png$/);
+    const settings = (await kit.api.get("/site-settings")).json.data;
+    expect((await kit.api.put("/site-settings", { ...settings, logo_url: logo.url, favicon_url: icon.url }, admin)).status).toBe(200);
+
+    for (const path of ["/", "/blog?lang=en"]) {
+      const { document } = await htmlOf(await kit.app.request(path));
+      const brand = document.querySelector(`header img[src="${logo.url}"]`)!;
+      expect([brand.getAttribute("width"), brand.getAttribute("height")], path).toEqual(["600", "200"]);
+      expect(attr(brand, "style"), path).toBeNull();
+      const source = brand.parentElement!.querySelector("source")!;
+      // 32 px high, so 96 px wide: the browser takes the 320 file at density 2, not the 1280-px main file.
+      expect(source.getAttribute("sizes"), path).toBe("96px");
+      expect(attr(source, "srcset"), path).toContain(`${logo.url.slice(0, -4)}-320.webp 320w`);
+      await expectAllServed(brand, source);
+      const link = document.querySelector("link[rel=icon]")!;
+      expect([link.getAttribute("href"), link.getAttribute("type")], path).toEqual([icon.url.replace(/\.(jpg|png)$/, "-160.webp"), "image/webp"]);
+      expect((await kit.app.request(link.getAttribute("href")!)).status).toBe(200);
+    }
+    // The organisation's logo for search engines stays the main file, by its absolute address.
+    const { document } = await htmlOf(await kit.app.request("/"));
+    expect(document.querySelector("script[type='application/ld+json']")!.textContent).toContain(`"logo":"http://localhost${logo.url}"`);
+    expect((await kit.api.put("/site-settings", settings, admin)).status).toBe(200);
+    expect((await htmlOf(await kit.app.request("/"))).document.querySelector("link[rel=icon]")!.getAttribute("href")).toBe("/favicon.svg");
+  });
+});
+
+describe("the print kit's logo", () => {
+  it("prints an uploaded logo from its 320-px WebP (22 mm at 300 dpi is 260 px), the main file for browsers without WebP", async () => {
+    const sharp = (await import("sharp")).default;
+    const logo = await upload("logo", new Uint8Array(await sharp({ create: { width: 800, height: 800, channels: 3, background: "#b04030" } }).jpeg().toBuffer()), "temp_print");
+    const listing = await kit.approvedListing(owner, { businessId: "temp_print", logo_url: logo.url });
+    for (const format of ["poster-a4", "stickers"]) {
+      const { document } = await htmlOf(await kit.app.request(`/qr/${listing.unique_id}/print?format=${format}`));
+      const imgs = [...document.querySelectorAll("[data-testid=print-sheet] img.logo")];
+      expect(imgs.length, format).toBeGreaterThan(0);
+      for (const img of imgs) {
+        expect(img.getAttribute("src")).toBe(logo.url);
+        const source = img.parentElement!.querySelector("source")!;
+        expect([img.parentElement!.tagName, source.getAttribute("type"), attr(source, "srcset")]).toEqual(["PICTURE", "image/webp", logo.url.replace(/\.jpg$/, "-320.webp")]);
+      }
+    }
+    const variant = await kit.app.request(logo.url.replace(/\.jpg$/, "-320.webp"));
+    expect(variant.status).toBe(200);
+    const bytes = new Uint8Array(await variant.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBeGreaterThanOrEqual(260);
+    expect(bytes.length).toBeLessThan((await (await kit.app.request(logo.url)).arrayBuffer()).byteLength);
+  });
+
+  it("prints a logo at another address as it is", async () => {
+    const listing = await kit.approvedListing(owner, { logo_url: "https://cdn.example.com/brand.png" });
+    const { document } = await htmlOf(await kit.app.request(`/qr/${listing.unique_id}/print`));
+    const img = document.querySelector("[data-testid=print-sheet] img.logo")!;
+    expect([img.getAttribute("src"), img.parentElement!.tagName]).toEqual(["https://cdn.example.com/brand.png", "DIV"]);
   });
 });

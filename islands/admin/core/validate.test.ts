@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { settingsBody } from "../../../shared/contract/settings";
 import { isImageUrl, validate } from "./validate";
 
 describe("validate", () => {
@@ -35,3 +36,25 @@ describe("isImageUrl", () => {
   });
 });
 
+
+describe("webImageUrl (the site's logo and icon)", () => {
+  // What a person may type, and whether it is an image address once written out in full.
+  const typed: [string, boolean][] = [
+    ["agency.sy/logo.png", true],
+    [" agency.sy/brand/logo.png ", true],
+    ["https://cdn.example.com/a.png", true],
+    ["/media/abcdef0123456789abcd.png", true],
+    ["/images/logo.svg", true],
+    ["logo png", false],
+    ["javascript:alert(1)", false],
+    ["//evil.example.com/x.png", false],
+    ["ftp://example.com/x.png", false],
+  ];
+  it("takes a bare address as the server does: the form lets through exactly what the server stores", () => {
+    for (const [value, ok] of typed) {
+      expect(validate({ logo_url: value }, { logo_url: ["webImageUrl"] }), value).toEqual(ok ? {} : { logo_url: "webImageUrl" });
+      expect(settingsBody.safeParse({ logo_url: value.trim() }).success, value).toBe(ok);
+    }
+    expect(settingsBody.parse({ logo_url: "agency.sy/logo.png" }).logo_url).toBe("https://agency.sy/logo.png");
+  });
+});

@@ -7,7 +7,7 @@ import { normalizeWebAddress } from "../../../shared/web-address";
 import { isEmail } from "../../../shared/email";
 import { HEX_COLOR, isHttpUrl, isImageAddress, isIsoDate, isPhone } from "../../../shared/formats";
 
-export type Rule = "required" | "url" | "imageUrl" | "email" | "phone" | "date" | "integer" | "color";
+export type Rule = "required" | "url" | "imageUrl" | "webImageUrl" | "email" | "phone" | "date" | "integer" | "color";
 /**
  * Each field's rules, by its API name. Typed with a form's values, a rule for a field the form does
  * not have (a renamed one, say) fails the typecheck.
@@ -23,6 +23,8 @@ const checks: Record<Exclude<Rule, "required">, (v: string) => boolean> = {
   // What was typed written out in full first ("agency.sy" is https://agency.sy), as the server does.
   url: (v) => isHttpUrl(normalizeWebAddress(v).trim()),
   imageUrl: isImageUrl,
+  // An image address as typed: "agency.sy/logo.png" is https://agency.sy/logo.png (the site's logo).
+  webImageUrl: (v) => isImageUrl(normalizeWebAddress(v)),
   email: isEmail,
   phone: isPhone,
   date: (v) => isIsoDate(v.trim()),

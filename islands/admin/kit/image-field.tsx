@@ -9,7 +9,9 @@ import { Field, input } from "./form-parts";
 import { useAdmin } from "../core/i18n";
 import { button } from "../core/styles";
 import { toast } from "../core/toasts";
+import { isImageAddress } from "../../../shared/formats";
 import { thumbnailUrl } from "../../../shared/media";
+import { normalizeWebAddress } from "../../../shared/web-address";
 
 interface Props {
   name: string;
@@ -19,6 +21,13 @@ interface Props {
   error?: string;
   required?: boolean;
   wide?: boolean;
+  /** Shown, not editable (a screen in view mode): no typing, no upload. */
+  disabled?: boolean;
+  /**
+   * How wide the preview is drawn, in CSS pixels, and how: a photo fills its box (`cover`), a
+   * logo is shown whole (`contain`), on a neutral ground so a transparent one stays visible.
+   */
+  preview?: { width: number; fit: "cover" | "contain" };
 }
 
 /** A photo on its way: its job (which keeps the prepared photo for a retry) and its local preview. */
@@ -29,6 +38,17 @@ interface Pending {
 
 const thumbBox = css({ position: "relative", marginBlockStart: "2", inlineSize: "48", maxInlineSize: "full", blockSize: "32", borderRadius: "lg", overflow: "hidden", bg: "surfaceStrong" });
 const thumbImg = css({ display: "block", inlineSize: "full", blockSize: "full", objectFit: "cover" });
+const photoPreview = css({ marginBlockStart: "2", maxBlockSize: "32", borderRadius: "lg", objectFit: "cover" });
+const logoPreview = css({
+  marginBlockStart: "2",
+  blockSize: "16",
+  maxInlineSize: "48",
+  inlineSize: "auto",
+  padding: "2",
+  borderRadius: "lg",
+  bg: "surfaceStrong",
+  objectFit: "contain",
+});
 
 /**
  * An image by URL or by upload (`POST /api/uploads`): the uploaded file's address fills the box,
@@ -37,7 +57,7 @@ const thumbImg = css({ display: "block", inlineSize: "full", blockSize: "full", 
  * progress bar. When the upload fails, the photo stays with why and a retry that sends the same
  * prepared photo again; removing it gives back the previous value, which is kept throughout.
  */
-export function ImageField({ name, label, value, onChange, error, required, wide = true }: Props) {
+export function ImageField({ name, label, value, onChange, error, required, wide = true, disabled = false, preview: look = { width: 240, fit: "cover" } }: Props) {
   const { t, lang } = useAdmin();
   const say: PhotoSay = (key, params) => t(`photo.${key}`, params);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -97,6 +117,10 @@ export function ImageField({ name, label, value, onChange, error, required, wide
   };
 
   const busy = !!step && step.step !== "failed";
+  // What the preview shows: the address as the server will store it ("agency.sy/logo.png" is
+  // https://agency.sy/logo.png), and nothing while what is typed is not an image address yet.
+  const shownUrl = normalizeWebAddress(value);
+  const previewable = isImageAddress(shownUrl);
   const shownError = error ?? uploadError ?? undefined;
   return (
     <Field name={name} label={label} error={shownError} required={required} wide={wide}>
@@ -111,8 +135,9 @@ export function ImageField({ name, label, value, onChange, error, required, wide
           onChange={(e) => onChange(e.target.value)}
           placeholder="https://"
           aria-invalid={!!shownError}
+          disabled={disabled}
         />
-        <button type="button" className={button} onClick={() => fileRef.current?.click()} disabled={busy} aria-busy={busy}>
+        <button type="button" className={button} onClick={() => fileRef.current?.click()} disabled={busy || disabled} aria-busy={busy}>
           <Upload size={16} aria-hidden />
           {t("common.upload")}
         </button>
@@ -135,7 +160,14 @@ export function ImageField({ name, label, value, onChange, error, required, wide
           )}
         </div>
       ) : (
-        value && <img src={thumbnailUrl(value, 240)} alt="" className={css({ marginBlockStart: "2", maxBlockSize: "32", borderRadius: "lg", objectFit: "cover" })} />
+        previewable && (
+          <img
+            src={thumbnailUrl(shownUrl, look.width)}
+            alt=""
+            data-testid={`preview-${name}`}
+            className={look.fit === "contain" ? logoPreview : photoPreview}
+          />
+        )
       )}
     </Field>
   );

@@ -4,7 +4,7 @@ import type { Rules } from "../core/validate";
 /** One setting in the form: a bilingual pair (its `_ar` and `_en` keys) or a single key, named as the API names it. */
 type FieldOf<K> = K extends BilingualSettingKey
   ? { name: K; pair: true; multiline?: boolean }
-  : { name: K; pair?: undefined; type?: "text" | "email" | "tel" | "url" | "color"; multiline?: undefined };
+  : { name: K; pair?: undefined; type?: "text" | "email" | "tel" | "url" | "color" | "image"; multiline?: undefined };
 export type SettingField = FieldOf<BilingualSettingKey> | FieldOf<PlainSettingKey>;
 
 const sections = ["general", "appearance", "contact", "seo", "analytics"] as const;
@@ -17,8 +17,9 @@ type Section = (typeof sections)[number];
 const fields = {
   site_name: { section: "general", pair: true },
   site_description: { section: "general", pair: true, multiline: true },
-  logo_url: { section: "general", type: "url" },
-  favicon_url: { section: "general", type: "url" },
+  // Uploaded like every admin image (or an address typed in), shown whole.
+  logo_url: { section: "general", type: "image" },
+  favicon_url: { section: "general", type: "image" },
   primary_color: { section: "appearance", type: "color" },
   secondary_color: { section: "appearance", type: "color" },
   contact_email: { section: "contact", type: "email" },
@@ -44,10 +45,13 @@ export const settingKeys: (keyof StoredSettings)[] = settingsSections.flatMap((s
   s.fields.flatMap((f) => (f.pair ? ([`${f.name}_ar`, `${f.name}_en`] as const) : [f.name])),
 );
 
-/** URLs for logo and favicon, email and phone formats; colours as #RRGGBB. */
+/**
+ * Image addresses for logo and favicon (typed as "agency.sy/logo.png" too, as the server takes
+ * them), email and phone formats; colours as #RRGGBB.
+ */
 export const settingsRules: Rules<StoredSettings> = {
-  logo_url: ["imageUrl"],
-  favicon_url: ["imageUrl"],
+  logo_url: ["webImageUrl"],
+  favicon_url: ["webImageUrl"],
   contact_email: ["email"],
   contact_phone: ["phone"],
   whatsapp: ["phone"],

@@ -5,6 +5,7 @@ import { viewOnly } from "../../lib/form-styles";
 import type { StoredSettings } from "../../../shared/contract/settings";
 import { client, data as dataOf, errorMessage } from "../core/api";
 import { TextField, TextPair } from "../kit/fields";
+import { ImageField } from "../kit/image-field";
 import { Field, FormShell, input, useFormState, useSubmit, type FormState } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
 import { Loading, ScreenHeader } from "../kit/list-parts";
@@ -76,6 +77,22 @@ function SettingsForm({ initial, editing, onDone }: { initial: StoredSettings; e
     const label = t(`settings.fields.${f.name}`);
     if (f.pair) return <TextPair key={f.name} form={form} name={f.name} label={label} multiline={f.multiline} rows={2} disabled={!editing} />;
     if (f.type === "color") return <ColorField key={f.name} form={form} name={f.name} label={label} disabled={!editing} />;
+    if (f.type === "image") {
+      return (
+        <ImageField
+          key={f.name}
+          name={f.name}
+          label={label}
+          value={String(form.values[f.name] ?? "")}
+          onChange={(url) => form.set(f.name, url)}
+          error={form.errors[f.name]}
+          wide={false}
+          disabled={!editing}
+          // The logo sits in a 32-px-high header: shown whole, as wide as its shape makes it.
+          preview={{ width: 192, fit: "contain" }}
+        />
+      );
+    }
     return <TextField key={f.name} form={form} name={f.name} label={label} type={f.type} dir="ltr" disabled={!editing} />;
   };
   return (

@@ -137,6 +137,20 @@ describe("PUT", () => {
     expect(saved.primary_color.toLowerCase()).toBe("#abcdef");
   });
 
+  it.each(["logo_url", "favicon_url"])("takes %s typed as a bare address (agency.sy/logo.png) and stores it with https://, like the other web addresses", async (field) => {
+    const saved = expectSuccess(await put({ ...seeded, [field]: "  agency.sy/brand/logo.png " }));
+    expect(saved[field]).toBe("https://agency.sy/brand/logo.png");
+    expect(expectSuccess(await t.api.get("/site-settings", token))[field]).toBe("https://agency.sy/brand/logo.png");
+  });
+
+  it("says what a logo address should look like, on the field, in the request's language", async () => {
+    const ar = await put({ ...seeded, logo_url: "logo png" }, "ar");
+    expectFailure(ar, 400, "logo_url");
+    expect(ar.json.errors.logo_url).toBe("هذا ليس عنوان صورة صالحاً: اكتبه مثل \u2066agency.sy/logo.png\u2069 أو ارفع صورة");
+    const en = await put({ ...seeded, logo_url: "logo png" }, "en");
+    expect(en.json.errors.logo_url).toBe("This is not an image address: write it like agency.sy/logo.png or upload an image");
+  });
+
   it.each([
     ["an array", "[]"],
     ["null", "null"],
