@@ -390,7 +390,8 @@ describe("after approval", () => {
     await card.waitFor({ state: "detached" });
     expect(await page.getByTestId("counter-total").innerText()).toBe("0");
     expect(await myListing()).toBeUndefined();
-    expect((await fetch(`${base}/qr/${uid}`)).status).toBe(404);
+    // Its printed code now says "no longer available" (410), never someone else's listing.
+    expect((await fetch(`${base}/qr/${uid}`)).status).toBe(410);
   });
 });
 
