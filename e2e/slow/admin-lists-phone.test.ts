@@ -56,8 +56,10 @@ const arabicCount = (text: string) => Number(text.replace(/[^٠-٩]/g, "").repla
 
 beforeAll(async () => {
   session = await adminSession(base);
-  const owner = await newOwner(base, "slowadm");
+  // An owner may have only 5 listings waiting for review: a new owner for every five.
+  let owner = await newOwner(base, "slowadm");
   for (let i = 1; i <= TOTAL; i++) {
+    if (i > 1 && (i - 1) % 5 === 0) owner = await newOwner(base, "slowadm");
     const name = i <= 3 ? abu(i) : `مخبز ${run} ${i}`;
     const res = await request(base, "POST", "/qr/businesses", { business_name: name, business_type: "مطعم", phone: "+963 11 222 3333" }, owner.token);
     expect(res.status, JSON.stringify(res.json)).toBe(201);
