@@ -65,6 +65,8 @@ describe("suspending an owner", () => {
     expect(await owned.getByTestId("add-business").count()).toBe(0);
     expect(await owned.getByTestId("edit-business").count()).toBe(0);
     expect(await owned.getByTestId("delete-business").count()).toBe(0);
+    // Nor a code to print or a page to open while every listing is hidden.
+    for (const hidden of ["qr-toggle", "print-kit"]) expect(await mine.first().getByTestId(hidden).count(), hidden).toBe(0);
     // The banner is on the first screen of a 360 x 740 phone.
     const box = (await banner.boundingBox())!;
     expect(box.y).toBeLessThan(740);

@@ -97,6 +97,9 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, readOnly, 
   const [working, setWorking] = useState(false);
   const d = (key: string, params?: Record<string, string | number>) => t(`qr.area.dashboard.${key}`, params);
   const approved = b.status === "approved";
+  // Public right now: approved, and its owner not suspended (a suspension hides every listing,
+  // so no code to print or page to open is offered; the dashboard's banner says why).
+  const live = approved && !readOnly;
   const publicPath = `/qr/${b.unique_id ?? b.id}`;
   const qrSrc = b.qr_code_data || b.qr_code_image_url;
 
@@ -200,7 +203,7 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, readOnly, 
         )}
         {reviewed && <RevisionNote revision={b.revision} lang={lang} d={d} />}
         {b.status === "rejected" && b.admin_notes && <p className={css({ fontSize: "sm", color: "danger" })}>{d("rejectedNote", { notes: b.admin_notes })}</p>}
-        {approved && showQr && (
+        {live && showQr && (
           <div className={qrPanel} id={`qr-panel-${b.id}`}>
             {qrSrc ? (
               <img data-testid="qr-image" src={qrSrc} alt={d("qrAlt", { name: b.business_name })} width={200} height={200} className={qrImage} />
@@ -222,7 +225,7 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, readOnly, 
         )}
       </div>
       <div className={cx(row, css({ marginBlockStart: "auto", padding: "4", borderBlockStartWidth: "1px", borderColor: "border" }))}>
-        {approved && (
+        {live && (
           <button
             type="button"
             data-testid="qr-toggle"
@@ -234,17 +237,17 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, readOnly, 
             {d(showQr ? "hideQr" : "showQr")}
           </button>
         )}
-        {approved && b.unique_id && (
+        {live && b.unique_id && (
           <a data-testid="print-kit" className={smallButton} href={`/qr/${b.unique_id}/print?lang=${lang}`} target="_blank" rel="noopener">
             {d("printKit")}
           </a>
         )}
-        {approved ? (
+        {live ? (
           <a data-testid="view-business" className={smallButton} href={publicPath} target="_blank" rel="noopener">
             {d("view")}
           </a>
         ) : (
-          <button type="button" data-testid="view-business" className={smallButton} onClick={() => notify("info", d(b.status === "unpublished" ? "unpublishedView" : "pendingApproval"))}>
+          <button type="button" data-testid="view-business" className={smallButton} onClick={() => notify("info", d(b.status === "unpublished" || readOnly ? "unpublishedView" : "pendingApproval"))}>
             {d("view")}
           </button>
         )}
