@@ -1,13 +1,14 @@
-import { Check, CircleCheck, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { spinner } from "../../lib/form-styles";
 import { Modal } from "../../lib/modal";
 import { useAdmin } from "../core/i18n";
 import type { Decision } from "../../../shared/contract/qr-owner";
-import { button, danger, success } from "../core/styles";
+import { danger, success } from "../core/styles";
 import { DialogActions } from "./dialog-actions";
 import { NotesField } from "./notes-field";
+import { DecidedDialog } from "./tell-owner";
 
 interface Props {
   decision: Decision | null;
@@ -41,18 +42,9 @@ export function DecisionModal({ decision, subject, onConfirm, onClose, blocked =
   const approving = decision === "approve";
   if (decided) {
     return (
-      <Modal open onClose={onClose} title={decided.title} closeLabel={t("common.close")}>
-        <p data-testid="decision-done" role="status" className={css({ display: "flex", gap: "2", alignItems: "start", fontWeight: "semibold" })}>
-          <CircleCheck size={20} aria-hidden className={css({ color: "success", flexShrink: 0, marginBlockStart: "0.5" })} />
-          {t("tellOwner.decided")}
-        </p>
+      <DecidedDialog title={decided.title} onClose={onClose}>
         {decided.body}
-        <div>
-          <button type="button" data-testid="decision-done-close" className={button} onClick={onClose}>
-            {t("tellOwner.done")}
-          </button>
-        </div>
-      </Modal>
+      </DecidedDialog>
     );
   }
   return (

@@ -1,10 +1,11 @@
-import { MessageCircle } from "lucide-react";
-import { useState } from "react";
+import { CircleCheck, MessageCircle } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { dirOf, languages, type Lang } from "../../../locales/i18n";
 import { dashboardLink, ownerNoticeMessage, type NoticeFacts } from "../../../shared/owner-notice";
 import { whatsappLink } from "../../../shared/whatsapp";
 import { Bidi } from "../../lib/bidi";
+import { Modal } from "../../lib/modal";
 import { useAdmin } from "../core/i18n";
 import { button, success } from "../core/styles";
 
@@ -74,5 +75,28 @@ export function TellOwner({ notice }: { notice: OwnerToTell }) {
         </p>
       </figure>
     </section>
+  );
+}
+
+/**
+ * A decision or moderation just taken: the dialog says so under `title`, shows what follows
+ * (telling the owner, above) and closes with one button. Shared by the approve/reject dialog and
+ * the suspend/unpublish one.
+ */
+export function DecidedDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useAdmin();
+  return (
+    <Modal open onClose={onClose} title={title} closeLabel={t("common.close")}>
+      <p data-testid="decision-done" role="status" className={css({ display: "flex", gap: "2", alignItems: "start", fontWeight: "semibold" })}>
+        <CircleCheck size={20} aria-hidden className={css({ color: "success", flexShrink: 0, marginBlockStart: "0.5" })} />
+        {t("tellOwner.decided")}
+      </p>
+      {children}
+      <div>
+        <button type="button" data-testid="decision-done-close" className={button} onClick={onClose}>
+          {t("tellOwner.done")}
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, RotateCcw } from "lucide-react";
+import { Ban, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { MAX_REASON_LENGTH, needsReason } from "../../../shared/moderation";
@@ -6,11 +6,11 @@ import { spinner } from "../../lib/form-styles";
 import { Modal } from "../../lib/modal";
 import { ApiError, errorMessage } from "../core/api";
 import { useAdmin } from "../core/i18n";
-import { button, danger, success } from "../core/styles";
+import { danger, success } from "../core/styles";
 import { toast } from "../core/toasts";
 import { DialogActions } from "./dialog-actions";
 import { NotesField } from "./notes-field";
-import { TellOwner, type OwnerToTell } from "./tell-owner";
+import { DecidedDialog, TellOwner, type OwnerToTell } from "./tell-owner";
 
 /**
  * What an admin does to an owner or a listing after approval. Taking away (suspend, unpublish)
@@ -61,18 +61,9 @@ function ModerationDialog({ action, subject, onConfirm, onClose, done }: DialogP
   }, [action]);
   if (done) {
     return (
-      <Modal open onClose={onClose} title={done.title} closeLabel={t("common.close")}>
-        <p data-testid="decision-done" role="status" className={css({ display: "flex", gap: "2", alignItems: "start", fontWeight: "semibold" })}>
-          <CircleCheck size={20} aria-hidden className={css({ color: "success", flexShrink: 0, marginBlockStart: "0.5" })} />
-          {t("tellOwner.decided")}
-        </p>
+      <DecidedDialog title={done.title} onClose={onClose}>
         <TellOwner notice={done.notice} />
-        <div>
-          <button type="button" data-testid="decision-done-close" className={button} onClick={onClose}>
-            {t("tellOwner.done")}
-          </button>
-        </div>
-      </Modal>
+      </DecidedDialog>
     );
   }
   if (!action) {
