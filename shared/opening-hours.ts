@@ -14,30 +14,9 @@
  *   on the sign: 09:00 stays 09:00.
  */
 
-/** "HH:MM" on a 24-hour clock, 00:00 to 23:59. */
-export type ClockTime = string;
-/** One opening range of a day; a closing time before the opening time means past midnight. */
-export interface TimeRange {
-  open: ClockTime;
-  close: ClockTime;
-}
-/** Dates that follow other hours: closed (no ranges) or their own ranges. */
-export interface HoursException {
-  /** First and last day, inclusive, "YYYY-MM-DD" in the listing's zone. */
-  from: string;
-  to: string;
-  /** What the visitor reads beside it ("Eid al-Fitr", "Ramadan hours"); may be empty. */
-  label: string;
-  ranges: TimeRange[];
-}
-/** A listing's opening hours. */
-export interface OpeningHours {
-  /** An IANA time zone ("Asia/Damascus"). */
-  time_zone: string;
-  /** Seven days, Sunday first (JavaScript's day numbers): the ranges of each; none is a closed day. */
-  week: TimeRange[][];
-  exceptions: HoursException[];
-}
+import type { OpeningHours, TimeRange } from "../db/schema/hours";
+
+export type { ClockTime, HoursException, OpeningHours, TimeRange } from "../db/schema/hours";
 
 export const DEFAULT_TIME_ZONE = "Asia/Damascus";
 /** Bounds of what an owner may store: enough for any shop, small enough for every page. */
@@ -51,7 +30,7 @@ export const WEEK_ORDER = [6, 0, 1, 2, 3, 4, 5] as const;
 
 const DAY = 1440;
 /** Minutes since midnight of "HH:MM". */
-export const minutesOf = (time: ClockTime) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 /** A range as minutes from its day's midnight: the end is past 1440 when it runs past midnight. */
 export function spanOf(range: TimeRange): [number, number] {
   const open = minutesOf(range.open);

@@ -27,6 +27,8 @@ import { emailResetAvailable } from "./api/qr/account";
 import { nowOf } from "../lib/clock";
 import { whatsappNumber } from "../../shared/whatsapp";
 import { chatNumber } from "../../pages/components/site-footer";
+import { openingHoursSpecification } from "../../pages/qr-hours";
+import { openState } from "../../shared/opening-hours";
 
 /** Words under /qr that are other screens, never a listing id. */
 const reserved = new Set(["login", "register", "dashboard", "business", "code", "reset", "account"]);
@@ -257,8 +259,12 @@ export const qrPages = new Hono<AppEnv>()
         meta: { path, title: `${t(gone ? "qr.page.goneTitle" : "qr.page.notFoundTitle")} | ${settings.site_name}`, description: t(gone ? "qr.page.goneText" : "qr.page.notFoundText"), noindex: true },
       });
     }
+    // A page with opening hours says "open now" or "closed": the page cache keeps it only until
+    // that (or today's row in the table) changes.
+    const now = nowOf(c);
+    if (business.hours) c.set("pageExpiresAt", openState(business.hours, now).validUntil);
     const page = (
-      <QrBusinessPage t={t} lang={lang} business={business} siteName={settings.site_name} logoUrl={settings.logo_url || "/images/logo.svg"} path={path} />
+      <QrBusinessPage t={t} lang={lang} business={business} siteName={settings.site_name} logoUrl={settings.logo_url || "/images/logo.svg"} path={path} now={now} />
     );
     const pictures = await pagePictures(
       db,
@@ -291,6 +297,7 @@ export const qrPages = new Hono<AppEnv>()
           email: business.email || undefined,
           address: business.address ? { "@type": "PostalAddress", streetAddress: business.address } : undefined,
           sameAs: [business.website, business.facebook, business.instagram, business.twitter].filter(Boolean),
+          openingHoursSpecification: business.hours ? openingHoursSpecification(business.hours, now) : undefined,
         },
       },
     });
