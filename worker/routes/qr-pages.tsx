@@ -67,6 +67,7 @@ const screenMeta = {
   edit: { title: "editTitle", description: "formDescription", noindex: true },
   reset: { title: "resetTitle", description: "resetDescription", noindex: true },
   account: { title: "accountTitle", description: "accountDescription", noindex: true },
+  hours: { title: "hoursTitle", description: "hoursDescription", noindex: true },
 } as const;
 
 /**
@@ -159,6 +160,16 @@ export const qrPages = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     if (!id) return c.redirect("/qr/dashboard", 302);
     return screenPage(c, { name: "form", mode: "edit", id }, `/qr/business/${id}/edit`);
+  })
+  .get("/business/:id/hours", (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 302);
+    return screenPage(c, { name: "hours", id }, `/qr/business/${id}/hours`);
+  })
+  .post("/business/:id/hours", sameOriginForms(), (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 303);
+    return screenPage(c, { name: "hours", id }, `/qr/business/${id}/hours`, true);
   })
   // An owner form posted without scripts (the login, before or without its island): nothing is
   // done with it; the same screen comes back saying the owner area needs scripts.
