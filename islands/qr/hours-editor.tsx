@@ -79,11 +79,13 @@ export function hoursFieldLabel(key: string, t: Translate, lang: Lang) {
 
 const dayBox = cx(panel, css({ display: "grid", gap: "3", padding: { base: "4", md: "5" } }));
 const dayHead = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", flexWrap: "wrap" });
-const rangeRow = css({ display: "grid", gridTemplateColumns: "1fr 1fr auto", gap: "2", alignItems: "end" });
+// Two time inputs and the remove button on one row at 360 px: the grid's cells may shrink below
+// a time input's natural width (the inputs fill their cell).
+const rangeRow = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) auto", gap: "2", alignItems: "end", "& > *": { minInlineSize: 0 } });
 const small = css({ fontSize: "xs", fontWeight: "semibold", display: "block", marginBlockEnd: "1" });
 const toggle = css({ display: "inline-flex", alignItems: "center", gap: "2", minBlockSize: "11", cursor: "pointer", fontWeight: "semibold", "& input": { inlineSize: "5", blockSize: "5", accentColor: "var(--colors-accent)" } });
 const actions = css({ display: "flex", flexWrap: "wrap", gap: "2" });
-const timeInput = cx(input, css({ paddingInline: "2", minInlineSize: 0, fontVariantNumeric: "tabular-nums" }));
+const timeInput = cx(input, css({ paddingInline: "2", minInlineSize: 0, inlineSize: "full", fontVariantNumeric: "tabular-nums" }));
 const iconOnly = cx(smallDanger, css({ minBlockSize: "11", minInlineSize: "11", justifyContent: "center" }));
 
 interface EditorProps {
@@ -262,7 +264,7 @@ export function HoursEditor({ value, onChange, errors, t, lang, disabled, onCopi
                   <Trash2 size={14} aria-hidden /> {e("removeException")}
                 </button>
               </div>
-              <div className={css({ display: "grid", gap: "3", gridTemplateColumns: "1fr 1fr" })}>
+              <div className={css({ display: "grid", gap: "3", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", "& input": { inlineSize: "full", minInlineSize: 0 } })}>
                 {field("from", "date")}
                 {field("to", "date")}
               </div>
