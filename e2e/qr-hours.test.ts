@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { firstViewJs } from "../bench/lib/sizes.mjs";
 import { openState, type OpeningHours } from "../shared/opening-hours";
 import { hydrated } from "./admin-kit";
 import { pageErrors, useBrowser } from "./browser";
@@ -27,7 +28,7 @@ describe("opening hours", () => {
     await page.getByTestId("hours-week-0-1-open").fill("12:00");
     await page.getByTestId("save-hours").click();
     await page.getByTestId("save-error").waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("hours-week-0-1-open");
+    await page.waitForFunction(() => document.activeElement?.id === "hours-week-0-1-open", undefined, { timeout: 5000 });
     expect(await page.getByTestId("save-error").innerText()).toContain("تتداخل مع فترة أخرى");
     await page.getByTestId("hours-week-0-1-open").fill("18:00");
     await page.getByTestId("save-hours").click();
@@ -59,5 +60,11 @@ describe("opening hours", () => {
     expect(await badge.getAttribute("data-open")).toBe(String(openState(hours, Date.now()).open));
     expect(await badge.innerText()).toMatch(/^(مفتوح الآن|مغلق)/);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // With scripts on, the badge's keeper comes once the page is idle; the page stays within the
+    // QR page's budget of 10 KiB of JavaScript before the first tap.
+    const js = await firstViewJs(base, `/qr/${listing.unique_id}`);
+    expect(js.total).toBeLessThanOrEqual(10 * 1024);
+    expect(js.files.map(([name]: [string, number]) => name).join(" ")).toContain("open-status");
   });
 });
