@@ -77,7 +77,7 @@ export function hoursFieldLabel(key: string, t: Translate, lang: Lang) {
   return t("openingHours.title");
 }
 
-const dayBox = cx(panel, css({ display: "grid", gap: "3", padding: { base: "4", md: "5" } }));
+const dayBox = cx(panel, css({ display: "grid", gap: "3", padding: { base: "3", md: "5" } }));
 const dayHead = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", flexWrap: "wrap" });
 // Two time inputs and the remove button on one row at 360 px: the grid's cells may shrink below
 // a time input's natural width (the inputs fill their cell).
@@ -85,7 +85,11 @@ const rangeRow = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) min
 const small = css({ fontSize: "xs", fontWeight: "semibold", display: "block", marginBlockEnd: "1" });
 const toggle = css({ display: "inline-flex", alignItems: "center", gap: "2", minBlockSize: "11", cursor: "pointer", fontWeight: "semibold", "& input": { inlineSize: "5", blockSize: "5", accentColor: "var(--colors-accent)" } });
 const actions = css({ display: "flex", flexWrap: "wrap", gap: "2" });
-const timeInput = cx(input, css({ paddingInline: "2", minInlineSize: 0, inlineSize: "full", fontVariantNumeric: "tabular-nums" }));
+// Narrow enough for "09:00 AM" with its clock button in half of a phone's dialog.
+const timeInput = cx(
+  input,
+  css({ paddingInline: "1.5", minInlineSize: 0, inlineSize: "full", fontSize: { base: "sm", md: "md" }, fontVariantNumeric: "tabular-nums", "&::-webkit-calendar-picker-indicator": { marginInlineStart: "0.5" } }),
+);
 const iconOnly = cx(smallDanger, css({ minBlockSize: "11", minInlineSize: "11", justifyContent: "center" }));
 
 interface EditorProps {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { css } from "styled-system/css";
+import { formatDate } from "../../../locales/format";
 import { intlLocale, type Lang, type Translate } from "../../../locales/i18n";
 import { formatClock, minutesOf, WEEK_ORDER, weekdayName, type OpeningHours, type TimeRange } from "../../../shared/opening-hours";
 import { focusField } from "../../lib/focus-error";
@@ -22,6 +23,7 @@ const rangeText = (r: TimeRange, locale: string) => `${formatClock(minutesOf(r.o
 export function HoursSummary({ hours, t, lang }: { hours: OpeningHours | null | undefined; t: Translate; lang: Lang }) {
   if (!hours) return <span className={css({ color: "muted" })}>{t("openingHours.editor.previewNone")}</span>;
   const locale = intlLocale(lang);
+  const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, lang, { utc: true });
   return (
     <div data-testid="preview-hours" className={css({ display: "grid", gap: "1" })}>
       {WEEK_ORDER.map((d) => (
@@ -31,14 +33,12 @@ export function HoursSummary({ hours, t, lang }: { hours: OpeningHours | null | 
         </div>
       ))}
       {hours.exceptions.map((e) => (
-        <div key={e.from} className={css({ fontSize: "xs" })}>
-          <bdi dir="auto">{e.label || t("openingHours.page.exceptionsTitle")}</bdi>
-          {": "}
-          <bdi dir="ltr">
-            {e.from} → {e.to}
+        <div key={e.from} className={css({ fontSize: "xs", display: "grid" })}>
+          <bdi dir="auto" className={css({ fontWeight: "semibold" })}>
+            {e.label || t("openingHours.page.exceptionsTitle")}
           </bdi>
-          {" "}
-          {e.ranges.length ? e.ranges.map((r) => rangeText(r, locale)).join("، ") : t("openingHours.page.closedDay")}
+          <span>{e.from === e.to ? day(e.from) : t("openingHours.page.dateRange", { from: day(e.from), to: day(e.to) })}</span>
+          <span>{e.ranges.length ? e.ranges.map((r) => rangeText(r, locale)).join("، ") : t("openingHours.page.closedDay")}</span>
         </div>
       ))}
       <span className={css({ fontSize: "xs", color: "muted" })} dir="ltr">
