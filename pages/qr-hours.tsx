@@ -20,6 +20,7 @@ import {
 } from "../shared/opening-hours";
 import { muted } from "../shared/ui";
 import { Island } from "./components/island";
+import { isolate } from "../islands/lib/bidi";
 
 /*
  * A listing's opening hours on its public page: the "open now" badge near its name, and the
@@ -184,7 +185,7 @@ export function HoursTable({ hours, lang, t, now }: { hours: OpeningHours; lang:
           </ul>
         </div>
       )}
-      <p className={cx(muted, css({ fontSize: "xs" }))}>{t("openingHours.page.zoneNote", { zone: hours.time_zone })}</p>
+      <p className={cx(muted, css({ fontSize: "xs" }))}>{t("openingHours.page.zoneNote", { zone: isolate(hours.time_zone) })}</p>
     </section>
   );
 }
