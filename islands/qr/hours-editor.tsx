@@ -83,7 +83,7 @@ const dayHead = css({ display: "flex", alignItems: "center", justifyContent: "sp
 // a time input's natural width (the inputs fill their cell).
 const rangeRow = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) auto", gap: "2", alignItems: "end", "& > *": { minInlineSize: 0 } });
 const small = css({ fontSize: "xs", fontWeight: "semibold", display: "block", marginBlockEnd: "1" });
-const toggle = css({ display: "inline-flex", alignItems: "center", gap: "2", minBlockSize: "11", cursor: "pointer", fontWeight: "semibold", "& input": { inlineSize: "5", blockSize: "5", accentColor: "var(--colors-accent)" } });
+const toggle = css({ display: "inline-flex", alignItems: "center", gap: "2", minBlockSize: "11", cursor: "pointer", fontWeight: "semibold", "& input": { inlineSize: "6", blockSize: "6", accentColor: "var(--colors-accent)" } });
 const actions = css({ display: "flex", flexWrap: "wrap", gap: "2" });
 // Narrow enough for "09:00 AM" with its clock button in half of a phone's dialog.
 const timeInput = cx(
