@@ -8,7 +8,7 @@ import { focusField } from "./lib/focus-error";
 import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
 import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
-import { draftOf, hoursFieldLabel, hoursInputId, HoursEditor, hoursOfDraft, startingDraft, type HoursDraft } from "./qr/hours-editor";
+import { checkHours, draftOf, hoursFieldLabel, hoursInputId, HoursEditor, hoursOfDraft, startingDraft, type HoursDraft } from "./qr/hours-editor";
 import { notify, Notices, resolveNotices } from "./qr/notices";
 import { clearSession, readSession, type QrSession } from "./qr/session";
 import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
@@ -116,7 +116,14 @@ export default function QrHours(props: AreaChrome & { id: number }) {
 
   const onSubmit = (ev: FormEvent) => {
     ev.preventDefault();
-    if (draft) void save(draft);
+    if (!draft || saving) return;
+    // What the phone can see is told at once, without a round trip.
+    const found = checkHours(draft, t);
+    if (Object.keys(found).length) {
+      setErrors(found);
+      return fail([{ message: t("openingHours.errors.summary") }, ...Object.entries(found).map(([field, message]) => ({ field, message }))]);
+    }
+    void save(draft);
   };
 
   // The summary keeps the lines about fields still in error, and the general line with them.

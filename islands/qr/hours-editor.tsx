@@ -2,7 +2,7 @@ import { Copy, Plus, Trash2 } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import type { Lang, Translate } from "../../locales/i18n";
 import { intlLocale } from "../../locales/i18n";
-import { DEFAULT_TIME_ZONE, HOURS_LIMITS, WEEK_ORDER, weekdayName, type OpeningHours, type TimeRange } from "../../shared/opening-hours";
+import { DEFAULT_TIME_ZONE, HOURS_LIMITS, spanOf, WEEK_ORDER, weekdayName, type OpeningHours, type TimeRange } from "../../shared/opening-hours";
 import { fieldError, input, label as labelClass } from "../lib/form-styles";
 import { smallButton, smallDanger } from "../../shared/ui";
 import { panel, sectionTitle } from "./styles";
@@ -46,6 +46,28 @@ export const hoursOfDraft = (d: HoursDraft): OpeningHours => ({
   week: d.week,
   exceptions: d.exceptions.map(({ closed, ranges, ...e }) => ({ ...e, ranges: closed ? [] : ranges })),
 });
+
+/**
+ * The mistakes a phone can see before sending (the server checks everything again, with the same
+ * words): a range that opens and closes at the same minute, two ranges of a day that overlap, a
+ * special day that ends before it starts. Keyed and worded as the server's answer.
+ */
+export function checkHours(d: HoursDraft, t: Translate): Record<string, string> {
+  const out: Record<string, string> = {};
+  const say = (key: string) => t(`openingHours.errors.${key}`);
+  const checkDay = (ranges: TimeRange[], path: string) =>
+    ranges.forEach((r, i) => {
+      if (!r.open || !r.close) return;
+      if (r.open === r.close) out[`${path}.${i}.close`] ??= say("sameTime");
+      else if (ranges.slice(0, i).some((o) => o.open && o.close && o.open !== o.close && spanOf(o)[0] < spanOf(r)[1] && spanOf(r)[0] < spanOf(o)[1])) out[`${path}.${i}.open`] ??= say("overlap");
+    });
+  d.week.forEach((ranges, day) => checkDay(ranges, `week.${day}`));
+  d.exceptions.forEach((e, i) => {
+    if (e.from && e.to && e.to < e.from) out[`exceptions.${i}.to`] = say("endBeforeStart");
+    if (!e.closed) checkDay(e.ranges, `exceptions.${i}.ranges`);
+  });
+  return out;
+}
 
 /** The id of the input an error key names ("week.5.0.close" is `hours-week-5-0-close`); a day's or an exception's own error goes to its first input. */
 export function hoursInputId(key: string) {
