@@ -31,7 +31,11 @@ export default function AdminApp({ lang, theme, messages, notices, path, scriptl
   // The shared chart's strings are read as `trend.*` and the photo uploader's as `photo.*`, beside the admin's own.
   const t = useMemo(() => {
     const qr = (messages.qr ?? {}) as { trend?: Messages };
-    return createT({ ...((messages.admin ?? {}) as Messages), trend: qr.trend ?? {}, photo: (messages.photo ?? {}) as Messages }, lang);
+    return createT(
+      // Opening hours keep their own namespace (the owner's screen and the admin's edit share the editor).
+      { ...((messages.admin ?? {}) as Messages), trend: qr.trend ?? {}, photo: (messages.photo ?? {}) as Messages, openingHours: (messages.openingHours ?? {}) as Messages },
+      lang,
+    );
   }, [messages, lang]);
   const noticeT = useMemo(() => ({ ar: createT(notices.ar, "ar"), en: createT(notices.en, "en") }), [notices]);
   const i18n = useMemo(() => ({ t, lang, noticeT }), [t, lang, noticeT]);

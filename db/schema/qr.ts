@@ -2,6 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 import { searchColumns } from "../search-key";
 import { flag, id, orderIndex, timestamps } from "./columns";
 import { businessStatuses, notificationKinds, resetOrigins, revisionStatuses } from "./enums";
+import type { OpeningHours } from "./hours";
 
 /** Business owners of the QR area; a separate principal from admin users. */
 export const qrUsers = sqliteTable(
@@ -72,6 +73,9 @@ export const qrBusinesses = sqliteTable(
     decided_at: text("decided_at"),
     // Why the admin took an approved listing out of public view (status "unpublished").
     unpublish_reason: text("unpublish_reason"),
+    // Opening hours with their time zone (JSON, see shared/opening-hours.ts), or null for none.
+    // Not part of the reviewed form: the owner changes them at once (docs/qr-area.md).
+    hours: text("hours", { mode: "json" }).$type<OpeningHours>(),
     ...timestamps,
     // Folded name, e-mail, phone and public id for the admin's search (see db/search-key.ts).
     ...searchColumns(),

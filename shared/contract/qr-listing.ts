@@ -30,6 +30,9 @@ const systemColumns = {
   admin_notes: true,
   decided_at: true,
   unpublish_reason: true,
+  // Opening hours are not part of the reviewed form: the owner changes them at once, on their own
+  // screen (PUT …/hours), and no revision carries or restores them.
+  hours: true,
   created_at: true,
   updated_at: true,
   search_key: true,

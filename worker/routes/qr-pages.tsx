@@ -27,6 +27,8 @@ import { emailResetAvailable } from "./api/qr/account";
 import { nowOf } from "../lib/clock";
 import { whatsappNumber } from "../../shared/whatsapp";
 import { chatNumber } from "../../pages/components/site-footer";
+import { openingHoursSpecification } from "../../pages/qr-hours";
+import { openState } from "../../shared/opening-hours";
 
 /** Words under /qr that are other screens, never a listing id. */
 const reserved = new Set(["login", "register", "dashboard", "business", "code", "reset", "account"]);
@@ -65,6 +67,7 @@ const screenMeta = {
   edit: { title: "editTitle", description: "formDescription", noindex: true },
   reset: { title: "resetTitle", description: "resetDescription", noindex: true },
   account: { title: "accountTitle", description: "accountDescription", noindex: true },
+  hours: { title: "hoursTitle", description: "hoursDescription", noindex: true },
 } as const;
 
 /**
@@ -157,6 +160,16 @@ export const qrPages = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     if (!id) return c.redirect("/qr/dashboard", 302);
     return screenPage(c, { name: "form", mode: "edit", id }, `/qr/business/${id}/edit`);
+  })
+  .get("/business/:id/hours", (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 302);
+    return screenPage(c, { name: "hours", id }, `/qr/business/${id}/hours`);
+  })
+  .post("/business/:id/hours", sameOriginForms(), (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 303);
+    return screenPage(c, { name: "hours", id }, `/qr/business/${id}/hours`, true);
   })
   // An owner form posted without scripts (the login, before or without its island): nothing is
   // done with it; the same screen comes back saying the owner area needs scripts.
@@ -257,8 +270,12 @@ export const qrPages = new Hono<AppEnv>()
         meta: { path, title: `${t(gone ? "qr.page.goneTitle" : "qr.page.notFoundTitle")} | ${settings.site_name}`, description: t(gone ? "qr.page.goneText" : "qr.page.notFoundText"), noindex: true },
       });
     }
+    // A page with opening hours says "open now" or "closed": the page cache keeps it only until
+    // that (or today's row in the table) changes.
+    const now = nowOf(c);
+    if (business.hours) c.set("pageExpiresAt", openState(business.hours, now).validUntil);
     const page = (
-      <QrBusinessPage t={t} lang={lang} business={business} siteName={settings.site_name} logoUrl={settings.logo_url || "/images/logo.svg"} path={path} />
+      <QrBusinessPage t={t} lang={lang} business={business} siteName={settings.site_name} logoUrl={settings.logo_url || "/images/logo.svg"} path={path} now={now} />
     );
     const pictures = await pagePictures(
       db,
@@ -291,6 +308,7 @@ export const qrPages = new Hono<AppEnv>()
           email: business.email || undefined,
           address: business.address ? { "@type": "PostalAddress", streetAddress: business.address } : undefined,
           sameAs: [business.website, business.facebook, business.instagram, business.twitter].filter(Boolean),
+          openingHoursSpecification: business.hours ? openingHoursSpecification(business.hours, now) : undefined,
         },
       },
     });

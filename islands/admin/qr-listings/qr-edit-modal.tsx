@@ -4,6 +4,7 @@ import { TextField } from "../kit/fields";
 import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
 import type { Business } from "./qr-types";
+import { AdminHoursEditor } from "./qr-hours-panel";
 
 interface Props {
   business: Business | null;
@@ -17,6 +18,7 @@ export function QrEditModal({ business, onSaved, onClose }: Props) {
   return (
     <Modal open={!!business} onClose={onClose} title={t("qrBusinesses.editTitle")} closeLabel={t("common.close")}>
       {business && <EditForm key={business.id} business={business} onSaved={onSaved} onCancel={onClose} />}
+      {business && <AdminHoursEditor key={`hours-${business.id}`} business={business} onSaved={onSaved} />}
     </Modal>
   );
 }

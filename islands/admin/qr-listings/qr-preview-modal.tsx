@@ -11,6 +11,7 @@ import { ScanTrendPanel } from "../../qr/scan-trend";
 import { StatusBadge } from "../kit/status-parts";
 import { button } from "../core/styles";
 import { thumbnailUrl } from "../../../shared/media";
+import { HoursSummary } from "./qr-hours-panel";
 
 const list = css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "2", columnGap: "4", fontSize: "sm" });
 const dt = css({ color: "muted" });
@@ -116,6 +117,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
               "whatsapp",
             )}
             {row(t("qrBusinesses.menu"), link(b.menu_url), "menu")}
+            {row(t("openingHours.title"), <HoursSummary hours={b.hours} t={t} lang={lang} />, "hours")}
             {row(
               t("qrBusinesses.owner"),
               <>

@@ -7,6 +7,7 @@ import { adminUserRoutes } from "./admin-users";
 import { qrAccountRoutes } from "./account";
 import { qrAuthRoutes } from "./auth";
 import { businessRoutes } from "./businesses";
+import { adminHoursRoutes, ownerHoursRoutes } from "./hours";
 import { notificationRoutes } from "./notifications";
 import { adminStatsRoutes } from "./stats";
 import { uploadRoutes } from "./uploads";
@@ -20,9 +21,11 @@ export const qrRoutes = new Hono<AppEnv>()
   .route("/auth", qrAccountRoutes)
   .route("/businesses", uploadRoutes)
   .route("/businesses", businessRoutes)
+  .route("/businesses", ownerHoursRoutes)
   .route("/notifications", notificationRoutes)
   .route("/admin/users", adminUserRoutes)
   .route("/admin/users", adminAccessRoutes)
   .route("/admin/revisions", adminRevisionRoutes)
   .route("/admin", adminStatsRoutes)
+  .route("/admin", adminHoursRoutes)
   .route("/admin", adminBusinessRoutes);
