@@ -1,6 +1,7 @@
 import QrAccount from "../islands/qr-account";
 import QrBusinessForm from "../islands/qr-business-form";
 import QrDashboard from "../islands/qr-dashboard";
+import QrDesignScreen from "../islands/qr-design";
 import QrLogin from "../islands/qr-login";
 import QrReset from "../islands/qr-reset";
 import type { AreaChrome } from "../islands/qr/area-header";
@@ -16,7 +17,9 @@ export type QrScreen =
   | { name: "form"; mode: "new" | "edit"; id?: number }
   /** A one-time password link's page: `username` is its owner's, null when the link does not work. */
   | { name: "reset"; token: string; username: string | null }
-  | { name: "account" };
+  | { name: "account" }
+  /** The design of one listing's code. */
+  | { name: "design"; id: number };
 
 export interface QrScreenPageProps {
   screen: QrScreen;
@@ -47,6 +50,7 @@ export const screenKeys = {
   ],
   dashboard: [...shared, "qr.area.dashboard", "qr.area.notifications", "qr.status", "qr.trend", ...ownerNoticeKeys],
   form: [...shared, "qr.area.form", "qr.status", "photo"],
+  design: [...shared, "qr.design"],
 } as const;
 
 /**
@@ -69,6 +73,8 @@ export function QrScreenPage({ screen, lang, theme, table, siteName, logoUrl, no
         />
       ) : screen.name === "account" ? (
         <Island name="qr-account" component={QrAccount} props={chrome} />
+      ) : screen.name === "design" ? (
+        <Island name="qr-design" component={QrDesignScreen} props={{ ...chrome, id: screen.id }} />
       ) : screen.name === "dashboard" ? (
         <Island name="qr-dashboard" component={QrDashboard} props={chrome} />
       ) : (
