@@ -1,6 +1,7 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { adminSession, card, openAdmin } from "./admin-kit";
 import { downloaded, pageErrors, useBrowser } from "./browser";
 import { DESKTOP, newListing, newOwner, openDashboard, PHONE, type AreaOwner } from "./qr-area-kit";
 
@@ -12,7 +13,7 @@ const browser = useBrowser();
 const base = browser.baseURL;
 
 let owner: AreaOwner;
-let listing: { id: number; unique_id: string };
+let listing: { id: number; unique_id: string; business_name: string };
 beforeAll(async () => {
   owner = await newOwner(base, "designer");
   const logo = await sharp({ create: { width: 240, height: 240, channels: 3, background: "#e11d48" } }).png().toBuffer();
@@ -24,7 +25,7 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${owner.token}`, "x-forwarded-for": "172.16.9.9" },
   });
   const logoUrl = ((await up.json()) as { data: { url: string } }).data.url;
-  listing = await newListing(base, owner, { logo_url: logoUrl });
+  listing = await newListing(base, owner, { logo_url: logoUrl, business_name: `مقهى التصميم ${Date.now().toString(36)}` });
 });
 
 async function decode(png: Buffer) {
@@ -70,5 +71,21 @@ describe("QR code design", () => {
     const code = poster.locator("[data-testid=print-sheet] .code");
     expect(await code.locator("image").count()).toBe(1);
     expect(await decode(await code.screenshot())).toBe(target);
+  });
+
+  it("is shown and changed by an admin in the listing's view", async () => {
+    const admin = await openAdmin(browser, "/admin/qr-businesses?lang=en", await adminSession(base));
+    await admin.getByTestId("search").fill(listing.business_name);
+    await card(admin, listing.business_name).getByTestId("preview").click();
+    const panel = admin.getByRole("dialog").getByTestId("admin-qr-design");
+    await panel.waitFor();
+    // The owner's design, as saved above.
+    expect(await panel.locator("[data-testid=qr-design-frame][data-frame=scan-me]").isChecked()).toBe(true);
+    await panel.locator("[data-testid=qr-design-swatch][data-color='#166534']").click();
+    await panel.getByTestId("admin-qr-design-save").click();
+    await admin.getByText("The code's design was saved").first().waitFor();
+    const src = (await admin.getByRole("dialog").getByTestId("qr-image").getAttribute("src"))!;
+    expect(Buffer.from(src.split(",")[1], "base64").toString()).toContain('fill="#166534"');
+    expect(await admin.getByTestId("admin-qr-design").count()).toBe(1);
   });
 });

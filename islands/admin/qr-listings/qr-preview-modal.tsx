@@ -169,7 +169,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
           ) : (
             <p className={css({ color: "muted" })}>{t("qrBusinesses.noQr")}</p>
           )}
-          {fresh && <QrDesignPanel key={fresh.id} business={fresh} onSaved={setFresh} />}
+          {fresh && <QrDesignPanel key={`design-${fresh.id}`} business={fresh} onSaved={setFresh} />}
           {b.status === "approved" && (
             <ScanTrendPanel
               key={b.id}
