@@ -28,12 +28,19 @@ interface Props {
  * server sends a loading shell and the browser checks the token, then loads the screen's chunk.
  */
 export default function AdminApp({ lang, theme, messages, notices, path, scriptless }: Props) {
-  // The shared chart's strings are read as `trend.*` and the photo uploader's as `photo.*`, beside the admin's own.
+  // The shared chart's strings are read as `trend.*`, the code design's as `qrDesign.*` and the
+  // photo uploader's as `photo.*`, beside the admin's own.
   const t = useMemo(() => {
-    const qr = (messages.qr ?? {}) as { trend?: Messages };
+    const qr = (messages.qr ?? {}) as { trend?: Messages; design?: Messages };
     return createT(
       // Opening hours keep their own namespace (the owner's screen and the admin's edit share the editor).
-      { ...((messages.admin ?? {}) as Messages), trend: qr.trend ?? {}, photo: (messages.photo ?? {}) as Messages, openingHours: (messages.openingHours ?? {}) as Messages },
+      {
+        ...((messages.admin ?? {}) as Messages),
+        trend: qr.trend ?? {},
+        qrDesign: qr.design ?? {},
+        photo: (messages.photo ?? {}) as Messages,
+        openingHours: (messages.openingHours ?? {}) as Messages,
+      },
       lang,
     );
   }, [messages, lang]);

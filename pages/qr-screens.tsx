@@ -1,6 +1,7 @@
 import QrAccount from "../islands/qr-account";
 import QrBusinessForm from "../islands/qr-business-form";
 import QrDashboard from "../islands/qr-dashboard";
+import QrDesignScreen from "../islands/qr-design";
 import QrLogin from "../islands/qr-login";
 import QrReset from "../islands/qr-reset";
 import QrHours from "../islands/qr-hours";
@@ -19,7 +20,9 @@ export type QrScreen =
   | { name: "reset"; token: string; username: string | null }
   | { name: "account" }
   /** A listing's opening hours (saved at once, no review). */
-  | { name: "hours"; id: number };
+  | { name: "hours"; id: number }
+  /** The design of one listing's code. */
+  | { name: "design"; id: number };
 
 export interface QrScreenPageProps {
   screen: QrScreen;
@@ -51,6 +54,7 @@ export const screenKeys = {
   dashboard: [...shared, "qr.area.dashboard", "qr.area.notifications", "qr.status", "qr.trend", ...ownerNoticeKeys, "openingHours.editor.editLink"],
   form: [...shared, "qr.area.form", "qr.status", "photo", "openingHours.editor.editLink"],
   hours: [...shared, "openingHours"],
+  design: [...shared, "qr.design"],
 } as const;
 
 /**
@@ -75,6 +79,8 @@ export function QrScreenPage({ screen, lang, theme, table, siteName, logoUrl, no
         <Island name="qr-account" component={QrAccount} props={chrome} />
       ) : screen.name === "hours" ? (
         <Island name="qr-hours" component={QrHours} props={{ ...chrome, id: screen.id }} />
+      ) : screen.name === "design" ? (
+        <Island name="qr-design" component={QrDesignScreen} props={{ ...chrome, id: screen.id }} />
       ) : screen.name === "dashboard" ? (
         <Island name="qr-dashboard" component={QrDashboard} props={chrome} />
       ) : (

@@ -68,6 +68,9 @@ export const qrBusinesses = sqliteTable(
     qr_code_url: text("qr_code_url"),
     qr_code_image_url: text("qr_code_image_url"),
     qr_code_data: text("qr_code_data"),
+    // How the code looks, as the owner or an admin chose it ({ color, logo, frame }, checked by
+    // shared/contract/qr-design.ts); null is the plain black code.
+    qr_design: text("qr_design", { mode: "json" }).$type<{ color: string; logo: boolean; frame: string }>(),
     status: text("status", { enum: businessStatuses }).notNull().default("pending"),
     admin_notes: text("admin_notes"),
     decided_at: text("decided_at"),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { qrBusinessImages, qrBusinesses, type qrCategories } from "../../db/schema";
 import { email, imageUrl, linkOrSitePath, optionalHttpUrl, optionalText, phone, requiredText } from "./fields";
 import type { OwnerStatus } from "./qr-owner";
+import type { QrDesign } from "./qr-design";
 
 /**
  * A QR listing, named once: the table's keys are the API's names, and everything here is derived
@@ -26,6 +27,8 @@ const systemColumns = {
   qr_code_url: true,
   qr_code_image_url: true,
   qr_code_data: true,
+  // Set through its own route (shared/contract/qr-design.ts), never through the listing form.
+  qr_design: true,
   status: true,
   admin_notes: true,
   decided_at: true,
@@ -123,7 +126,8 @@ export type OwnersOnlyColumn = "owner_id" | "admin_notes" | "decided_at" | "unpu
  * What anyone may see of an approved listing (its public page, `GET /api/qr/businesses/{id}`):
  * what the owner put on it, its QR code, nothing about the owner account.
  */
-export type PublicBusiness = Omit<QrBusinessRow, OwnersOnlyColumn | "search_key"> & CategoryNames & { images: ListingImage[] };
+export type PublicBusiness = Omit<QrBusinessRow, OwnersOnlyColumn | "search_key" | "qr_design"> &
+  CategoryNames & { images: ListingImage[]; qr_design: QrDesign };
 
 /**
  * The owner's and the admin's view of one listing: adds the owner account (its phone is where an

@@ -14,7 +14,8 @@ import { notPublicText, qrPrintPage } from "./qr-print";
 import { getPublicBusiness } from "../services/qr/business-queries";
 import { serializePublicBusiness } from "../services/qr/business-view";
 import type { PublicBusiness } from "../../shared/contract/qr-listing";
-import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
+import { publicPageUrl } from "../services/qr/qr-code";
+import { listingQrSvg } from "../services/qr/qr-design";
 import { recordVisit } from "../services/qr/scans";
 import { isRetiredUniqueId } from "../services/qr/unique-id";
 import { whatsappLink } from "../../shared/whatsapp";
@@ -68,6 +69,7 @@ const screenMeta = {
   reset: { title: "resetTitle", description: "resetDescription", noindex: true },
   account: { title: "accountTitle", description: "accountDescription", noindex: true },
   hours: { title: "hoursTitle", description: "hoursDescription", noindex: true },
+  design: { title: "designTitle", description: "designDescription", noindex: true },
 } as const;
 
 /**
@@ -156,6 +158,11 @@ export const qrPages = new Hono<AppEnv>()
   .get("/account", (c) => screenPage(c, { name: "account" }, "/qr/account"))
   .get("/reset/:token", (c) => resetPage(c))
   .get("/business/new", (c) => screenPage(c, { name: "form", mode: "new" }, "/qr/business/new"))
+  .get("/business/:id/design", (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 303);
+    return screenPage(c, { name: "design", id }, `/qr/business/${id}/design`);
+  })
   .get("/business/:id/edit", (c) => {
     const id = parseId(c.req.param("id"));
     if (!id) return c.redirect("/qr/dashboard", 302);
@@ -178,6 +185,11 @@ export const qrPages = new Hono<AppEnv>()
   .post("/account", sameOriginForms(), (c) => screenPage(c, { name: "account" }, "/qr/account", true))
   .post("/reset/:token", sameOriginForms(), (c) => resetPage(c, true))
   .post("/business/new", sameOriginForms(), (c) => screenPage(c, { name: "form", mode: "new" }, "/qr/business/new", true))
+  .post("/business/:id/design", sameOriginForms(), (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 303);
+    return screenPage(c, { name: "design", id }, `/qr/business/${id}/design`, true);
+  })
   .post("/business/:id/edit", sameOriginForms(), (c) => {
     const id = parseId(c.req.param("id"));
     if (!id) return c.redirect("/qr/dashboard", 303);
@@ -187,15 +199,20 @@ export const qrPages = new Hono<AppEnv>()
     const uniqueId = /^([a-z0-9]{6,32})\.svg$/.exec(c.req.param("file"))?.[1];
     const row = uniqueId ? await getPublicBusiness(c.var.deps.db, uniqueId) : undefined;
     if (!uniqueId || row?.business.unique_id !== uniqueId) return c.text("Not found", 404);
-    // The image is fixed for a unique_id (never reused) on PUBLIC_ORIGIN: cached for a year. Drawn
-    // for the request's Host instead, it must not be: a shared cache could keep a code pointing at
-    // a forged host for that year. An SVG opened as a document could run script, hence nosniff
-    // and a CSP that allows nothing.
-    return c.body(qrSvg(scanTargetUrl(originOf(c), uniqueId)), 200, {
+    // The image at an address is fixed: the unique_id is never reused, and a designed code's
+    // address carries its design's version (`?v=`), so on PUBLIC_ORIGIN it is cached for a year.
+    // An address whose version is not the current design's (an old design, or none on a designed
+    // code) answers the current code, never cached. Drawn for the request's Host instead, it must
+    // not be cached either: a shared cache could keep a code pointing at a forged host for that
+    // year. An SVG opened as a document could run script, hence nosniff and a CSP that allows
+    // nothing but the logo embedded in it.
+    const { svg, version } = await listingQrSvg(c.var.deps, originOf(c), { ...row.business, unique_id: uniqueId });
+    const current = (c.req.query("v") ?? "") === version;
+    return c.body(svg, 200, {
       "Content-Type": "image/svg+xml",
-      "Cache-Control": linkCacheControl(c, "public, max-age=31536000, immutable"),
+      "Cache-Control": current ? linkCacheControl(c, "public, max-age=31536000, immutable") : "no-cache",
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Content-Security-Policy": "default-src 'none'; img-src data:; sandbox",
       "Cross-Origin-Resource-Policy": "cross-origin",
     });
   })
