@@ -34,6 +34,8 @@ export interface FieldRule {
   readonly pattern?: string;
   /** A link field that also takes a path on this site as it is (an uploaded file: `/media/...`). */
   readonly sitePaths?: boolean;
+  /** Lengths count the text as typed, spaces around it included (a password); others are trimmed first. */
+  readonly untrimmed?: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "
 export function checkField(rule: FieldRule, value: unknown, field?: string): string | undefined {
   if (isBlank(value)) return rule.required ? "validation.required" : undefined;
   if (typeof value !== "string") return undefined;
-  const text = value.trim();
+  const text = rule.untrimmed ? value : value.trim();
   if (rule.minLength !== undefined && text.length < rule.minLength) return rule.minLength <= 1 ? "validation.required" : (rule.lengthMessage ?? "validation.tooShort");
   if (rule.maxLength !== undefined && text.length > rule.maxLength) return rule.lengthMessage ?? "validation.tooLong";
   if (!rule.format) return undefined;

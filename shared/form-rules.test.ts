@@ -62,7 +62,7 @@ describe("the forms' rules (shared/form-rules.ts)", () => {
   // Values of every kind a person types: the browser's check and the server's schema must give
   // the same verdict for each, and the same words (message key) when it is not blank.
   const samples = ["x", "x y", "ab", "abc", "hello", "samer@gmail", "samer@gmail.com", "+963 11 123 4567", "12", "agency.sy", "@yasmin.cafe", "javascript:alert(1)",
-    "/media/a.png", "/./media/a.png", "https://agency.sy/logo.png", "2025-03-15", "2025-02-31", "#aa00ff", "red", "3", "-1", "1.5", "correct horse battery", "password"];
+    "/media/a.png", "/./media/a.png", "https://agency.sy/logo.png", "2025-03-15", "2025-02-31", "#aa00ff", "red", "3", "-1", "1.5", "correct horse battery", "password", " abcdefg", "  abc  "];
   it.each(Object.keys(forms) as (keyof typeof forms)[])("%s: the browser's check says what the server would", async (form) => {
     const [schema] = forms[form];
     const server = (await fieldRules(schema as never)) as Record<string, { check(v: unknown): Promise<string | undefined> }>;

@@ -130,7 +130,8 @@ export const ownerSignUpRules = {
     "required": true,
     "maxLength": 128,
     "minLength": 8,
-    "lengthMessage": "validation.passwordLength"
+    "lengthMessage": "validation.passwordLength",
+    "untrimmed": true
   }
 } as const satisfies Record<string, FieldRule>;
 
@@ -154,7 +155,8 @@ export const newPasswordRules = {
     "required": true,
     "maxLength": 128,
     "minLength": 8,
-    "lengthMessage": "validation.passwordLength"
+    "lengthMessage": "validation.passwordLength",
+    "untrimmed": true
   }
 } as const satisfies Record<string, FieldRule>;
 

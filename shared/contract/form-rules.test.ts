@@ -85,6 +85,9 @@ describe("fieldRules: a request schema read field by field", () => {
     expect(await rules.secret.check("short")).toBe("validation.passwordLength");
     expect(rules.secret).toMatchObject({ required: true, minLength: 8, maxLength: 128, lengthMessage: "validation.passwordLength" });
     expect(rules.secret.format).toBeUndefined();
+    // A password is counted as typed, spaces and all; a name is trimmed first.
+    expect(rules.secret.untrimmed).toBe(true);
+    expect(rules.name.untrimmed).toBeUndefined();
   });
 
   it("reads a schema behind a preprocess (aliases) or a transform", async () => {
@@ -96,7 +99,7 @@ describe("fieldRules: a request schema read field by field", () => {
     const data = await ruleData(schema, ["name", "contact", "phone", "username", "code", "secret"]);
     expect(data.name).toEqual({ required: true, maxLength: 120, minLength: 1 });
     expect(Object.keys(data)).toEqual(["name", "contact", "phone", "username", "code", "secret"]);
-    for (const value of ["x", "x y", "samer@gmail", "samer@gmail.com", "+963 11 123 4567", "abc", "abcdefghi", "A1", "x".repeat(129)]) {
+    for (const value of ["x", "x y", "samer@gmail", "samer@gmail.com", "+963 11 123 4567", "abc", "abcdefghi", "A1", "x".repeat(129), " abcdefg"]) {
       for (const field of ["name", "contact", "phone", "username", "secret"] as const) expect(checkField(data[field], value), `${field}: ${value}`).toBe(await rules[field].check(value));
     }
     // Blank, a required field is "required" in the browser whatever the server's first complaint

@@ -58,6 +58,7 @@ export async function fieldRule(schema: z.ZodType): Promise<FieldCheck> {
   const patterns = [...new Set(forms.flatMap((f) => (f.pattern ? [f.pattern] : [])))];
   // What the server says of a value too short or too long, when it is not the usual words.
   const lengthMessage = minLength !== undefined && minLength > 1 ? await check("x".repeat(minLength - 1)) : maxLength !== undefined ? await check("x".repeat(maxLength + 1)) : undefined;
+  const spaceTooMany = maxLength === undefined ? undefined : await check(`${"y".repeat(maxLength)} `);
   const rule: FieldCheck = {
     // Refused both left out and blank: a form's input cannot be left empty.
     required: (await check(undefined)) !== undefined && (await check("")) !== undefined,
@@ -67,9 +68,11 @@ export async function fieldRule(schema: z.ZodType): Promise<FieldCheck> {
     format,
     pattern: format && patterns.length === 1 ? patterns[0] : undefined,
     sitePaths: format === "validation.url" && (await check("/media/probe.png")) === undefined ? true : undefined,
+    // Counted as typed, spaces and all (a password), when a space past the longest is too long.
+    untrimmed: spaceTooMany !== undefined && (lengthKeys.has(spaceTooMany) || spaceTooMany === lengthMessage) ? true : undefined,
     check,
   };
-  for (const key of ["maxLength", "minLength", "lengthMessage", "format", "pattern", "sitePaths"] as const) if (rule[key] === undefined) delete rule[key];
+  for (const key of ["maxLength", "minLength", "lengthMessage", "format", "pattern", "sitePaths", "untrimmed"] as const) if (rule[key] === undefined) delete rule[key];
   return rule;
 }
 
