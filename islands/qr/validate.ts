@@ -7,7 +7,7 @@
  */
 import type { ListingFields } from "../../shared/contract/qr-listing";
 import { checkField, type FieldRule } from "../../shared/field-rules";
-import { listingRules, ownerSignUpRules } from "../../shared/form-rules";
+import { listingRules, ownerContactRules, ownerSignUpRules } from "../../shared/form-rules";
 
 // Picked photos are checked (type, size, pixels) and shrunk before upload by islands/lib/photo-prep.ts,
 // the same for every image field of the product.
@@ -83,6 +83,21 @@ export function checkAuth(mode: AuthMode, v: AuthValues): Errors<keyof AuthValue
   }
   for (const field of Object.keys(authMessages) as (keyof AuthValues)[]) {
     const problem = checkField(ownerSignUpRules[field], v[field], field);
+    const message = problem && authMessages[field][problem];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * The account's e-mail and phone, by the sign-up's rules (keys under `qr.area.auth`). The
+ * account's own call takes either alone (a change of one), but the form shows both and an
+ * account always has both, so both are required here.
+ */
+export function checkOwnerContact(v: Pick<AuthValues, "email" | "phone">): Errors<"email" | "phone"> {
+  const errors: Errors<"email" | "phone"> = {};
+  for (const field of ["email", "phone"] as const) {
+    const problem = checkField(ownerContactRules[field], v[field], field);
     const message = problem && authMessages[field][problem];
     if (message) errors[field] = message;
   }

@@ -81,6 +81,9 @@ export function TextPair({ form, name, label, required, multiline, rows, disable
 /** A server rule's maxLength (a hand-named rule list has none). */
 const maxLengthOf = (rule: Rules[string]) => (rule && "maxLength" in rule ? rule.maxLength : undefined);
 
+/** The `required` and `maxLength` a text field takes from its rule. */
+export const ruleAttributes = (rule: Rules[string]) => ({ required: isRequired(rule), maxLength: maxLengthOf(rule) });
+
 interface SelectProps {
   form: AnyForm;
   name: string;
@@ -154,7 +157,7 @@ export function FormFields<V extends Record<string, unknown>>({ form, fields, ru
   const anyForm = form as AnyForm;
   const anyRules = rules as Rules | undefined;
   // A field's required and maxLength: its rule's, when the form has rules.
-  const ruled = (name: string, required?: boolean) => (anyRules ? { required: isRequired(anyRules[name]), maxLength: maxLengthOf(anyRules[name]) } : { required });
+  const ruled = (name: string, required?: boolean) => (anyRules ? ruleAttributes(anyRules[name]) : { required });
   return (
     <>
       {fields.map((spec) => {
@@ -192,7 +195,7 @@ export function FormFields<V extends Record<string, unknown>>({ form, fields, ru
                 value={String(form.values[spec.name] ?? "")}
                 onChange={(v) => form.set(spec.name, v)}
                 error={error}
-                required={ruled(spec.name, spec.required).required}
+                {...ruled(spec.name, spec.required)}
               />
             );
           case "tags":
