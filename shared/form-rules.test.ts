@@ -8,10 +8,12 @@ import { listingBody } from "./contract/qr-listing";
 import { signUpFields } from "./contract/qr-owner";
 import { createServiceBody } from "./contract/services";
 import { settingsBody } from "./contract/settings";
+import { socialLinkBody } from "./contract/social";
 import { checkField } from "./field-rules";
 import * as formRules from "./form-rules";
 import { registerBody } from "../worker/services/qr/owners";
 import { newPassword } from "../worker/lib/password-policy";
+import { adminCreateBody } from "../worker/services/admin-users";
 import { z } from "zod";
 
 /**
@@ -32,6 +34,8 @@ const forms = {
   project: [createProjectBody, ["title_ar", "title_en", "description_ar", "description_en", "category", "client", "completion_date", "link", "order_index"]],
   gallery: [createGalleryBody, ["title", "description", "url", "alt_text", "category"]],
   settings: [settingsBody, Object.keys(settingsBody.shape)],
+  socialLink: [socialLinkBody, ["platform", "url"]],
+  adminUser: [adminCreateBody, ["username", "email", "password"]],
 } as const;
 
 /** The file: one constant a form (`listingRules`), so an island's chunk carries only its own form's. */

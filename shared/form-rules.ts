@@ -432,3 +432,36 @@ export const settingsRules = {
     "pattern": "^\\d{6,20}$"
   }
 } as const satisfies Record<string, FieldRule>;
+
+export const socialLinkRules = {
+  "platform": {
+    "required": true,
+    "format": "validation.choice"
+  },
+  "url": {
+    "required": true,
+    "maxLength": 2048,
+    "format": "validation.url"
+  }
+} as const satisfies Record<string, FieldRule>;
+
+export const adminUserRules = {
+  "username": {
+    "required": true,
+    "format": "validation.username",
+    "pattern": "^[A-Za-z0-9_.-]{3,32}$"
+  },
+  "email": {
+    "required": true,
+    "maxLength": 254,
+    "format": "validation.email",
+    "pattern": "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$"
+  },
+  "password": {
+    "required": true,
+    "maxLength": 128,
+    "minLength": 8,
+    "lengthMessage": "validation.passwordLength",
+    "untrimmed": true
+  }
+} as const satisfies Record<string, FieldRule>;
