@@ -51,17 +51,17 @@ export const listingRules = {
     "required": false,
     "maxLength": 500
   },
-  "phone": {
-    "required": false,
-    "maxLength": 32,
-    "format": "validation.phone",
-    "pattern": "^\\+?[\\d\\s\\-()]{8,}$"
-  },
   "email": {
     "required": false,
     "maxLength": 254,
     "format": "validation.email",
     "pattern": "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$"
+  },
+  "phone": {
+    "required": false,
+    "maxLength": 32,
+    "format": "validation.phone",
+    "pattern": "^\\+?[\\d\\s\\-()]{8,}$"
   },
   "website": {
     "required": false,
@@ -88,16 +88,6 @@ export const listingRules = {
     "maxLength": 32,
     "format": "validation.phone",
     "pattern": "^\\+?[\\d\\s\\-()]{8,}$"
-  },
-  "logo_url": {
-    "required": false,
-    "maxLength": 2048,
-    "format": "validation.imageUrl"
-  },
-  "cover_image_url": {
-    "required": false,
-    "maxLength": 2048,
-    "format": "validation.imageUrl"
   },
   "menu_url": {
     "required": false,

@@ -18,8 +18,8 @@ export interface FieldCheck extends FieldRule {
 }
 
 /** A request schema: an object, perhaps behind a preprocess (`withAliases`) or a transform. */
-type ObjectLike = z.ZodObject | z.ZodPipe<z.ZodType, z.ZodType>;
-type ShapeOf<S> = S extends z.ZodObject<infer Shape> ? Shape : S extends z.ZodPipe<infer In, infer Out> ? ShapeOf<In> | ShapeOf<Out> : never;
+type ObjectLike = z.core.$ZodType;
+type ShapeOf<S> = S extends z.ZodObject<infer Shape> ? Shape : S extends { in: infer In; out: infer Out } ? ShapeOf<In> | ShapeOf<Out> : never;
 
 /** The object inside: a preprocess's result (`pipe(transform, object)`) or a transform's input (`pipe(object, transform)`). */
 function objectOf(schema: z.core.$ZodType): z.ZodObject {
