@@ -29,6 +29,8 @@ const sidebar = css({
 });
 const navList = css({
   display: "flex",
+  flex: "1",
+  minInlineSize: "0",
   flexDirection: { base: "row", lg: "column" },
   gap: "1",
   overflowX: { base: "auto", lg: "visible" },
@@ -70,7 +72,7 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
   const tabs = useRef<HTMLUListElement>(null);
   const current = (path: string) => (path === "/" ? location === "/" : location === path || location.startsWith(`${path}/`));
   // On a phone the tabs are one scrolling row: the current one is brought to its middle on every
-  // screen change (on the activity log it is the last tab, which sat clipped under the chevron).
+  // screen change (on the activity log it is the last tab, which sat clipped at the strip's end).
   useEffect(() => centerCurrentTab(tabs.current), [location]);
   return (
     <div className={shell}>
@@ -78,7 +80,8 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
         <p className={css({ display: { base: "none", lg: "block" }, fontWeight: "extrabold", fontSize: "lg", paddingInline: "3", marginBlockEnd: "4" })}>
           {t("title")}
         </p>
-        <nav aria-label={t("nav.label")} className={css({ position: "relative" })}>
+        {/* On a phone: the scrolling row of tabs, then the scroll hint in a slot of its own beside it. */}
+        <nav aria-label={t("nav.label")} className={css({ display: { base: "flex", lg: "block" }, alignItems: "center" })}>
           <ul className={navList} ref={tabs}>
             {navItems
               .filter((item) => !item.adminOnly || user.role === "admin")
@@ -98,7 +101,7 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
                 </li>
               ))}
           </ul>
-          <span className={css({ display: { lg: "none" } })}>
+          <span className={css({ display: { base: "flex", lg: "none" }, flexShrink: "0" })}>
             <ScrollHint target={tabs} />
           </span>
         </nav>
