@@ -20,6 +20,8 @@ interface TagRowProps {
   more?: string;
   /** Written before each tag ("#"). */
   prefix?: string;
+  /** The list's `data-testid`. */
+  testId?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ interface TagRowProps {
  * the row opens with its label in the page's language ("التقنيات:"): an English chip at the start
  * of an Arabic line reads as if the line began in English.
  */
-export function TagRow({ tags, label: name, lang, more, prefix = "" }: TagRowProps) {
+export function TagRow({ tags, label: name, lang, more, prefix = "", testId }: TagRowProps) {
   return (
     <div className={row}>
       {tagsNeedLabel(tags, lang) && (
@@ -37,7 +39,7 @@ export function TagRow({ tags, label: name, lang, more, prefix = "" }: TagRowPro
           {name}:
         </span>
       )}
-      <ul className={chips} aria-label={name}>
+      <ul className={chips} aria-label={name} data-testid={testId}>
         {tags.map((tag) => (
           <li key={tag} className={chip}>
             <Bidi>
