@@ -119,7 +119,7 @@ describe("own password", () => {
 });
 
 describe("the navigation tabs on a phone", () => {
-  it.each(["ar", "en"])("always show the current tab whole, and no label under the scroll hint (%s)", async (lang) => {
+  it.each(["ar", "en"])("always show the current tab whole, no label under the scroll hint, and the header in one row (%s)", async (lang) => {
     const page = await browser.open("/favicon.svg", { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
     /** The current tab's box inside the strip, and whether a tap at its two ends reaches it. */
@@ -168,6 +168,14 @@ describe("the navigation tabs on a phone", () => {
     await hint.tap();
     await expect.poll(() => page.locator("nav ul").evaluate((list) => list.scrollLeft)).not.toBe(before);
     expect(await coveredLabels()).toEqual([]);
+    // The header's welcome and its four controls share one row (the English welcome pushed the
+    // controls to a second one).
+    const header = await page.evaluate(() => {
+      const welcome = document.querySelector("[data-testid=welcome]")!.getBoundingClientRect();
+      const logout = document.querySelector("[data-testid=logout]")!.getBoundingClientRect();
+      return { oneRow: welcome.bottom > logout.top && welcome.top < logout.bottom };
+    });
+    expect(header).toEqual({ oneRow: true });
     // Moving between screens inside the app keeps it so.
     await page.locator("nav a").last().tap();
     await expect.poll(currentTab).toMatchObject({ inside: true, ends: true });

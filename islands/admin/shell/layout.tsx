@@ -63,6 +63,17 @@ const header = css({
 // On a phone the header's buttons show their icons only (named for screen readers), so the
 // welcome and the four controls fit on one line.
 const wideOnly = css({ display: { base: "none", sm: "inline" } });
+// The welcome takes the room the controls leave and never pushes them to a second row (the
+// English one did, at 360 px): a little smaller on phones, and a long username ends in "…".
+const welcome = css({
+  fontWeight: "bold",
+  fontSize: { base: "sm", sm: "md" },
+  flex: "1 1 0",
+  minInlineSize: "0",
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+});
 
 /** The admin's frame: navigation, the signed-in admin, home link, toggles and logout. */
 export function AdminLayout({ theme, messages, children }: { theme: "dark" | "light"; messages: Messages; children: ReactNode }) {
@@ -108,7 +119,7 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
       </aside>
       <div className={css({ minInlineSize: "0" })}>
         <header className={header} data-toast-anchor>
-          <p className={css({ fontWeight: "bold" })} data-testid="welcome">
+          <p className={welcome} data-testid="welcome">
             {richT(t, "layout.welcome", { username: user.username })}
           </p>
           <div className={css({ display: "flex", alignItems: "center", gap: "2", marginInlineStart: "auto" })}>
