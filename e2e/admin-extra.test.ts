@@ -154,11 +154,14 @@ describe("the navigation tabs on a phone", () => {
         });
       });
     // The activity log is the last tab: it sat clipped under the chevron.
-    for (const path of ["/admin/activity", "/admin/qr-businesses", "/admin/settings", "/admin"]) {
+    // The contact screen is short: the strip's row stretched into an empty band under it.
+    for (const path of ["/admin/activity", "/admin/qr-businesses", "/admin/settings", "/admin/contact", "/admin"]) {
       await page.goto(`${path}?lang=${lang}`);
       await hydrated(page);
       await expect.poll(currentTab, { message: path }).toMatchObject({ inside: true, ends: true });
       expect(await coveredLabels(), path).toEqual([]);
+      const band = await page.evaluate(() => document.querySelector("aside")!.getBoundingClientRect().height - document.querySelector("nav")!.getBoundingClientRect().height);
+      expect(band, path).toBeLessThan(24);
     }
     // The chevron is there while more tabs lie past the end, and a tap on it scrolls on, still
     // covering no label.

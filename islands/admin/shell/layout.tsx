@@ -14,7 +14,14 @@ import { centerCurrentTab, ScrollHint } from "../kit/scroll-hint";
 import { hrefOf } from "../../../shared/admin-paths";
 import { button } from "../core/styles";
 
-const shell = css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }, minBlockSize: "100dvh" });
+// On a phone the tab strip is a row above the screen: the screen takes the height left, so a
+// short screen (contact info) no longer stretches the strip's row into an empty band.
+const shell = css({
+  display: "grid",
+  gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" },
+  gridTemplateRows: { base: "auto 1fr", lg: "auto" },
+  minBlockSize: "100dvh",
+});
 const sidebar = css({
   bg: "surfaceStrong",
   borderInlineEndWidth: { base: "0", lg: "1px" },
