@@ -119,7 +119,7 @@ describe("own password", () => {
 });
 
 describe("the navigation tabs on a phone", () => {
-  it.each(["ar", "en"])("always show the current tab whole, clear of the scroll chevron (%s)", async (lang) => {
+  it.each(["ar", "en"])("always show the current tab whole, no label under the scroll hint, and the header in one row (%s)", async (lang) => {
     const page = await browser.open("/favicon.svg", { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     await page.evaluate(([t, u]) => (localStorage.setItem("token", t), localStorage.setItem("user", u)), [session.token, JSON.stringify(session.user)]);
     /** The current tab's box inside the strip, and whether a tap at its two ends reaches it. */
@@ -133,12 +133,52 @@ describe("the navigation tabs on a phone", () => {
         };
         return { inside: r.left >= list.left - 1 && r.right <= list.right + 1, ends: reaches(r.left + 6) && reaches(r.right - 6), label: tab.textContent };
       });
+    /**
+     * The labels the scroll hint (its chevron, or a fade) is drawn over: each tab's text where the
+     * strip shows it, against the hint's box. Empty when it covers none.
+     */
+    const coveredLabels = () =>
+      page.locator("nav ul").evaluate((list) => {
+        const hint = document.querySelector("[data-testid=tabs-scroll-hint]")?.getBoundingClientRect();
+        if (!hint) return [];
+        const strip = list.getBoundingClientRect();
+        return [...list.querySelectorAll("a")].flatMap((tab) => {
+          const text = document.createRange();
+          text.selectNodeContents(tab);
+          const r = text.getBoundingClientRect();
+          const left = Math.max(r.left, strip.left);
+          const right = Math.min(r.right, strip.right);
+          const shown = right - left > 1;
+          const overlaps = left < hint.right - 1 && right > hint.left + 1 && r.top < hint.bottom && r.bottom > hint.top;
+          return shown && overlaps ? [tab.textContent] : [];
+        });
+      });
     // The activity log is the last tab: it sat clipped under the chevron.
-    for (const path of ["/admin/activity", "/admin/qr-businesses", "/admin/settings", "/admin"]) {
+    // The contact screen is short: the strip's row stretched into an empty band under it.
+    for (const path of ["/admin/activity", "/admin/qr-businesses", "/admin/settings", "/admin/contact", "/admin"]) {
       await page.goto(`${path}?lang=${lang}`);
       await hydrated(page);
       await expect.poll(currentTab, { message: path }).toMatchObject({ inside: true, ends: true });
+      expect(await coveredLabels(), path).toEqual([]);
+      const band = await page.evaluate(() => document.querySelector("aside")!.getBoundingClientRect().height - document.querySelector("nav")!.getBoundingClientRect().height);
+      expect(band, path).toBeLessThan(24);
     }
+    // The chevron is there while more tabs lie past the end, and a tap on it scrolls on, still
+    // covering no label.
+    const hint = page.getByTestId("tabs-scroll-hint");
+    expect(await hint.getAttribute("data-more")).toBe("true");
+    const before = await page.locator("nav ul").evaluate((list) => list.scrollLeft);
+    await hint.tap();
+    await expect.poll(() => page.locator("nav ul").evaluate((list) => list.scrollLeft)).not.toBe(before);
+    expect(await coveredLabels()).toEqual([]);
+    // The header's welcome and its four controls share one row (the English welcome pushed the
+    // controls to a second one).
+    const header = await page.evaluate(() => {
+      const welcome = document.querySelector("[data-testid=welcome]")!.getBoundingClientRect();
+      const logout = document.querySelector("[data-testid=logout]")!.getBoundingClientRect();
+      return { oneRow: welcome.bottom > logout.top && welcome.top < logout.bottom };
+    });
+    expect(header).toEqual({ oneRow: true });
     // Moving between screens inside the app keeps it so.
     await page.locator("nav a").last().tap();
     await expect.poll(currentTab).toMatchObject({ inside: true, ends: true });

@@ -3,8 +3,8 @@
  * English, dark and light, judged as a person would see it (e2e/layout/checks.ts): no sideways
  * scroll, fixed and sticky elements inside the viewport, no focusable element off screen, tap
  * targets of 24 px and primary actions of 44 px, nothing over an input's text, full-screen
- * overlays that cover the screen, toasts clear of the header's controls and the chat button, and
- * no serious or critical axe finding. Then the overlays and toasts themselves, opened.
+ * overlays that cover the screen, toasts clear of the header's controls and the chat button, in
+ * Arabic no line of tags opening with an English one, and no serious or critical axe finding. Then the overlays and toasts themselves, opened.
  *
  * Fast on purpose: one browser (the run's, e2e/browser-server.ts), sessions given to each
  * context as stored state (no login per page), each screen loaded once per language and theme

@@ -3,9 +3,11 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import type { Picture } from "../shared/media";
 import { Img } from "../shared/picture";
-import { card, chip, ghostButton } from "../shared/ui";
+import type { Lang } from "../locales/i18n";
+import { card, ghostButton } from "../shared/ui";
 import { Bidi } from "./lib/bidi";
 import { Modal } from "./lib/modal";
+import { TagRow } from "./lib/tag-row";
 
 /** A project as the grid needs it: text already localized and dates formatted by the server. */
 export interface PortfolioItem {
@@ -16,6 +18,7 @@ export interface PortfolioItem {
   client: string;
   date: string;
   dateTime: string;
+  /** The technologies shown on the card (at most three, those in the page's language first). */
   tags: string[];
   /** "+2": how many tags are not shown, already in the page's digits; empty when none. */
   moreTags: string;
@@ -30,7 +33,8 @@ const dialogSizes = "(min-width: 48rem) 22rem, 88vw";
 
 interface Props {
   items: PortfolioItem[];
-  labels: { view: string; client: string; category: string; date: string; link: string; close: string };
+  lang: Lang;
+  labels: { view: string; client: string; category: string; date: string; link: string; close: string; tags: string };
 }
 
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "6" });
@@ -41,7 +45,7 @@ const cover = css({ aspectRatio: "4 / 3", objectFit: "cover", inlineSize: "full"
  * link). The island hydrates when the section comes into view, so the dialog code never weighs on
  * the first view of the page.
  */
-export default function PortfolioGrid({ items, labels }: Props) {
+export default function PortfolioGrid({ items, lang, labels }: Props) {
   const [selected, setSelected] = useState<PortfolioItem | null>(null);
 
   return (
@@ -77,18 +81,7 @@ export default function PortfolioGrid({ items, labels }: Props) {
               <p className={css({ color: "muted", fontSize: "sm" })}>
                 {labels.client}: <Bidi>{p.client}</Bidi>
               </p>
-              <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
-                {p.tags.map((tag) => (
-                  <li key={tag} className={chip}>
-                    <Bidi>{tag}</Bidi>
-                  </li>
-                ))}
-                {p.moreTags && (
-                  <li className={chip}>
-                    <Bidi ltr>{p.moreTags}</Bidi>
-                  </li>
-                )}
-              </ul>
+              {(p.tags.length > 0 || p.moreTags) && <TagRow tags={p.tags} more={p.moreTags} label={labels.tags} lang={lang} />}
               <button type="button" className={`${ghostButton} ${css({ marginBlockStart: "auto" })}`} data-testid="portfolio-view" onClick={(e) => (e.stopPropagation(), setSelected(p))}>
                 {labels.view}
                 <span className={css({ srOnly: true })}>: {p.title}</span>

@@ -3,9 +3,9 @@ import { css } from "styled-system/css";
 import type { PostDto } from "../shared/contract/blog";
 import { SiteLayout, type LayoutProps } from "./components/site-layout";
 import { chip, gradientText } from "../shared/ui";
+import { TagRow } from "../islands/lib/tag-row";
 import { formatDate } from "../locales/format";
-import { Bidi } from "../islands/lib/bidi";
-import { readTimeMinutes } from "../shared/format";
+import { orderTags, readTimeMinutes } from "../shared/format";
 import { pluralKey } from "../locales/i18n";
 import { placeholderOf } from "./lib/placeholders";
 import { Img, usePictures } from "../shared/picture";
@@ -52,15 +52,7 @@ export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children
               <p key={i}>{paragraph}</p>
             ))}
         </div>
-        {post.tags.length > 0 && (
-          <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2" })} aria-label={t("blog.tags")}>
-            {post.tags.map((tag) => (
-              <li key={tag} className={chip}>
-                <Bidi>#{tag}</Bidi>
-              </li>
-            ))}
-          </ul>
-        )}
+        {post.tags.length > 0 && <TagRow tags={orderTags(post.tags, lang)} label={t("blog.tags")} lang={lang} prefix="#" />}
       </article>
     </SiteLayout>
   );

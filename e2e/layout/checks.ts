@@ -175,6 +175,23 @@ export async function layoutIssues(page: Page): Promise<string[]> {
           issues.push(`a separator beside a number reads as a digit in Arabic: "${around}"`);
         }
       }
+
+      // 9. In Arabic, no line of a row of chips (a card's tags, an article's) starts with an
+      //    English-only chip: the line would read as if it began in English. A chip is a rounded
+      //    list item in a row of them; a line starts at the right edge of the box holding the row.
+      if (root.lang === "ar") {
+        const latinOnly = (text: string) => /[A-Za-z]/.test(text) && !/[\u0600-\u06FF]/.test(text);
+        for (const list of document.querySelectorAll("ul")) {
+          const chips = [...list.children].filter((li) => li.tagName === "LI" && parseFloat(getComputedStyle(li).borderTopRightRadius) >= 100 && shown(li));
+          if (chips.length === 0 || getComputedStyle(list).display !== "flex") continue;
+          const holder = list.parentElement!;
+          const edge = box(holder).right - (parseFloat(getComputedStyle(holder).paddingRight) || 0) - (parseFloat(getComputedStyle(holder).borderRightWidth) || 0);
+          for (const li of chips) {
+            const text = (li as HTMLElement).innerText.trim();
+            if (latinOnly(text) && box(li).right >= edge - 1) issues.push(`the chip "${text}" starts a line on an Arabic page`);
+          }
+        }
+      }
       return issues;
     },
     { primary: PRIMARY_ACTIONS, fullScreen: FULL_SCREEN },

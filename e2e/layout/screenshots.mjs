@@ -104,7 +104,11 @@ const scenes = [
 const started = performance.now();
 
 ensureBuild();
-const server = await startServer();
+// The server takes each page's visitor address from X-Forwarded-For, so the contact form's
+// per-address limit sees one visitor per shot: one address sending sixteen messages (four widths,
+// two languages, two themes) was refused from the sixth on, and those shots timed out.
+const server = await startServer({ TRUST_PROXY: "1" });
+const rand = () => Math.floor(Math.random() * 250) + 1;
 const browser = await launch();
 const shots = [];
 try {
@@ -146,6 +150,7 @@ try {
         }
         for (const scene of pick(scenes, "SHOTS_ONLY", (s) => s.name).length ? pick(scenes, "SHOTS_ONLY", (s) => s.name) : process.env.SHOTS_ONLY ? [] : scenes) {
           const page = await contexts[true].newPage();
+          await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${rand()}.${rand()}.${rand()}` });
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
           const file = `${scene.name}-${viewport.name}-${lang}-${theme}.png`;
           try {

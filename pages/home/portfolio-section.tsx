@@ -7,7 +7,7 @@ import { EmptyState, SectionError, SectionHeader } from "../components/section-p
 import { container, section } from "../../shared/ui";
 import { formatMonthYear, formatNumber } from "../../locales/format";
 import { placeholderOf } from "../lib/placeholders";
-import { overflowTags } from "../../shared/format";
+import { orderTags, overflowTags } from "../../shared/format";
 import type { Picture } from "../../shared/media";
 import { usePictures } from "../../shared/picture";
 
@@ -16,7 +16,8 @@ export const MAX_DIALOG_IMAGES = 3;
 
 /** What the portfolio island needs of a project, localized and formatted here on the server. */
 export function toPortfolioItem(p: ProjectDto, t: Translate, lang: Lang, pictureOf: (url: string) => Picture | undefined = () => undefined): PortfolioItem {
-  const tags = overflowTags(p.technologies);
+  // Those in the page's language first, so they are among the three a card shows.
+  const tags = overflowTags(orderTags(p.technologies, lang));
   return {
     id: p.id,
     title: p.title,
@@ -46,6 +47,7 @@ export function PortfolioSection({ t, lang, projects }: { t: Translate; lang: La
     date: t("portfolio.date"),
     link: t("portfolio.link"),
     close: t("portfolio.close"),
+    tags: t("portfolio.tags"),
   };
   return (
     <section id="portfolio" aria-labelledby="portfolio-title" className={section}>
@@ -59,7 +61,7 @@ export function PortfolioSection({ t, lang, projects }: { t: Translate; lang: La
           <Island
             name="portfolio-grid"
             component={PortfolioGrid}
-            props={{ items: projects.data.map((p) => toPortfolioItem(p, t, lang, pictureOf)), labels }}
+            props={{ items: projects.data.map((p) => toPortfolioItem(p, t, lang, pictureOf)), lang, labels }}
             hydrate="visible"
           />
         )}

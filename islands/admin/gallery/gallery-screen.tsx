@@ -1,10 +1,10 @@
 import { Upload } from "lucide-react";
-import { css, cx } from "styled-system/css";
+import { cx } from "styled-system/css";
 import { navigate } from "wouter/use-browser-location";
 import { galleryCategories } from "../../../db/schema/enums";
 import { formatDate, formatDimensions, formatSize } from "../../../locales/format";
-import { chip } from "../../../shared/ui";
-import { Bidi } from "../../lib/bidi";
+import { orderTags } from "../../../shared/format";
+import { TagRow } from "../../lib/tag-row";
 import { MetaList } from "../../lib/meta-list";
 import { useAdmin } from "../core/i18n";
 import { client, itemCalls } from "../core/api";
@@ -31,15 +31,7 @@ const gallery = collectionConfig({
         <p className={cardMeta} data-testid="image-size">
           <MetaList items={[formatSize(g.size, lang), g.dimensions && formatDimensions(g.dimensions, lang)]} />
         </p>
-        {g.tags.length > 0 && (
-          <ul className={css({ display: "flex", flexWrap: "wrap", gap: "1.5" })} data-testid="card-tags">
-            {g.tags.slice(0, 3).map((tag) => (
-              <li key={tag} className={chip}>
-                <Bidi>{tag}</Bidi>
-              </li>
-            ))}
-          </ul>
-        )}
+        {g.tags.length > 0 && <TagRow tags={orderTags(g.tags, lang).slice(0, 3)} label={t("fields.tags")} lang={lang} testId="card-tags" />}
       </>
     ),
     cells: { created: formatDate(g.created_at, lang) },

@@ -8,7 +8,7 @@ import type { Decision } from "../../../shared/contract/qr-owner";
 import { danger, success } from "../core/styles";
 import { DialogActions } from "./dialog-actions";
 import { NotesField } from "./notes-field";
-import { DecidedDialog } from "./tell-owner";
+import { DecidedBody } from "./tell-owner";
 
 interface Props {
   decision: Decision | null;
@@ -42,9 +42,10 @@ export function DecisionModal({ decision, subject, onConfirm, onClose, blocked =
   const approving = decision === "approve";
   if (decided) {
     return (
-      <DecidedDialog title={decided.title} onClose={onClose}>
-        {decided.body}
-      </DecidedDialog>
+      // The same Modal as the form's below (see DecidedBody): React keeps the one dialog open.
+      <Modal open onClose={onClose} title={decided.title} closeLabel={t("common.close")}>
+        <DecidedBody onClose={onClose}>{decided.body}</DecidedBody>
+      </Modal>
     );
   }
   return (

@@ -2,22 +2,12 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState, type RefObject } from "react";
 import { css, cx } from "styled-system/css";
 
-// The fade runs from the list's end edge inwards: towards the left in Arabic, the right in English.
-const hint = css({
-  position: "absolute",
-  insetBlock: "0",
-  insetInlineEnd: "0",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "flex-end",
-  inlineSize: "16",
-  paddingInlineEnd: "1",
-  color: "fg",
-  cursor: "pointer",
-  backgroundImage: "linear-gradient(var(--hint-angle), transparent, token(colors.surfaceStrong) 55%)",
-  "[dir=ltr] &": { "--hint-angle": "90deg" },
-  "[dir=rtl] &": { "--hint-angle": "270deg" },
-});
+// The hint has a slot of its own at the strip's end edge (the left in Arabic, the right in
+// English), beside the scrolling list rather than over it: a fade or a chevron laid over the
+// list covered the label of whichever tab sat at that edge. The list stops where the slot begins,
+// so a tab past the edge is cut by the list's own edge, which says "more this way" by itself.
+const slot = css({ flexShrink: "0", display: "grid", placeItems: "center", inlineSize: "10", paddingInlineStart: "1", color: "fg", cursor: "pointer" });
+const gone = css({ visibility: "hidden" });
 const chevron = css({ display: "grid", placeItems: "center", inlineSize: "8", blockSize: "8", borderRadius: "full", bg: "surface", borderWidth: "1px", borderColor: "border" });
 
 /** How much of a horizontally scrolling list lies beyond its end edge, in px (either direction). */
@@ -27,7 +17,7 @@ function hiddenAtEnd(el: HTMLElement) {
 
 /**
  * Scrolls a row of tabs sideways (never the page) so its current tab sits in the middle: fully in
- * view, away from the fade and chevron at the end edge. Works in both directions, since it
+ * view and far from the strip's edges. Works in both directions, since it
  * moves by the distance seen on screen.
  */
 export function centerCurrentTab(list: HTMLElement | null) {
@@ -39,18 +29,24 @@ export function centerCurrentTab(list: HTMLElement | null) {
 }
 
 /**
- * A hint that a row of tabs scrolls sideways: while more tabs lie past its end edge, a fade and
- * a chevron pointing that way sit there; a tap on it scrolls on. The tabs themselves stay
- * reachable by keyboard and swipe, so the hint is for the eye and the pointer only.
+ * A hint that a row of tabs scrolls sideways, for the eye and the pointer only (the tabs stay
+ * reachable by keyboard and swipe): while the row overflows, a slot after it, and in the slot a
+ * chevron pointing the way more tabs lie; a tap on it scrolls on. Once the row is scrolled to its
+ * end the chevron goes but the slot stays, so the tabs never shift under the finger.
+ * Its parent lays the list and the hint side by side (a flex row, the list shrinking).
  */
 export function ScrollHint({ target }: { target: RefObject<HTMLElement | null> }) {
+  const [overflows, setOverflows] = useState(false);
   const [more, setMore] = useState(false);
   const [rtl, setRtl] = useState(false);
   useEffect(() => {
     const el = target.current;
     if (!el) return;
     setRtl(getComputedStyle(el).direction === "rtl");
-    const update = () => setMore(hiddenAtEnd(el) > 4);
+    const update = () => {
+      setOverflows(el.scrollWidth > el.clientWidth + 1);
+      setMore(hiddenAtEnd(el) > 4);
+    };
     update();
     el.addEventListener("scroll", update, { passive: true });
     const observer = new ResizeObserver(update);
@@ -60,15 +56,15 @@ export function ScrollHint({ target }: { target: RefObject<HTMLElement | null> }
       observer.disconnect();
     };
   }, [target]);
-  if (!more) return null;
+  if (!overflows) return null;
   const Icon = rtl ? ChevronLeft : ChevronRight;
   const step = () => {
     const el = target.current;
     if (el) el.scrollBy({ left: (rtl ? -1 : 1) * el.clientWidth * 0.7, behavior: "smooth" });
   };
   return (
-    <span aria-hidden className={cx(hint)} onClick={step} data-testid="tabs-scroll-hint">
-      <span className={chevron}>
+    <span aria-hidden className={slot} onClick={more ? step : undefined} data-testid="tabs-scroll-hint" data-more={more || undefined}>
+      <span className={cx(chevron, !more && gone)}>
         <Icon size={18} />
       </span>
     </span>

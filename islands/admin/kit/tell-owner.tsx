@@ -5,7 +5,6 @@ import { dirOf, languages, type Lang } from "../../../locales/i18n";
 import { dashboardLink, ownerNoticeMessage, type NoticeFacts } from "../../../shared/owner-notice";
 import { whatsappLink } from "../../../shared/whatsapp";
 import { Bidi } from "../../lib/bidi";
-import { Modal } from "../../lib/modal";
 import { useAdmin } from "../core/i18n";
 import { button, success } from "../core/styles";
 
@@ -79,14 +78,16 @@ export function TellOwner({ notice }: { notice: OwnerToTell }) {
 }
 
 /**
- * A decision or moderation just taken: the dialog says so under `title`, shows what follows
- * (telling the owner, above) and closes with one button. Shared by the approve/reject dialog and
- * the suspend/unpublish one.
+ * A decision or moderation just taken: says so, shows what follows (telling the owner, above)
+ * and closes with one button. Shared by the approve/reject dialog and the suspend/unpublish one,
+ * each putting it in place of its form inside the same `<Modal>` (under the decision's title).
+ * It must stay the same dialog: a new dialog opened as the form's one went away was closed at
+ * once, since the closing dialog handed the focus back to the list's button, outside the new one.
  */
-export function DecidedDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function DecidedBody({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const { t } = useAdmin();
   return (
-    <Modal open onClose={onClose} title={title} closeLabel={t("common.close")}>
+    <>
       <p data-testid="decision-done" role="status" className={css({ display: "flex", gap: "2", alignItems: "start", fontWeight: "semibold" })}>
         <CircleCheck size={20} aria-hidden className={css({ color: "success", flexShrink: 0, marginBlockStart: "0.5" })} />
         {t("tellOwner.decided")}
@@ -97,6 +98,6 @@ export function DecidedDialog({ title, onClose, children }: { title: string; onC
           {t("tellOwner.done")}
         </button>
       </div>
-    </Modal>
+    </>
   );
 }

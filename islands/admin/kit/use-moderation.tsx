@@ -10,7 +10,7 @@ import { danger, success } from "../core/styles";
 import { toast } from "../core/toasts";
 import { DialogActions } from "./dialog-actions";
 import { NotesField } from "./notes-field";
-import { DecidedDialog, TellOwner, type OwnerToTell } from "./tell-owner";
+import { DecidedBody, TellOwner, type OwnerToTell } from "./tell-owner";
 
 /**
  * What an admin does to an owner or a listing after approval. Taking away (suspend, unpublish)
@@ -61,9 +61,12 @@ function ModerationDialog({ action, subject, onConfirm, onClose, done }: DialogP
   }, [action]);
   if (done) {
     return (
-      <DecidedDialog title={done.title} onClose={onClose}>
-        <TellOwner notice={done.notice} />
-      </DecidedDialog>
+      // The same Modal as the form's below (see DecidedBody): React keeps the one dialog open.
+      <Modal open onClose={onClose} title={done.title} closeLabel={t("common.close")}>
+        <DecidedBody onClose={onClose}>
+          <TellOwner notice={done.notice} />
+        </DecidedBody>
+      </Modal>
     );
   }
   if (!action) {

@@ -1,9 +1,9 @@
-import { css, cx } from "styled-system/css";
+import { cx } from "styled-system/css";
 import { portfolioCategories } from "../../../db/schema/enums";
 import { formatDate, formatNumber } from "../../../locales/format";
-import { overflowTags } from "../../../shared/format";
-import { chip } from "../../../shared/ui";
-import { Bidi, richT } from "../../lib/bidi";
+import { orderTags, overflowTags } from "../../../shared/format";
+import { richT } from "../../lib/bidi";
+import { TagRow } from "../../lib/tag-row";
 import { MetaList } from "../../lib/meta-list";
 import { client, itemCalls } from "../core/api";
 import { categoryFilter, collectionConfig, CollectionScreen } from "../kit/collection-screen";
@@ -32,7 +32,8 @@ const portfolio = collectionConfig({
   columns: ({ t }) => [{ key: "date", label: t("list.completed") }],
   name: (p) => p.title,
   card: (p, { t, lang }) => {
-    const tags = overflowTags(p.technologies);
+    // The Arabic ones first, so they are among the three shown (see TagRow).
+    const tags = overflowTags(orderTags(p.technologies, lang));
     return {
       title: p.title,
       image: p.images[0]?.imageUrl,
@@ -47,18 +48,9 @@ const portfolio = collectionConfig({
           <p className={cardMeta}>
             <MetaList items={[richT(t, "portfolio.clientIs", { client: p.client }), formatDate(p.completion_date, lang)]} />
           </p>
-          <ul className={css({ display: "flex", flexWrap: "wrap", gap: "1.5" })}>
-            {tags.shown.map((tag) => (
-              <li key={tag} className={chip}>
-                <Bidi>{tag}</Bidi>
-              </li>
-            ))}
-            {tags.more > 0 && (
-              <li className={chip}>
-                <Bidi ltr>+{formatNumber(tags.more, lang)}</Bidi>
-              </li>
-            )}
-          </ul>
+          {(tags.shown.length > 0 || tags.more > 0) && (
+            <TagRow tags={tags.shown} more={tags.more ? `+${formatNumber(tags.more, lang)}` : undefined} label={t("fields.technologies")} lang={lang} />
+          )}
         </>
       ),
       cells: { date: formatDate(p.completion_date, lang) },

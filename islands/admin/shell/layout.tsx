@@ -14,7 +14,14 @@ import { centerCurrentTab, ScrollHint } from "../kit/scroll-hint";
 import { hrefOf } from "../../../shared/admin-paths";
 import { button } from "../core/styles";
 
-const shell = css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }, minBlockSize: "100dvh" });
+// On a phone the tab strip is a row above the screen: the screen takes the height left, so a
+// short screen (contact info) no longer stretches the strip's row into an empty band.
+const shell = css({
+  display: "grid",
+  gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" },
+  gridTemplateRows: { base: "auto 1fr", lg: "auto" },
+  minBlockSize: "100dvh",
+});
 const sidebar = css({
   bg: "surfaceStrong",
   borderInlineEndWidth: { base: "0", lg: "1px" },
@@ -29,6 +36,8 @@ const sidebar = css({
 });
 const navList = css({
   display: "flex",
+  flex: "1",
+  minInlineSize: "0",
   flexDirection: { base: "row", lg: "column" },
   gap: "1",
   overflowX: { base: "auto", lg: "visible" },
@@ -61,6 +70,17 @@ const header = css({
 // On a phone the header's buttons show their icons only (named for screen readers), so the
 // welcome and the four controls fit on one line.
 const wideOnly = css({ display: { base: "none", sm: "inline" } });
+// The welcome takes the room the controls leave and never pushes them to a second row (the
+// English one did, at 360 px): a little smaller on phones, and a long username ends in "…".
+const welcome = css({
+  fontWeight: "bold",
+  fontSize: { base: "sm", sm: "md" },
+  flex: "1 1 0",
+  minInlineSize: "0",
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+});
 
 /** The admin's frame: navigation, the signed-in admin, home link, toggles and logout. */
 export function AdminLayout({ theme, messages, children }: { theme: "dark" | "light"; messages: Messages; children: ReactNode }) {
@@ -70,7 +90,7 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
   const tabs = useRef<HTMLUListElement>(null);
   const current = (path: string) => (path === "/" ? location === "/" : location === path || location.startsWith(`${path}/`));
   // On a phone the tabs are one scrolling row: the current one is brought to its middle on every
-  // screen change (on the activity log it is the last tab, which sat clipped under the chevron).
+  // screen change (on the activity log it is the last tab, which sat clipped at the strip's end).
   useEffect(() => centerCurrentTab(tabs.current), [location]);
   return (
     <div className={shell}>
@@ -78,7 +98,8 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
         <p className={css({ display: { base: "none", lg: "block" }, fontWeight: "extrabold", fontSize: "lg", paddingInline: "3", marginBlockEnd: "4" })}>
           {t("title")}
         </p>
-        <nav aria-label={t("nav.label")} className={css({ position: "relative" })}>
+        {/* On a phone: the scrolling row of tabs, then the scroll hint in a slot of its own beside it. */}
+        <nav aria-label={t("nav.label")} className={css({ display: { base: "flex", lg: "block" }, alignItems: "center" })}>
           <ul className={navList} ref={tabs}>
             {navItems
               .filter((item) => !item.adminOnly || user.role === "admin")
@@ -98,14 +119,14 @@ export function AdminLayout({ theme, messages, children }: { theme: "dark" | "li
                 </li>
               ))}
           </ul>
-          <span className={css({ display: { lg: "none" } })}>
+          <span className={css({ display: { base: "flex", lg: "none" }, flexShrink: "0" })}>
             <ScrollHint target={tabs} />
           </span>
         </nav>
       </aside>
       <div className={css({ minInlineSize: "0" })}>
         <header className={header} data-toast-anchor>
-          <p className={css({ fontWeight: "bold" })} data-testid="welcome">
+          <p className={welcome} data-testid="welcome">
             {richT(t, "layout.welcome", { username: user.username })}
           </p>
           <div className={css({ display: "flex", alignItems: "center", gap: "2", marginInlineStart: "auto" })}>
