@@ -20,8 +20,8 @@ import { normalizeWebAddress, platformOfField } from "../../shared/web-address";
 
 export type Errors<K extends string = string> = Partial<Record<K, string>>;
 
-/** The listing form's text fields as its inputs hold them (the images are picked separately). */
-export type ListingValues = Record<Exclude<keyof ListingFields, "category_id" | "logo_url" | "cover_image_url">, string>;
+/** The listing form's text fields as its inputs hold them (the images are picked separately, the menu has its own screen). */
+export type ListingValues = Record<Exclude<keyof ListingFields, "category_id" | "logo_url" | "cover_image_url" | "menu">, string>;
 export type ListingField = keyof ListingValues;
 
 /** A field's rule: the message key of what is wrong with the typed value, or nothing. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { qrBusinessImages, qrBusinesses, type qrCategories } from "../../db/schema";
 import { email, imageUrl, linkOrSitePath, optionalHttpUrl, optionalText, phone, requiredText } from "./fields";
 import type { OwnerStatus } from "./qr-owner";
+import { menuField } from "./qr-menu";
 
 /**
  * A QR listing, named once: the table's keys are the API's names, and everything here is derived
@@ -43,7 +44,7 @@ const imageColumn = createSelectSchema(qrBusinessImages).shape;
  * (stored as JSON) and the part of every listing view that comes from the owner's form. A gallery
  * image is `url` here, as the form sends it (the views answer the stored `image_url`).
  */
-export const listingData = createSelectSchema(qrBusinesses)
+export const listingData = createSelectSchema(qrBusinesses, { menu: menuField })
   .omit(systemColumns)
   .extend({ images: z.array(z.object({ url: imageColumn.image_url, alt_text: imageColumn.alt_text })) });
 /** The fields of a listing, its gallery aside. */
@@ -85,6 +86,8 @@ const sent = {
   // A link to a menu page (typed as people type it: "yasmin-cafe.sy/menu.pdf" gets https://), or
   // an uploaded photo of it (/media/..., kept as it is).
   menu_url: optional(linkOrSitePath("validation.url")),
+  // The menu or price list (sections of items with prices): null clears it; left out, unchanged.
+  menu: menuField.optional(),
 } satisfies Record<Exclude<keyof ListingFields, "category_id">, z.ZodType>;
 
 /**

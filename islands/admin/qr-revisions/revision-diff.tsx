@@ -53,6 +53,8 @@ const shownAs = {
   logo_url: "images",
   cover_image_url: "images",
   images: "images",
+  // The menu has its own readable diff below the table (menu-diff.tsx), item by item.
+  menu: null,
   category_id: null,
 } as const satisfies Record<keyof RevisionData, "text" | "ltr" | "images" | null>;
 type ShownField = { [K in keyof typeof shownAs]: (typeof shownAs)[K] extends null ? never : K }[keyof typeof shownAs];

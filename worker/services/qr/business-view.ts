@@ -11,6 +11,7 @@ import type {
 } from "../../../shared/contract/qr-listing";
 import type { OwnerStatus } from "../../../shared/contract/qr-owner";
 import { pick } from "../../lib/localize";
+import { visibleMenu } from "../../../shared/menu";
 import { publicPageUrl, qrFields, qrImageUrl } from "./qr-code";
 
 export type QrBusiness = QrBusinessRow;
@@ -88,6 +89,8 @@ function ownersPart({ business, owner, scans }: BusinessRecord) {
     owner_username: owner.username,
     owner_email: owner.email,
     owner_phone: owner.phone,
+    // The whole menu, hidden items included: the owner and the admins edit it.
+    menu: business.menu,
     ...(owner.status ? { owner_status: owner.status } : {}),
     ...(scans === undefined ? {} : { scans_total: scans }),
   };
@@ -96,6 +99,8 @@ function ownersPart({ business, owner, scans }: BusinessRecord) {
 /** An approved listing as anyone sees it (no owner e-mail, username or notes). */
 export const serializePublicBusiness = (r: BusinessRecord, ctx: ViewContext): PublicBusiness => ({
   ...publicPart(r, ctx),
+  // Visitors never see hidden menu items (nor a section they leave empty).
+  menu: visibleMenu(r.business.menu),
   qr_code_data: qrDataOf(r.business, ctx.origin),
 });
 
