@@ -10,6 +10,7 @@ import { chip, container, ghostButton, muted, primaryButton } from "../shared/ui
 import { Img, usePictures } from "../shared/picture";
 import { placeholderOf } from "./lib/placeholders";
 import { ContactBlock } from "./qr-business-contact";
+import { MenuBlock } from "./qr-menu";
 
 export interface QrBusinessPageProps {
   t: Translate;
@@ -191,6 +192,7 @@ function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business:
           </a>
         </div>
       </div>
+      <MenuBlock t={t} lang={lang} menu={b.menu} />
       <ContactBlock t={t} business={b} />
       {b.images.length > 0 && (
         <section className={section} aria-labelledby="qr-gallery-title" data-testid="gallery">
