@@ -50,7 +50,9 @@ const langLink = css({
   borderColor: "border",
   bg: "surface",
 });
-const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", overflow: "hidden" });
+// Clipped (not "hidden"): a hidden overflow would make the panel a scroll box of its own, and the
+// menu's sticky section bar would stick to the panel instead of the screen.
+const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", overflow: "clip" });
 const coverBox = css({ aspectRatio: { base: "16 / 9", md: "3 / 1" }, bg: "surfaceStrong" });
 const coverImg = css({ inlineSize: "100%", blockSize: "100%", objectFit: "cover", display: "block" });
 const head = css({

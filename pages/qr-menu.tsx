@@ -10,7 +10,15 @@ import { Island } from "./components/island";
  * attributes per item), and its photo is a 72-px thumbnail loaded only when scrolled near.
  */
 
-const wrap = css({ padding: { base: "5", md: "8" }, borderBlockStartWidth: "1px", borderColor: "border", display: "grid", gap: "4" });
+// One column that never grows past the page (the section bar's row of links scrolls instead).
+const wrap = css({
+  padding: { base: "5", md: "8" },
+  borderBlockStartWidth: "1px",
+  borderColor: "border",
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: "4",
+});
 const h2 = css({ fontSize: "xl", fontWeight: "bold" });
 // The section bar stays at the top of the screen while the menu scrolls by; on a phone it
 // scrolls sideways (its links never wrap into several rows).

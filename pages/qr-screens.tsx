@@ -2,6 +2,7 @@ import QrAccount from "../islands/qr-account";
 import QrBusinessForm from "../islands/qr-business-form";
 import QrDashboard from "../islands/qr-dashboard";
 import QrLogin from "../islands/qr-login";
+import QrMenuEditor from "../islands/qr-menu-editor";
 import QrReset from "../islands/qr-reset";
 import type { AreaChrome } from "../islands/qr/area-header";
 import type { AgencyHelp } from "../islands/qr/forgot-password";
@@ -16,7 +17,9 @@ export type QrScreen =
   | { name: "form"; mode: "new" | "edit"; id?: number }
   /** A one-time password link's page: `username` is its owner's, null when the link does not work. */
   | { name: "reset"; token: string; username: string | null }
-  | { name: "account" };
+  | { name: "account" }
+  /** A listing's menu editor. */
+  | { name: "menu"; id: number };
 
 export interface QrScreenPageProps {
   screen: QrScreen;
@@ -45,8 +48,9 @@ export const screenKeys = {
     ...["emailRequired", "emailInvalid", "phoneRequired", "phoneInvalid"].map((key) => `qr.area.auth.${key}`),
     "qr.area.account",
   ],
-  dashboard: [...shared, "qr.area.dashboard", "qr.area.notifications", "qr.status", "qr.trend", ...ownerNoticeKeys],
-  form: [...shared, "qr.area.form", "qr.status", "photo"],
+  dashboard: [...shared, "menu.editor.openMenu", "qr.area.dashboard", "qr.area.notifications", "qr.status", "qr.trend", ...ownerNoticeKeys],
+  form: [...shared, "qr.area.form", "qr.status", "photo", "menu.editor.openMenu"],
+  menu: [...shared, "menu.editor", "menu.fields", "menu.currency", "photo"],
 } as const;
 
 /**
@@ -69,6 +73,8 @@ export function QrScreenPage({ screen, lang, theme, table, siteName, logoUrl, no
         />
       ) : screen.name === "account" ? (
         <Island name="qr-account" component={QrAccount} props={chrome} />
+      ) : screen.name === "menu" ? (
+        <Island name="qr-menu-editor" component={QrMenuEditor} props={{ ...chrome, id: screen.id }} />
       ) : screen.name === "dashboard" ? (
         <Island name="qr-dashboard" component={QrDashboard} props={chrome} />
       ) : (

@@ -44,13 +44,16 @@ export const priceInputOf = (price: number | null, currency: MenuCurrency) =>
  * a price in this currency (letters, a minus, too many decimals, too big) is undefined.
  */
 export function parsePriceInput(typed: string, currency: MenuCurrency): number | null | undefined {
-  const latin = typed
+  const decimals = currencyDecimals(currency);
+  let latin = typed
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\s\u066C,'\u200f\u200e]/g, "")
+    .replace(/[\s\u066C'\u200f\u200e]/g, "")
     .replace(/\u066B/g, ".");
+  // "2,50" with cents is a decimal comma; any other comma groups thousands ("12,500").
+  if (decimals && !latin.includes(".")) latin = latin.replace(/,(\d{1,2})$/, ".$1");
+  latin = latin.replace(/,/g, "");
   if (latin === "") return null;
-  const decimals = currencyDecimals(currency);
   const m = /^(\d{1,12})(?:\.(\d+))?$/.exec(latin);
   if (!m || (m[2] && m[2].length > decimals)) return undefined;
   const value = Number(m[1]) * 10 ** decimals + Number((m[2] ?? "").padEnd(decimals, "0") || 0);

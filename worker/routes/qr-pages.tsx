@@ -65,6 +65,7 @@ const screenMeta = {
   edit: { title: "editTitle", description: "formDescription", noindex: true },
   reset: { title: "resetTitle", description: "resetDescription", noindex: true },
   account: { title: "accountTitle", description: "accountDescription", noindex: true },
+  menu: { title: "menuTitle", description: "formDescription", noindex: true },
 } as const;
 
 /**
@@ -158,6 +159,11 @@ export const qrPages = new Hono<AppEnv>()
     if (!id) return c.redirect("/qr/dashboard", 302);
     return screenPage(c, { name: "form", mode: "edit", id }, `/qr/business/${id}/edit`);
   })
+  .get("/business/:id/menu", (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 302);
+    return screenPage(c, { name: "menu", id }, `/qr/business/${id}/menu`);
+  })
   // An owner form posted without scripts (the login, before or without its island): nothing is
   // done with it; the same screen comes back saying the owner area needs scripts.
   .post("/login", sameOriginForms(), (c) => screenPage(c, { name: "login" }, "/qr/login", true))
@@ -165,6 +171,11 @@ export const qrPages = new Hono<AppEnv>()
   .post("/account", sameOriginForms(), (c) => screenPage(c, { name: "account" }, "/qr/account", true))
   .post("/reset/:token", sameOriginForms(), (c) => resetPage(c, true))
   .post("/business/new", sameOriginForms(), (c) => screenPage(c, { name: "form", mode: "new" }, "/qr/business/new", true))
+  .post("/business/:id/menu", sameOriginForms(), (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 303);
+    return screenPage(c, { name: "menu", id }, `/qr/business/${id}/menu`, true);
+  })
   .post("/business/:id/edit", sameOriginForms(), (c) => {
     const id = parseId(c.req.param("id"));
     if (!id) return c.redirect("/qr/dashboard", 303);

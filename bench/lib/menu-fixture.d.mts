@@ -1,0 +1,7 @@
+// Types for menu-fixture.mjs, so the browser tests (TypeScript) share the menu.
+export declare function sampleMenu(items: number, options?: { photo?: ((i: number) => string) | null }): { currency: "SYP"; sections: unknown[] };
+export declare function approvedMenuListing(
+  base: string,
+  menu: unknown,
+  options?: { admin?: { username: string; password: string }; name?: string },
+): Promise<{ path: string; id: number; owner: { token: string; user: { id: number; username: string } } }>;
