@@ -31,7 +31,8 @@ export default function AdminApp({ lang, theme, messages, notices, path, scriptl
   // The shared chart's strings are read as `trend.*` and the photo uploader's as `photo.*`, beside the admin's own.
   const t = useMemo(() => {
     const qr = (messages.qr ?? {}) as { trend?: Messages };
-    return createT({ ...((messages.admin ?? {}) as Messages), trend: qr.trend ?? {}, photo: (messages.photo ?? {}) as Messages }, lang);
+    // The menu's words (the review's menu changes, the preview's menu) are read as `menu.*`.
+    return createT({ ...((messages.admin ?? {}) as Messages), trend: qr.trend ?? {}, photo: (messages.photo ?? {}) as Messages, menu: (messages.menu ?? {}) as Messages }, lang);
   }, [messages, lang]);
   const noticeT = useMemo(() => ({ ar: createT(notices.ar, "ar"), en: createT(notices.en, "en") }), [notices]);
   const i18n = useMemo(() => ({ t, lang, noticeT }), [t, lang, noticeT]);

@@ -11,6 +11,7 @@ import { ScanTrendPanel } from "../../qr/scan-trend";
 import { StatusBadge } from "../kit/status-parts";
 import { button } from "../core/styles";
 import { thumbnailUrl } from "../../../shared/media";
+import { MenuPreview } from "./menu-preview";
 
 const list = css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "2", columnGap: "4", fontSize: "sm" });
 const dt = css({ color: "muted" });
@@ -136,6 +137,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
               ))}
             </ul>
           )}
+          {b.menu && <MenuPreview menu={b.menu} />}
           {qrImage ? (
             <div className={css({ display: "grid", justifyItems: "center", gap: "2" })}>
               <img
