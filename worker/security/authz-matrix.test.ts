@@ -91,6 +91,8 @@ const RULES: Record<string, Rule> = {
   "POST /api/qr/businesses": "owner",
   "PUT /api/qr/businesses/:id": "owner-own",
   "DELETE /api/qr/businesses/:id": "owner-own",
+  "PUT /api/qr/businesses/:id/menu": "owner-own",
+  "PATCH /api/qr/businesses/:id/menu/items/:itemId": "owner-own",
   "GET /api/qr/notifications": "owner",
   "POST /api/qr/notifications/read": "owner",
   "GET /api/qr/admin/users": "admin",
@@ -138,6 +140,7 @@ const RULES: Record<string, Rule> = {
   "GET /qr/reset/:token": "open",
   "GET /qr/business/new": "open",
   "GET /qr/business/:id/edit": "open",
+  "GET /qr/business/:id/menu": "open",
   "GET /qr/:id/contact.vcf": "open",
   "GET /qr/:id/print": "open",
   // Forms posted without scripts (sent from this site's own pages; another site's get a 403 from
@@ -153,6 +156,7 @@ const RULES: Record<string, Rule> = {
   "POST /qr/reset/:token": "open",
   "POST /qr/business/new": "open",
   "POST /qr/business/:id/edit": "open",
+  "POST /qr/business/:id/menu": "open",
 };
 
 const kit = await createQrTestApp();
@@ -183,7 +187,9 @@ function request(route: string, token?: string) {
     const query = route.includes("upload-image") ? `?type=logo&businessId=${listing.id}` : "";
     return app.request(path + query, { method, headers, body: form });
   }
-  const body = method === "GET" || method === "DELETE" ? undefined : JSON.stringify(route.startsWith("PUT /api/qr/businesses") ? listingForm() : {});
+  // Bodies that pass validation, so the ownership check is what answers.
+  const valid = pattern.includes("/menu/items/") ? { sold_out: true } : pattern.endsWith("/menu") ? { sections: [] } : route.startsWith("PUT /api/qr/businesses") ? listingForm() : {};
+  const body = method === "GET" || method === "DELETE" ? undefined : JSON.stringify(valid);
   return app.request(path, { method, headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}) }, body });
 }
 
