@@ -107,10 +107,15 @@ export function MenuDiff({
                     : `${d(c.kind)} ${d("inSection", { section: menuName(c.section, lang) })}`}
                 </span>
                 {c.kind === "renamed" ? (
-                  <span>
-                    <span className={old}>{name(c.before)}</span> {arrow}{" "}
-                    {name(c.after)}
-                  </span>
+                  // Each name that changed, Arabic then English: an Arabic rename must show in an English review too.
+                  (["name_ar", "name_en"] as const)
+                    .filter((k) => c.before[k] !== c.after[k])
+                    .map((k) => (
+                      <span key={k}>
+                        <bdi className={old}>{c.before[k] || d("noName")}</bdi>{" "}
+                        {arrow} <bdi>{c.after[k] || d("noName")}</bdi>
+                      </span>
+                    ))
                 ) : c.kind === "repriced" ? (
                   <span>
                     {name(c.after)}:{" "}
