@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { uploads } from "../../../../db/schema";
+import { rateLimits, uploads } from "../../../../db/schema";
+import { createApp } from "../../../app";
+import { memoryPageCache } from "../../../render/page-store";
+import { memoryContentVersion } from "../../../services/content-version";
+import { MENU_SWITCHES_PER_HOUR } from "./menu";
 import { PNG_1X1, qrKitWith, type QrTestKit, type TestOwner } from "./qr-test-kit";
 
 let kit: QrTestKit;
@@ -160,5 +164,29 @@ describe("the public read and the admin", () => {
     const pending = await kit.listing(owner, { menu: menu() });
     await kit.api.put(`/qr/businesses/${pending.id}`, { description: "جديد" }, owner.token);
     expect((await kit.api.get(`/qr/businesses/edit/${pending.id}`, owner.token)).json.data.menu.sections[0].items).toHaveLength(2);
+  });
+});
+
+describe("the page cache", () => {
+  it("stays warm through a menu edit sent for review, refreshes when a public item is switched, and bounds the switches", async () => {
+    const { kit: k, owners: [o] } = await qrKitWith(1);
+    const app = createApp({ ...k.deps, pageCache: memoryPageCache(), contentVersion: memoryContentVersion(k.db) });
+    const listing = await k.approvedListing(o, { menu: menu() });
+    const page = () => app.request(`/qr/${listing.unique_id}?lang=ar`);
+    const send = (method: string, path: string, body: unknown) =>
+      app.request(`/api${path}`, { method, headers: { authorization: `Bearer ${o.token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    await page();
+    expect((await page()).headers.get("x-page-cache")).toBe("hit");
+    expect((await send("PUT", `/qr/businesses/${listing.id}/menu`, menu([item("i1", "قهوة", 1)]))).status).toBe(200);
+    expect((await page()).headers.get("x-page-cache")).toBe("hit");
+    expect((await send("PATCH", `/qr/businesses/${listing.id}/menu/items/i1`, { sold_out: true })).status).toBe(200);
+    const fresh = await page();
+    expect(fresh.headers.get("x-page-cache")).toBe("miss");
+    expect(await fresh.text()).toContain("نفد اليوم");
+    // The hour's other switches, counted as the route counts them.
+    await k.db.update(rateLimits).set({ count: MENU_SWITCHES_PER_HOUR }).where(eq(rateLimits.key, `qr-menu-switch:owner:${o.id}`));
+    const refused = await send("PATCH", `/qr/businesses/${listing.id}/menu/items/i1`, { sold_out: false });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
   });
 });
