@@ -133,10 +133,11 @@ export type BusinessDto = PublicBusiness &
   Pick<QrBusinessRow, OwnersOnlyColumn> & { owner_username: string; owner_email: string; owner_phone: string; owner_status?: OwnerStatus; scans_total?: number };
 
 /**
- * A row of the admin's listing table: the same view without the QR image data (about 8 KB each:
- * one listing's GET has it, and an edit's answer merged into the list brings it along).
+ * A row of the admin's listing table: the same view without the QR image data (about 8 KB each)
+ * and the menu (up to 300 items): one listing's GET has them, and an edit's answer merged into
+ * the list brings them along.
  */
-export type AdminListing = Omit<BusinessDto, "qr_code_data"> & Partial<Pick<BusinessDto, "qr_code_data">>;
+export type AdminListing = Omit<BusinessDto, "qr_code_data" | "menu"> & Partial<Pick<BusinessDto, "qr_code_data" | "menu">>;
 
 /** A category owners pick from (`GET /api/qr/businesses/categories`), named in the reader's language too. */
 export type CategoryDto = Omit<QrCategoryRow, "order_index"> & { name: string };

@@ -110,8 +110,8 @@ export const serializeBusiness = (r: BusinessRecord, ctx: ViewContext): Business
   ...ownersPart(r),
 });
 
-/** A row of the admin's listing table: the same view, without the QR image data. */
-export const serializeListedBusiness = (r: BusinessRecord, ctx: ViewContext): AdminListing => ({
-  ...publicPart(r, ctx),
-  ...ownersPart(r),
-});
+/** A row of the admin's listing table: the same view, without the QR image data and the menu. */
+export const serializeListedBusiness = (r: BusinessRecord, ctx: ViewContext): AdminListing => {
+  const { menu: _menu, ...row } = { ...publicPart(r, ctx), ...ownersPart(r) };
+  return row;
+};
