@@ -24,4 +24,4 @@ export const contactFormKeys = ["contactForm"] as const;
  * the photo uploader's words it shares with the owner's form (preparing, uploading, retry:
  * islands/lib/photo-status.tsx), and the two toggles in its header.
  */
-export const adminAppKeys = ["admin", "qr.trend", "photo", "menu.diff", "menu.page", "menu.currency", ...langToggleKeys, ...themeToggleKeys] as const;
+export const adminAppKeys = ["admin", "qr.trend", "photo", "menu.diff", "menu.page", "menu.currency", "menu.editor.openMenu", ...langToggleKeys, ...themeToggleKeys] as const;

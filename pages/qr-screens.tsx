@@ -18,8 +18,8 @@ export type QrScreen =
   /** A one-time password link's page: `username` is its owner's, null when the link does not work. */
   | { name: "reset"; token: string; username: string | null }
   | { name: "account" }
-  /** A listing's menu editor. */
-  | { name: "menu"; id: number };
+  /** A listing's menu editor: its owner's, or (`admin`) an admin's, who edits the live menu. */
+  | { name: "menu"; id: number; admin?: boolean };
 
 export interface QrScreenPageProps {
   screen: QrScreen;
@@ -74,7 +74,7 @@ export function QrScreenPage({ screen, lang, theme, table, siteName, logoUrl, no
       ) : screen.name === "account" ? (
         <Island name="qr-account" component={QrAccount} props={chrome} />
       ) : screen.name === "menu" ? (
-        <Island name="qr-menu-editor" component={QrMenuEditor} props={{ ...chrome, id: screen.id }} />
+        <Island name="qr-menu-editor" component={QrMenuEditor} props={{ ...chrome, id: screen.id, ...(screen.admin ? { admin: true } : {}) }} />
       ) : screen.name === "dashboard" ? (
         <Island name="qr-dashboard" component={QrDashboard} props={chrome} />
       ) : (

@@ -160,11 +160,11 @@ export function draftErrorsOf(apiErrors: Record<string, string>, sent: MenuDraft
 }
 
 /** Where the editor keeps unsaved work for a listing, so a reload or a failed save loses nothing. */
-export const draftKey = (listingId: number) => `qr-menu-draft:${listingId}`;
+export const draftKey = (listingId: number, admin = false) => `qr-menu-draft:${admin ? "admin:" : ""}${listingId}`;
 
-export function readStoredDraft(storage: Pick<Storage, "getItem">, listingId: number): MenuDraft | null {
+export function readStoredDraft(storage: Pick<Storage, "getItem">, key: string): MenuDraft | null {
   try {
-    const raw = storage.getItem(draftKey(listingId));
+    const raw = storage.getItem(key);
     const d = raw ? (JSON.parse(raw) as MenuDraft) : null;
     return d && Array.isArray(d.sections) && typeof d.currency === "string" ? d : null;
   } catch {

@@ -162,7 +162,8 @@ export const qrPages = new Hono<AppEnv>()
   .get("/business/:id/menu", (c) => {
     const id = parseId(c.req.param("id"));
     if (!id) return c.redirect("/qr/dashboard", 302);
-    return screenPage(c, { name: "menu", id }, `/qr/business/${id}/menu`);
+    // `?admin=1`: the admin's editor of the live menu (the admin's own session, read in the browser).
+    return screenPage(c, { name: "menu", id, admin: c.req.query("admin") === "1" }, `/qr/business/${id}/menu`);
   })
   // An owner form posted without scripts (the login, before or without its island): nothing is
   // done with it; the same screen comes back saying the owner area needs scripts.

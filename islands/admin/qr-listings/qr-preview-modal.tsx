@@ -138,6 +138,9 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
             </ul>
           )}
           {b.menu && <MenuPreview menu={b.menu} />}
+          <a href={`/qr/business/${b.id}/menu?admin=1&lang=${lang}`} className={button} data-testid="edit-menu">
+            {t("menu.editor.openMenu")}
+          </a>
           {qrImage ? (
             <div className={css({ display: "grid", justifyItems: "center", gap: "2" })}>
               <img
