@@ -140,12 +140,13 @@ const headRow = css({
 });
 const tools = css({ display: "flex", gap: "1", flexShrink: 0 });
 const itemList = css({ display: "grid", gap: "2" });
+// A hidden item is drawn dashed (and tagged), not faded: faded text would be too pale to read.
 const itemBox = css({
   borderWidth: "1px",
   borderColor: "border",
   borderRadius: "xl",
   bg: "surfaceStrong",
-  "&[data-hidden]": { opacity: 0.7, borderStyle: "dashed" },
+  "&[data-hidden]": { borderStyle: "dashed" },
 });
 const itemRow = css({
   display: "flex",

@@ -7,7 +7,7 @@ const items = css({
   display: "grid",
   fontSize: "sm",
   "& li": { display: "flex", justifyContent: "space-between", gap: "3", paddingBlock: "1.5", borderBlockEndWidth: "1px", borderColor: "border" },
-  "& li[data-hidden]": { opacity: 0.6 },
+  "& li[data-hidden]": { borderStyle: "dashed" },
 });
 const tag = css({ fontSize: "xs", fontWeight: "bold", color: "danger", marginInlineStart: "2" });
 
