@@ -15,8 +15,12 @@ const alias = { "styled-system": here("./styled-system") };
  *   libSQL over HTTP, against the libSQL test server (migrated and seeded by `npm run db:setup`),
  *   with R2 for images;
  * - e2e: real headless Chromium (Debian's) driving `npm start`'s server;
- * - e2e-slow: the visitor's critical journeys on an emulated slow phone (e2e/slow/), after the
- *   others, so its timings never fight them for the two cores.
+ * - e2e-slow: the visitor's critical journeys on an emulated slow phone (e2e/slow/).
+ *
+ * `npx vitest run` runs them one after another. `npm test` (scripts/run-tests.mjs) runs unit and
+ * workerd first, then e2e and e2e-slow side by side as two Vitest processes: the slow phone
+ * mostly waits on its throttled network, so it costs e2e little, and each has its own server,
+ * database and Chromium.
  */
 export default defineConfig({
   test: {

@@ -28,11 +28,23 @@ interface Props {
  * server sends a loading shell and the browser checks the token, then loads the screen's chunk.
  */
 export default function AdminApp({ lang, theme, messages, notices, path, scriptless }: Props) {
-  // The shared chart's strings are read as `trend.*` and the photo uploader's as `photo.*`, beside the admin's own.
+  // The shared chart's strings are read as `trend.*`, the code design's as `qrDesign.*` and the
+  // photo uploader's as `photo.*`, beside the admin's own.
   const t = useMemo(() => {
-    const qr = (messages.qr ?? {}) as { trend?: Messages };
-    // The menu's words (the review's menu changes, the preview's menu) are read as `menu.*`.
-    return createT({ ...((messages.admin ?? {}) as Messages), trend: qr.trend ?? {}, photo: (messages.photo ?? {}) as Messages, menu: (messages.menu ?? {}) as Messages }, lang);
+    const qr = (messages.qr ?? {}) as { trend?: Messages; design?: Messages };
+    return createT(
+      // Opening hours keep their own namespace (the owner's screen and the admin's edit share the editor).
+      {
+        ...((messages.admin ?? {}) as Messages),
+        trend: qr.trend ?? {},
+        qrDesign: qr.design ?? {},
+        photo: (messages.photo ?? {}) as Messages,
+        openingHours: (messages.openingHours ?? {}) as Messages,
+        // The menu's words (the review's menu changes, the preview's menu) are read as `menu.*`.
+        menu: (messages.menu ?? {}) as Messages,
+      },
+      lang,
+    );
   }, [messages, lang]);
   const noticeT = useMemo(() => ({ ar: createT(notices.ar, "ar"), en: createT(notices.en, "en") }), [notices]);
   const i18n = useMemo(() => ({ t, lang, noticeT }), [t, lang, noticeT]);

@@ -9,7 +9,8 @@ import { pushToast, siteToasts } from "./lib/toasts";
 import { useT } from "./lib/use-t";
 import { showFieldErrors } from "./lib/focus-error";
 import { ErrorSummary } from "./lib/error-summary";
-import { isEmail } from "../shared/email";
+import { checkField, inputRules, type FieldRule } from "../shared/field-rules";
+import { contactMessageRules } from "../shared/form-rules";
 import type { ContactMessageInput } from "../shared/contract/messages";
 import { apiClient, sendWithLang } from "./lib/api-client";
 
@@ -27,7 +28,13 @@ interface Refusal {
   message?: string;
   errors?: Partial<Record<Field, string>>;
 }
-const requiredFields: Field[] = ["name", "email", "message"];
+/**
+ * Each visible field's rule, read from the schema the server validates the message with
+ * (shared/form-rules.ts): which are required, their lengths, their formats. Typed over every field.
+ */
+const rules = contactMessageRules satisfies Record<Field, FieldRule>;
+/** The form's words for what the server's rules say; a phone number's form is left to the server, whose message shows under it. */
+const ruleMessages: Record<string, string> = { "validation.required": "contactForm.required", "validation.email": "contactForm.emailInvalid" };
 /** The visible fields in the form's order: the error summary lists them so. */
 const fieldOrder: Field[] = ["name", "email", "phone", "subject", "message"];
 
@@ -92,9 +99,13 @@ export default function ContactForm({ lang, messages, initial }: Props) {
     e.preventDefault();
     if (sending) return;
     setNotice(null);
-    const missing: Partial<Record<Field, string>> = Object.fromEntries(requiredFields.filter((f) => !values[f].trim()).map((f) => [f, t("contactForm.required")]));
-    // The server's own e-mail rule, so an address it would refuse never leaves the phone.
-    if (!missing.email && !isEmail(values.email)) missing.email = t("contactForm.emailInvalid");
+    // The server's own rules, so a message it would refuse (an e-mail address it would not take) never leaves the phone.
+    const missing: Partial<Record<Field, string>> = Object.fromEntries(
+      fieldOrder.flatMap((f) => {
+        const message = ruleMessages[checkField(rules[f], values[f], f) ?? ""];
+        return message ? [[f, t(message)]] : [];
+      }),
+    );
     if (Object.keys(missing).length) {
       showFieldErrors(formRef.current, () => setErrors(missing));
       return void pushToast("error", t(missing.email && Object.keys(missing).length === 1 ? "contactForm.fixErrors" : "contactForm.fillRequired"), { source: "contact-form" });
@@ -121,7 +132,7 @@ export default function ContactForm({ lang, messages, initial }: Props) {
   }
 
   const field = (name: Field, control: ReactElement) => (
-    <SiteField id={`contact-${name}`} name={name} label={t(`contactForm.${name}`)} error={errors[name]} required={requiredFields.includes(name)}>
+    <SiteField id={`contact-${name}`} name={name} label={t(`contactForm.${name}`)} error={errors[name]} required={rules[name].required}>
       {control}
     </SiteField>
   );
@@ -133,7 +144,9 @@ export default function ContactForm({ lang, messages, initial }: Props) {
     className: input,
     "aria-invalid": !!errors[name],
     "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
-    "aria-required": requiredFields.includes(name) || undefined,
+    "aria-required": rules[name].required || undefined,
+    // required and maxLength: the server's rules, so the phone's keyboard and the browser agree with it.
+    ...inputRules(rules[name]),
   });
 
   // What is wrong, above the fields: each field by its label with its message, a link to it. The
@@ -174,9 +187,9 @@ export default function ContactForm({ lang, messages, initial }: Props) {
         lines={summary}
       />
       <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
-        {field("name", <input {...common("name")} ref={nameRef} autoComplete="name" maxLength={120} />)}
-        {field("email", <input {...common("email")} type="email" autoComplete="email" dir="ltr" maxLength={254} />)}
-        {field("phone", <input {...common("phone")} type="tel" autoComplete="tel" dir="ltr" maxLength={32} />)}
+        {field("name", <input {...common("name")} ref={nameRef} autoComplete="name" />)}
+        {field("email", <input {...common("email")} type="email" autoComplete="email" dir="ltr" />)}
+        {field("phone", <input {...common("phone")} type="tel" autoComplete="tel" dir="ltr" />)}
         {field(
           "subject",
           <select {...common("subject")}>
@@ -189,7 +202,7 @@ export default function ContactForm({ lang, messages, initial }: Props) {
           </select>,
         )}
       </div>
-      {field("message", <textarea {...common("message")} rows={5} maxLength={5000} />)}
+      {field("message", <textarea {...common("message")} rows={5} />)}
       {/* Honeypot: hidden from people and assistive tech; bots fill it in. */}
       <div aria-hidden className={css({ position: "absolute", insetInlineStart: "-9999px", blockSize: "1px", overflow: "hidden" })}>
         <label htmlFor="contact-website">Website</label>

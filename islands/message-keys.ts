@@ -20,8 +20,20 @@ export const ownerNoticeKeys = ["ownerNotice"] as const;
 export const contactFormKeys = ["contactForm"] as const;
 
 /**
- * The admin app: its own namespace, the scan-trend chart it shares with the owner's dashboard,
- * the photo uploader's words it shares with the owner's form (preparing, uploading, retry:
- * islands/lib/photo-status.tsx), and the two toggles in its header.
+ * The admin app: its own namespace, the scan-trend chart and the code design it shares with the
+ * owner's screens, the photo uploader's words it shares with the owner's form (preparing,
+ * uploading, retry: islands/lib/photo-status.tsx), and the two toggles in its header.
  */
-export const adminAppKeys = ["admin", "qr.trend", "photo", "menu.diff", "menu.page", "menu.currency", "menu.editor.openMenu", ...langToggleKeys, ...themeToggleKeys] as const;
+export const adminAppKeys = [
+  "admin",
+  "qr.trend",
+  "qr.design",
+  "photo",
+  "openingHours",
+  "menu.diff",
+  "menu.page",
+  "menu.currency",
+  "menu.editor.openMenu",
+  ...langToggleKeys,
+  ...themeToggleKeys,
+] as const;

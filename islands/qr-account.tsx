@@ -15,7 +15,8 @@ import { BusyButton } from "./qr/fields";
 import { notify, Notices, resolveNotices } from "./qr/notices";
 import { clearSession, readSession, saveSession, type QrSession } from "./qr/session";
 import { bigSpinner, centered, main, pageTitle, panel, screen, sectionTitle, smallButton } from "./qr/styles";
-import { isEmail, isPhone } from "./qr/validate";
+import { checkOwnerContact } from "./qr/validate";
+import { ownerContactRules } from "../shared/form-rules";
 
 type Errors = Record<string, string | undefined>;
 const dangerButton = cx(primaryButton, css({ backgroundImage: "none", bg: "#b91c1c", color: "white" }));
@@ -164,11 +165,7 @@ function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSav
     if (busy) return;
     const email = values.email.trim();
     const phone = values.phone.trim();
-    const problems: Errors = {};
-    if (!email) problems.email = t("qr.area.auth.emailRequired");
-    else if (!isEmail(email)) problems.email = t("qr.area.auth.emailInvalid");
-    if (!phone) problems.phone = t("qr.area.auth.phoneRequired");
-    else if (!isPhone(phone)) problems.phone = t("qr.area.auth.phoneInvalid");
+    const problems: Errors = Object.fromEntries(Object.entries(checkOwnerContact({ email, phone })).map(([field, key]) => [field, t(`qr.area.auth.${key}`)]));
     if (!values.current_password) problems.current_password = a("required");
     if (Object.values(problems).some(Boolean)) return showFieldErrors(root.current, () => setErrors(problems));
     const changes = { ...(email !== session.user.email ? { email } : {}), ...(phone !== session.user.phone ? { phone } : {}) };
@@ -187,7 +184,8 @@ function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSav
     onSaved(res.body.data);
   }
 
-  const text = (name: "email" | "phone", type: string, autoComplete: string, maxLength: number) => (
+  // maxLength: the server's rule (shared/form-rules.ts).
+  const text = (name: "email" | "phone", type: string, autoComplete: string) => (
     <Field id={`account-${name}`} name={name} label={a(name)} error={errors[name]} required>
       <input
         id={`account-${name}`}
@@ -195,7 +193,7 @@ function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSav
         type={type}
         autoComplete={autoComplete}
         dir="ltr"
-        maxLength={maxLength}
+        maxLength={ownerContactRules[name].maxLength}
         className={input}
         value={values[name]}
         onChange={set(name)}
@@ -210,8 +208,8 @@ function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSav
     <Section id="account-contact" title={a("contactTitle")}>
       <form ref={root} method="post" action="/qr/account" noValidate onSubmit={onSubmit} className={form} aria-busy={busy}>
         <p className={css({ color: "muted", fontSize: "sm" })}>{a("contactHint")}</p>
-        {text("email", "email", "email", 254)}
-        {text("phone", "tel", "tel", 32)}
+        {text("email", "email", "email")}
+        {text("phone", "tel", "tel")}
         <PasswordField id="account-contact-password" name="current_password" label={a("currentPassword")} hint={a("currentPasswordHint")} autoComplete="current-password" value={values.current_password} onChange={set("current_password")} error={errors.current_password} busy={busy} t={t} />
         <BusyButton type="submit" data-testid="save-contact" busy={busy}>
           {busy ? a("saving") : a("saveContact")}

@@ -213,6 +213,13 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
               heading={f("saveError")}
               lines={summary.map((p) => (p.field ? { ...p, label: f(p.field), target: controlId(p.field) } : p))}
             />
+            {props.mode === "edit" && props.id && (
+              <p className={css({ fontSize: "sm" })}>
+                <a href={`/qr/business/${props.id}/hours`} className={smallButton} data-testid="hours-link">
+                  {t("openingHours.editor.editLink")}
+                </a>
+              </p>
+            )}
             {sections.basic}
             {sections.contact}
             {sections.social}

@@ -13,6 +13,7 @@ import { notify, Notices, resolveNotices } from "./qr/notices";
 import { saveSession } from "./qr/session";
 import { main, screen } from "./qr/styles";
 import { checkAuth, type AuthMode, type AuthValues } from "./qr/validate";
+import { ownerSignUpRules } from "../shared/form-rules";
 
 /** The dashboard opens one second after a successful login. */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -148,22 +149,25 @@ export default function QrLogin({ scriptless, help, ...chrome }: AreaChrome & { 
             <p className={css({ color: "muted", fontSize: "sm" })}>{k(register ? "registerSubtitle" : "loginSubtitle")}</p>
           </div>
           <Field id="qr-username" name="username" label={k("username")} error={errors.username} hint={register ? k("usernameHint") : undefined} required>
+            {/* The login's longest username; a new one's form (3 to 32 of letters, digits, _ . -) is the server's to judge, and the hint says it. */}
             <input {...control("username", { autoComplete: "username", dir: "ltr", maxLength: 64, autoCapitalize: "none", spellCheck: false })} />
           </Field>
           {register && (
             <>
               <Field id="qr-email" name="email" label={k("email")} error={errors.email} required>
-                <input {...control("email", { type: "email", autoComplete: "email", dir: "ltr", maxLength: 254 })} />
+                <input {...control("email", { type: "email", autoComplete: "email", dir: "ltr", maxLength: ownerSignUpRules.email.maxLength })} />
               </Field>
               <Field id="qr-phone" name="phone" label={k("phone")} error={errors.phone} required>
-                <input {...control("phone", { type: "tel", autoComplete: "tel", dir: "ltr", maxLength: 32 })} />
+                <input {...control("phone", { type: "tel", autoComplete: "tel", dir: "ltr", maxLength: ownerSignUpRules.phone.maxLength })} />
               </Field>
             </>
           )}
           <Field id="qr-password" name="password" label={k("password")} error={errors.password} required>
             <PasswordInput
               key={mode}
-              {...control("password", { autoComplete: register ? "new-password" : "current-password", maxLength: 128 })}
+              // A new password's longest (the sign-up's rule); a login takes the same, though the server
+              // would take longer passwords set under older rules.
+              {...control("password", { autoComplete: register ? "new-password" : "current-password", maxLength: ownerSignUpRules.password.maxLength })}
               id="qr-password"
               showLabel={k("showPassword")}
               hideLabel={k("hidePassword")}

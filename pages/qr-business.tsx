@@ -11,6 +11,7 @@ import { Img, usePictures } from "../shared/picture";
 import { placeholderOf } from "./lib/placeholders";
 import { ContactBlock } from "./qr-business-contact";
 import { MenuBlock } from "./qr-menu";
+import { HoursTable, OpenStatus } from "./qr-hours";
 
 export interface QrBusinessPageProps {
   t: Translate;
@@ -27,6 +28,8 @@ export interface QrBusinessPageProps {
   gone?: boolean;
   /** The agency's WhatsApp chat link, offered when there is no listing to show. */
   agencyChat?: string | null;
+  /** The moment the page is rendered for (the app's clock): the opening hours' badge and today's row. */
+  now?: number;
 }
 
 // A column whose children keep their full width (auto inline margins would shrink them).
@@ -86,7 +89,7 @@ const small = css({ paddingInline: "4", paddingBlock: "2", fontSize: "sm" });
  * server-rendered HTML and CSS; the only script is the gallery's lightbox, which hydrates when
  * the visitor reaches for a thumbnail (the thumbnails are links to the images meanwhile).
  */
-export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, failed, gone, agencyChat }: QrBusinessPageProps) {
+export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, failed, gone, agencyChat, now }: QrBusinessPageProps) {
   const other = otherLang(lang);
   const pictureOf = usePictures();
   return (
@@ -110,7 +113,7 @@ export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, fai
         </div>
       </header>
       <main id="main" className={cx(container, css({ flex: "1", paddingBlockEnd: "10", maxInlineSize: "4xl" }))}>
-        {business ? <Listing t={t} lang={lang} business={business} /> : <ErrorScreen t={t} failed={failed} gone={gone} agencyChat={agencyChat} />}
+        {business ? <Listing t={t} lang={lang} business={business} now={now ?? Date.now()} /> : <ErrorScreen t={t} failed={failed} gone={gone} agencyChat={agencyChat} />}
       </main>
       <footer className={cx(container, muted, css({ paddingBlock: "6", fontSize: "sm", textAlign: "center" }))}>
         <a href="/" className={css({ _hover: { color: "fg" } })}>
@@ -131,7 +134,7 @@ export const coverOf = (b: Pick<PublicBusiness, "images" | "cover_image_url">) =
 const coverSizes = "(min-width: 56rem) 56rem, 100vw";
 const thumbSizes = "(min-width: 56rem) 17rem, (min-width: 40rem) 30vw, 45vw";
 
-function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business: PublicBusiness }) {
+function Listing({ t, lang, business: b, now }: { t: Translate; lang: Lang; business: PublicBusiness; now: number }) {
   const p = (key: string, params?: Record<string, string | number>) => t(`qr.area.page.${key}`, params);
   const cover = coverOf(b);
   const pictureOf = usePictures();
@@ -173,6 +176,7 @@ function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business:
         <span className={chip} data-testid="business-type">
           {b.category_name}
         </span>
+        {b.hours && <OpenStatus hours={b.hours} lang={lang} t={t} now={now} />}
         {b.description && (
           <p className={cx(description, muted)} data-testid="business-description" dir="auto">
             {b.description}
@@ -195,6 +199,7 @@ function Listing({ t, lang, business: b }: { t: Translate; lang: Lang; business:
         </div>
       </div>
       <MenuBlock t={t} lang={lang} menu={b.menu} />
+      {b.hours && <HoursTable hours={b.hours} lang={lang} t={t} now={now} />}
       <ContactBlock t={t} business={b} />
       {b.images.length > 0 && (
         <section className={section} aria-labelledby="qr-gallery-title" data-testid="gallery">

@@ -1,9 +1,11 @@
 import QrAccount from "../islands/qr-account";
 import QrBusinessForm from "../islands/qr-business-form";
 import QrDashboard from "../islands/qr-dashboard";
+import QrDesignScreen from "../islands/qr-design";
 import QrLogin from "../islands/qr-login";
 import QrMenuEditor from "../islands/qr-menu-editor";
 import QrReset from "../islands/qr-reset";
+import QrHours from "../islands/qr-hours";
 import type { AreaChrome } from "../islands/qr/area-header";
 import type { AgencyHelp } from "../islands/qr/forgot-password";
 import { langToggleKeys, ownerNoticeKeys, themeToggleKeys } from "../islands/message-keys";
@@ -19,7 +21,11 @@ export type QrScreen =
   | { name: "reset"; token: string; username: string | null }
   | { name: "account" }
   /** A listing's menu editor: its owner's, or (`admin`) an admin's, who edits the live menu. */
-  | { name: "menu"; id: number; admin?: boolean };
+  | { name: "menu"; id: number; admin?: boolean }
+  /** A listing's opening hours (saved at once, no review). */
+  | { name: "hours"; id: number }
+  /** The design of one listing's code. */
+  | { name: "design"; id: number };
 
 export interface QrScreenPageProps {
   screen: QrScreen;
@@ -48,9 +54,11 @@ export const screenKeys = {
     ...["emailRequired", "emailInvalid", "phoneRequired", "phoneInvalid"].map((key) => `qr.area.auth.${key}`),
     "qr.area.account",
   ],
-  dashboard: [...shared, "menu.editor.openMenu", "qr.area.dashboard", "qr.area.notifications", "qr.status", "qr.trend", ...ownerNoticeKeys],
-  form: [...shared, "qr.area.form", "qr.status", "photo", "menu.editor.openMenu"],
+  dashboard: [...shared, "qr.area.dashboard", "qr.area.notifications", "qr.status", "qr.trend", ...ownerNoticeKeys, "openingHours.editor.editLink", "menu.editor.openMenu"],
+  form: [...shared, "qr.area.form", "qr.status", "photo", "openingHours.editor.editLink", "menu.editor.openMenu"],
   menu: [...shared, "menu.editor", "menu.fields", "menu.currency", "photo"],
+  hours: [...shared, "openingHours"],
+  design: [...shared, "qr.design"],
 } as const;
 
 /**
@@ -75,6 +83,10 @@ export function QrScreenPage({ screen, lang, theme, table, siteName, logoUrl, no
         <Island name="qr-account" component={QrAccount} props={chrome} />
       ) : screen.name === "menu" ? (
         <Island name="qr-menu-editor" component={QrMenuEditor} props={{ ...chrome, id: screen.id, ...(screen.admin ? { admin: true } : {}) }} />
+      ) : screen.name === "hours" ? (
+        <Island name="qr-hours" component={QrHours} props={{ ...chrome, id: screen.id }} />
+      ) : screen.name === "design" ? (
+        <Island name="qr-design" component={QrDesignScreen} props={{ ...chrome, id: screen.id }} />
       ) : screen.name === "dashboard" ? (
         <Island name="qr-dashboard" component={QrDashboard} props={chrome} />
       ) : (

@@ -71,5 +71,7 @@ export interface AppEnv {
     problems?: Problem[];
     /** Why a bearer token was not accepted, for the 401 message. */
     authFailure?: "invalid" | "expired";
+    /** When the page being rendered stops being right on its own (an "open now" badge): the page cache keeps it until then only. */
+    pageExpiresAt?: number;
   };
 }

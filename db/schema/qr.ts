@@ -2,6 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 import { searchColumns } from "../search-key";
 import { flag, id, orderIndex, timestamps } from "./columns";
 import { businessStatuses, type menuCurrencies, notificationKinds, resetOrigins, revisionStatuses } from "./enums";
+import type { OpeningHours } from "./hours";
 
 /** Business owners of the QR area; a separate principal from admin users. */
 export const qrUsers = sqliteTable(
@@ -99,11 +100,17 @@ export const qrBusinesses = sqliteTable(
     qr_code_url: text("qr_code_url"),
     qr_code_image_url: text("qr_code_image_url"),
     qr_code_data: text("qr_code_data"),
+    // How the code looks, as the owner or an admin chose it ({ color, logo, frame }, checked by
+    // shared/contract/qr-design.ts); null is the plain black code.
+    qr_design: text("qr_design", { mode: "json" }).$type<{ color: string; logo: boolean; frame: string }>(),
     status: text("status", { enum: businessStatuses }).notNull().default("pending"),
     admin_notes: text("admin_notes"),
     decided_at: text("decided_at"),
     // Why the admin took an approved listing out of public view (status "unpublished").
     unpublish_reason: text("unpublish_reason"),
+    // Opening hours with their time zone (JSON, see shared/opening-hours.ts), or null for none.
+    // Not part of the reviewed form: the owner changes them at once (docs/qr-area.md).
+    hours: text("hours", { mode: "json" }).$type<OpeningHours>(),
     ...timestamps,
     // Folded name, e-mail, phone and public id for the admin's search (see db/search-key.ts).
     ...searchColumns(),

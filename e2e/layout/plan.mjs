@@ -131,6 +131,7 @@ export function routes(data) {
     { area: "qr", name: "qr-dashboard", path: "/qr/dashboard", ready: "[data-testid=business-card]", island: "qr-dashboard" },
     { area: "qr", name: "qr-form-new", path: "/qr/business/new", ready: "[data-testid=save-business]", island: "qr-business-form" },
     { area: "qr", name: "qr-form-edit", path: `/qr/business/${data.pendingId}/edit`, ready: "input[name=business_name]", island: "qr-business-form" },
+    { area: "qr", name: "qr-design", path: `/qr/business/${data.pendingId}/design`, ready: "[data-testid=qr-design-save]", island: "qr-design" },
     { area: "qr", name: "qr-listing", path: `/qr/${data.demoListing}`, ready: "[data-testid=gallery-item]" },
     { area: "qr", name: "qr-menu", path: `/qr/business/${data.pendingId}/menu`, ready: "[data-testid=menu-edit-item]", island: "qr-menu-editor" },
     { area: "qr", name: "qr-listing-menu", path: `/qr/${data.menuListing}`, ready: "[data-testid=menu-item]" },

@@ -38,7 +38,7 @@ const qrPanel = css({
   borderWidth: "1px",
   borderColor: "border",
 });
-const qrImage = css({ inlineSize: "min(100%, 200px)", aspectRatio: "1", bg: "white", borderRadius: "lg", padding: "1" });
+const qrImage = css({ inlineSize: "min(100%, 200px)", aspectRatio: "1", objectFit: "contain", bg: "white", borderRadius: "lg", padding: "1" });
 
 const thumb = css({
   inlineSize: "12",
@@ -220,6 +220,9 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, readOnly, 
               <button type="button" data-testid="qr-share" className={smallButton} onClick={share}>
                 {d("share")}
               </button>
+              <a data-testid="qr-design-link" className={smallButton} href={`/qr/business/${b.id}/design`}>
+                {d("designCode")}
+              </a>
             </div>
           </div>
         )}
@@ -258,6 +261,9 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, readOnly, 
             </a>
             <a data-testid="edit-menu" className={smallButton} href={`/qr/business/${b.id}/menu`}>
               {t("menu.editor.openMenu")}
+            </a>
+            <a data-testid="edit-hours" className={smallButton} href={`/qr/business/${b.id}/hours`}>
+              {t("openingHours.editor.editLink")}
             </a>
             <button type="button" data-testid="delete-business" className={smallDanger} onClick={() => onDelete(b)}>
               {d("delete")}

@@ -5,7 +5,8 @@ import { input } from "../lib/form-styles";
 import { describedBy, Field } from "../lib/field";
 import { panel, sectionTitle } from "./styles";
 import type { Category } from "./types";
-import type { ListingField, ListingValues } from "./validate";
+import { inputRules } from "../../shared/field-rules";
+import { listingFieldRules, type ListingField, type ListingValues } from "./validate";
 import { normalizeWebAddress, platformOfField } from "../../shared/web-address";
 
 export const grid2 = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
@@ -30,7 +31,7 @@ interface Props {
   t: Translate;
 }
 
-const ltr = (type: string, autoComplete?: string) => ({ type, dir: "ltr", autoComplete, maxLength: type === "tel" ? 32 : 2048 });
+const ltr = (type: string, autoComplete?: string) => ({ type, dir: "ltr", autoComplete });
 // "yasmin-cafe.sy" or "@yasmin.cafe" is written out in full as the owner leaves the field, so what
 // is saved (the server does the same) is what they see. Typed as text: type=url would have the
 // browser refuse an address without https:// before the page can help.
@@ -39,7 +40,6 @@ const link = (field: ListingField, onChange: Props["onChange"]) => ({
   inputMode: "url",
   dir: "ltr",
   autoComplete: field === "website" ? "url" : "off",
-  maxLength: 2048,
   onBlur: (e: { target: { value: string } }) => {
     const full = normalizeWebAddress(e.target.value, platformOfField(field));
     if (full !== e.target.value) onChange(field)({ target: { value: full } });
@@ -50,10 +50,12 @@ const link = (field: ListingField, onChange: Props["onChange"]) => ({
 export function listingSections({ values, errors, onChange, disabled, categories, lang, t }: Props) {
   const f = (key: string) => t(`qr.area.form.${key}`);
   const text = (name: ListingField, extra: Record<string, unknown> = {}, hint?: string) => (
-    <Field id={`qr-f-${name}`} name={name} label={f(name)} error={errors[name]} hint={hint} required={name === "business_name"}>
+    <Field id={`qr-f-${name}`} name={name} label={f(name)} error={errors[name]} hint={hint} required={listingFieldRules[name].required}>
       <input
         id={`qr-f-${name}`}
         name={name}
+        // required and maxLength: the server's rules (shared/form-rules.ts)
+        {...inputRules(listingFieldRules[name])}
         value={values[name]}
         onChange={onChange(name)}
         className={input}
@@ -68,11 +70,12 @@ export function listingSections({ values, errors, onChange, disabled, categories
 
   const basic = (
     <Section title={f("basic")}>
-      {text("business_name", { maxLength: 200, autoComplete: "organization" })}
-      <Field id="qr-f-business_type" name="business_type" label={f("business_type")} error={errors.business_type} required>
+      {text("business_name", { autoComplete: "organization" })}
+      <Field id="qr-f-business_type" name="business_type" label={f("business_type")} error={errors.business_type} required={listingFieldRules.business_type.required}>
         <select
           id="qr-f-business_type"
           name="business_type"
+          required={listingFieldRules.business_type.required}
           value={values.business_type}
           onChange={onChange("business_type")}
           className={input}
@@ -94,7 +97,7 @@ export function listingSections({ values, errors, onChange, disabled, categories
           id="qr-f-description"
           name="description"
           rows={4}
-          maxLength={5000}
+          {...inputRules(listingFieldRules.description)}
           value={values.description}
           onChange={onChange("description")}
           className={input}
@@ -110,7 +113,7 @@ export function listingSections({ values, errors, onChange, disabled, categories
         {text("phone", ltr("tel", "tel"))}
         {text("email", ltr("email", "email"))}
       </div>
-      {text("address", { maxLength: 500, autoComplete: "street-address" })}
+      {text("address", { autoComplete: "street-address" })}
       {text("website", link("website", onChange), f("urlHint"))}
     </Section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAuth, checkListing, isEmail, isPhone } from "./validate";
+import { checkAuth, checkListing, checkOwnerContact, isEmail, isPhone } from "./validate";
 import { emptyListing } from "./listing-values";
 
 const listing = (over: Partial<typeof emptyListing> = {}) => ({ ...emptyListing, business_name: "مخبز", business_type: "مطعم", ...over });
@@ -61,5 +61,13 @@ describe("checkAuth", () => {
       phone: "phoneInvalid",
     });
     expect(checkAuth("register", { username: "owner", password: "long-enough", email: "o@x.sy", phone: "+963 944 555 666" })).toEqual({});
+  });
+});
+
+describe("checkOwnerContact", () => {
+  it("asks for both, each in its own form, as the sign-up does", () => {
+    expect(checkOwnerContact({ email: "", phone: " " })).toEqual({ email: "emailRequired", phone: "phoneRequired" });
+    expect(checkOwnerContact({ email: "owner@x", phone: "12" })).toEqual({ email: "emailInvalid", phone: "phoneInvalid" });
+    expect(checkOwnerContact({ email: "owner@x.sy", phone: "+963 944 555 666" })).toEqual({});
   });
 });

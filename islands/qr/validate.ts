@@ -1,10 +1,13 @@
 /**
- * The QR area's client-side checks, so a visitor learns of a mistake before a round trip. Formats
- * are tested with the server's own tests (shared/formats.ts, which shared/contract/fields.ts builds
- * its rules on); which fields are required follows shared/contract/qr-listing.ts. The server still
- * decides, and its per-field errors are shown the same way.
+ * The QR area's client-side checks, so a visitor learns of a mistake before a round trip. Which
+ * fields are required, their lengths and formats are the server's own: shared/form-rules.ts holds
+ * them as read from the schemas the server validates with (shared/contract/qr-listing.ts,
+ * qr-owner.ts), and shared/field-rules.ts runs the same format tests the server does. The server
+ * still decides, and its per-field errors are shown the same way.
  */
 import type { ListingFields } from "../../shared/contract/qr-listing";
+import { checkField, type FieldRule } from "../../shared/field-rules";
+import { listingRules, ownerContactRules, ownerSignUpRules } from "../../shared/form-rules";
 
 // Picked photos are checked (type, size, pixels) and shrunk before upload by islands/lib/photo-prep.ts,
 // the same for every image field of the product.
@@ -14,50 +17,37 @@ export const MAX_GALLERY_IMAGES = 20;
 export { isPhone } from "../../shared/formats";
 export { isEmail } from "../../shared/email";
 
-import { isEmail } from "../../shared/email";
-import { isHttpUrl, isImageAddress, isPhone } from "../../shared/formats";
-import { normalizeWebAddress, platformOfField } from "../../shared/web-address";
-
 export type Errors<K extends string = string> = Partial<Record<K, string>>;
 
 /** The listing form's text fields as its inputs hold them (the images are picked separately, the menu has its own screen). */
 export type ListingValues = Record<Exclude<keyof ListingFields, "category_id" | "logo_url" | "cover_image_url" | "menu">, string>;
 export type ListingField = keyof ListingValues;
 
-/** A field's rule: the message key of what is wrong with the typed value, or nothing. */
-type Rule = (value: string) => string | undefined;
-const required = (key: string): Rule => (v) => (v.trim() ? undefined : key);
-/** A rule that checks only what was given (an empty optional field is fine). */
-const whenGiven = (ok: (v: string) => boolean, key: string): Rule => (v) => (!v.trim() || ok(v) ? undefined : key);
-// What was typed, written out in full as the server will (shared/web-address.ts), then checked.
-const link = (field: ListingField): Rule => whenGiven((v) => isHttpUrl(normalizeWebAddress(v, platformOfField(field))), "urlInvalid");
+/** The server's rule of each text field of the form: the inputs' `required` and `maxLength` come from here too. */
+export const listingFieldRules: Record<ListingField, FieldRule> = listingRules;
 
 /**
- * The listing form's rules, one per field (null: anything goes), typed over every field of the
- * form so a new field must be given its rule here. Message keys are under `qr.area.form`; the
- * messages come in this order, and the form focuses the first field in error.
+ * The words this form has for what the server's rules say (message keys under `qr.area.form`).
+ * Lengths have none: the inputs' maxLength (from the same rules) keeps a text within them.
  */
-const listingRules = {
-  business_name: required("nameRequired"),
-  business_type: required("typeRequired"),
-  description: null,
-  address: null,
-  email: whenGiven(isEmail, "emailInvalid"),
-  phone: whenGiven(isPhone, "phoneInvalid"),
-  website: link("website"),
-  facebook: link("facebook"),
-  instagram: link("instagram"),
-  twitter: link("twitter"),
-  whatsapp: whenGiven(isPhone, "phoneInvalid"),
-  // A link written out in full as the server will, or an upload's /media/... path (kept as it is).
-  menu_url: whenGiven((v) => isImageAddress(normalizeWebAddress(v)), "urlInvalid"),
-} satisfies Record<ListingField, Rule | null>;
+const listingMessages: Record<string, string> = {
+  "validation.email": "emailInvalid",
+  "validation.phone": "phoneInvalid",
+  "validation.url": "urlInvalid",
+  "validation.imagePath": "urlInvalid",
+};
+/** A required field left blank, in the words of its field. */
+const requiredMessages: Partial<Record<ListingField, string>> = { business_name: "nameRequired", business_type: "typeRequired" };
 
-/** The listing form's rules applied; the result maps fields to message keys under `qr.area.form`. */
+/**
+ * The listing form's rules applied; the result maps fields to message keys under `qr.area.form`,
+ * in the form's order (the form focuses the first field in error).
+ */
 export function checkListing(v: ListingValues): Errors<ListingField> {
   const errors: Errors<ListingField> = {};
-  for (const field of Object.keys(listingRules) as ListingField[]) {
-    const message = listingRules[field]?.(v[field]);
+  for (const field of Object.keys(listingFieldRules) as ListingField[]) {
+    const problem = checkField(listingFieldRules[field], v[field], field);
+    const message = problem === "validation.required" ? (requiredMessages[field] ?? "required") : problem && listingMessages[problem];
     if (message) errors[field] = message;
   }
   return errors;
@@ -71,18 +61,45 @@ export interface AuthValues {
   phone: string;
 }
 
-/** Login needs a username and password; register adds email and phone (keys under `qr.area.auth`). */
+/** The words of the sign-up form for what the server's rules say (message keys under `qr.area.auth`). */
+const authMessages: Record<keyof AuthValues, Record<string, string>> = {
+  username: { "validation.required": "usernameRequired" },
+  password: { "validation.required": "passwordRequired", "validation.passwordLength": "passwordLength" },
+  email: { "validation.required": "emailRequired", "validation.email": "emailInvalid" },
+  phone: { "validation.required": "phoneRequired", "validation.phone": "phoneInvalid" },
+};
+
+/**
+ * Login needs a username and password; register checks each field with the server's sign-up
+ * rules (keys under `qr.area.auth`). A username's form is left to the server, whose message
+ * names what it takes; the hint under the field says it before.
+ */
 export function checkAuth(mode: AuthMode, v: AuthValues): Errors<keyof AuthValues> {
   const errors: Errors<keyof AuthValues> = {};
-  if (!v.username.trim()) errors.username = "usernameRequired";
-  if (!v.password) errors.password = "passwordRequired";
-  if (mode === "register") {
-    // The server's minimum (8 characters); login takes whatever was set.
-    if (v.password && v.password.length < 8) errors.password = "passwordLength";
-    if (!v.email.trim()) errors.email = "emailRequired";
-    else if (!isEmail(v.email)) errors.email = "emailInvalid";
-    if (!v.phone.trim()) errors.phone = "phoneRequired";
-    else if (!isPhone(v.phone)) errors.phone = "phoneInvalid";
+  if (mode === "login") {
+    if (!v.username.trim()) errors.username = "usernameRequired";
+    if (!v.password) errors.password = "passwordRequired";
+    return errors;
+  }
+  for (const field of Object.keys(authMessages) as (keyof AuthValues)[]) {
+    const problem = checkField(ownerSignUpRules[field], v[field], field);
+    const message = problem && authMessages[field][problem];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * The account's e-mail and phone, by the sign-up's rules (keys under `qr.area.auth`). The
+ * account's own call takes either alone (a change of one), but the form shows both and an
+ * account always has both, so both are required here.
+ */
+export function checkOwnerContact(v: Pick<AuthValues, "email" | "phone">): Errors<"email" | "phone"> {
+  const errors: Errors<"email" | "phone"> = {};
+  for (const field of ["email", "phone"] as const) {
+    const problem = checkField(ownerContactRules[field], v[field], field);
+    const message = problem && authMessages[field][problem];
+    if (message) errors[field] = message;
   }
   return errors;
 }

@@ -4,6 +4,7 @@ import { qrBusinessImages, qrBusinesses, type qrCategories } from "../../db/sche
 import { email, imageUrl, linkOrSitePath, optionalHttpUrl, optionalText, phone, requiredText } from "./fields";
 import type { OwnerStatus } from "./qr-owner";
 import { menuField } from "./qr-menu";
+import type { QrDesign } from "./qr-design";
 
 /**
  * A QR listing, named once: the table's keys are the API's names, and everything here is derived
@@ -27,10 +28,15 @@ const systemColumns = {
   qr_code_url: true,
   qr_code_image_url: true,
   qr_code_data: true,
+  // Set through its own route (shared/contract/qr-design.ts), never through the listing form.
+  qr_design: true,
   status: true,
   admin_notes: true,
   decided_at: true,
   unpublish_reason: true,
+  // Opening hours are not part of the reviewed form: the owner changes them at once, on their own
+  // screen (PUT …/hours), and no revision carries or restores them.
+  hours: true,
   created_at: true,
   updated_at: true,
   search_key: true,
@@ -123,7 +129,8 @@ export type OwnersOnlyColumn = "owner_id" | "admin_notes" | "decided_at" | "unpu
  * What anyone may see of an approved listing (its public page, `GET /api/qr/businesses/{id}`):
  * what the owner put on it, its QR code, nothing about the owner account.
  */
-export type PublicBusiness = Omit<QrBusinessRow, OwnersOnlyColumn | "search_key"> & CategoryNames & { images: ListingImage[] };
+export type PublicBusiness = Omit<QrBusinessRow, OwnersOnlyColumn | "search_key" | "qr_design"> &
+  CategoryNames & { images: ListingImage[]; qr_design: QrDesign };
 
 /**
  * The owner's and the admin's view of one listing: adds the owner account (its phone is where an

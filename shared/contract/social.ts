@@ -20,7 +20,7 @@ const withProfileUrl = (raw: unknown) => {
 };
 
 /** One link, derived from the table and refined: web links only, lengths, a blank icon meaning the platform's own. */
-const socialLinkBody = z.preprocess(
+export const socialLinkBody = z.preprocess(
   withProfileUrl,
   createInsertSchema(socialLinks, {
     id: integer(1, 1_000_000_000).optional(),

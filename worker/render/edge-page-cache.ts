@@ -16,12 +16,23 @@ export function edgePageCache(cache: EdgeCache): PageCache {
     async get(key): Promise<CachedPage | undefined> {
       const res = await cache.match(url(key));
       return res
-        ? { body: await res.text(), status: Number(res.headers.get("x-page-status") ?? 200), etag: res.headers.get("x-page-etag") ?? undefined }
+        ? {
+            body: await res.text(),
+            status: Number(res.headers.get("x-page-status") ?? 200),
+            etag: res.headers.get("x-page-etag") ?? undefined,
+            ...(res.headers.has("x-page-expires") ? { expiresAt: Number(res.headers.get("x-page-expires")) } : {}),
+          }
         : undefined;
     },
     async put(key, page) {
       const headers: Record<string, string> = { "cache-control": "public, max-age=86400", "x-page-status": String(page.status) };
       if (page.etag) headers["x-page-etag"] = page.etag;
+      // A page that goes stale by itself (an "open now" badge) is kept no longer than that, and
+      // its expiry travels with it (the app's clock checks it on every hit).
+      if (page.expiresAt !== undefined) {
+        headers["x-page-expires"] = String(page.expiresAt);
+        headers["cache-control"] = `public, max-age=${Math.max(1, Math.min(86400, Math.ceil((page.expiresAt - Date.now()) / 1000)))}`;
+      }
       await cache.put(url(key), new Response(page.body, { headers }));
     },
   };

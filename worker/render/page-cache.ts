@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { originOf } from "../lib/origin";
 import { databaseContentVersion } from "../services/content-version";
+import { nowOf } from "../lib/clock";
 import type { CachedPage } from "./page-store";
 
 // Never produced by the nonce generator (base64), so it can stand in for the nonce safely.
@@ -46,7 +47,10 @@ export function cachePages(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     const key = [await versionNow(c.var.deps), originOf(c), c.var.lang, c.var.theme, url.pathname].join("|");
     const nonce = c.get("secureHeadersNonce") ?? "";
-    const hit = await cache.get(key);
+    const found = await cache.get(key);
+    // A page past its own expiry (an "open now" badge after the listing opened or closed) is
+    // rendered again, as if it had never been stored.
+    const hit = found && !(found.expiresAt !== undefined && found.expiresAt <= nowOf(c)) ? found : undefined;
     if (hit) {
       return c.body(withNonce(hit, nonce), hit.status as 200, {
         "Content-Type": "text/html; charset=UTF-8",
@@ -59,7 +63,8 @@ export function cachePages(): MiddlewareHandler<AppEnv> {
     const type = c.res.headers.get("content-type") ?? "";
     if ((c.res.status === 200 || c.res.status === 404) && type.startsWith("text/html") && nonce) {
       const html = await c.res.clone().text();
-      await cache.put(key, { body: html.replaceAll(nonce, NONCE_SLOT), status: c.res.status });
+      const expiresAt = c.get("pageExpiresAt");
+      await cache.put(key, { body: html.replaceAll(nonce, NONCE_SLOT), status: c.res.status, ...(expiresAt !== undefined ? { expiresAt } : {}) });
       c.res.headers.set("X-Page-Cache", "miss");
     }
   };

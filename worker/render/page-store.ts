@@ -12,6 +12,11 @@ export interface CachedPage {
   body: string;
   status: number;
   etag?: string;
+  /**
+   * When the page goes stale by itself, whatever the content version says (ms, the app's clock):
+   * a listing's "open now" badge is wrong once the listing opens or closes.
+   */
+  expiresAt?: number;
 }
 
 /** Where rendered public pages are kept: memory on Node, the Cache API on Workers. */

@@ -14,7 +14,8 @@ import { notPublicText, qrPrintPage } from "./qr-print";
 import { getPublicBusiness } from "../services/qr/business-queries";
 import { serializePublicBusiness } from "../services/qr/business-view";
 import type { PublicBusiness } from "../../shared/contract/qr-listing";
-import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
+import { publicPageUrl } from "../services/qr/qr-code";
+import { listingQrSvg } from "../services/qr/qr-design";
 import { recordVisit } from "../services/qr/scans";
 import { isRetiredUniqueId } from "../services/qr/unique-id";
 import { whatsappLink } from "../../shared/whatsapp";
@@ -27,6 +28,8 @@ import { emailResetAvailable } from "./api/qr/account";
 import { nowOf } from "../lib/clock";
 import { whatsappNumber } from "../../shared/whatsapp";
 import { chatNumber } from "../../pages/components/site-footer";
+import { openingHoursSpecification } from "../../pages/qr-hours";
+import { openState } from "../../shared/opening-hours";
 
 /** Words under /qr that are other screens, never a listing id. */
 const reserved = new Set(["login", "register", "dashboard", "business", "code", "reset", "account"]);
@@ -66,6 +69,8 @@ const screenMeta = {
   reset: { title: "resetTitle", description: "resetDescription", noindex: true },
   account: { title: "accountTitle", description: "accountDescription", noindex: true },
   menu: { title: "menuTitle", description: "formDescription", noindex: true },
+  hours: { title: "hoursTitle", description: "hoursDescription", noindex: true },
+  design: { title: "designTitle", description: "designDescription", noindex: true },
 } as const;
 
 /**
@@ -154,6 +159,11 @@ export const qrPages = new Hono<AppEnv>()
   .get("/account", (c) => screenPage(c, { name: "account" }, "/qr/account"))
   .get("/reset/:token", (c) => resetPage(c))
   .get("/business/new", (c) => screenPage(c, { name: "form", mode: "new" }, "/qr/business/new"))
+  .get("/business/:id/design", (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 303);
+    return screenPage(c, { name: "design", id }, `/qr/business/${id}/design`);
+  })
   .get("/business/:id/edit", (c) => {
     const id = parseId(c.req.param("id"));
     if (!id) return c.redirect("/qr/dashboard", 302);
@@ -164,6 +174,16 @@ export const qrPages = new Hono<AppEnv>()
     if (!id) return c.redirect("/qr/dashboard", 302);
     // `?admin=1`: the admin's editor of the live menu (the admin's own session, read in the browser).
     return screenPage(c, { name: "menu", id, admin: c.req.query("admin") === "1" }, `/qr/business/${id}/menu`);
+  })
+  .get("/business/:id/hours", (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 302);
+    return screenPage(c, { name: "hours", id }, `/qr/business/${id}/hours`);
+  })
+  .post("/business/:id/hours", sameOriginForms(), (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 303);
+    return screenPage(c, { name: "hours", id }, `/qr/business/${id}/hours`, true);
   })
   // An owner form posted without scripts (the login, before or without its island): nothing is
   // done with it; the same screen comes back saying the owner area needs scripts.
@@ -177,6 +197,11 @@ export const qrPages = new Hono<AppEnv>()
     if (!id) return c.redirect("/qr/dashboard", 303);
     return screenPage(c, { name: "menu", id }, `/qr/business/${id}/menu`, true);
   })
+  .post("/business/:id/design", sameOriginForms(), (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 303);
+    return screenPage(c, { name: "design", id }, `/qr/business/${id}/design`, true);
+  })
   .post("/business/:id/edit", sameOriginForms(), (c) => {
     const id = parseId(c.req.param("id"));
     if (!id) return c.redirect("/qr/dashboard", 303);
@@ -186,15 +211,20 @@ export const qrPages = new Hono<AppEnv>()
     const uniqueId = /^([a-z0-9]{6,32})\.svg$/.exec(c.req.param("file"))?.[1];
     const row = uniqueId ? await getPublicBusiness(c.var.deps.db, uniqueId) : undefined;
     if (!uniqueId || row?.business.unique_id !== uniqueId) return c.text("Not found", 404);
-    // The image is fixed for a unique_id (never reused) on PUBLIC_ORIGIN: cached for a year. Drawn
-    // for the request's Host instead, it must not be: a shared cache could keep a code pointing at
-    // a forged host for that year. An SVG opened as a document could run script, hence nosniff
-    // and a CSP that allows nothing.
-    return c.body(qrSvg(scanTargetUrl(originOf(c), uniqueId)), 200, {
+    // The image at an address is fixed: the unique_id is never reused, and a designed code's
+    // address carries its design's version (`?v=`), so on PUBLIC_ORIGIN it is cached for a year.
+    // An address whose version is not the current design's (an old design, or none on a designed
+    // code) answers the current code, never cached. Drawn for the request's Host instead, it must
+    // not be cached either: a shared cache could keep a code pointing at a forged host for that
+    // year. An SVG opened as a document could run script, hence nosniff and a CSP that allows
+    // nothing but the logo embedded in it.
+    const { svg, version } = await listingQrSvg(c.var.deps, originOf(c), { ...row.business, unique_id: uniqueId });
+    const current = (c.req.query("v") ?? "") === version;
+    return c.body(svg, 200, {
       "Content-Type": "image/svg+xml",
-      "Cache-Control": linkCacheControl(c, "public, max-age=31536000, immutable"),
+      "Cache-Control": current ? linkCacheControl(c, "public, max-age=31536000, immutable") : "no-cache",
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Content-Security-Policy": "default-src 'none'; img-src data:; sandbox",
       "Cross-Origin-Resource-Policy": "cross-origin",
     });
   })
@@ -269,8 +299,12 @@ export const qrPages = new Hono<AppEnv>()
         meta: { path, title: `${t(gone ? "qr.page.goneTitle" : "qr.page.notFoundTitle")} | ${settings.site_name}`, description: t(gone ? "qr.page.goneText" : "qr.page.notFoundText"), noindex: true },
       });
     }
+    // A page with opening hours says "open now" or "closed": the page cache keeps it only until
+    // that (or today's row in the table) changes.
+    const now = nowOf(c);
+    if (business.hours) c.set("pageExpiresAt", openState(business.hours, now).validUntil);
     const page = (
-      <QrBusinessPage t={t} lang={lang} business={business} siteName={settings.site_name} logoUrl={settings.logo_url || "/images/logo.svg"} path={path} />
+      <QrBusinessPage t={t} lang={lang} business={business} siteName={settings.site_name} logoUrl={settings.logo_url || "/images/logo.svg"} path={path} now={now} />
     );
     const pictures = await pagePictures(
       db,
@@ -303,6 +337,7 @@ export const qrPages = new Hono<AppEnv>()
           email: business.email || undefined,
           address: business.address ? { "@type": "PostalAddress", streetAddress: business.address } : undefined,
           sameAs: [business.website, business.facebook, business.instagram, business.twitter].filter(Boolean),
+          openingHoursSpecification: business.hours ? openingHoursSpecification(business.hours, now) : undefined,
         },
       },
     });

@@ -8,7 +8,8 @@ import { tables } from "../i18n";
 import { originOf } from "../lib/origin";
 import { getPublicBusiness } from "../services/qr/business-queries";
 import { serializePublicBusiness } from "../services/qr/business-view";
-import { publicPageUrl, qrSvg, scanTargetUrl } from "../services/qr/qr-code";
+import { publicPageUrl } from "../services/qr/qr-code";
+import { listingQrSvg } from "../services/qr/qr-design";
 import { readSettings } from "../services/site-settings";
 import { isRetiredUniqueId } from "../services/qr/unique-id";
 
@@ -57,7 +58,7 @@ export async function qrPrintPage(c: Context<AppEnv>) {
         name: business.business_name,
         category: business.category_name,
         logoUrl: business.logo_url,
-        qrSvg: scalableSvg(qrSvg(scanTargetUrl(origin, uniqueId))),
+        qrSvg: scalableSvg((await listingQrSvg(c.var.deps, origin, { ...record.business, unique_id: uniqueId })).svg),
         pageUrl: publicPageUrl(origin, uniqueId),
       }}
       siteName={settings.site_name}

@@ -93,6 +93,10 @@ const RULES: Record<string, Rule> = {
   "DELETE /api/qr/businesses/:id": "owner-own",
   "PUT /api/qr/businesses/:id/menu": "owner-own",
   "PATCH /api/qr/businesses/:id/menu/items/:itemId": "owner-own",
+  "PUT /api/qr/businesses/:id/qr-design": "owner-own",
+  "PUT /api/qr/businesses/:id/hours": "owner-own",
+  "PUT /api/qr/admin/:id/hours": "admin",
+  "PUT /api/qr/admin/:id/qr-design": "admin",
   "GET /api/qr/notifications": "owner",
   "POST /api/qr/notifications/read": "owner",
   "GET /api/qr/admin/users": "admin",
@@ -141,6 +145,8 @@ const RULES: Record<string, Rule> = {
   "GET /qr/business/new": "open",
   "GET /qr/business/:id/edit": "open",
   "GET /qr/business/:id/menu": "open",
+  "GET /qr/business/:id/design": "open",
+  "GET /qr/business/:id/hours": "open",
   "GET /qr/:id/contact.vcf": "open",
   "GET /qr/:id/print": "open",
   // Forms posted without scripts (sent from this site's own pages; another site's get a 403 from
@@ -157,6 +163,8 @@ const RULES: Record<string, Rule> = {
   "POST /qr/business/new": "open",
   "POST /qr/business/:id/edit": "open",
   "POST /qr/business/:id/menu": "open",
+  "POST /qr/business/:id/hours": "open",
+  "POST /qr/business/:id/design": "open",
 };
 
 const kit = await createQrTestApp();
@@ -188,7 +196,17 @@ function request(route: string, token?: string) {
     return app.request(path + query, { method, headers, body: form });
   }
   // Bodies that pass validation, so the ownership check is what answers.
-  const valid = pattern.includes("/menu/items/") ? { sold_out: true } : pattern.endsWith("/menu") ? { sections: [] } : route.startsWith("PUT /api/qr/businesses") ? listingForm() : {};
+  const valid = pattern.includes("/menu/items/")
+    ? { sold_out: true }
+    : pattern.endsWith("/menu")
+      ? { sections: [] }
+      : pattern.endsWith("/hours")
+        ? { hours: null }
+        : pattern.endsWith("/qr-design")
+          ? { color: "#000000", logo: false, frame: "none" }
+          : route.startsWith("PUT /api/qr/businesses")
+            ? listingForm()
+            : {};
   const body = method === "GET" || method === "DELETE" ? undefined : JSON.stringify(valid);
   return app.request(path, { method, headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}) }, body });
 }

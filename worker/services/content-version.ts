@@ -28,8 +28,8 @@ export async function bumpContentVersion(db: DB) {
 // verification and sessions, owner sign-ups and accounts, contact messages, admin accounts, image
 // uploads (an image shows nowhere until content that uses it is saved), owners' notices, and
 // every owner write to their listings: a new or edited listing waits for review, an approved
-// one's edit is a revision, so nothing public changes; the one owner write that does (deleting a
-// public listing) bumps the version itself. They keep the page cache, so a self-registered owner,
+// one's edit is a revision, so nothing public changes; the owner writes that do (deleting a
+// public listing, saving a public listing's opening hours) bump the version themselves. They keep the page cache, so a self-registered owner,
 // approved or not, cannot empty it for every visitor.
 const PRIVATE_WRITES = /^\/api\/(auth|qr\/auth|qr\/notifications|qr\/businesses|contact-messages|users|uploads)(\/|$)/;
 

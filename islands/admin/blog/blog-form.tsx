@@ -1,5 +1,6 @@
 import { blogCategories } from "../../../db/schema/enums";
 import type { PostDto, PostInput } from "../../../shared/contract/blog";
+import { postRules } from "../../../shared/form-rules";
 import { client, data } from "../core/api";
 import { ContentForm, type ContentFormConfig } from "../kit/content-form";
 import type { ItemFormProps } from "../kit/form-parts";
@@ -27,26 +28,18 @@ export const postForm: ContentFormConfig<Post, PostForm, PostInput> = {
     // An archived post opens in the form as a draft.
     status: post?.status === "published" ? "published" : "draft",
   }),
-  // Title, category, excerpt, content, image (URL) and alt text are required.
-  rules: {
-    title_ar: ["required"],
-    excerpt_ar: ["required"],
-    content_ar: ["required"],
-    image: ["required", "imageUrl"],
-    alt_text_ar: ["required"],
-    category: ["required"],
-  },
+  // The server's rules for a new post (title, excerpt, content, image and alt text in Arabic, and the category are required).
+  rules: postRules,
   fields: (t) => [
-    { kind: "pair", name: "title", label: t("fields.title"), required: true },
-    { kind: "pair", name: "excerpt", label: t("fields.excerpt"), required: true, multiline: true, rows: 2 },
-    { kind: "pair", name: "content", label: t("fields.content"), required: true, multiline: true, rows: 8 },
-    { kind: "image", name: "image", label: t("fields.image"), required: true },
-    { kind: "pair", name: "alt_text", label: t("fields.altText"), required: true },
+    { kind: "pair", name: "title", label: t("fields.title") },
+    { kind: "pair", name: "excerpt", label: t("fields.excerpt"), multiline: true, rows: 2 },
+    { kind: "pair", name: "content", label: t("fields.content"), multiline: true, rows: 8 },
+    { kind: "image", name: "image", label: t("fields.image") },
+    { kind: "pair", name: "alt_text", label: t("fields.altText") },
     {
       kind: "select",
       name: "category",
       label: t("fields.category"),
-      required: true,
       placeholder: t("common.choose"),
       options: blogCategories.map((c) => ({ value: c, label: t(`blog.categories.${c}`) })),
     },

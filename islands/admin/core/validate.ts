@@ -2,7 +2,12 @@
  * The admin forms' rules (required fields, formats), checked in the browser before anything is sent. Each failure
  * is a message key under `admin.validation`; the server's own 400 `errors` map is shown the same
  * way, so the two never disagree about where a message goes.
+ *
+ * A content form's rules are the server's own: the `FieldRule`s shared/form-rules.ts reads from
+ * the schema the route validates with (required, lengths, format). A few screens whose requests
+ * have no such schema of their own in shared/contract/ still name their rules (`Rule[]`).
  */
+import { checkField, type FieldRule } from "../../../shared/field-rules";
 import { normalizeWebAddress } from "../../../shared/web-address";
 import { isEmail } from "../../../shared/email";
 import { HEX_COLOR, isHttpUrl, isImageAddress, isIsoDate, isPhone } from "../../../shared/formats";
@@ -12,7 +17,26 @@ export type Rule = "required" | "url" | "imageUrl" | "webImageUrl" | "email" | "
  * Each field's rules, by its API name. Typed with a form's values, a rule for a field the form does
  * not have (a renamed one, say) fails the typecheck.
  */
-export type Rules<V = Record<string, unknown>> = { readonly [K in keyof V & string]?: readonly Rule[] };
+export type Rules<V = Record<string, unknown>> = { readonly [K in keyof V & string]?: readonly Rule[] | FieldRule };
+
+/** The admin's word for what the server's rule says (`validation.email` is "email"). */
+const ruleOfMessage: Record<string, Rule> = {
+  "validation.required": "required",
+  "validation.url": "url",
+  "validation.imageUrl": "imageUrl",
+  "validation.imagePath": "imageUrl",
+  "validation.webImageUrl": "webImageUrl",
+  "validation.email": "email",
+  "validation.phone": "phone",
+  "validation.date": "date",
+  "validation.number": "integer",
+  "validation.color": "color",
+};
+
+const isFieldRule = (rule: readonly Rule[] | FieldRule): rule is FieldRule => !Array.isArray(rule);
+
+/** Whether a field's rule asks for a value (the input's `required`). */
+export const isRequired = (rule: Rules[string]) => (rule === undefined ? false : isFieldRule(rule) ? rule.required : rule.includes("required"));
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "string" ? v.trim() === "" : Array.isArray(v) && v.length === 0);
 
@@ -35,8 +59,15 @@ const checks: Record<Exclude<Rule, "required">, (v: string) => boolean> = {
 /** The first failed rule of each field; optional fields are checked only when filled in. */
 export function validate(values: Record<string, unknown>, rules: Rules): Record<string, Rule> {
   const errors: Record<string, Rule> = {};
-  for (const [field, fieldRules = []] of Object.entries(rules)) {
+  for (const [field, rule = []] of Object.entries(rules)) {
     const value = values[field];
+    if (isFieldRule(rule)) {
+      // The server's rule. Lengths have no words here: the input's maxLength keeps a text within them.
+      const failed = ruleOfMessage[checkField(rule, value, field) ?? ""];
+      if (failed) errors[field] = failed;
+      continue;
+    }
+    const fieldRules = rule;
     if (isBlank(value)) {
       if (fieldRules.includes("required")) errors[field] = "required";
       continue;

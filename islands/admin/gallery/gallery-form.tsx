@@ -1,5 +1,6 @@
 import { galleryCategories } from "../../../db/schema/enums";
 import type { GalleryDto, GalleryInput } from "../../../shared/contract/gallery";
+import { galleryRules } from "../../../shared/form-rules";
 import { client, data } from "../core/api";
 import { ContentForm, type ContentFormConfig } from "../kit/content-form";
 import type { ItemFormProps } from "../kit/form-parts";
@@ -20,21 +21,20 @@ export const galleryForm: ContentFormConfig<GalleryImage, GalleryForm, GalleryIn
     category: g?.category ?? "",
     tags: g?.tags ?? [],
   }),
-  // Title, category, description, url (a URL) and alt text are required.
-  rules: { title: ["required"], category: ["required"], description: ["required"], url: ["required", "imageUrl"], alt_text: ["required"] },
+  // The server's rules for a new image: title, category, description, image address and alt text are required.
+  rules: galleryRules,
   fields: (t) => [
-    { kind: "text", name: "title", label: t("fields.title"), required: true },
+    { kind: "text", name: "title", label: t("fields.title") },
     {
       kind: "select",
       name: "category",
       label: t("fields.category"),
-      required: true,
       placeholder: t("common.choose"),
       options: galleryCategories.map((c) => ({ value: c, label: t(`gallery.categories.${c}`) })),
     },
-    { kind: "text", name: "description", label: t("fields.description"), required: true, multiline: true, rows: 3 },
-    { kind: "image", name: "url", label: t("fields.image"), required: true },
-    { kind: "text", name: "alt_text", label: t("fields.altText"), required: true, wide: true },
+    { kind: "text", name: "description", label: t("fields.description"), multiline: true, rows: 3 },
+    { kind: "image", name: "url", label: t("fields.image") },
+    { kind: "text", name: "alt_text", label: t("fields.altText"), wide: true },
     { kind: "tags", name: "tags", label: t("fields.tags") },
   ],
   // The rules above have checked the category before this sends.

@@ -13,6 +13,10 @@ export interface ContentFormConfig<Item, V extends Record<string, unknown>, Inpu
   /** The admin strings' section whose `new` and `edit` title the form ("services"). */
   strings: string;
   initial: (item: Item | null) => V;
+  /**
+   * The server's rule of each field (shared/form-rules.ts, read from the schema the route
+   * validates with): the browser's checks, and each input's `required` and `maxLength`.
+   */
   rules: Rules<V>;
   fields: (t: Translate, form: FormState<V>) => readonly FieldSpec<V>[];
   /** The values as the API takes them (numbers from number boxes, blank rows left out). */
@@ -46,7 +50,7 @@ export function ContentForm<Item extends { id: number }, V extends Record<string
     });
   return (
     <FormShell title={t(`${config.strings}.${item ? "edit" : "new"}`)} errors={form.errors} saving={saving} onSubmit={save} onCancel={onCancel}>
-      <FormFields form={form} fields={config.fields(t, form)} />
+      <FormFields form={form} fields={config.fields(t, form)} rules={config.rules} />
     </FormShell>
   );
 }

@@ -10,6 +10,7 @@ import { projectForm } from "../portfolio/portfolio-form";
 import { serviceForm } from "../services/service-form";
 import type { ContentFormConfig } from "./content-form";
 import type { FieldSpec } from "./fields";
+import { isRequired } from "../core/validate";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form has its own value and item types
 type AnyConfig = ContentFormConfig<any, any, any>;
@@ -100,7 +101,7 @@ describe.each(forms)("the %s form's rules and the API's schema", (_name, config,
         : [],
   );
   it.each(blankable)("%s: required in the form exactly when the server refuses it blank", (field) => {
-    const formRequires = (config.rules[field] ?? []).includes("required");
+    const formRequires = isRequired(config.rules[field]);
     expect(formRequires).toBe(!accepts({ ...valid, [field]: "" }));
   });
 });

@@ -6,6 +6,7 @@ import { ImageField } from "./image-field";
 import { TagsField } from "./tags-field";
 import { useAdmin } from "../core/i18n";
 import { checkboxRow, fullRow } from "../core/styles";
+import { isRequired, type Rules } from "../core/validate";
 
 // Any form's state: the field helpers only read and write by name.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the helpers never look at the value type
@@ -22,11 +23,13 @@ interface TextProps {
   wide?: boolean;
   dir?: "ltr" | "rtl";
   disabled?: boolean;
+  /** The most characters the server takes (its rule's maxLength). */
+  maxLength?: number;
 }
 
 /** One text field bound to the form by its API name. */
-export function TextField({ form, name, label, required, type = "text", multiline, rows = 4, wide, dir, disabled }: TextProps) {
-  const props = { ...form.bind(name), className: cx(input, viewOnly), dir, disabled, "aria-required": required || undefined };
+export function TextField({ form, name, label, required, type = "text", multiline, rows = 4, wide, dir, disabled, maxLength }: TextProps) {
+  const props = { ...form.bind(name), className: cx(input, viewOnly), dir, disabled, required, maxLength, "aria-required": required || undefined };
   return (
     <Field name={name} label={label} error={form.errors[name]} required={required} wide={wide || multiline}>
       {/* A text area is as tall as its text (working hours on three lines show all three). */}
@@ -41,26 +44,45 @@ export function TextField({ form, name, label, required, type = "text", multilin
 
 /**
  * A bilingual text: the Arabic field (right to left) and the English one (left to right), named
- * `{name}_ar` and `{name}_en` as the API expects; Arabic is the required one (the site's first language).
+ * `{name}_ar` and `{name}_en` as the API expects. Each takes `required` and `maxLength` from its
+ * own rule in `rules` (the server's); without rules, `required` marks the Arabic one (the site's first language).
  */
-export function TextPair({ form, name, label, required, multiline, rows, disabled }: Omit<TextProps, "type" | "wide" | "dir">) {
+export function TextPair({ form, name, label, required, multiline, rows, disabled, rules }: Omit<TextProps, "type" | "wide" | "dir" | "maxLength"> & { rules?: Rules }) {
   const { t } = useAdmin();
+  const [ar, en] = [rules?.[`${name}_ar`], rules?.[`${name}_en`]];
   return (
     <>
       <TextField
         form={form}
         name={`${name}_ar`}
         label={t("common.inArabic", { label })}
-        required={required}
+        required={rules ? isRequired(ar) : required}
+        maxLength={maxLengthOf(ar)}
         multiline={multiline}
         rows={rows}
         dir="rtl"
         disabled={disabled}
       />
-      <TextField form={form} name={`${name}_en`} label={t("common.inEnglish", { label })} multiline={multiline} rows={rows} dir="ltr" disabled={disabled} />
+      <TextField
+        form={form}
+        name={`${name}_en`}
+        label={t("common.inEnglish", { label })}
+        required={rules ? isRequired(en) : undefined}
+        maxLength={maxLengthOf(en)}
+        multiline={multiline}
+        rows={rows}
+        dir="ltr"
+        disabled={disabled}
+      />
     </>
   );
 }
+
+/** A server rule's maxLength (a hand-named rule list has none). */
+const maxLengthOf = (rule: Rules[string]) => (rule && "maxLength" in rule ? rule.maxLength : undefined);
+
+/** The `required` and `maxLength` a text field takes from its rule. */
+export const ruleAttributes = (rule: Rules[string]) => ({ required: isRequired(rule), maxLength: maxLengthOf(rule) });
 
 interface SelectProps {
   form: AnyForm;
@@ -74,7 +96,7 @@ interface SelectProps {
 export function SelectField({ form, name, label, options, required, placeholder }: SelectProps) {
   return (
     <Field name={name} label={label} error={form.errors[name]} required={required}>
-      <select {...form.bind(name)} className={input} aria-required={required || undefined}>
+      <select {...form.bind(name)} className={input} required={required} aria-required={required || undefined}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -117,7 +139,7 @@ type PairKey<V> = { [K in Key<V>]: K extends `${infer Base}_ar` ? (`${Base}_en` 
  */
 export type FieldSpec<V> =
   | ({ kind: "pair"; name: PairKey<V> } & Omit<TextProps, "form" | "name" | "type" | "wide" | "dir">)
-  | ({ kind: "text"; name: Key<V> } & Omit<TextProps, "form" | "name">)
+  | ({ kind: "text"; name: Key<V> } & Omit<TextProps, "form" | "name" | "maxLength">)
   | ({ kind: "select"; name: Key<V> } & Omit<SelectProps, "form" | "name">)
   | { kind: "check"; name: Key<V>; label: string; hint?: ReactNode }
   /** Radio buttons, one per choice, the value kept as given (a boolean stays a boolean). */
@@ -127,9 +149,15 @@ export type FieldSpec<V> =
   /** Anything the kinds above do not cover (a service's features), drawn by the form itself. */
   | { kind: "custom"; key: string; render: () => ReactNode };
 
-/** Draws a form's fields in order, each bound to the form's state by its name. */
-export function FormFields<V extends Record<string, unknown>>({ form, fields }: { form: FormState<V>; fields: readonly FieldSpec<V>[] }) {
+/**
+ * Draws a form's fields in order, each bound to the form's state by its name. With `rules` (the
+ * server's, shared/form-rules.ts), each field is `required` and has the `maxLength` its rule says.
+ */
+export function FormFields<V extends Record<string, unknown>>({ form, fields, rules }: { form: FormState<V>; fields: readonly FieldSpec<V>[]; rules?: Rules<V> }) {
   const anyForm = form as AnyForm;
+  const anyRules = rules as Rules | undefined;
+  // A field's required and maxLength: its rule's, when the form has rules.
+  const ruled = (name: string, required?: boolean) => (anyRules ? ruleAttributes(anyRules[name]) : { required });
   return (
     <>
       {fields.map((spec) => {
@@ -138,11 +166,11 @@ export function FormFields<V extends Record<string, unknown>>({ form, fields }: 
         const error = form.errors[spec.name];
         switch (spec.kind) {
           case "pair":
-            return <TextPair key={spec.name} {...(props as Omit<TextProps, "form">)} form={anyForm} />;
+            return <TextPair key={spec.name} {...(props as Omit<TextProps, "form">)} form={anyForm} rules={anyRules} />;
           case "text":
-            return <TextField key={spec.name} {...(props as Omit<TextProps, "form">)} form={anyForm} />;
+            return <TextField key={spec.name} {...(props as Omit<TextProps, "form">)} {...ruled(spec.name, spec.required)} form={anyForm} />;
           case "select":
-            return <SelectField key={spec.name} {...(props as Omit<SelectProps, "form">)} form={anyForm} />;
+            return <SelectField key={spec.name} {...(props as Omit<SelectProps, "form">)} required={ruled(spec.name, spec.required).required} form={anyForm} />;
           case "check":
             return <CheckField key={spec.name} form={anyForm} name={spec.name} label={spec.label} hint={spec.hint} />;
           case "choice":
@@ -167,7 +195,7 @@ export function FormFields<V extends Record<string, unknown>>({ form, fields }: 
                 value={String(form.values[spec.name] ?? "")}
                 onChange={(v) => form.set(spec.name, v)}
                 error={error}
-                required={spec.required}
+                {...ruled(spec.name, spec.required)}
               />
             );
           case "tags":

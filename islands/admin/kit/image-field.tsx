@@ -20,6 +20,8 @@ interface Props {
   onChange: (url: string) => void;
   error?: string;
   required?: boolean;
+  /** The longest address the server takes (its rule's maxLength). */
+  maxLength?: number;
   wide?: boolean;
   /** Shown, not editable (a screen in view mode): no typing, no upload. */
   disabled?: boolean;
@@ -57,7 +59,7 @@ const logoPreview = css({
  * progress bar. When the upload fails, the photo stays with why and a retry that sends the same
  * prepared photo again; removing it gives back the previous value, which is kept throughout.
  */
-export function ImageField({ name, label, value, onChange, error, required, wide = true, disabled = false, preview: look = { width: 240, fit: "cover" } }: Props) {
+export function ImageField({ name, label, value, onChange, error, required, maxLength, wide = true, disabled = false, preview: look = { width: 240, fit: "cover" } }: Props) {
   const { t, lang } = useAdmin();
   const say: PhotoSay = (key, params) => t(`photo.${key}`, params);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -134,6 +136,8 @@ export function ImageField({ name, label, value, onChange, error, required, wide
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder="https://"
+          required={required}
+          maxLength={maxLength}
           aria-invalid={!!shownError}
           disabled={disabled}
         />

@@ -1,5 +1,6 @@
 import { portfolioCategories } from "../../../db/schema/enums";
 import type { ProjectDto, ProjectInput } from "../../../shared/contract/portfolio";
+import { projectRules } from "../../../shared/form-rules";
 import { client, data } from "../core/api";
 import { ContentForm, type ContentFormConfig } from "../kit/content-form";
 import type { ItemFormProps } from "../kit/form-parts";
@@ -31,29 +32,21 @@ export const projectForm: ContentFormConfig<Project, ProjectForm, ProjectInput> 
     order_index: String(p?.order_index ?? 0),
     images: (p?.images ?? []).map((i) => ({ imageUrl: i.imageUrl, altText_ar: i.altText_ar ?? "", altText_en: i.altText_en ?? "" })),
   }),
-  // Title, client, category and description; a date; link only as a URL.
-  rules: {
-    title_ar: ["required"],
-    description_ar: ["required"],
-    category: ["required"],
-    client: ["required"],
-    completion_date: ["required", "date"],
-    link: ["url"],
-    order_index: ["integer"],
-  },
+  // The server's rules for a new project: title, client, category and description; a date; the
+  // link a web address (typed bare, "agency.sy", as the server accepts and writes out in full).
+  rules: projectRules,
   fields: (t, form) => [
-    { kind: "pair", name: "title", label: t("fields.title"), required: true },
-    { kind: "pair", name: "description", label: t("fields.description"), required: true, multiline: true, rows: 3 },
+    { kind: "pair", name: "title", label: t("fields.title") },
+    { kind: "pair", name: "description", label: t("fields.description"), multiline: true, rows: 3 },
     {
       kind: "select",
       name: "category",
       label: t("fields.category"),
-      required: true,
       placeholder: t("common.choose"),
       options: portfolioCategories.map((c) => ({ value: c, label: t(`portfolio.categories.${c}`) })),
     },
-    { kind: "text", name: "client", label: t("fields.client"), required: true },
-    { kind: "text", name: "completion_date", label: t("fields.completionDate"), type: "date", required: true },
+    { kind: "text", name: "client", label: t("fields.client") },
+    { kind: "text", name: "completion_date", label: t("fields.completionDate"), type: "date" },
     { kind: "text", name: "link", label: t("fields.link"), type: "url", dir: "ltr" },
     { kind: "text", name: "order_index", label: t("fields.order"), type: "number" },
     {

@@ -1,9 +1,11 @@
 import { Modal } from "../../lib/modal";
 import { ApiError, client, data } from "../core/api";
-import { TextField } from "../kit/fields";
+import { listingRules } from "../../../shared/form-rules";
+import { ruleAttributes, TextField } from "../kit/fields";
 import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
 import type { Business } from "./qr-types";
+import { AdminHoursEditor } from "./qr-hours-panel";
 
 interface Props {
   business: Business | null;
@@ -11,12 +13,20 @@ interface Props {
   onClose: () => void;
 }
 
+/**
+ * The server's rules of the fields this edit shows (shared/form-rules.ts, read from the listing's
+ * schema): the name is required, lengths and formats are the API's.
+ */
+const { business_name, description, phone, email, address } = listingRules;
+const rules = { business_name, description, phone, email, address };
+
 /** The admin's edit of a listing: name, description, phone, email, address. */
 export function QrEditModal({ business, onSaved, onClose }: Props) {
   const { t } = useAdmin();
   return (
     <Modal open={!!business} onClose={onClose} title={t("qrBusinesses.editTitle")} closeLabel={t("common.close")}>
       {business && <EditForm key={business.id} business={business} onSaved={onSaved} onCancel={onClose} />}
+      {business && <AdminHoursEditor key={`hours-${business.id}`} business={business} onSaved={onSaved} />}
     </Modal>
   );
 }
@@ -34,8 +44,7 @@ function EditForm({ business, onSaved, onCancel }: { business: Business; onSaved
   const save = () =>
     submit({
       id: business.id,
-      // The name is still required, and formats match the API's.
-      rules: { business_name: ["required"], phone: ["phone"], email: ["email"] },
+      rules,
       values: form.values,
       setErrors: form.setErrors,
       body: () => form.values,
@@ -48,11 +57,11 @@ function EditForm({ business, onSaved, onCancel }: { business: Business; onSaved
     });
   return (
     <FormShell title={business.business_name} errors={form.errors} saving={saving} onSubmit={save} onCancel={onCancel}>
-      <TextField form={form} name="business_name" label={t("qrBusinesses.name")} required wide />
-      <TextField form={form} name="description" label={t("fields.description")} multiline rows={3} />
-      <TextField form={form} name="phone" label={t("fields.phone")} type="tel" dir="ltr" />
-      <TextField form={form} name="email" label={t("fields.email")} type="email" dir="ltr" />
-      <TextField form={form} name="address" label={t("fields.address")} wide />
+      <TextField form={form} name="business_name" label={t("qrBusinesses.name")} wide {...ruleAttributes(rules.business_name)} />
+      <TextField form={form} name="description" label={t("fields.description")} multiline rows={3} {...ruleAttributes(rules.description)} />
+      <TextField form={form} name="phone" label={t("fields.phone")} type="tel" dir="ltr" {...ruleAttributes(rules.phone)} />
+      <TextField form={form} name="email" label={t("fields.email")} type="email" dir="ltr" {...ruleAttributes(rules.email)} />
+      <TextField form={form} name="address" label={t("fields.address")} wide {...ruleAttributes(rules.address)} />
     </FormShell>
   );
 }

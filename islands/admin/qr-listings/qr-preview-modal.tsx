@@ -12,6 +12,8 @@ import { StatusBadge } from "../kit/status-parts";
 import { button } from "../core/styles";
 import { thumbnailUrl } from "../../../shared/media";
 import { MenuPreview } from "./menu-preview";
+import { HoursSummary } from "./qr-hours-panel";
+import { QrDesignPanel } from "./qr-design-panel";
 
 const list = css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "2", columnGap: "4", fontSize: "sm" });
 const dt = css({ color: "muted" });
@@ -117,6 +119,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
               "whatsapp",
             )}
             {row(t("qrBusinesses.menu"), link(b.menu_url), "menu")}
+            {row(t("openingHours.title"), <HoursSummary hours={b.hours} t={t} lang={lang} />, "hours")}
             {row(
               t("qrBusinesses.owner"),
               <>
@@ -149,7 +152,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
                 width={200}
                 height={200}
                 data-testid="qr-image"
-                className={css({ bg: "white", padding: "2", borderRadius: "lg" })}
+                className={css({ bg: "white", padding: "2", borderRadius: "lg", objectFit: "contain" })}
               />
               <div className={css({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: "2" })}>
                 <a href={qrImage} download={`${b.business_name}.svg`} className={button} data-testid="qr-download">
@@ -173,6 +176,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
           ) : (
             <p className={css({ color: "muted" })}>{t("qrBusinesses.noQr")}</p>
           )}
+          {fresh && <QrDesignPanel key={`design-${fresh.id}`} business={fresh} onSaved={setFresh} />}
           {b.status === "approved" && (
             <ScanTrendPanel
               key={b.id}

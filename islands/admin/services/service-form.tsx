@@ -2,6 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { css } from "styled-system/css";
 import { serviceIcons } from "../../../db/schema/enums";
 import type { ServiceDto, ServiceInput } from "../../../shared/contract/services";
+import { serviceRules } from "../../../shared/form-rules";
 import { client, data } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { button, danger, fullRow, panel } from "../core/styles";
@@ -33,11 +34,12 @@ export const serviceForm: ContentFormConfig<Service, ServiceForm, ServiceInput> 
     // A new service starts with one empty feature.
     features: s ? s.features.map((f) => ({ feature_ar: f.feature_ar, feature_en: f.feature_en })) : [{ feature_ar: "", feature_en: "" }],
   }),
-  // Both titles and both descriptions; order is a number (0 when empty).
-  rules: { title_ar: ["required"], title_en: ["required"], description_ar: ["required"], description_en: ["required"], order_index: ["integer"] },
+  // The server's rules for a new service: both titles and both descriptions; the order a whole
+  // number (the form sends 0 for an empty one, below); the image, when given, an image address.
+  rules: serviceRules,
   fields: (t, form) => [
-    { kind: "pair", name: "title", label: t("fields.title"), required: true },
-    { kind: "pair", name: "description", label: t("fields.description"), required: true, multiline: true, rows: 3 },
+    { kind: "pair", name: "title", label: t("fields.title") },
+    { kind: "pair", name: "description", label: t("fields.description"), multiline: true, rows: 3 },
     { kind: "select", name: "icon", label: t("fields.icon"), options: serviceIcons.map((i) => ({ value: i, label: t(`services.icons.${i}`) })) },
     { kind: "text", name: "category", label: t("fields.category") },
     { kind: "pair", name: "price", label: t("fields.price") },

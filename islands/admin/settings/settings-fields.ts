@@ -1,4 +1,6 @@
 import type { BilingualSettingKey, PlainSettingKey, StoredSettings } from "../../../shared/contract/settings";
+import type { FieldRule } from "../../../shared/field-rules";
+import { settingsRules as serverRules } from "../../../shared/form-rules";
 import type { Rules } from "../core/validate";
 
 /** One setting in the form: a bilingual pair (its `_ar` and `_en` keys) or a single key, named as the API names it. */
@@ -46,17 +48,17 @@ export const settingKeys: (keyof StoredSettings)[] = settingsSections.flatMap((s
 );
 
 /**
- * Image addresses for logo and favicon (typed as "agency.sy/logo.png" too, as the server takes
- * them), email and phone formats; colours as #RRGGBB.
+ * The server's rule of every setting (shared/form-rules.ts): lengths, image addresses for logo and
+ * favicon (typed as "agency.sy/logo.png" too, as the server takes them), e-mail and phone formats,
+ * colours as #RRGGBB. Typed over every stored setting, so a new one needs its rule.
+ * One difference on purpose: the server takes a blank colour, the form asks for both (a colour
+ * picker always holds one, and the site's look needs them).
  */
+const every: Record<keyof StoredSettings, FieldRule> = serverRules;
 export const settingsRules: Rules<StoredSettings> = {
-  logo_url: ["webImageUrl"],
-  favicon_url: ["webImageUrl"],
-  contact_email: ["email"],
-  contact_phone: ["phone"],
-  whatsapp: ["phone"],
-  primary_color: ["required", "color"],
-  secondary_color: ["required", "color"],
+  ...every,
+  primary_color: { ...every.primary_color, required: true },
+  secondary_color: { ...every.secondary_color, required: true },
 };
 
 /** The form's values from the API's object: only the stored keys, as strings. */

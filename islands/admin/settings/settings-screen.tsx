@@ -4,7 +4,7 @@ import { css, cx } from "styled-system/css";
 import { viewOnly } from "../../lib/form-styles";
 import type { StoredSettings } from "../../../shared/contract/settings";
 import { client, data as dataOf, errorMessage } from "../core/api";
-import { TextField, TextPair } from "../kit/fields";
+import { ruleAttributes, TextField, TextPair } from "../kit/fields";
 import { ImageField } from "../kit/image-field";
 import { Field, FormShell, input, useFormState, useSubmit, type FormState } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
@@ -75,7 +75,7 @@ function SettingsForm({ initial, editing, onDone }: { initial: StoredSettings; e
 
   const field = (f: SettingField) => {
     const label = t(`settings.fields.${f.name}`);
-    if (f.pair) return <TextPair key={f.name} form={form} name={f.name} label={label} multiline={f.multiline} rows={2} disabled={!editing} />;
+    if (f.pair) return <TextPair key={f.name} form={form} name={f.name} label={label} multiline={f.multiline} rows={2} disabled={!editing} rules={settingsRules} />;
     if (f.type === "color") return <ColorField key={f.name} form={form} name={f.name} label={label} disabled={!editing} />;
     if (f.type === "image") {
       return (
@@ -88,12 +88,13 @@ function SettingsForm({ initial, editing, onDone }: { initial: StoredSettings; e
           error={form.errors[f.name]}
           wide={false}
           disabled={!editing}
+          {...ruleAttributes(settingsRules[f.name])}
           // The logo sits in a 32-px-high header: shown whole, as wide as its shape makes it.
           preview={{ width: 192, fit: "contain" }}
         />
       );
     }
-    return <TextField key={f.name} form={form} name={f.name} label={label} type={f.type} dir="ltr" disabled={!editing} />;
+    return <TextField key={f.name} form={form} name={f.name} label={label} type={f.type} dir="ltr" disabled={!editing} {...ruleAttributes(settingsRules[f.name])} />;
   };
   return (
     <FormShell

@@ -5,7 +5,8 @@ import { socialPlatforms } from "../../../db/schema/enums";
 import type { SocialDto, SocialInput } from "../../../shared/contract/social";
 import { ApiError, client, data, page } from "../core/api";
 import { useConfirmDelete } from "../kit/confirm-dialog";
-import { CheckField, SelectField, TextField } from "../kit/fields";
+import { CheckField, ruleAttributes, SelectField, TextField } from "../kit/fields";
+import { socialLinkRules } from "../../../shared/form-rules";
 import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
 import { ItemCard, ListState, ScreenHeader } from "../kit/list-parts";
@@ -108,7 +109,8 @@ function SocialForm({ link, links, onSaved, onCancel }: FormProps) {
   const full = () => ({ ...form.values, url: normalizeWebAddress(form.values.url, form.values.platform as Platform) });
   const save = () =>
     submit({
-      rules: { platform: ["required"], url: ["required", "url"] },
+      // The server's rules for a link, checked on the address written out in full (above), as the server does.
+      rules: socialLinkRules,
       values: full(),
       setErrors: form.setErrors,
       body: () => {
@@ -129,7 +131,7 @@ function SocialForm({ link, links, onSaved, onCancel }: FormProps) {
         required
         options={socialPlatforms.map((p) => ({ value: p, label: t(`social.platforms.${p}`) }))}
       />
-      <TextField form={form} name="url" label={t("fields.url")} type="url" dir="ltr" required />
+      <TextField form={form} name="url" label={t("fields.url")} type="url" dir="ltr" {...ruleAttributes(socialLinkRules.url)} />
       <CheckField form={form} name="is_active" label={t("fields.active")} />
     </FormShell>
   );

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { cx } from "styled-system/css";
 import { useSession } from "../core/use-session";
-import { CheckField, SelectField, TextField } from "../kit/fields";
+import { CheckField, ruleAttributes, SelectField, TextField } from "../kit/fields";
+import { adminUserRules } from "../../../shared/form-rules";
 import { formatDateTime } from "../../../locales/format";
 import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
@@ -105,10 +106,8 @@ function UserForm({ user, onSaved, onCancel }: { user: AdminUser | null; onSaved
   const save = () =>
     submit({
       id: user?.id,
-      rules: {
-        ...(user ? {} : { username: ["required"], password: ["required"] }),
-        email: ["required", "email"],
-      },
+      // The server's rules for a new account; an edit changes the e-mail, and the password only when one is typed.
+      rules: user ? { email: adminUserRules.email } : adminUserRules,
       values: form.values,
       setErrors: form.setErrors,
       // A new account sends its username and password; an edit sends a password only when typed.
@@ -124,8 +123,8 @@ function UserForm({ user, onSaved, onCancel }: { user: AdminUser | null; onSaved
       onSubmit={save}
       onCancel={onCancel}
     >
-      {!user && <TextField form={form} name="username" label={t("login.username")} required dir="ltr" />}
-      <TextField form={form} name="email" label={t("fields.email")} type="email" required dir="ltr" />
+      {!user && <TextField form={form} name="username" label={t("login.username")} dir="ltr" {...ruleAttributes(adminUserRules.username)} />}
+      <TextField form={form} name="email" label={t("fields.email")} type="email" dir="ltr" {...ruleAttributes(adminUserRules.email)} />
       <SelectField
         form={form}
         name="role"
@@ -135,7 +134,7 @@ function UserForm({ user, onSaved, onCancel }: { user: AdminUser | null; onSaved
           label: t(`roles.${r}`),
         }))}
       />
-      <TextField form={form} name="password" label={t(user ? "users.newPasswordOptional" : "login.password")} type="password" required={!user} dir="ltr" />
+      <TextField form={form} name="password" label={t(user ? "users.newPasswordOptional" : "login.password")} type="password" dir="ltr" {...ruleAttributes(user ? undefined : adminUserRules.password)} maxLength={adminUserRules.password.maxLength} />
       {user && user.id !== me.id && <CheckField form={form} name="is_active" label={t("users.active")} />}
     </FormShell>
   );

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { appWithList, expectFailure, expectSuccess, HOSTILE_URLS, restoreList, validSocialLinks, type TestApp } from "../../testing/fixtures";
+import type { InferRequestType } from "hono/client";
+import { appWithList, expectFailure, expectSuccess, HOSTILE_URLS, replyOf, restoreList, validSocialLinks, type TestApp } from "../../testing/fixtures";
 
 /**
  * `/api/social-media`: active links for everyone (no language); GET and PUT of the whole array
@@ -16,13 +17,24 @@ beforeAll(async () => void ({ t, token, seeded } = await appWithList<Link>("/soc
 // Each test starts from the seeded list.
 beforeEach(async () => void (await restoreList(t, "/social-media", seeded, token)));
 
-const put = (links: unknown) => t.api.put("/social-media", links as Record<string, unknown>[], token);
+/**
+ * The calls go through the API's typed client (`t.typed`, hono/client), so a renamed route or
+ * field fails the typecheck here. A body the API must refuse is cast to the body type (it is
+ * exactly what the type forbids); the answers are read as `{ status, headers, json }` (replyOf).
+ */
+type Links = InferRequestType<TestApp["typed"]["social-media"]["$put"]>["json"];
+const as = (bearer: string) => ({ headers: { authorization: `Bearer ${bearer}` } });
+/** The list, for everyone or (with a token) for an admin. */
+const list = async (bearer?: string) => replyOf(await t.typed["social-media"].$get(undefined, bearer ? as(bearer) : undefined));
+/** PUT of the whole list, by the admin unless another bearer (or none) is given. */
+const put = async (links: unknown, bearer: string | null = token) =>
+  replyOf(await t.typed["social-media"].$put({ json: links as Links }, bearer ? as(bearer) : undefined));
 
 describe("social media links", () => {
   it("lists the 6 seeded links publicly, one per platform, with http(s) URLs", async () => {
-    const list: Link[] = expectSuccess(await t.api.get("/social-media"));
-    expect(list.map((l) => l.platform).sort()).toEqual([...PLATFORMS].sort());
-    for (const l of list) {
+    const links: Link[] = expectSuccess(await list());
+    expect(links.map((l) => l.platform).sort()).toEqual([...PLATFORMS].sort());
+    for (const l of links) {
       expect(l.url).toMatch(/^https?:\/\//);
       expect(l.is_active).toBe(true);
       expect(l.id).toBeTypeOf("number");
@@ -32,21 +44,28 @@ describe("social media links", () => {
   });
 
   it("is the same in both languages (no language)", async () => {
-    expect(expectSuccess(await t.api.get("/social-media?lang=en"))).toEqual(expectSuccess(await t.api.get("/social-media?lang=ar")));
+    // The route reads no query of its own, so its typed call takes none: the language goes on the
+    // route's own address ($url), as every page's request carries it.
+    const inLang = async (lang: string) => {
+      const url = t.typed["social-media"].$url();
+      url.searchParams.set("lang", lang);
+      return replyOf(await t.app.request(url));
+    };
+    expect(expectSuccess(await inLang("en"))).toEqual(expectSuccess(await inLang("ar")));
   });
 
   it("replaces the whole array; inactive links are hidden from the public, shown to the admin", async () => {
     const saved: Link[] = expectSuccess(await put(validSocialLinks()));
     expect(saved.map((l) => l.platform)).toEqual(["facebook", "youtube"]);
-    const pub: Link[] = expectSuccess(await t.api.get("/social-media"));
+    const pub: Link[] = expectSuccess(await list());
     expect(pub.map((l) => [l.platform, l.url])).toEqual([["facebook", "https://facebook.com/example"]]);
-    const admin: Link[] = expectSuccess(await t.api.get("/social-media", token));
+    const admin: Link[] = expectSuccess(await list(token));
     expect(admin.map((l) => l.platform)).toEqual(["facebook", "youtube"]);
     expect(admin.find((l) => l.platform === "youtube")!.is_active).toBe(false);
   });
 
   it("supports add, edit and delete by resending the array (ids kept)", async () => {
-    const current: Link[] = expectSuccess(await t.api.get("/social-media", token));
+    const current: Link[] = expectSuccess(await list(token));
     // delete the first, edit the second, add one
     const next = [
       ...current.slice(1).map((l, i) => (i === 0 ? { ...l, url: "https://www.instagram.com/new.handle" } : l)),
@@ -57,12 +76,12 @@ describe("social media links", () => {
     expect(saved.map((l) => l.id)).not.toContain(current[0].id);
     expect(saved.find((l) => l.id === current[1].id)!.url).toBe("https://www.instagram.com/new.handle");
     expect(saved.filter((l) => l.platform === "tiktok")).toHaveLength(2);
-    expect(expectSuccess(await t.api.get("/social-media"))).toEqual(saved);
+    expect(expectSuccess(await list())).toEqual(saved);
   });
 
   it("accepts an empty array", async () => {
     expect(expectSuccess(await put([]))).toEqual([]);
-    expect(expectSuccess(await t.api.get("/social-media"))).toEqual([]);
+    expect(expectSuccess(await list())).toEqual([]);
   });
 
   it.each(PLATFORMS)("accepts the platform %s", async (platform) => {
@@ -90,24 +109,25 @@ describe("social media links", () => {
     const res = await put([validSocialLinks()[0], bad]);
     expectFailure(res, 400);
     expect(Object.keys(res.json.errors).some((k) => k.startsWith("1") && k.includes(field))).toBe(true);
-    expect(expectSuccess(await t.api.get("/social-media", token))).toEqual(seeded);
+    expect(expectSuccess(await list(token))).toEqual(seeded);
   });
 
   it.each([
     ["an object", { platform: "facebook", url: "https://facebook.com/x" }],
     ["null", null],
   ])("refuses %s as the body with 400", async (_name, body) => {
-    expectFailure(await t.api.put("/social-media", JSON.stringify(body), token), 400);
+    expectFailure(await put(body), 400);
   });
 
   it("answers malformed JSON with 400, never 500", async () => {
+    // No typed call can send what is not JSON: this one goes by path.
     expectFailure(await t.api.put("/social-media", "[{]", token), 400);
-    expect(expectSuccess(await t.api.get("/social-media", token))).toEqual(seeded);
+    expect(expectSuccess(await list(token))).toEqual(seeded);
   });
 
   it("refuses anonymous and forged-token writes with 401 and keeps the list", async () => {
-    expectFailure(await t.api.put("/social-media", []), 401);
-    expectFailure(await t.api.put("/social-media", [], "forged-token-forged-token-forged"), 401);
-    expect(expectSuccess(await t.api.get("/social-media"))).toHaveLength(6);
+    expectFailure(await put([], null), 401);
+    expectFailure(await put([], "forged-token-forged-token-forged"), 401);
+    expect(expectSuccess(await list())).toHaveLength(6);
   });
 });

@@ -12,7 +12,8 @@ import type {
 import type { OwnerStatus } from "../../../shared/contract/qr-owner";
 import { pick } from "../../lib/localize";
 import { visibleMenu } from "../../../shared/menu";
-import { publicPageUrl, qrFields, qrImageUrl } from "./qr-code";
+import { designOf, designVersion, isPlainDesign } from "../../../shared/contract/qr-design";
+import { designedQrData, publicPageUrl, qrFields, qrImageUrl } from "./qr-code";
 
 export type QrBusiness = QrBusinessRow;
 export type QrBusinessImage = QrBusinessImageRow;
@@ -34,12 +35,18 @@ export interface ViewContext {
   /** PUBLIC_ORIGIN or the request's origin: QR links are built on it. */
   origin: string;
   lang: Lang;
+  /**
+   * The logos designed codes embed, by logo address (qr-logo.ts `logosOf`, read by the route
+   * before serializing); a listing whose logo is not here is drawn without it.
+   */
+  logos?: ReadonlyMap<string, string>;
 }
 
 /** Where an approved listing's code points and where its image is served, for this origin (nothing drawn). */
-function qrLinksOf(b: Pick<QrBusinessRow, "status" | "unique_id">, origin: string) {
+function qrLinksOf(b: Pick<QrBusinessRow, "status" | "unique_id" | "qr_design" | "logo_url">, origin: string) {
   if (b.status !== "approved" || !b.unique_id) return { qr_code_url: null, qr_code_image_url: null };
-  return { qr_code_url: publicPageUrl(origin, b.unique_id), qr_code_image_url: qrImageUrl(origin, b.unique_id) };
+  const version = designVersion(designOf(b.qr_design), b.logo_url);
+  return { qr_code_url: publicPageUrl(origin, b.unique_id), qr_code_image_url: qrImageUrl(origin, b.unique_id, version) };
 }
 
 /**
@@ -48,9 +55,12 @@ function qrLinksOf(b: Pick<QrBusinessRow, "status" | "unique_id">, origin: strin
  * so a stored code whose links do not match the serving origin is drawn again (memoized, never
  * written on a read). Only approved listings have a QR.
  */
-function qrDataOf(b: QrBusinessRow, origin: string) {
+function qrDataOf(b: QrBusinessRow, origin: string, logos?: ReadonlyMap<string, string>) {
   const links = qrLinksOf(b, origin);
   if (!links.qr_code_url || !b.unique_id) return null;
+  // A designed code is drawn from the design and the logo (memoized); only the plain one is stored.
+  const design = designOf(b.qr_design);
+  if (!isPlainDesign(design)) return designedQrData(origin, b.unique_id, design, b.logo_url, (b.logo_url && logos?.get(b.logo_url)) || null);
   const fresh = b.qr_code_url === links.qr_code_url && b.qr_code_image_url === links.qr_code_image_url && b.qr_code_data;
   return fresh ? b.qr_code_data : qrFields(origin, b.unique_id).qr_code_data;
 }
@@ -70,12 +80,13 @@ const imageView = ({ business_id: _b, order_index: _o, ...image }: QrBusinessIma
  * the decision and the search key, with the category's names, the gallery and the QR links.
  */
 function publicPart(r: BusinessRecord, ctx: ViewContext): Omit<PublicBusiness, "qr_code_data"> {
-  const { owner_id: _o, admin_notes: _n, decided_at: _d, unpublish_reason: _u, search_key: _s, qr_code_data: _q, ...listing } = r.business;
+  const { owner_id: _o, admin_notes: _n, decided_at: _d, unpublish_reason: _u, search_key: _s, qr_code_data: _q, qr_design, ...listing } = r.business;
   return {
     ...listing,
+    qr_design: designOf(qr_design),
     ...categoryNamesOf(r.category, listing.business_type, ctx.lang),
     images: r.images.map(imageView),
-    ...qrLinksOf(listing, ctx.origin),
+    ...qrLinksOf(r.business, ctx.origin),
   };
 }
 
@@ -101,7 +112,7 @@ export const serializePublicBusiness = (r: BusinessRecord, ctx: ViewContext): Pu
   ...publicPart(r, ctx),
   // Visitors never see hidden menu items (nor a section they leave empty).
   menu: visibleMenu(r.business.menu),
-  qr_code_data: qrDataOf(r.business, ctx.origin),
+  qr_code_data: qrDataOf(r.business, ctx.origin, ctx.logos),
 });
 
 /** One listing as its owner and the admins see it. */

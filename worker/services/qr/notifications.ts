@@ -42,18 +42,20 @@ const logToConsole: MailFailureLog = (line) => console.error(JSON.stringify(line
  * configured, e-mails them the same words. The owner's language is not stored, so the mail holds
  * both, Arabic first. Mail is a courtesy: a refused or failed send is logged and never fails the
  * decision, which is already taken and recorded. `origin` is the site's address, for the
- * dashboard link the message ends with.
+ * dashboard link the message ends with. `later` runs the sending itself after the answer (see
+ * tellOwnerOf): an SMTP server takes a second or more per message, and a bulk decision sends one
+ * per owner, so the admin does not wait on it. Without it, the mail is sent before this returns.
  */
-export async function tellOwner(deps: Pick<AppDeps, "db" | "mailer">, notice: Notice, at: number, options: { origin?: string; log?: MailFailureLog } = {}) {
+export async function tellOwner(
+  deps: Pick<AppDeps, "db" | "mailer">,
+  notice: Notice,
+  at: number,
+  options: { origin?: string; log?: MailFailureLog; later?: (send: () => Promise<void>) => void } = {},
+) {
   await notify(deps.db, notice, at);
-  if (!deps.mailer) return;
-  try {
-    const [owner] = await deps.db.select({ email: qrUsers.email }).from(qrUsers).where(eq(qrUsers.id, notice.owner_id));
-    if (!owner?.email) return;
-    const link = options.origin ? dashboardLink(options.origin) : undefined;
-    const mail = ownerNoticeMail(createT(tables.ar, "ar"), createT(tables.en, "en"), notice, { link });
-    await deps.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, lang: "ar" });
-  } catch (error) {
+  const mailer = deps.mailer;
+  if (!mailer) return;
+  const failed = (error: unknown) =>
     (options.log ?? logToConsole)({
       time: new Date().toISOString(),
       level: "error",
@@ -62,6 +64,22 @@ export async function tellOwner(deps: Pick<AppDeps, "db" | "mailer">, notice: No
       kind: notice.kind,
       error: error instanceof Error ? error.message : String(error),
     });
+  try {
+    const [owner] = await deps.db.select({ email: qrUsers.email }).from(qrUsers).where(eq(qrUsers.id, notice.owner_id));
+    if (!owner?.email) return;
+    const link = options.origin ? dashboardLink(options.origin) : undefined;
+    const mail = ownerNoticeMail(createT(tables.ar, "ar"), createT(tables.en, "en"), notice, { link });
+    const send = async () => {
+      try {
+        await mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, lang: "ar" });
+      } catch (error) {
+        failed(error);
+      }
+    };
+    if (options.later) options.later(send);
+    else await send();
+  } catch (error) {
+    failed(error);
   }
 }
 

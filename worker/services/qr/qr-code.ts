@@ -1,4 +1,5 @@
-import QRCode from "qrcode-svg";
+import { DEFAULT_QR_DESIGN, designVersion, isPlainDesign, type QrDesign } from "../../../shared/contract/qr-design";
+import { drawQrSvg } from "../../../shared/qr-design-svg";
 
 /**
  * The QR side of a listing, all derived from the site's origin and the listing's unique_id:
@@ -18,38 +19,18 @@ export const scanTargetUrl = (origin: string, uniqueId: string) => `${publicPage
 /**
  * The public SVG of the code. It lives under /qr (worker/routes/qr-pages.tsx), not /api, because
  * the API marks every GET as no-cache while this image never changes and is cached for a year.
+ * A designed code adds its design's version (`?v=`, see `designVersion`): a new design is a new
+ * address, so the year-long cache never shows an old one.
  */
-export const qrImageUrl = (origin: string, uniqueId: string) => `${cleanOrigin(origin)}/qr/code/${uniqueId}.svg`;
-
-const QUIET_ZONE = 4; // modules of white border the QR standard asks for
-const PIXELS_PER_MODULE = 10;
+export const qrImageUrl = (origin: string, uniqueId: string, version = "") =>
+  `${cleanOrigin(origin)}/qr/code/${uniqueId}.svg${version ? `?v=${version}` : ""}`;
 
 /**
- * The code as a compact SVG: error correction H (30 % of it may be damaged or covered, which a
- * printed sticker needs), one path of horizontal runs instead of a rect per module (a few KB, not
- * 40), and presentation attributes rather than style attributes, so it renders under a CSP that
- * allows no styles at all.
+ * The plain code as a compact SVG: black, error correction H (30 % of it may be damaged or
+ * covered, which a printed sticker needs). Drawn by the same function as a designed code
+ * (shared/qr-design-svg.ts), which says how.
  */
-export function qrSvg(text: string): string {
-  const { modules } = new QRCode({ content: text, ecl: "H", padding: 0 }).qrcode;
-  const n = modules.length;
-  const size = n + 2 * QUIET_ZONE;
-  let d = "";
-  for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; x++) {
-      if (!modules[y][x]) continue;
-      let run = 1;
-      while (x + run < n && modules[y][x + run]) run++;
-      d += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h${run}v1h-${run}z`;
-      x += run - 1;
-    }
-  }
-  const px = size * PIXELS_PER_MODULE;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${px}" height="${px}" shape-rendering="crispEdges">` +
-    `<rect width="${size}" height="${size}" fill="#ffffff"/><path d="${d}" fill="#000000"/></svg>`
-  );
-}
+export const qrSvg = (text: string): string => drawQrSvg(text, DEFAULT_QR_DESIGN);
 
 /** An SVG as a `data:` URL (qr_code_data): the SVG is ASCII, so btoa is safe on every runtime. */
 export const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
@@ -79,4 +60,24 @@ export function qrFields(origin: string, uniqueId: string): QrFields {
     memo.set(key, fields);
   }
   return fields;
+}
+
+// Designed codes, memoized like the plain ones: by origin, id, design version and whether the
+// logo could be drawn.
+const designedMemo = new Map<string, string>();
+
+/**
+ * The `data:` URL of a designed code (the plain design draws the plain code). `logoHref` is the
+ * logo's embedded data (qr-logo.ts), null to draw no logo.
+ */
+export function designedQrData(origin: string, uniqueId: string, design: QrDesign, logoUrl: string | null, logoHref: string | null): string {
+  if (isPlainDesign(design)) return qrFields(origin, uniqueId).qr_code_data;
+  const key = `${cleanOrigin(origin)} ${uniqueId} ${designVersion(design, logoUrl)} ${logoHref ? logoUrl : ""}`;
+  let data = designedMemo.get(key);
+  if (!data) {
+    data = svgDataUrl(drawQrSvg(scanTargetUrl(origin, uniqueId), design, { logoHref }));
+    if (designedMemo.size >= MEMO_SIZE) designedMemo.delete(designedMemo.keys().next().value!);
+    designedMemo.set(key, data);
+  }
+  return data;
 }

@@ -166,7 +166,9 @@ async function decide(db: DB, id: number, status: "approved" | "rejected", notes
 export async function approveRevision(db: DB, blobs: BlobStore, record: BusinessRecord, id: number, notes: string | null, at = Date.now()): Promise<RevisionOutcome> {
   const outcome = await decide(db, id, "approved", notes, at);
   if (!outcome.ok) return outcome;
-  const { category_id, ...data } = parseRevisionData(outcome.revision.data);
+  // Opening hours are never part of a proposal (they change at once, on their own route): should
+  // a stored proposal name them anyway, approving it must not bring old hours back.
+  const { category_id, hours: _hours, ...data } = parseRevisionData(outcome.revision.data) as RevisionData & { hours?: unknown };
   const [category] = category_id ? await db.select().from(qrCategories).where(eq(qrCategories.id, category_id)) : [];
   // Blank clears a field on save, as a form's empty input does.
   const input = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v ?? ""])) as ListingChanges;

@@ -12,6 +12,8 @@ import { audit } from "../../../services/audit";
 import { decideBusiness, type BusinessDecision, type BusinessDecisionOutcome } from "../../../services/qr/approval";
 import { getBusiness, listingSorts, listListingsPage } from "../../../services/qr/business-queries";
 import { serializeBusiness, serializeListedBusiness } from "../../../services/qr/business-view";
+import { putQrDesign, qrViewOf } from "./qr-design";
+import { qrDesignSchema } from "../../../../shared/contract/qr-design";
 import { deleteBusiness, updateBusiness } from "../../../services/qr/business-writes";
 import { qrOverview } from "../../../services/qr/statistics";
 import { auditListing, businessNotFound, tellOwnerOf, viewOf } from "./context";
@@ -69,7 +71,7 @@ async function decide(c: Context<AppEnv>, decision: BusinessDecision, adminNotes
   await tellListingDecision(c, outcome, decision, notes);
   const row = await getBusiness(db, existing.business.id);
   const message = decision === "reject" ? "qr.businessRejected" : outcome.ownerApproved ? "qr.businessAndOwnerApproved" : "qr.businessApproved";
-  return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t(message));
+  return ok(c, serializeBusiness(row!, await qrViewOf(c, [row!])), 200, c.var.t(message));
 }
 
 /**
@@ -95,7 +97,7 @@ async function moderate(c: Context<AppEnv>, action: ListingModeration, text: str
   }
   await audit(db, actorOf(c), action, "qr_business", id, text || outcome.row.business_name);
   const row = await getBusiness(db, id);
-  return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t(action === "unpublish" ? "qr.businessUnpublished" : "qr.businessRepublished"));
+  return ok(c, serializeBusiness(row!, await qrViewOf(c, [row!])), 200, c.var.t(action === "unpublish" ? "qr.businessUnpublished" : "qr.businessRepublished"));
 }
 
 /** `/api/qr/admin`: every listing for admins, with edit, delete, decisions and the overview. */
@@ -133,7 +135,7 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));
     const row = id && (await getBusiness(c.var.deps.db, id));
-    return row ? ok(c, serializeBusiness(row, viewOf(c))) : businessNotFound(c);
+    return row ? ok(c, serializeBusiness(row, await qrViewOf(c, [row]))) : businessNotFound(c);
   })
   .put("/:id", validate("json", updateBusinessBody), async (c) => {
     const { db, blobs } = c.var.deps;
@@ -148,7 +150,15 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     if (!saved) return businessNotFound(c);
     await auditListing(c, "update", saved);
     const row = await getBusiness(db, saved.id);
-    return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t("qr.businessUpdated"));
+    return ok(c, serializeBusiness(row!, await qrViewOf(c, [row!])), 200, c.var.t("qr.businessUpdated"));
+  })
+  // The code's design of any listing (the admin's view of a listing shows and changes it).
+  .put("/:id/qr-design", validate("json", qrDesignSchema), async (c) => {
+    const { db } = c.var.deps;
+    const id = parseId(c.req.param("id"));
+    const existing = id && (await getBusiness(db, id));
+    if (!existing) return businessNotFound(c);
+    return putQrDesign(c, existing, c.req.valid("json"), () => getBusiness(db, existing.business.id));
   })
   .delete("/:id", async (c) => {
     const { db, blobs } = c.var.deps;

@@ -10,9 +10,11 @@ import { formatNumber } from "../../../../locales/format";
 import { serializeBusiness, serializePublicBusiness } from "../../../services/qr/business-view";
 import { createBusiness, deleteBusiness, isReviewed, updateBusiness } from "../../../services/qr/business-writes";
 import { listCategories } from "../../../services/qr/categories";
-import { auditListing, businessNotFound, viewOf } from "./context";
+import { auditListing, businessNotFound } from "./context";
 import { createBusinessBody, prepareListing, updateBusinessBody } from "./listing-input";
 import { statsQuery } from "./stats";
+import { putQrDesign, qrViewOf } from "./qr-design";
+import { qrDesignSchema } from "../../../../shared/contract/qr-design";
 import { latestRevisionsOfOwner, proposeRevision, withRevision } from "../../../services/qr/revisions";
 import { listingStats } from "../../../services/qr/scan-trends";
 import { nowOf } from "../../../lib/clock";
@@ -37,14 +39,15 @@ export const businessRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const rows = await listOwnBusinesses(db, ownerOf(c).id);
     const revisions = await latestRevisionsOfOwner(db, ownerOf(c).id);
-    return ok(c, rows.map((r) => withRevision(serializeBusiness(r, viewOf(c)), revisions.get(r.business.id))));
+    const view = await qrViewOf(c, rows);
+    return ok(c, rows.map((r) => withRevision(serializeBusiness(r, view), revisions.get(r.business.id))));
   })
   .get("/edit/:id", requireOwner(), async (c) => {
     const id = parseId(c.req.param("id"));
     const row = id && (await getOwnBusiness(c.var.deps.db, ownerOf(c).id, id));
     if (!row) return businessNotFound(c);
     const revision = (await latestRevisionsOfOwner(c.var.deps.db, ownerOf(c).id)).get(row.business.id);
-    return ok(c, withRevision(serializeBusiness(row, viewOf(c)), revision), 200, c.var.t("qr.loaded"));
+    return ok(c, withRevision(serializeBusiness(row, await qrViewOf(c, [row])), revision), 200, c.var.t("qr.loaded"));
   })
   .get("/:id/stats", requireOwner(), validate("query", statsQuery), async (c) => {
     const { db } = c.var.deps;
@@ -56,7 +59,7 @@ export const businessRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const requested = c.req.param("id");
     const row = await getPublicBusiness(db, requested);
-    if (row) return ok(c, serializePublicBusiness(row, viewOf(c)), 200, c.var.t("qr.loaded"));
+    if (row) return ok(c, serializePublicBusiness(row, await qrViewOf(c, [row])), 200, c.var.t("qr.loaded"));
     // A deleted listing's code may still be printed somewhere: "gone" tells it from one never public.
     return (await isRetiredUniqueId(db, requested)) ? fail(c, 410, c.var.t("qr.businessGone")) : businessNotFound(c);
   })
@@ -79,7 +82,7 @@ export const businessRoutes = new Hono<AppEnv>()
     const created = await createBusiness(db, owner.id, body, prepared.category!, prepared.attach, nowOf(c));
     await auditListing(c, "create", created);
     const row = await getOwnBusiness(db, owner.id, created.id);
-    return ok(c, serializeBusiness(row!, viewOf(c)), 201, c.var.t("qr.businessSaved"));
+    return ok(c, serializeBusiness(row!, await qrViewOf(c, [row!])), 201, c.var.t("qr.businessSaved"));
   })
   .put("/:id", requireOwner({ write: true }), validate("json", updateBusinessBody), async (c) => {
     const { db, blobs } = c.var.deps;
@@ -95,14 +98,23 @@ export const businessRoutes = new Hono<AppEnv>()
     if (isReviewed(existing.business.status)) {
       const revision = await proposeRevision(db, blobs, existing, body, prepared.category, prepared.attach, nowOf(c));
       await auditListing(c, "propose", existing.business);
-      return ok(c, withRevision(serializeBusiness(existing, viewOf(c)), revision), 200, c.var.t("qr.revisionSent"));
+      return ok(c, withRevision(serializeBusiness(existing, await qrViewOf(c, [existing])), revision), 200, c.var.t("qr.revisionSent"));
     }
     const saved = await updateBusiness(db, blobs, existing.business, body, prepared.category, { attach: prepared.attach, byOwner: true, now: nowOf(c) });
     // No row: an admin approved it between our read and the write.
     if (!saved) return fail(c, 403, c.var.t("qr.approvedLocked"));
     await auditListing(c, "update", saved);
     const row = await getOwnBusiness(db, owner.id, saved.id);
-    return ok(c, serializeBusiness(row!, viewOf(c)), 200, c.var.t("qr.businessSaved"));
+    return ok(c, serializeBusiness(row!, await qrViewOf(c, [row!])), 200, c.var.t("qr.businessSaved"));
+  })
+  // The code's design: the owner's own listings only; a suspended owner is refused by `write`.
+  .put("/:id/qr-design", requireOwner({ write: true }), validate("json", qrDesignSchema), async (c) => {
+    const { db } = c.var.deps;
+    const owner = ownerOf(c);
+    const id = parseId(c.req.param("id"));
+    const existing = id && (await getOwnBusiness(db, owner.id, id));
+    if (!existing) return businessNotFound(c);
+    return putQrDesign(c, existing, c.req.valid("json"), () => getOwnBusiness(db, owner.id, existing.business.id));
   })
   .delete("/:id", requireOwner({ write: true }), async (c) => {
     const { db, blobs } = c.var.deps;

@@ -9,6 +9,7 @@ import { originOf } from "../../../render/render-page";
 import type { ViewContext } from "../../../services/qr/business-view";
 import { tellOwner, type Notice } from "../../../services/qr/notifications";
 import { nowOf } from "../../../lib/clock";
+import { inBackground } from "../../../lib/background";
 
 /** What the QR serializers need from the request: the origin QR links use, and the language. */
 export const viewOf = (c: Context<AppEnv>): ViewContext => ({ origin: originOf(c), lang: c.var.lang });
@@ -22,6 +23,8 @@ export const auditListing = (c: Context<AppEnv>, action: AuditAction, listing: Q
 
 /**
  * Tells the owner of an admin's decision taken in this request: the notice on their dashboard,
- * and an e-mail where mail is configured (ending with a link to the dashboard on this site).
+ * and an e-mail where mail is configured (ending with a link to the dashboard on this site),
+ * sent after the answer so the admin never waits on the mail server.
  */
-export const tellOwnerOf = (c: Context<AppEnv>, notice: Notice) => tellOwner(c.var.deps, notice, nowOf(c), { origin: originOf(c) });
+export const tellOwnerOf = (c: Context<AppEnv>, notice: Notice) =>
+  tellOwner(c.var.deps, notice, nowOf(c), { origin: originOf(c), later: (send) => inBackground(c, send) });

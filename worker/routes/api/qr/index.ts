@@ -8,6 +8,7 @@ import { qrAccountRoutes } from "./account";
 import { qrAuthRoutes } from "./auth";
 import { businessRoutes } from "./businesses";
 import { menuRoutes } from "./menu";
+import { adminHoursRoutes, ownerHoursRoutes } from "./hours";
 import { notificationRoutes } from "./notifications";
 import { adminStatsRoutes } from "./stats";
 import { uploadRoutes } from "./uploads";
@@ -22,9 +23,11 @@ export const qrRoutes = new Hono<AppEnv>()
   .route("/businesses", uploadRoutes)
   .route("/businesses", menuRoutes)
   .route("/businesses", businessRoutes)
+  .route("/businesses", ownerHoursRoutes)
   .route("/notifications", notificationRoutes)
   .route("/admin/users", adminUserRoutes)
   .route("/admin/users", adminAccessRoutes)
   .route("/admin/revisions", adminRevisionRoutes)
   .route("/admin", adminStatsRoutes)
+  .route("/admin", adminHoursRoutes)
   .route("/admin", adminBusinessRoutes);

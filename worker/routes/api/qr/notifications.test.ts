@@ -255,6 +255,25 @@ describe("the e-mail, where a mailer is configured", () => {
     expect(JSON.parse(String(logged.mock.calls[0][0]))).toMatchObject({ level: "error", event: "owner_notice_mail_failed", owner_id: owner.id, kind: "owner_rejected", error: "SMTP server down" });
   });
 
+  it("answers the admin without waiting for the mail server, and the mail still goes", async () => {
+    const sent: MailMessage[] = [];
+    let release!: () => void;
+    const slowServer = new Promise<void>((resolve) => (release = resolve));
+    kit.deps.mailer = {
+      async send(message) {
+        await slowServer; // an SMTP server that has not answered yet
+        sent.push(message);
+      },
+    };
+    const owner = await kit.owner();
+    const res = await kit.api.post(`/qr/admin/users/${owner.id}/approve`, { admin_notes: "" }, admin);
+    expect(res.status).toBe(200);
+    expect(sent).toEqual([]);
+    expect((await kit.api.get("/qr/notifications", owner.token)).json.meta.unread).toBe(1);
+    release();
+    await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([`${owner.username}@example.com`]));
+  });
+
   it("sends nothing without a mailer, and the decision is told on the dashboard all the same", async () => {
     const owner = await kit.owner();
     expect(kit.deps.mailer).toBeUndefined();

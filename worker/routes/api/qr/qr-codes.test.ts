@@ -67,7 +67,7 @@ describe("GET /qr/code/{unique_id}.svg", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/svg+xml");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; img-src data:; sandbox");
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const svg = await res.text();
     expect(await decodeQrSvg(svg)).toBe(`http://localhost/qr/${b.unique_id}?src=qr`);

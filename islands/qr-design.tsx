@@ -1,0 +1,145 @@
+import { LayoutGrid } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { css, cx } from "styled-system/css";
+import { DEFAULT_QR_DESIGN, type QrDesign } from "../shared/qr-design";
+import { mediaBase } from "../shared/media";
+import { container, ghostButton, primaryButton } from "../shared/ui";
+import { Bidi } from "./lib/bidi";
+import { showFieldErrors } from "./lib/focus-error";
+import { useT } from "./lib/use-t";
+import { call, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
+import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
+import { notify, Notices, resolveNotices } from "./qr/notices";
+import { QrDesignEditor } from "./qr/qr-design-editor";
+import { clearSession, readSession, type QrSession } from "./qr/session";
+import { bigSpinner, centered, main, pageTitle, panel, screen, smallButton } from "./qr/styles";
+
+interface Listing {
+  id: number;
+  business_name: string;
+  logo_url: string | null;
+  qr_code_url: string | null;
+  qr_design: QrDesign;
+}
+
+const SOURCE = "qr-design";
+
+/**
+ * The owner's design of one listing's code (`/qr/business/{id}/design`): colour, logo, frame, with
+ * a live preview. It applies at once (no review): the dashboard, the downloads, the code's image
+ * and the print kit all draw the saved design. The session lives in the browser, as on every owner
+ * screen: the server sends a loading shell.
+ */
+export default function QrDesignScreen(props: AreaChrome & { id: number }) {
+  const { lang } = props;
+  const t = useT(props.messages, lang);
+  const d = useCallback((key: string, params?: Record<string, string | number>) => t(`qr.design.${key}`, params), [t]);
+  const [session, setSession] = useState<QrSession | null>(null);
+  const [listing, setListing] = useState<Listing | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [design, setDesign] = useState<QrDesign>(DEFAULT_QR_DESIGN);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const s = readSession(localStorage);
+    if (!s) return void (clearSession(localStorage), location.replace("/qr/login"));
+    setSession(s);
+    call(qrClient(lang, s.token).businesses.edit[":id"].$get({ param: { id: String(props.id) } }))
+      .then((res) => {
+        if (endSessionIfUnauthorized(res)) return;
+        const b = res.ok ? res.body?.data : undefined;
+        if (!b) {
+          setFailed(true);
+          return void notify("error", res.body?.message || d("loadError"), d("loadError"));
+        }
+        setListing(b);
+        setDesign(b.qr_design);
+      })
+      .catch(() => {
+        setFailed(true);
+        notify("error", t("qr.area.common.networkError"), t("qr.area.common.networkTitle"));
+      });
+  }, [lang, props.id, d, t]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !session || !listing) return;
+    setBusy(true);
+    try {
+      const res = await call(qrClient(lang, session.token).businesses[":id"]["qr-design"].$put({ param: { id: String(listing.id) }, json: design }));
+      if (endSessionIfUnauthorized(res)) return;
+      if (!res.ok) {
+        showFieldErrors(root.current, () => setErrors(res.body?.errors ?? {}));
+        return void notify("error", res.body?.message || d("saveError"), d("saveError"), { source: SOURCE });
+      }
+      resolveNotices(SOURCE);
+      setErrors({});
+      if (res.body?.data) setListing(res.body.data);
+      notify("success", res.body?.message || d("saved"));
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      notify("error", t("qr.area.common.networkError"), t("qr.area.common.networkTitle"), { source: SOURCE });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // The preview encodes what the printed code will: the listing's scan address (a placeholder
+  // address of the same length before approval, so the preview has the same size).
+  const text = listing?.qr_code_url ? `${listing.qr_code_url}?src=qr` : `${typeof location === "undefined" ? "" : location.origin}/qr/xxxxxxxxxx?src=qr`;
+
+  return (
+    <div className={screen}>
+      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
+      <AreaHeader chrome={props} t={t} welcome={session?.user.username}>
+        <a href="/qr/dashboard" className={smallButton} data-testid="dashboard-link" aria-label={t("qr.area.header.dashboard")}>
+          <LayoutGrid size={16} aria-hidden className={css({ display: { sm: "none" } })} />
+          <span className={wideOnly}>{t("qr.area.header.dashboard")}</span>
+        </a>
+      </AreaHeader>
+      <main id="main" data-testid="qr-design" className={cx(container, main, css({ display: "grid", gap: "5", alignContent: "start", maxInlineSize: "4xl" }))}>
+        <div>
+          <h1 className={pageTitle}>{d("title")}</h1>
+          {listing && (
+            <p className={css({ color: "muted", fontWeight: "semibold" })} data-testid="qr-design-listing">
+              <Bidi>{listing.business_name}</Bidi>
+            </p>
+          )}
+          <p className={css({ color: "muted", marginBlockStart: "1" })}>{d("intro")}</p>
+        </div>
+        {!listing ? (
+          <div className={centered} data-testid="qr-design-loading" data-needs-script>
+            {!failed && <span className={bigSpinner} aria-hidden />}
+            <span>{failed ? d("loadError") : t("qr.area.common.loading")}</span>
+          </div>
+        ) : (
+          <form ref={root} onSubmit={onSubmit} noValidate className={cx(panel, css({ display: "grid", gap: "5" }))}>
+            <QrDesignEditor
+              design={design}
+              onChange={(next) => {
+                setDesign(next);
+                setErrors({});
+              }}
+              text={text}
+              logoUrl={mediaBase(listing.logo_url) ? listing.logo_url : null}
+              errors={errors}
+              d={d}
+              lang={lang}
+              idPrefix="qr-design"
+            />
+            <div className={css({ display: "flex", flexWrap: "wrap", gap: "3" })}>
+              <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy} data-testid="qr-design-save">
+                {busy ? d("saving") : d("save")}
+              </button>
+              <button type="button" className={ghostButton} onClick={() => setDesign(DEFAULT_QR_DESIGN)} data-testid="qr-design-reset">
+                {d("reset")}
+              </button>
+            </div>
+          </form>
+        )}
+      </main>
+    </div>
+  );
+}

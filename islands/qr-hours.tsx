@@ -1,0 +1,195 @@
+import { LayoutList } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { css, cx } from "styled-system/css";
+import { container, ghostButton } from "../shared/ui";
+import { useT } from "./lib/use-t";
+import { ErrorSummary, summaryLines } from "./lib/error-summary";
+import { focusField } from "./lib/focus-error";
+import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
+import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
+import { BusyButton } from "./qr/fields";
+import { checkHours, draftOf, hoursFieldLabel, hoursInputId, HoursEditor, hoursOfDraft, startingDraft, type HoursDraft } from "./qr/hours-editor";
+import { notify, Notices, resolveNotices } from "./qr/notices";
+import { clearSession, readSession, type QrSession } from "./qr/session";
+import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
+
+/** The source of the notices about the form's fields (see `resolveNotices`). */
+const SUMMARY = "qr-hours";
+
+type Phase = { state: "loading" } | { state: "ready" } | { state: "failed"; message: string };
+type Problem = { field?: string; message: string };
+
+/** The zones the owner may pick from: every zone the browser knows, the listing's own first. */
+const allZones = () => {
+  try {
+    return (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The owner's opening-hours screen, `/qr/business/{id}/hours`: what visitors read on the listing's
+ * page, saved at once (no review), so a sudden closure can be told on the day. A refused save
+ * keeps what was typed, marks each bad field with its message, lists them above the form and
+ * puts the focus on the first.
+ */
+export default function QrHours(props: AreaChrome & { id: number }) {
+  const { lang } = props;
+  const t = useT(props.messages, lang);
+  const e = (key: string, params?: Record<string, string | number>) => t(`openingHours.editor.${key}`, params);
+  const [session, setSession] = useState<QrSession | null>(null);
+  const [phase, setPhase] = useState<Phase>({ state: "loading" });
+  const [name, setName] = useState("");
+  const [draft, setDraft] = useState<HoursDraft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [zones, setZones] = useState<string[]>([]);
+  const errorBoxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const s = readSession(localStorage);
+    if (!s) return void (clearSession(localStorage), location.replace("/qr/login"));
+    setSession(s);
+    setZones(allZones());
+    void (async () => {
+      try {
+        const res = await call(qrClient(lang, s.token).businesses.edit[":id"].$get({ param: { id: String(props.id) } }));
+        if (endSessionIfUnauthorized(res)) return;
+        const b = res.ok ? dataOf(res) : undefined;
+        if (!b) throw new Error(res.body?.message || e("loadError"));
+        setName(b.business_name);
+        setDraft(b.hours ? draftOf(b.hours) : null);
+        setPhase({ state: "ready" });
+      } catch (error) {
+        const message = error instanceof NetworkError ? t("qr.area.common.networkError") : (error as Error).message || e("loadError");
+        setPhase({ state: "failed", message });
+      }
+    })();
+    // The listing is read once, when the island wakes up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const change = (next: HoursDraft) => {
+    setDraft(next);
+    // A field's message goes once the field changes; the rest stay until the next save.
+    if (Object.keys(errors).length) setErrors({});
+  };
+
+  async function save(hours: HoursDraft | null) {
+    if (saving || !session) return;
+    setSaving(true);
+    setProblems([]);
+    try {
+      const res = await call(qrClient(lang, session.token).businesses[":id"].hours.$put({ param: { id: String(props.id) }, json: { hours: hours && hoursOfDraft(hours) } }));
+      if (endSessionIfUnauthorized(res)) return;
+      if (!res.ok) {
+        const fieldErrors = res.body?.errors ?? {};
+        setErrors(fieldErrors);
+        return fail([{ message: res.body?.message || e("saveError") }, ...Object.entries(fieldErrors).map(([field, message]) => ({ field, message }))]);
+      }
+      const saved = dataOf(res);
+      setDraft(saved?.hours ? draftOf(saved.hours) : null);
+      setErrors({});
+      resolveNotices(SUMMARY);
+      notify("success", res.body?.message || t("openingHours.saved"));
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      fail([{ message: t("qr.area.common.networkError") }]);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function fail(list: Problem[]) {
+    const unique = summaryLines(list);
+    const first = unique.find((p) => p.field)?.field;
+    setProblems(unique);
+    notify("error", unique[0].message, e("saveError"), first ? { source: SUMMARY } : {});
+    requestAnimationFrame(() => {
+      const target = first ? document.getElementById(hoursInputId(first)) : null;
+      if (target) focusField(target);
+      else errorBoxRef.current?.focus();
+    });
+  }
+
+  const onSubmit = (ev: FormEvent) => {
+    ev.preventDefault();
+    if (!draft || saving) return;
+    // What the phone can see is told at once, without a round trip.
+    const found = checkHours(draft, t);
+    if (Object.keys(found).length) {
+      setErrors(found);
+      return fail([{ message: t("openingHours.errors.summary") }, ...Object.entries(found).map(([field, message]) => ({ field, message }))]);
+    }
+    void save(draft);
+  };
+
+  // The summary keeps the lines about fields still in error, and the general line with them.
+  const named = problems.filter((p) => p.field);
+  const stillWrong = named.filter((p) => errors[p.field!]);
+  const summary = named.length && !stillWrong.length ? [] : problems.filter((p) => !p.field || stillWrong.includes(p));
+  useEffect(() => void (summary.length || resolveNotices(SUMMARY)), [summary.length]);
+
+  return (
+    <div className={screen}>
+      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
+      <AreaHeader chrome={props} t={t} welcome={session?.user.username}>
+        <a href="/qr/dashboard" className={smallButton} aria-label={t("qr.area.header.dashboard")} data-testid="dashboard-link">
+          <LayoutList size={16} aria-hidden className={css({ display: { sm: "none" } })} />
+          <span className={wideOnly}>{t("qr.area.header.dashboard")}</span>
+        </a>
+      </AreaHeader>
+      <main id="main" className={cx(container, main, css({ maxInlineSize: "2xl" }))}>
+        <h1 className={pageTitle}>{t("openingHours.title")}</h1>
+        {name && (
+          <p className={css({ fontWeight: "semibold", marginBlockStart: "1" })}>
+            <bdi dir="auto">{name}</bdi>
+          </p>
+        )}
+        <p className={css({ color: "muted", fontSize: "sm", marginBlock: "3" })}>{e("intro")}</p>
+        {phase.state === "loading" ? (
+          <div className={centered} data-testid="hours-loading" data-needs-script>
+            <span className={bigSpinner} aria-hidden />
+            <span>{t("qr.area.common.loading")}</span>
+          </div>
+        ) : phase.state === "failed" ? (
+          <div className={errorBox} role="alert" data-testid="hours-error">
+            <strong>{e("loadError")}</strong>
+            <p>{phase.message}</p>
+            <a href="/qr/dashboard" className={cx(smallButton, css({ marginBlockStart: "3" }))}>
+              {e("back")}
+            </a>
+          </div>
+        ) : !draft ? (
+          <div className={css({ display: "grid", gap: "3", justifyItems: "start" })} data-testid="hours-none">
+            <p>{e("noHours")}</p>
+            <button type="button" className={smallButton} onClick={() => setDraft(startingDraft())} data-testid="hours-start">
+              {e("start")}
+            </button>
+          </div>
+        ) : (
+          <form data-testid="hours-form" method="post" noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "4" })} aria-busy={saving}>
+            <ErrorSummary
+              boxRef={errorBoxRef}
+              alert
+              testId="save-error"
+              heading={e("saveError")}
+              lines={summary.map((p) => (p.field ? { ...p, label: hoursFieldLabel(p.field, t, lang), target: hoursInputId(p.field) } : p))}
+            />
+            <HoursEditor value={draft} onChange={change} errors={errors} t={t} lang={lang} disabled={saving} zones={zones} onCopied={() => notify("info", e("copied"))} />
+            <div className={css({ display: "flex", gap: "3", justifyContent: "space-between", flexWrap: "wrap" })}>
+              <button type="button" className={ghostButton} disabled={saving} onClick={() => void save(null)} data-testid="hours-clear">
+                {e("clear")}
+              </button>
+              <BusyButton type="submit" data-testid="save-hours" busy={saving} disabled={saving}>
+                {saving ? e("saving") : e("save")}
+              </BusyButton>
+            </div>
+          </form>
+        )}
+      </main>
+    </div>
+  );
+}
