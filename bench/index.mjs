@@ -1,10 +1,11 @@
 // `npm run bench`: every speed and size figure in one table. Throughput ratios compare routes
 // with a plain-text Hono route measured in the same run (these machines are noisy: read ratios,
-// not absolute numbers). Parts: BENCH_ONLY=server,db,sizes,lighthouse,slow,edge,images,photos
+// not absolute numbers). Parts: BENCH_ONLY=server,db,sizes,lighthouse,slow,edge,images,photos,menu
 // (comma-separated). "edge" is the Worker's CPU time per request in workerd (see
 // bench/lib/worker-cpu.mjs); "images" the server's CPU time per uploaded photo on Node and in
 // workerd (bench/lib/image-cpu.mjs); "photos" a listing of six phone photos on the slow phone
-// (bench/lib/photos-bench.mjs).
+// (bench/lib/photos-bench.mjs); "menu" the public page's HTML with a 150- and a 300-item menu
+// (bench/lib/menu-bench.mjs).
 import { dbTimings } from "./lib/db-timing.mjs";
 import { lighthouse } from "./lib/lighthouse.mjs";
 import { ensureBuild, startServer } from "./lib/server.mjs";
@@ -12,12 +13,13 @@ import { chunkSize, firstViewJs, gzipSize, kib } from "./lib/sizes.mjs";
 import { slowContactForm } from "./lib/slow-contact.mjs";
 import { measure, startPlainServer } from "./lib/throughput.mjs";
 import { photoFigures } from "./lib/photos-bench.mjs";
+import { menuFigures } from "./lib/menu-bench.mjs";
 import { workerBundleSize } from "./lib/worker-bundle.mjs";
 import { workerCpu } from "./lib/worker-cpu.mjs";
 import { imageCpu } from "./lib/image-cpu.mjs";
 import { readdirSync, readFileSync } from "node:fs";
 
-const only = new Set((process.env.BENCH_ONLY ?? "server,db,sizes,lighthouse,slow,edge,images,photos").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "server,db,sizes,lighthouse,slow,edge,images,photos,menu").split(","));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rows = [];
 const add = (section, figure, value, budget = "", ok = true) => rows.push({ section, figure, value, budget, result: budget ? (ok ? "ok" : "MISS") : "" });
@@ -183,6 +185,19 @@ try {
       if (runs.every((r) => r.sentMs)) add("slow", "  filled and sent at once: confirmed after", `${median("sentMs")} ms`);
     } finally {
       if (live !== server) await live.stop();
+    }
+  }
+
+  if (only.has("menu")) {
+    const live = await startServer();
+    try {
+      // A long menu on the listing's public page: HTML as sent, gzip, 300 items within 20 KiB.
+      for (const r of await menuFigures(live.url)) {
+        const budget = r.items === 300 ? "≤ 20 KiB gzip" : "";
+        add("menu", `/qr/{id} with ${r.items} menu items: HTML`, `${kib(r.gzip)} KiB gzip (${kib(r.bytes)} KiB raw), first render ${r.firstMs} ms`, budget, r.gzip <= 20 * 1024);
+      }
+    } finally {
+      await live.stop();
     }
   }
 

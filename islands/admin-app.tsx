@@ -40,6 +40,8 @@ export default function AdminApp({ lang, theme, messages, notices, path, scriptl
         qrDesign: qr.design ?? {},
         photo: (messages.photo ?? {}) as Messages,
         openingHours: (messages.openingHours ?? {}) as Messages,
+        // The menu's words (the review's menu changes, the preview's menu) are read as `menu.*`.
+        menu: (messages.menu ?? {}) as Messages,
       },
       lang,
     );

@@ -24,4 +24,16 @@ export const contactFormKeys = ["contactForm"] as const;
  * owner's screens, the photo uploader's words it shares with the owner's form (preparing,
  * uploading, retry: islands/lib/photo-status.tsx), and the two toggles in its header.
  */
-export const adminAppKeys = ["admin", "qr.trend", "qr.design", "photo", "openingHours", ...langToggleKeys, ...themeToggleKeys] as const;
+export const adminAppKeys = [
+  "admin",
+  "qr.trend",
+  "qr.design",
+  "photo",
+  "openingHours",
+  "menu.diff",
+  "menu.page",
+  "menu.currency",
+  "menu.editor.openMenu",
+  ...langToggleKeys,
+  ...themeToggleKeys,
+] as const;

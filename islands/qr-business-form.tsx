@@ -255,6 +255,11 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
               />
             </Section>
             {sections.menu}
+            {props.mode === "edit" && props.id && (
+              <a href={`/qr/business/${props.id}/menu`} className={cx(smallButton, css({ justifySelf: "start" }))} data-testid="edit-menu">
+                {t("menu.editor.openMenu")}
+              </a>
+            )}
             <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", flexWrap: "wrap" })}>
               <button type="button" data-testid="cancel-business" className={ghostButton} onClick={cancel} disabled={saving}>
                 {f("cancel")}

@@ -10,6 +10,7 @@ import { chip, container, ghostButton, muted, primaryButton } from "../shared/ui
 import { Img, usePictures } from "../shared/picture";
 import { placeholderOf } from "./lib/placeholders";
 import { ContactBlock } from "./qr-business-contact";
+import { MenuBlock } from "./qr-menu";
 import { HoursTable, OpenStatus } from "./qr-hours";
 
 export interface QrBusinessPageProps {
@@ -52,7 +53,9 @@ const langLink = css({
   borderColor: "border",
   bg: "surface",
 });
-const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", overflow: "hidden" });
+// Clipped (not "hidden"): a hidden overflow would make the panel a scroll box of its own, and the
+// menu's sticky section bar would stick to the panel instead of the screen.
+const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", overflow: "clip" });
 const coverBox = css({ aspectRatio: { base: "16 / 9", md: "3 / 1" }, bg: "surfaceStrong" });
 const coverImg = css({ inlineSize: "100%", blockSize: "100%", objectFit: "cover", display: "block" });
 const head = css({
@@ -195,6 +198,7 @@ function Listing({ t, lang, business: b, now }: { t: Translate; lang: Lang; busi
           </a>
         </div>
       </div>
+      <MenuBlock t={t} lang={lang} menu={b.menu} />
       {b.hours && <HoursTable hours={b.hours} lang={lang} t={t} now={now} />}
       <ContactBlock t={t} business={b} />
       {b.images.length > 0 && (

@@ -3,6 +3,7 @@ import QrBusinessForm from "../islands/qr-business-form";
 import QrDashboard from "../islands/qr-dashboard";
 import QrDesignScreen from "../islands/qr-design";
 import QrLogin from "../islands/qr-login";
+import QrMenuEditor from "../islands/qr-menu-editor";
 import QrReset from "../islands/qr-reset";
 import QrHours from "../islands/qr-hours";
 import type { AreaChrome } from "../islands/qr/area-header";
@@ -19,6 +20,8 @@ export type QrScreen =
   /** A one-time password link's page: `username` is its owner's, null when the link does not work. */
   | { name: "reset"; token: string; username: string | null }
   | { name: "account" }
+  /** A listing's menu editor: its owner's, or (`admin`) an admin's, who edits the live menu. */
+  | { name: "menu"; id: number; admin?: boolean }
   /** A listing's opening hours (saved at once, no review). */
   | { name: "hours"; id: number }
   /** The design of one listing's code. */
@@ -51,8 +54,9 @@ export const screenKeys = {
     ...["emailRequired", "emailInvalid", "phoneRequired", "phoneInvalid"].map((key) => `qr.area.auth.${key}`),
     "qr.area.account",
   ],
-  dashboard: [...shared, "qr.area.dashboard", "qr.area.notifications", "qr.status", "qr.trend", ...ownerNoticeKeys, "openingHours.editor.editLink"],
-  form: [...shared, "qr.area.form", "qr.status", "photo", "openingHours.editor.editLink"],
+  dashboard: [...shared, "qr.area.dashboard", "qr.area.notifications", "qr.status", "qr.trend", ...ownerNoticeKeys, "openingHours.editor.editLink", "menu.editor.openMenu"],
+  form: [...shared, "qr.area.form", "qr.status", "photo", "openingHours.editor.editLink", "menu.editor.openMenu"],
+  menu: [...shared, "menu.editor", "menu.fields", "menu.currency", "photo"],
   hours: [...shared, "openingHours"],
   design: [...shared, "qr.design"],
 } as const;
@@ -77,6 +81,8 @@ export function QrScreenPage({ screen, lang, theme, table, siteName, logoUrl, no
         />
       ) : screen.name === "account" ? (
         <Island name="qr-account" component={QrAccount} props={chrome} />
+      ) : screen.name === "menu" ? (
+        <Island name="qr-menu-editor" component={QrMenuEditor} props={{ ...chrome, id: screen.id, ...(screen.admin ? { admin: true } : {}) }} />
       ) : screen.name === "hours" ? (
         <Island name="qr-hours" component={QrHours} props={{ ...chrome, id: screen.id }} />
       ) : screen.name === "design" ? (

@@ -65,3 +65,6 @@ export type NotificationKind = (typeof notificationKinds)[number];
 
 /** Who made a password-reset link: an admin for the owner, or the owner by e-mail. */
 export const resetOrigins = ["admin", "email"] as const;
+
+/** Currencies a listing's menu may price in; Syrian pounds first, the default. */
+export const menuCurrencies = ["SYP", "USD", "EUR"] as const;

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { searchColumns } from "../search-key";
 import { flag, id, orderIndex, timestamps } from "./columns";
-import { businessStatuses, notificationKinds, resetOrigins, revisionStatuses } from "./enums";
+import { businessStatuses, type menuCurrencies, notificationKinds, resetOrigins, revisionStatuses } from "./enums";
 import type { OpeningHours } from "./hours";
 
 /** Business owners of the QR area; a separate principal from admin users. */
@@ -39,6 +39,35 @@ export const qrCategories = sqliteTable("qr_categories", {
   order_index: orderIndex(),
 });
 
+/**
+ * A listing's menu as stored: sections of items, each with a short id that stays the same across
+ * edits (the owner's instant "sold out" and "hidden" switches address an item by it). Prices are
+ * whole numbers in the currency's smallest unit as the page shows it: whole pounds for SYP,
+ * cents for USD and EUR. The rules (lengths, counts, bounds) are in the contract.
+ */
+export interface MenuItemDocument {
+  id: string;
+  name_ar: string;
+  name_en: string;
+  description_ar: string;
+  description_en: string;
+  /** Null: no price shown (asked at the counter). */
+  price: number | null;
+  image_url: string | null;
+  sold_out: boolean;
+  hidden: boolean;
+}
+export interface MenuSectionDocument {
+  id: string;
+  name_ar: string;
+  name_en: string;
+  items: MenuItemDocument[];
+}
+export interface MenuDocument {
+  currency: (typeof menuCurrencies)[number];
+  sections: MenuSectionDocument[];
+}
+
 export type BusinessStatus = (typeof businessStatuses)[number];
 
 export const qrBusinesses = sqliteTable(
@@ -65,6 +94,9 @@ export const qrBusinesses = sqliteTable(
     logo_url: text("logo_url"),
     cover_image_url: text("cover_image_url"),
     menu_url: text("menu_url"),
+    // The listing's menu or price list as one JSON document (sections of items, the currency),
+    // validated by the contract (shared/contract/qr-menu.ts). Null: no menu.
+    menu: text("menu", { mode: "json" }).$type<MenuDocument>(),
     qr_code_url: text("qr_code_url"),
     qr_code_image_url: text("qr_code_image_url"),
     qr_code_data: text("qr_code_data"),

@@ -20,6 +20,8 @@ export interface WalkData {
   owner: { token: string; user: unknown };
   pendingId: number;
   demoListing: string;
+  // An approved listing with a menu, for its public page.
+  menuListing: string;
   postId: number;
 }
 export declare const VIEWPORTS: Viewport[];

@@ -59,9 +59,24 @@ export async function prepare(base, admin) {
     // the admin's preview its gallery: the walk's checks read them in Arabic.
     images: [{ url: "/images/demo/cafe-1.svg", alt_text: "واجهة المحل" }],
   });
-  const pending = (await call(base, "POST", "/qr/businesses", listing("مخبز الشام"), owner.token, visitor)).data;
-  const second = (await call(base, "POST", "/qr/businesses", listing("حلويات الميدان"), owner.token, visitor)).data;
-  await call(base, "POST", `/qr/admin/${second.id}/approve`, { admin_notes: "" }, adminLogin.token, visitor);
+  // Both listings have a menu (two sections, prices, a sold-out and a hidden item, an English
+  // name and one without), for the owner's menu editor and the public page's menu.
+  const menu = {
+    currency: "SYP",
+    sections: ["مشروبات ساخنة", "حلويات"].map((name_ar, s) => ({
+      id: `s${s}`,
+      name_ar,
+      name_en: s ? "" : "Hot drinks",
+      items: [
+        { id: `i${s}a`, name_ar: "قهوة تركية", name_en: "Turkish coffee", description_ar: "بن محمص طازجًا مع الهيل", price: 12500, sold_out: s === 0 },
+        { id: `i${s}b`, name_ar: "كنافة نابلسية", name_en: "", description_ar: "", price: 30000, hidden: s === 1 },
+        { id: `i${s}c`, name_ar: "شاي", name_en: "Tea", description_ar: "", price: null },
+      ],
+    })),
+  };
+  const pending = (await call(base, "POST", "/qr/businesses", { ...listing("مخبز الشام"), menu }, owner.token, visitor)).data;
+  const second = (await call(base, "POST", "/qr/businesses", { ...listing("حلويات الميدان"), menu }, owner.token, visitor)).data;
+  const secondLive = (await call(base, "POST", `/qr/admin/${second.id}/approve`, { admin_notes: "" }, adminLogin.token, visitor)).data;
   // The owner edits the approved listing: an edit waiting for the admin's review, with a changed
   // text, a menu link and a second gallery photo, for the review screen.
   await call(
@@ -95,6 +110,7 @@ export async function prepare(base, admin) {
     admin: { token: adminLogin.token, user: adminLogin.user },
     owner: { token: owner.token, user: owner.user },
     pendingId: pending.id,
+    menuListing: secondLive.unique_id,
     demoListing: demo.unique_id,
     postId: posts[0].id,
   };
@@ -117,6 +133,8 @@ export function routes(data) {
     { area: "qr", name: "qr-form-edit", path: `/qr/business/${data.pendingId}/edit`, ready: "input[name=business_name]", island: "qr-business-form" },
     { area: "qr", name: "qr-design", path: `/qr/business/${data.pendingId}/design`, ready: "[data-testid=qr-design-save]", island: "qr-design" },
     { area: "qr", name: "qr-listing", path: `/qr/${data.demoListing}`, ready: "[data-testid=gallery-item]" },
+    { area: "qr", name: "qr-menu", path: `/qr/business/${data.pendingId}/menu`, ready: "[data-testid=menu-edit-item]", island: "qr-menu-editor" },
+    { area: "qr", name: "qr-listing-menu", path: `/qr/${data.menuListing}`, ready: "[data-testid=menu-item]" },
     { ...admin("/login", "[data-testid=login-submit]"), name: "admin-login", session: false },
     { ...admin("/", "[data-testid=stat-card]"), name: "admin-dashboard" },
     { ...admin("/blog", "[data-testid=item-card]"), name: "admin-blog" },

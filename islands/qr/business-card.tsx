@@ -259,6 +259,9 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, readOnly, 
             <a data-testid="edit-business" className={smallButton} href={`/qr/business/${b.id}/edit`}>
               {d("edit")}
             </a>
+            <a data-testid="edit-menu" className={smallButton} href={`/qr/business/${b.id}/menu`}>
+              {t("menu.editor.openMenu")}
+            </a>
             <a data-testid="edit-hours" className={smallButton} href={`/qr/business/${b.id}/hours`}>
               {t("openingHours.editor.editLink")}
             </a>

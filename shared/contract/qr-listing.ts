@@ -3,6 +3,7 @@ import { z } from "zod";
 import { qrBusinessImages, qrBusinesses, type qrCategories } from "../../db/schema";
 import { email, imageUrl, linkOrSitePath, optionalHttpUrl, optionalText, phone, requiredText } from "./fields";
 import type { OwnerStatus } from "./qr-owner";
+import { menuField } from "./qr-menu";
 import type { QrDesign } from "./qr-design";
 
 /**
@@ -49,7 +50,7 @@ const imageColumn = createSelectSchema(qrBusinessImages).shape;
  * (stored as JSON) and the part of every listing view that comes from the owner's form. A gallery
  * image is `url` here, as the form sends it (the views answer the stored `image_url`).
  */
-export const listingData = createSelectSchema(qrBusinesses)
+export const listingData = createSelectSchema(qrBusinesses, { menu: menuField })
   .omit(systemColumns)
   .extend({ images: z.array(z.object({ url: imageColumn.image_url, alt_text: imageColumn.alt_text })) });
 /** The fields of a listing, its gallery aside. */
@@ -91,6 +92,8 @@ const sent = {
   // A link to a menu page (typed as people type it: "yasmin-cafe.sy/menu.pdf" gets https://), or
   // an uploaded photo of it (/media/..., kept as it is).
   menu_url: optional(linkOrSitePath("validation.url")),
+  // The menu or price list (sections of items with prices): null clears it; left out, unchanged.
+  menu: menuField.optional(),
 } satisfies Record<Exclude<keyof ListingFields, "category_id">, z.ZodType>;
 
 /**
@@ -137,10 +140,11 @@ export type BusinessDto = PublicBusiness &
   Pick<QrBusinessRow, OwnersOnlyColumn> & { owner_username: string; owner_email: string; owner_phone: string; owner_status?: OwnerStatus; scans_total?: number };
 
 /**
- * A row of the admin's listing table: the same view without the QR image data (about 8 KB each:
- * one listing's GET has it, and an edit's answer merged into the list brings it along).
+ * A row of the admin's listing table: the same view without the QR image data (about 8 KB each)
+ * and the menu (up to 300 items): one listing's GET has them, and an edit's answer merged into
+ * the list brings them along.
  */
-export type AdminListing = Omit<BusinessDto, "qr_code_data"> & Partial<Pick<BusinessDto, "qr_code_data">>;
+export type AdminListing = Omit<BusinessDto, "qr_code_data" | "menu"> & Partial<Pick<BusinessDto, "qr_code_data" | "menu">>;
 
 /** A category owners pick from (`GET /api/qr/businesses/categories`), named in the reader's language too. */
 export type CategoryDto = Omit<QrCategoryRow, "order_index"> & { name: string };

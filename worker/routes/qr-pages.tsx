@@ -68,6 +68,7 @@ const screenMeta = {
   edit: { title: "editTitle", description: "formDescription", noindex: true },
   reset: { title: "resetTitle", description: "resetDescription", noindex: true },
   account: { title: "accountTitle", description: "accountDescription", noindex: true },
+  menu: { title: "menuTitle", description: "formDescription", noindex: true },
   hours: { title: "hoursTitle", description: "hoursDescription", noindex: true },
   design: { title: "designTitle", description: "designDescription", noindex: true },
 } as const;
@@ -168,6 +169,12 @@ export const qrPages = new Hono<AppEnv>()
     if (!id) return c.redirect("/qr/dashboard", 302);
     return screenPage(c, { name: "form", mode: "edit", id }, `/qr/business/${id}/edit`);
   })
+  .get("/business/:id/menu", (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 302);
+    // `?admin=1`: the admin's editor of the live menu (the admin's own session, read in the browser).
+    return screenPage(c, { name: "menu", id, admin: c.req.query("admin") === "1" }, `/qr/business/${id}/menu`);
+  })
   .get("/business/:id/hours", (c) => {
     const id = parseId(c.req.param("id"));
     if (!id) return c.redirect("/qr/dashboard", 302);
@@ -185,6 +192,11 @@ export const qrPages = new Hono<AppEnv>()
   .post("/account", sameOriginForms(), (c) => screenPage(c, { name: "account" }, "/qr/account", true))
   .post("/reset/:token", sameOriginForms(), (c) => resetPage(c, true))
   .post("/business/new", sameOriginForms(), (c) => screenPage(c, { name: "form", mode: "new" }, "/qr/business/new", true))
+  .post("/business/:id/menu", sameOriginForms(), (c) => {
+    const id = parseId(c.req.param("id"));
+    if (!id) return c.redirect("/qr/dashboard", 303);
+    return screenPage(c, { name: "menu", id }, `/qr/business/${id}/menu`, true);
+  })
   .post("/business/:id/design", sameOriginForms(), (c) => {
     const id = parseId(c.req.param("id"));
     if (!id) return c.redirect("/qr/dashboard", 303);

@@ -93,6 +93,8 @@ const RULES: Record<string, Rule> = {
   "PUT /api/qr/businesses/:id/hours": "owner-own",
   "PUT /api/qr/businesses/:id/qr-design": "owner-own",
   "DELETE /api/qr/businesses/:id": "owner-own",
+  "PUT /api/qr/businesses/:id/menu": "owner-own",
+  "PATCH /api/qr/businesses/:id/menu/items/:itemId": "owner-own",
   "GET /api/qr/notifications": "owner",
   "POST /api/qr/notifications/read": "owner",
   "GET /api/qr/admin/users": "admin",
@@ -142,8 +144,9 @@ const RULES: Record<string, Rule> = {
   "GET /qr/reset/:token": "open",
   "GET /qr/business/new": "open",
   "GET /qr/business/:id/edit": "open",
-  "GET /qr/business/:id/hours": "open",
+  "GET /qr/business/:id/menu": "open",
   "GET /qr/business/:id/design": "open",
+  "GET /qr/business/:id/hours": "open",
   "GET /qr/:id/contact.vcf": "open",
   "GET /qr/:id/print": "open",
   // Forms posted without scripts (sent from this site's own pages; another site's get a 403 from
@@ -159,6 +162,7 @@ const RULES: Record<string, Rule> = {
   "POST /qr/reset/:token": "open",
   "POST /qr/business/new": "open",
   "POST /qr/business/:id/edit": "open",
+  "POST /qr/business/:id/menu": "open",
   "POST /qr/business/:id/hours": "open",
   "POST /qr/business/:id/design": "open",
 };
@@ -180,6 +184,8 @@ const routes = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) 
  * is a 400 whoever owns the listing).
  */
 function bodyOf(route: string) {
+  if (route.includes("/menu/items/")) return { sold_out: true };
+  if (route.endsWith("/menu")) return { sections: [] };
   if (route.endsWith("/hours")) return { hours: null };
   if (route.endsWith("/qr-design")) return { color: "#000000", logo: false, frame: "none" };
   return route.startsWith("PUT /api/qr/businesses") ? listingForm() : {};

@@ -91,6 +91,7 @@ export function apiClient(app: ReturnType<typeof createApp>) {
     post: (path: string, body?: Json | string, token?: string, headers?: Record<string, string>) => send("POST", path, body, token, headers),
     put: (path: string, body?: Json | string, token?: string, headers?: Record<string, string>) => send("PUT", path, body, token, headers),
     delete: (path: string, token?: string, headers?: Record<string, string>) => send("DELETE", path, undefined, token, headers),
+    patch: (path: string, body?: Json | string, token?: string, headers?: Record<string, string>) => send("PATCH", path, body, token, headers),
     /** Logs the seeded admin in and returns the bearer token. */
     async adminToken(username = TEST_ADMIN.username, password = TEST_ADMIN.password) {
       const json = await (await typed.auth.login.$post({ json: { username, password } })).json();

@@ -11,6 +11,7 @@ import { ScanTrendPanel } from "../../qr/scan-trend";
 import { StatusBadge } from "../kit/status-parts";
 import { button } from "../core/styles";
 import { thumbnailUrl } from "../../../shared/media";
+import { MenuPreview } from "./menu-preview";
 import { HoursSummary } from "./qr-hours-panel";
 import { QrDesignPanel } from "./qr-design-panel";
 
@@ -139,6 +140,10 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
               ))}
             </ul>
           )}
+          {b.menu && <MenuPreview menu={b.menu} />}
+          <a href={`/qr/business/${b.id}/menu?admin=1&lang=${lang}`} className={button} data-testid="edit-menu">
+            {t("menu.editor.openMenu")}
+          </a>
           {qrImage ? (
             <div className={css({ display: "grid", justifyItems: "center", gap: "2" })}>
               <img

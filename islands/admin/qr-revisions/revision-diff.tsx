@@ -3,6 +3,7 @@ import { Bidi } from "../../lib/bidi";
 import { useAdmin } from "../core/i18n";
 import type { Review, RevisionData } from "./types";
 import { thumbnailUrl } from "../../../shared/media";
+import { MenuDiff } from "./menu-diff";
 
 /**
  * Three columns from 48rem up. On a phone three columns are some 90 px each (Arabic struck through
@@ -14,21 +15,52 @@ const table = css({
   borderCollapse: "collapse",
   fontSize: "sm",
   tableLayout: "fixed",
-  "& th, & td": { paddingBlock: "2", paddingInline: "2", borderBlockEndWidth: "1px", borderColor: "border", textAlign: "start", verticalAlign: "top", overflowWrap: "anywhere" },
+  "& th, & td": {
+    paddingBlock: "2",
+    paddingInline: "2",
+    borderBlockEndWidth: "1px",
+    borderColor: "border",
+    textAlign: "start",
+    verticalAlign: "top",
+    overflowWrap: "anywhere",
+  },
   "& thead th": { color: "muted", fontWeight: "semibold" },
   mdDown: {
     "&, & tbody, & tr, & th, & td": { display: "block", inlineSize: "full" },
     "& thead": { display: "none" },
-    "& tr": { borderBlockEndWidth: "1px", borderColor: "border", paddingBlock: "2" },
+    "& tr": {
+      borderBlockEndWidth: "1px",
+      borderColor: "border",
+      paddingBlock: "2",
+    },
     "& tbody th, & td": { borderBlockEndWidth: "0" },
     "& tbody th": { fontWeight: "bold", paddingBlockEnd: "1" },
     "& td": { borderRadius: "md", marginBlockStart: "1" },
-    "& td::before": { content: "attr(data-label)", display: "block", fontSize: "xs", fontWeight: "semibold", color: "muted", marginBlockEnd: "1" },
+    "& td::before": {
+      content: "attr(data-label)",
+      display: "block",
+      fontSize: "xs",
+      fontWeight: "semibold",
+      color: "muted",
+      marginBlockEnd: "1",
+    },
   },
 });
-const before = css({ bg: "rgba(248,113,113,0.10)", md: { textDecoration: "line-through", textDecorationColor: "rgba(248,113,113,0.6)" } });
+const before = css({
+  bg: "rgba(248,113,113,0.10)",
+  md: {
+    textDecoration: "line-through",
+    textDecorationColor: "rgba(248,113,113,0.6)",
+  },
+});
 const after = css({ bg: "rgba(52,211,153,0.12)" });
-const thumb = css({ inlineSize: "16", blockSize: "16", objectFit: "cover", borderRadius: "md", bg: "white" });
+const thumb = css({
+  inlineSize: "16",
+  blockSize: "16",
+  objectFit: "cover",
+  borderRadius: "md",
+  bg: "white",
+});
 const thumbs = css({ display: "flex", flexWrap: "wrap", gap: "1" });
 
 /**
@@ -53,31 +85,65 @@ const shownAs = {
   logo_url: "images",
   cover_image_url: "images",
   images: "images",
+  // The menu has its own readable diff below the table (menu-diff.tsx), item by item.
+  menu: null,
   category_id: null,
-} as const satisfies Record<keyof RevisionData, "text" | "ltr" | "images" | null>;
-type ShownField = { [K in keyof typeof shownAs]: (typeof shownAs)[K] extends null ? never : K }[keyof typeof shownAs];
-const order = (Object.keys(shownAs) as (keyof typeof shownAs)[]).filter((f): f is ShownField => shownAs[f] !== null);
+} as const satisfies Record<
+  keyof RevisionData,
+  "text" | "ltr" | "images" | null
+>;
+type ShownField = {
+  [K in keyof typeof shownAs]: (typeof shownAs)[K] extends null ? never : K;
+}[keyof typeof shownAs];
+const order = (Object.keys(shownAs) as (keyof typeof shownAs)[]).filter(
+  (f): f is ShownField => shownAs[f] !== null,
+);
 
 /** One side of a changed field: text (identifiers left to right), or the images themselves. */
 function Value({ field, data }: { field: ShownField; data: RevisionData }) {
   const { t } = useAdmin();
   const value = data[field];
   if (shownAs[field] === "images") {
-    const urls = field === "images" ? data.images.map((i) => i.url) : value ? [value as string] : [];
-    if (!urls.length) return <span className={css({ color: "muted" })}>{t("revisions.none")}</span>;
+    const urls =
+      field === "images"
+        ? data.images.map((i) => i.url)
+        : value
+          ? [value as string]
+          : [];
+    if (!urls.length)
+      return (
+        <span className={css({ color: "muted" })}>{t("revisions.none")}</span>
+      );
     return (
       <span className={thumbs}>
         {urls.map((u) => (
-          <img key={u} src={thumbnailUrl(u, 64)} alt="" className={thumb} loading="lazy" />
+          <img
+            key={u}
+            src={thumbnailUrl(u, 64)}
+            alt=""
+            className={thumb}
+            loading="lazy"
+          />
         ))}
       </span>
     );
   }
-  if (value === null || value === "") return <span className={css({ color: "muted" })}>{t("revisions.none")}</span>;
+  if (value === null || value === "")
+    return (
+      <span className={css({ color: "muted" })}>{t("revisions.none")}</span>
+    );
   const ltr = shownAs[field] === "ltr";
   // Identifiers elsewhere stay on one line; here both versions must be read in full, so they wrap.
   return (
-    <Bidi ltr={ltr} className={css({ whiteSpace: "normal!", overflow: "visible!", textOverflow: "clip!", maxInlineSize: "none!" })}>
+    <Bidi
+      ltr={ltr}
+      className={css({
+        whiteSpace: "normal!",
+        overflow: "visible!",
+        textOverflow: "clip!",
+        maxInlineSize: "none!",
+      })}
+    >
       {String(value)}
     </Bidi>
   );
@@ -87,31 +153,44 @@ function Value({ field, data }: { field: ShownField; data: RevisionData }) {
 export function RevisionDiff({ review }: { review: Review }) {
   const { t } = useAdmin();
   const fields = order.filter((f) => review.changed.includes(f));
-  if (!fields.length) return <p className={css({ color: "muted", fontSize: "sm" })}>{t("revisions.noChanges")}</p>;
+  const menu = review.changed.includes("menu") ? (
+    <MenuDiff before={review.current.menu} after={review.proposed.menu} />
+  ) : null;
+  if (!fields.length)
+    return (
+      menu ?? (
+        <p className={css({ color: "muted", fontSize: "sm" })}>
+          {t("revisions.noChanges")}
+        </p>
+      )
+    );
   return (
-    <table className={table} data-testid="revision-diff">
-      <thead>
-        <tr>
-          <th scope="col" className={css({ inlineSize: "28%" })}>
-            {t("revisions.field")}
-          </th>
-          <th scope="col">{t("revisions.current")}</th>
-          <th scope="col">{t("revisions.proposed")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {fields.map((f) => (
-          <tr key={f} data-field={f}>
-            <th scope="row">{t(`revisions.fields.${f}`)}</th>
-            <td className={before} data-label={t("revisions.current")}>
-              <Value field={f} data={review.current} />
-            </td>
-            <td className={after} data-label={t("revisions.proposed")}>
-              <Value field={f} data={review.proposed} />
-            </td>
+    <>
+      <table className={table} data-testid="revision-diff">
+        <thead>
+          <tr>
+            <th scope="col" className={css({ inlineSize: "28%" })}>
+              {t("revisions.field")}
+            </th>
+            <th scope="col">{t("revisions.current")}</th>
+            <th scope="col">{t("revisions.proposed")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {fields.map((f) => (
+            <tr key={f} data-field={f}>
+              <th scope="row">{t(`revisions.fields.${f}`)}</th>
+              <td className={before} data-label={t("revisions.current")}>
+                <Value field={f} data={review.current} />
+              </td>
+              <td className={after} data-label={t("revisions.proposed")}>
+                <Value field={f} data={review.proposed} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {menu}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { qrBusinesses, qrBusinessImages, uploads } from "../../../db/schema";
 import type { BlobStore } from "../../blob/blob-store";
 import { mediaRefOf } from "../../lib/media-ref";
 import { deleteUploads } from "../uploads";
+import { menuImageUrls } from "../../../shared/menu";
 
 type Upload = typeof uploads.$inferSelect;
 
@@ -73,7 +74,7 @@ async function urlsInUse(db: DB, ownerId: number, except: number) {
   const listings = await db.select().from(qrBusinesses).where(eq(qrBusinesses.owner_id, ownerId));
   for (const b of listings) {
     if (b.id === except) continue;
-    for (const url of [b.logo_url, b.cover_image_url, b.menu_url]) if (isMediaUrl(url)) used.set(url, b.id);
+    for (const url of [b.logo_url, b.cover_image_url, b.menu_url, ...menuImageUrls(b.menu)]) if (isMediaUrl(url)) used.set(url, b.id);
   }
   const gallery = await db
     .select({ url: qrBusinessImages.image_url, id: qrBusinessImages.business_id })

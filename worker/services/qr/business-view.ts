@@ -11,6 +11,7 @@ import type {
 } from "../../../shared/contract/qr-listing";
 import type { OwnerStatus } from "../../../shared/contract/qr-owner";
 import { pick } from "../../lib/localize";
+import { visibleMenu } from "../../../shared/menu";
 import { designOf, designVersion, isPlainDesign } from "../../../shared/contract/qr-design";
 import { designedQrData, publicPageUrl, qrFields, qrImageUrl } from "./qr-code";
 
@@ -99,6 +100,8 @@ function ownersPart({ business, owner, scans }: BusinessRecord) {
     owner_username: owner.username,
     owner_email: owner.email,
     owner_phone: owner.phone,
+    // The whole menu, hidden items included: the owner and the admins edit it.
+    menu: business.menu,
     ...(owner.status ? { owner_status: owner.status } : {}),
     ...(scans === undefined ? {} : { scans_total: scans }),
   };
@@ -107,6 +110,8 @@ function ownersPart({ business, owner, scans }: BusinessRecord) {
 /** An approved listing as anyone sees it (no owner e-mail, username or notes). */
 export const serializePublicBusiness = (r: BusinessRecord, ctx: ViewContext): PublicBusiness => ({
   ...publicPart(r, ctx),
+  // Visitors never see hidden menu items (nor a section they leave empty).
+  menu: visibleMenu(r.business.menu),
   qr_code_data: qrDataOf(r.business, ctx.origin, ctx.logos),
 });
 
@@ -116,8 +121,8 @@ export const serializeBusiness = (r: BusinessRecord, ctx: ViewContext): Business
   ...ownersPart(r),
 });
 
-/** A row of the admin's listing table: the same view, without the QR image data. */
-export const serializeListedBusiness = (r: BusinessRecord, ctx: ViewContext): AdminListing => ({
-  ...publicPart(r, ctx),
-  ...ownersPart(r),
-});
+/** A row of the admin's listing table: the same view, without the QR image data and the menu. */
+export const serializeListedBusiness = (r: BusinessRecord, ctx: ViewContext): AdminListing => {
+  const { menu: _menu, ...row } = { ...publicPart(r, ctx), ...ownersPart(r) };
+  return row;
+};

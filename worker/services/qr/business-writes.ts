@@ -8,8 +8,10 @@ import type { QrBusiness } from "./business-view";
 import type { QrCategory } from "./categories";
 import type { ListingChanges, ListingFields, ListingInput } from "../../../shared/contract/qr-listing";
 import { pendingRevisionUrls } from "./revision-files";
+import { menuImageUrls } from "../../../shared/menu";
 
-const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+// A blank text (or an empty value of any kind) is stored as null.
+const orNull = <T>(v: T | null | undefined) => (v === undefined ? undefined : v || null);
 
 /**
  * The states of a listing an admin has reviewed and approved: live ("approved") or taken out of
@@ -123,7 +125,7 @@ export async function updateBusiness(
 
   const gallery = input.images?.map((i) => i.url) ?? (await db.select().from(qrBusinessImages).where(eq(qrBusinessImages.business_id, id))).map((i) => i.image_url);
   // Files an edit waiting for review shows are not replaced files: they stay until it is decided.
-  const stale = await replacedUploads(db, id, [row.logo_url, row.cover_image_url, row.menu_url, ...gallery, ...(await pendingRevisionUrls(db, id))]);
+  const stale = await replacedUploads(db, id, [row.logo_url, row.cover_image_url, row.menu_url, ...gallery, ...menuImageUrls(row.menu), ...(await pendingRevisionUrls(db, id))]);
   await releaseUploads(db, blobs, row.owner_id, id, stale);
   return row;
 }

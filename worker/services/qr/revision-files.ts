@@ -3,6 +3,7 @@ import type { DB } from "../../../db/client";
 import { qrBusinessRevisions } from "../../../db/schema";
 import { isMediaUrl } from "./business-uploads";
 import type { ListingData } from "../../../shared/contract/qr-listing";
+import { menuImageUrls } from "../../../shared/menu";
 
 /** The proposed listing a revision carries: the listing's fields and gallery, in the API's names. */
 export type RevisionData = ListingData;
@@ -11,7 +12,7 @@ export type RevisionData = ListingData;
 export const parseRevisionData = (json: string) => JSON.parse(json) as RevisionData;
 
 /** Every uploaded file a proposed listing shows. */
-export const revisionUrls = (d: RevisionData) => [d.logo_url, d.cover_image_url, d.menu_url, ...d.images.map((i) => i.url)].filter(isMediaUrl);
+export const revisionUrls = (d: RevisionData) => [d.logo_url, d.cover_image_url, d.menu_url, ...d.images.map((i) => i.url), ...menuImageUrls(d.menu)].filter(isMediaUrl);
 
 /**
  * The files that pending revisions of a listing show. A revision's uploads are attached to its

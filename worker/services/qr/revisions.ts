@@ -9,6 +9,7 @@ import { categoryColumns, storedFieldsOf, updateBusiness } from "./business-writ
 import { listingData, type ListingChanges } from "../../../shared/contract/qr-listing";
 import type { OwnerListing, RevisionDto, RevisionReview, RevisionRow } from "../../../shared/contract/qr-revision";
 import type { QrCategory } from "./categories";
+import { menuImageUrls } from "../../../shared/menu";
 import { parseRevisionData, pendingRevisionUrls, revisionUrls, type RevisionData } from "./revision-files";
 
 export type RevisionStatus = (typeof revisionStatuses)[number];
@@ -47,7 +48,7 @@ async function releaseRevisionFiles(db: DB, blobs: BlobStore, listing: { id: num
   const [live] = await db.select().from(qrBusinesses).where(eq(qrBusinesses.id, listing.id));
   if (!live) return;
   const liveGallery = await db.select().from(qrBusinessImages).where(eq(qrBusinessImages.business_id, listing.id));
-  const kept = new Set([live.logo_url, live.cover_image_url, live.menu_url, ...liveGallery.map((g) => g.image_url), ...keep, ...(await pendingRevisionUrls(db, listing.id))]);
+  const kept = new Set([live.logo_url, live.cover_image_url, live.menu_url, ...liveGallery.map((g) => g.image_url), ...menuImageUrls(live.menu), ...keep, ...(await pendingRevisionUrls(db, listing.id))]);
   const urls = [...new Set(gone.flatMap(revisionUrls))].filter((u) => !kept.has(u));
   if (!urls.length) return;
   const files = await db.select().from(uploads).where(and(eq(uploads.business_id, listing.id), inArray(uploads.url, urls)));

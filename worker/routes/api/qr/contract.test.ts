@@ -40,9 +40,12 @@ describe("one contract from the table to the client", () => {
     const views = [
       (await kit.api.get(`/qr/businesses/${approved.data.unique_id}`)).json.data,
       (await kit.api.get("/qr/businesses/my-businesses", owner.token)).json.data[0],
-      (await kit.api.get("/qr/admin?limit=1", admin)).json.data[0],
     ];
     for (const view of views) for (const field of fields) expect(view, field).toHaveProperty(field);
+    // The admin's list leaves out only the menu (up to 300 items a row); the listing's own GET has it.
+    const row = (await kit.api.get("/qr/admin?limit=1", admin)).json.data[0];
+    for (const field of fields.filter((f) => f !== "menu")) expect(row, field).toHaveProperty(field);
+    expect(row).not.toHaveProperty("menu");
   });
 
   it("stamps owners, listings, decisions and revisions with the app's clock (deps.now), not the system's", async () => {

@@ -7,6 +7,7 @@ import { adminUserRoutes } from "./admin-users";
 import { qrAccountRoutes } from "./account";
 import { qrAuthRoutes } from "./auth";
 import { businessRoutes } from "./businesses";
+import { menuRoutes } from "./menu";
 import { adminHoursRoutes, ownerHoursRoutes } from "./hours";
 import { notificationRoutes } from "./notifications";
 import { adminStatsRoutes } from "./stats";
@@ -20,6 +21,7 @@ export const qrRoutes = new Hono<AppEnv>()
   .route("/auth", qrAuthRoutes)
   .route("/auth", qrAccountRoutes)
   .route("/businesses", uploadRoutes)
+  .route("/businesses", menuRoutes)
   .route("/businesses", businessRoutes)
   .route("/businesses", ownerHoursRoutes)
   .route("/notifications", notificationRoutes)

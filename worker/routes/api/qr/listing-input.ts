@@ -3,6 +3,7 @@ import type { AppEnv } from "../../../env";
 import { fail } from "../../../lib/respond";
 import { checkImageRefs, type ImageRef } from "../../../services/qr/business-uploads";
 import { resolveCategory, type QrCategory } from "../../../services/qr/categories";
+import { menuImageRefs } from "./menu";
 import { listingBody, type ListingChanges } from "../../../../shared/contract/qr-listing";
 
 /** A new listing: the whole form (business_type names the category, by its id or its name). */
@@ -17,6 +18,7 @@ export type PreparedListing = { ok: true; category?: QrCategory; attach: number[
 const imageRefsOf = (body: ListingChanges): ImageRef[] => [
   ...(["logo_url", "cover_image_url", "menu_url"] as const).flatMap((field) => (body[field] ? [{ field, url: body[field] }] : [])),
   ...(body.images ?? []).map((img, i) => ({ field: `images.${i}.url`, url: img.url })),
+  ...menuImageRefs(body.menu, "menu."),
 ];
 
 /**

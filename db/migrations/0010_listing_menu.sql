@@ -1,0 +1,1 @@
+ALTER TABLE `qr_businesses` ADD `menu` text;

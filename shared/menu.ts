@@ -1,0 +1,86 @@
+import type { MenuDocument, MenuItemDocument, MenuSectionDocument } from "../db/schema/qr";
+import { menuCurrencies } from "../db/schema/enums";
+import { formatNumber } from "../locales/format";
+import type { Lang } from "../locales/i18n";
+
+/**
+ * A listing's menu (price list), as pages, islands and the server read it; no zod here, so the
+ * browser may import it. The rules a menu must follow are in shared/contract/qr-menu.ts.
+ */
+
+export type MenuCurrency = (typeof menuCurrencies)[number];
+export type MenuItem = MenuItemDocument;
+export type MenuSection = MenuSectionDocument;
+export type ListingMenu = MenuDocument;
+export { menuCurrencies };
+
+/** At most this many items in one menu (all sections together), and this many sections. */
+export const MAX_MENU_ITEMS = 300;
+export const MAX_MENU_SECTIONS = 40;
+/** The highest price, in the currency's smallest unit (a billion Syrian pounds less one). */
+export const MAX_PRICE = 999_999_999;
+export const MENU_NAME_MAX = 120;
+export const MENU_DESCRIPTION_MAX = 300;
+
+/**
+ * How many decimals a currency's prices have as people write them, which is also what a stored
+ * price counts in: whole pounds for SYP, cents for dollars and euros.
+ */
+export const currencyDecimals = (currency: MenuCurrency) => (currency === "SYP" ? 0 : 2);
+
+/** A stored price as the page's language writes it: "‏١٢٬٥٠٠ ل.س.‏" in Arabic, "SYP 12,500" in English. */
+export const formatPrice = (price: number, currency: MenuCurrency, lang: Lang) => {
+  const decimals = currencyDecimals(currency);
+  return formatNumber(price / 10 ** decimals, lang, { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+};
+
+/** A stored price as an input shows it for editing: Latin digits, no grouping ("12500", "2.50"). */
+export const priceInputOf = (price: number | null, currency: MenuCurrency) =>
+  price === null ? "" : currencyDecimals(currency) ? (price / 100).toFixed(2) : String(price);
+
+/**
+ * What a person typed into a price field, as a stored price: either digit system, Arabic or Latin
+ * separators ("١٢٬٥٠٠", "12,500", "2.5", "٢٫٥"). Blank is no price (null); anything that is not
+ * a price in this currency (letters, a minus, too many decimals, too big) is undefined.
+ */
+export function parsePriceInput(typed: string, currency: MenuCurrency): number | null | undefined {
+  const decimals = currencyDecimals(currency);
+  let latin = typed
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\s\u066C'\u200f\u200e]/g, "")
+    .replace(/\u066B/g, ".");
+  // "2,50" with cents is a decimal comma; any other comma groups thousands ("12,500").
+  if (decimals && !latin.includes(".")) latin = latin.replace(/,(\d{1,2})$/, ".$1");
+  latin = latin.replace(/,/g, "");
+  if (latin === "") return null;
+  const m = /^(\d{1,12})(?:\.(\d+))?$/.exec(latin);
+  if (!m || (m[2] && m[2].length > decimals)) return undefined;
+  const value = Number(m[1]) * 10 ** decimals + Number((m[2] ?? "").padEnd(decimals, "0") || 0);
+  return value <= MAX_PRICE ? value : undefined;
+}
+
+/** An item's or a section's name in the reader's language, else the other one. */
+export const menuName = (entry: { name_ar: string; name_en: string }, lang: Lang) => (lang === "en" ? entry.name_en || entry.name_ar : entry.name_ar || entry.name_en);
+
+/** An item's description in the reader's language, else the other one. */
+export const menuDescription = (item: MenuItem, lang: Lang) => (lang === "en" ? item.description_en || item.description_ar : item.description_ar || item.description_en);
+
+/** Every item of a menu with its section, in order. */
+export const menuItemsOf = (menu: ListingMenu | null | undefined) => (menu?.sections ?? []).flatMap((section) => section.items.map((item) => ({ section, item })));
+
+/** The photos a menu shows (its items' images, hidden ones included: they come back). */
+export const menuImageUrls = (menu: ListingMenu | null | undefined) => menuItemsOf(menu).flatMap(({ item }) => (item.image_url ? [item.image_url] : []));
+
+/** The menu as visitors see it: hidden items and the sections left empty without them are gone. */
+export const visibleMenu = (menu: ListingMenu | null | undefined): ListingMenu | null => {
+  if (!menu) return null;
+  const sections = menu.sections.map((s) => ({ ...s, items: s.items.filter((i) => !i.hidden) })).filter((s) => s.items.length);
+  return sections.length ? { ...menu, sections } : null;
+};
+
+/** A new short id for a section or an item: eight letters and digits. */
+export const newMenuId = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => "abcdefghijklmnopqrstuvwxyz0123456789"[b % 36]).join("");
+};
