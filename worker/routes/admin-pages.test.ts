@@ -49,10 +49,10 @@ describe("/admin pages", () => {
     }
   });
 
-  it("ship only the admin's own strings to the island (and those it shares with owners: the scan chart, the QR design and the opening hours editors)", async () => {
+  it("ship only the admin's own strings to the island (and those it shares with owners: the scan chart, the menu review, the QR design and the opening hours editors)", async () => {
     const { document } = await htmlOf(await t.app.request("/admin"));
     const props = JSON.parse(island(document)!.getAttribute("data-props")!);
-    expect(Object.keys(props.messages).sort()).toEqual(["admin", "lang", "openingHours", "photo", "qr", "theme"]);
+    expect(Object.keys(props.messages).sort()).toEqual(["admin", "lang", "menu", "openingHours", "photo", "qr", "theme"]);
     expect(Object.keys(props.messages.qr).sort()).toEqual(["design", "trend"]);
     expect(props.messages.admin.login.invalid).toBe("اسم المستخدم أو كلمة المرور غير صحيحة");
   });
