@@ -15,12 +15,9 @@ const alias = { "styled-system": here("./styled-system") };
  *   libSQL over HTTP, against the libSQL test server (migrated and seeded by `npm run db:setup`),
  *   with R2 for images;
  * - e2e: real headless Chromium (Debian's) driving `npm start`'s server;
- * - e2e-slow: the visitor's critical journeys on an emulated slow phone (e2e/slow/).
- *
- * `npx vitest run` runs them one after another. `npm test` (scripts/run-tests.mjs) runs unit and
- * workerd first, then e2e and e2e-slow side by side as two Vitest processes: the slow phone
- * mostly waits on its throttled network, so it costs e2e little, and each has its own server,
- * database and Chromium.
+ * - e2e-slow: the visitor's critical journeys on an emulated slow phone (e2e/slow/), after the
+ *   unit and workerd projects and before e2e, so its timings never fight e2e for the two cores
+ *   (run side by side on 2 cores, both missed their timeouts).
  */
 export default defineConfig({
   test: {

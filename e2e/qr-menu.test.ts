@@ -39,7 +39,8 @@ describe("the owner's menu editor on a phone", () => {
     // Moved up with the keyboard: the focus stays on the item's button.
     await page.getByRole("button", { name: "انقل «شاي» إلى الأعلى" }).focus();
     await page.keyboard.press("Enter");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("انقل «شاي» إلى الأسفل");
+    // The move and the focus after it land on React's next render: wait for them, not just after the key.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("انقل «شاي» إلى الأسفل");
     expect(await page.getByTestId("menu-edit-item").first().locator("strong").innerText()).toBe("شاي");
     expect(await page.getByTestId("menu-count").innerText()).toContain("٢");
 

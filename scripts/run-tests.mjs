@@ -1,19 +1,18 @@
-// `npm test`: every check, arranged so a 2-core machine (CI) is busy the whole time but never
-// overloaded. Three stages, each waiting for the one before:
+// `npm test`: every check. The typecheck and the lint run side by side (each uses about one
+// core, so on a 2-core machine, as in CI, the pair takes the time of the slower), then one
+// `vitest run` runs every project in vitest.config.ts's order: unit and workerd together, then
+// the slow phone, then e2e, one browser file at a time.
 //
-//   1. the typecheck and the lint, side by side (each uses about one core);
-//   2. the unit and workerd projects (CPU-bound: Vitest spreads them over every core);
-//   3. the browser projects side by side: e2e (one file at a time, mostly CPU: Chromium drawing
-//      and the server answering) beside e2e-slow (the emulated slow phone, which mostly waits on
-//      its throttled network and its throttled CPU). Each has its own server, database and
-//      Chromium (their global setups), so they share nothing but the cores.
+// The browser projects are not run side by side: tried on 2 cores, e2e beside e2e-slow saved
+// about half a minute of seventeen and made both miss their timeouts (the slow phone's CPU
+// throttle and Chromium's drawing need the cores as much as e2e does).
 //
-// Output is never interleaved: what runs in the foreground (the lint, e2e) prints as it goes;
-// the other's output is held and printed whole once the stage is over. The run fails if any step fails,
-// and every step still runs to its end, so one failure does not hide another.
+// The typecheck's output (nothing when all is well) is held and printed when the lint is done,
+// so nothing interleaves. The run fails if any step fails, and every step still runs, so one
+// failure does not hide another.
 //
-// `npm test -- <vitest arguments>` skips the stages and passes the arguments to one
-// `vitest run` after the typecheck and lint, e.g. `npm test -- --project unit worker/lib`.
+// `npm test -- <vitest arguments>` passes the arguments to that `vitest run`, e.g.
+// `npm test -- --project unit worker/lib`.
 import { spawn } from "node:child_process";
 
 const vitestArgs = process.argv.slice(2);
@@ -61,14 +60,8 @@ async function stage(...runs) {
 // 1. Types and lint side by side: the typecheck's output (nothing when all is well) is held.
 await stage(run("typecheck", npm, ["run", "typecheck", "--silent"], { hold: true }), run("lint", npm, ["run", "lint", "--silent"]));
 
-if (vitestArgs.length) {
-  await stage(run(`vitest run ${vitestArgs.join(" ")}`, ...vitest(...vitestArgs)));
-} else {
-  // 2. The CPU-bound projects, alone.
-  await stage(run("unit + workerd", ...vitest("--project", "unit", "--project", "workerd")));
-  // 3. The browser projects side by side; the slow phone's report is printed after e2e's.
-  await stage(run("e2e", ...vitest("--project", "e2e")), run("e2e-slow", ...vitest("--project", "e2e-slow"), { hold: true }));
-}
+// 2. Every Vitest project (or what the arguments ask for).
+await stage(run(vitestArgs.length ? `vitest run ${vitestArgs.join(" ")}` : "vitest run", ...vitest(...vitestArgs)));
 
 const ok = results.every(Boolean);
 console.log(`\nnpm test: ${ok ? "every step passed" : "FAILED"} in ${seconds(Date.now() - started)}\n${summary.join("\n")}`);
