@@ -200,6 +200,10 @@ export const qrBusinessRevisions = sqliteTable(
       .references(() => qrBusinesses.id, { onDelete: "cascade" }),
     status: text("status", { enum: revisionStatuses }).notNull().default("pending"),
     data: text("data").notNull(),
+    // The listing as it was when the owner's edit began (the same JSON shape as data), so that
+    // approving the edit applies only what the owner changed, not the older values of what an
+    // admin fixed meanwhile. Null on edits stored before it was kept: those apply whole.
+    base: text("base"),
     admin_notes: text("admin_notes"),
     decided_at: text("decided_at"),
     ...timestamps,

@@ -9,7 +9,7 @@ import type { BusinessDto, ListingData, QrBusinessRow } from "./qr-listing";
 export type RevisionRow = typeof qrBusinessRevisions.$inferSelect;
 
 /** A revision as owners and admins read it. */
-export type RevisionDto = Omit<RevisionRow, "data" | "updated_at"> & { proposed: ListingData };
+export type RevisionDto = Omit<RevisionRow, "data" | "base" | "updated_at"> & { proposed: ListingData };
 
 /** A listing as its owner reads it (dashboard, edit form): with its newest revision. */
 export type OwnerListing = BusinessDto & { revision: RevisionDto | null };

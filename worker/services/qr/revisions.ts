@@ -10,6 +10,7 @@ import { listingData, type ListingChanges } from "../../../shared/contract/qr-li
 import type { OwnerListing, RevisionDto, RevisionReview, RevisionRow } from "../../../shared/contract/qr-revision";
 import type { QrCategory } from "./categories";
 import { menuImageUrls } from "../../../shared/menu";
+import { mergeMenus, same } from "../../../shared/menu-merge";
 import { parseRevisionData, pendingRevisionUrls, revisionUrls, type RevisionData } from "./revision-files";
 
 export type RevisionStatus = (typeof revisionStatuses)[number];
@@ -34,6 +35,25 @@ const proposalOf = (base: RevisionData, input: ListingChanges, category: QrCateg
   ...categoryColumns(category),
   images: input.images ?? base.images,
 });
+
+/**
+ * What approving an edit would make of the listing now: the owner's edit laid over the live
+ * listing, field by field, taking only what the owner changed from the listing the edit began
+ * with (`base`). A field an admin fixed meanwhile and the owner left alone keeps the admin's fix;
+ * a field both changed takes the owner's value (the review shows it). The menu merges item by
+ * item (shared/menu-merge.ts). An edit stored without its base applies whole, as it always did.
+ */
+export function mergedProposal(base: RevisionData | null, live: RevisionData, proposed: RevisionData): RevisionData {
+  if (!base) return proposed;
+  const out = { ...proposed } as Record<keyof RevisionData, unknown>;
+  for (const k of Object.keys(proposed) as (keyof RevisionData)[]) {
+    if (k === "menu") out.menu = mergeMenus(base.menu ?? null, live.menu ?? null, proposed.menu ?? null);
+    else if (same(base[k], proposed[k])) out[k] = live[k];
+  }
+  // The category's name follows the category it names.
+  if (same(base.category_id, proposed.category_id)) out.business_type = live.business_type;
+  return out as RevisionData;
+}
 
 /** The fields whose values differ between two versions of a listing (the review's diff). */
 export function changedFields(before: RevisionData, after: RevisionData) {
@@ -75,14 +95,16 @@ export async function proposeRevision(
     .select()
     .from(qrBusinessRevisions)
     .where(and(eq(qrBusinessRevisions.business_id, listing.id), eq(qrBusinessRevisions.status, "pending")));
-  const base = earlier.length ? parseRevisionData(earlier[earlier.length - 1].data) : snapshotOf(record);
-  const data = proposalOf(base, input, category);
+  const previous = earlier.at(-1);
+  // A newer edit builds on what the earlier one proposed, and began where that one began.
+  const data = proposalOf(previous ? parseRevisionData(previous.data) : snapshotOf(record), input, category);
+  const base = previous ? previous.base : JSON.stringify(snapshotOf(record));
   const now = new Date(at).toISOString();
   const supersede = db
     .update(qrBusinessRevisions)
     .set({ status: "superseded", decided_at: now, updated_at: now })
     .where(and(eq(qrBusinessRevisions.business_id, listing.id), eq(qrBusinessRevisions.status, "pending")));
-  const insert = db.insert(qrBusinessRevisions).values({ business_id: listing.id, status: "pending", data: JSON.stringify(data), created_at: now, updated_at: now }).returning();
+  const insert = db.insert(qrBusinessRevisions).values({ business_id: listing.id, status: "pending", data: JSON.stringify(data), base, created_at: now, updated_at: now }).returning();
   const [, rows] = attach.length
     ? await db.batch([supersede, insert, attachStatement(db, listing.owner_id, attach, listing.id)])
     : await db.batch([supersede, insert]);
@@ -91,7 +113,7 @@ export async function proposeRevision(
 }
 
 /** A revision as owners and admins read it: the row with its proposal read back. */
-export const serializeRevision = ({ data, created_at, updated_at: _u, ...revision }: RevisionRow): RevisionDto => ({
+export const serializeRevision = ({ data, base: _b, created_at, updated_at: _u, ...revision }: RevisionRow): RevisionDto => ({
   ...revision,
   created_at: created_at,
   proposed: parseRevisionData(data),
@@ -109,6 +131,9 @@ export async function reviewOf(db: DB, revision: RevisionRow): Promise<RevisionR
   if (!record) return null;
   const current = snapshotOf(record);
   const view = serializeRevision(revision);
+  // A pending edit is reviewed as what approving it would publish: the owner's edit merged into
+  // the listing now. A decided one shows what the owner sent.
+  if (revision.status === "pending") view.proposed = mergedProposal(baseOf(revision), current, view.proposed);
   return {
     ...view,
     business_name: record.business.business_name,
@@ -144,6 +169,9 @@ export async function listRevisions(db: DB, status: RevisionStatus | undefined) 
     .orderBy(desc(qrBusinessRevisions.created_at), desc(qrBusinessRevisions.id));
 }
 
+/** The listing a revision's edit began with, when it was kept. */
+const baseOf = (revision: RevisionRow) => (revision.base ? parseRevisionData(revision.base) : null);
+
 export const getRevision = async (db: DB, id: number) => (await db.select().from(qrBusinessRevisions).where(eq(qrBusinessRevisions.id, id)))[0];
 
 export type RevisionOutcome = { ok: true; revision: RevisionRow } | { ok: false; reason: "not_pending" };
@@ -168,7 +196,8 @@ export async function approveRevision(db: DB, blobs: BlobStore, record: Business
   if (!outcome.ok) return outcome;
   // Opening hours are never part of a proposal (they change at once, on their own route): should
   // a stored proposal name them anyway, approving it must not bring old hours back.
-  const { category_id, hours: _hours, ...data } = parseRevisionData(outcome.revision.data) as RevisionData & { hours?: unknown };
+  const proposed = parseRevisionData(outcome.revision.data) as RevisionData & { hours?: unknown };
+  const { category_id, hours: _hours, ...data } = mergedProposal(baseOf(outcome.revision), snapshotOf(record), proposed) as typeof proposed;
   const [category] = category_id ? await db.select().from(qrCategories).where(eq(qrCategories.id, category_id)) : [];
   // Blank clears a field on save, as a form's empty input does.
   const input = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v ?? ""])) as ListingChanges;

@@ -1,0 +1,1 @@
+ALTER TABLE `qr_business_revisions` ADD `base` text;
