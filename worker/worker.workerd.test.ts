@@ -290,6 +290,41 @@ describe("QR area in workerd (libSQL over HTTP + R2)", () => {
   });
 });
 
+describe("a branded QR code in workerd: the logo re-encoded by the Images binding", () => {
+  it("embeds the owner's logo as JPEG or PNG data in the code, from the 160-px variant in R2", async () => {
+    const ip = { "cf-connecting-ip": "198.51.100.11" };
+    const owner = { username: "workerd-brand", password: "saffron-kettle-workerd" };
+    expect((await call("/api/qr/auth/register", { method: "POST", headers: ip, json: { ...owner, email: "b@example.com", phone: "+963944000222" } })).res.status).toBe(201);
+    const token = (await call("/api/qr/auth/login", { method: "POST", headers: ip, json: owner })).json.data.token as string;
+    const form = new FormData();
+    form.append("image", new File([Uint8Array.from(atob(inject("logoPng")), (c) => c.charCodeAt(0))], "logo.png", { type: "image/png" }));
+    const upload = await call("/api/qr/businesses/upload-image?type=logo&businessId=temp_brand", { method: "POST", body: form as never, token });
+    expect(upload.res.status, JSON.stringify(upload.json)).toBe(201);
+    const logoUrl = upload.json.data.url as string;
+    const created = await call("/api/qr/businesses", { method: "POST", token, json: { business_name: "مخبز العلامة", business_type: "Cafe", logo_url: logoUrl } });
+    expect(created.res.status, JSON.stringify(created.json)).toBe(201);
+    const id = created.json.data.id as number;
+    const admin = await adminToken("198.51.100.12");
+    expect((await call(`/api/qr/admin/${id}/approve`, { method: "POST", token: admin, json: { admin_notes: "" } })).res.status).toBe(200);
+
+    const designed = await call(`/api/qr/businesses/${id}/qr-design`, { method: "PUT", token, json: { color: "#1E3A8A", logo: true, frame: "scan-me" } });
+    expect(designed.res.status, JSON.stringify(designed.json)).toBe(200);
+    const svg = atob(/^data:image\/svg\+xml;base64,(.+)$/.exec(designed.json.data.qr_code_data as string)![1]);
+    expect(svg).toContain('fill="#1e3a8a"');
+    // Re-encoded (not the stored WebP), so every SVG reader and printer draws it; nothing fetched.
+    const logo = /<image href="data:image\/(jpeg|png);base64,([A-Za-z0-9+/=]+)"/.exec(svg);
+    expect(logo, svg.slice(0, 300)).not.toBeNull();
+    const bytes = Uint8Array.from(atob(logo![2]), (c) => c.charCodeAt(0));
+    expect(sniffType(bytes)).toBe(logo![1]);
+    expect(imageSize(bytes)).toMatchObject({ width: 160, height: 160 });
+    expect(svg).not.toMatch(/href="(?!data:)/);
+    // The image address carries the design, and serves the same code.
+    const image = await call(new URL(designed.json.data.qr_code_image_url as string).pathname + new URL(designed.json.data.qr_code_image_url as string).search);
+    expect(image.res.status).toBe(200);
+    expect(await image.res.text()).toContain(`data:image/${logo![1]};base64,`);
+  });
+});
+
 describe("photos in workerd: the Images binding (run locally by Miniflare) and R2", () => {
   // The 12-MP phone photo made by the global setup (sharp runs in Node, not here): 4032 × 3024 as
   // the sensor wrote it, EXIF orientation 6 (held upright), GPS, camera and author in EXIF and XMP.

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import sharp from "sharp";
 import { cameraPhoto } from "./camera-photo";
 import { startLibsqlServer } from "./libsql-server";
 import { SERVER_URL_VARIABLE, WORKERD_ADMIN } from "./workerd-constants.mjs";
@@ -19,11 +20,14 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A 12-MP phone photo held upright (EXIF orientation 6) with GPS, camera and author: base64. */
     cameraPhoto: string;
+    /** A 300 × 300 logo (a yellow disc on red) as an owner uploads it for a branded code: base64. */
+    logoPng: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   project.provide("cameraPhoto", (await cameraPhoto({ orientation: 6 })).toString("base64"));
+  project.provide("logoPng", (await logoPng()).toString("base64"));
   const dir = mkdtempSync(join(tmpdir(), "agency-workerd-"));
   // Foreign keys off on the server's connections, as plain SQLite: the Worker's connection must
   // turn them on itself for the cascades the tests check.
@@ -43,3 +47,10 @@ export default async function setup(project: TestProject) {
     rmSync(dir, { recursive: true, force: true });
   };
 }
+
+/** A logo big enough for the upload pipeline to make the small variant a branded code embeds. */
+const logoPng = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: "#e11d48" } })
+    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="150" r="100" fill="#fde047"/></svg>') }])
+    .png()
+    .toBuffer();
