@@ -31,6 +31,8 @@ export default defineConfig({
       bg: "bg",
       color: "fg",
       scrollBehavior: "smooth",
+      // Visitors who asked their phone for less motion jump to a section instead of gliding there.
+      _motionReduce: { scrollBehavior: "auto" },
       scrollPaddingBlockStart: "20",
       colorScheme: "dark",
       "&[data-theme=light]": { colorScheme: "light" },
