@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { decodeQrSvg, svgOfDataUrl } from "../services/qr/qr-decode.testing";
+import { replyOf } from "../testing/fixtures";
 import { createTestApp } from "../testing/test-app";
 import { qrBusinesses, qrUsers } from "../../db/schema";
 import { seedDatabase } from "./seed";
@@ -8,7 +9,7 @@ import { DEMO_ORIGIN } from "./seed-qr";
 
 describe("seedQrDemo (through seedDatabase)", () => {
   it("adds a demo owner with one approved listing that has its artwork and QR, and one pending listing", async () => {
-    const { db, api, app } = await createTestApp();
+    const { db, typed, app } = await createTestApp();
     const [owner] = await db.select().from(qrUsers).where(eq(qrUsers.username_key, "demo-owner"));
     expect(owner).toMatchObject({ username: "demo-owner", is_active: true, is_approved: true });
     const listings = await db.select().from(qrBusinesses).where(eq(qrBusinesses.owner_id, owner.id));
@@ -23,15 +24,15 @@ describe("seedQrDemo (through seedDatabase)", () => {
       qr_code_url: `${DEMO_ORIGIN}/qr/${cafe.unique_id}`,
     });
     expect(await decodeQrSvg(svgOfDataUrl(cafe.qr_code_data!))).toBe(`${DEMO_ORIGIN}/qr/${cafe.unique_id}?src=qr`);
-    const publicView = (await api.get(`/qr/businesses/${cafe.unique_id}`)).json.data;
+    const publicView = (await replyOf(await typed.qr.businesses[":id"].$get({ param: { id: cafe.unique_id! } }))).json.data;
     expect(publicView.images.map((i: { image_url: string }) => i.image_url)).toEqual(["/images/demo/cafe-1.svg", "/images/demo/cafe-2.svg", "/images/demo/cafe-3.svg"]);
     expect((await app.request(`/qr/${cafe.unique_id}`)).status).toBe(200);
   });
 
   it("the demo owner cannot be logged into", async () => {
-    const { api } = await createTestApp();
+    const { typed } = await createTestApp();
     for (const password of ["x", "demo-owner", "password123"]) {
-      expect((await api.post("/qr/auth/login", { username: "demo-owner", password })).status).toBe(401);
+      expect((await typed.qr.auth.login.$post({ json: { username: "demo-owner", password } })).status).toBe(401);
     }
   });
 

@@ -15,7 +15,7 @@ type UserDto = { id: number; username: string; status: string };
 describe("GET /api/qr/admin/users", () => {
   it("lists owners with their derived status, never a password or hash", async () => {
     const owner = await kit.owner("listme");
-    const res = await kit.api.get("/qr/admin/users", admin);
+    const res = await kit.qr.users.list(admin);
     expect(res.status).toBe(200);
     const row = res.json.data.find((u: UserDto) => u.id === owner.id);
     expect(row).toMatchObject({ username: owner.username, email: `${owner.username}@example.com`, phone: expect.any(String), is_active: true, is_approved: false, status: "pending", created_at: expect.stringMatching(/Z$/) });
@@ -24,27 +24,27 @@ describe("GET /api/qr/admin/users", () => {
 
   it("filters by derived status and searches username, email and phone", async () => {
     const approved = await kit.owner("filt");
-    await kit.api.post(`/qr/admin/users/${approved.id}/approve`, {}, admin);
-    const pending = (await kit.api.get("/qr/admin/users?status=pending", admin)).json.data;
+    await kit.qr.users.approve(approved.id, {}, admin);
+    const pending = (await kit.qr.users.list(admin, { status: "pending" })).json.data;
     expect(pending.every((u: UserDto) => u.status === "pending")).toBe(true);
-    const approvedList = (await kit.api.get("/qr/admin/users?status=approved", admin)).json.data;
+    const approvedList = (await kit.qr.users.list(admin, { status: "approved" })).json.data;
     expect(approvedList.map((u: UserDto) => u.id)).toContain(approved.id);
     expect(approvedList.every((u: UserDto) => u.status === "approved")).toBe(true);
-    expect((await kit.api.get(`/qr/admin/users?search=${approved.username.toUpperCase()}`, admin)).json.data.map((u: UserDto) => u.id)).toEqual([approved.id]);
-    expect((await kit.api.get("/qr/admin/users?search=555%20666", admin)).json.data.length).toBeGreaterThan(0);
+    expect((await kit.qr.users.list(admin, { search: approved.username.toUpperCase() })).json.data.map((u: UserDto) => u.id)).toEqual([approved.id]);
+    expect((await kit.qr.users.list(admin, { search: "555 666" })).json.data.length).toBeGreaterThan(0);
   });
 });
 
 describe("POST /api/qr/admin/users/{id}/approve|reject", () => {
   it("approve makes a pending owner approved and active, with notes, audited", async () => {
     const owner = await kit.owner();
-    const res = await kit.api.post(`/qr/admin/users/${owner.id}/approve`, { admin_notes: "مرحباً" }, admin);
+    const res = await kit.qr.users.approve(owner.id, { admin_notes: "مرحباً" }, admin);
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ id: owner.id, status: "approved", is_active: true, is_approved: true, admin_notes: "مرحباً" });
     const entries = await kit.db.select().from(auditLog).where(and(eq(auditLog.entity, "qr_user"), eq(auditLog.action, "approve"), eq(auditLog.entity_id, String(owner.id))));
     expect(entries).toHaveLength(1);
     // Still works with the token it had.
-    expect((await kit.api.get("/qr/businesses/my-businesses", owner.token)).status).toBe(200);
+    expect((await kit.qr.listings.mine(owner.token)).status).toBe(200);
   });
 
   it("reject locks the owner out at once: sessions end, login is refused, listings leave public view", async () => {
@@ -53,15 +53,15 @@ describe("POST /api/qr/admin/users/{id}/approve|reject", () => {
     // Approving the listing approved its owner too; a listing approved before that rule leaves
     // its owner pending, which is the case where a rejection can still hide a public listing.
     await kit.db.update(qrUsers).set({ is_approved: false }).where(eq(qrUsers.id, owner.id));
-    expect((await kit.api.get(`/qr/businesses/${listing.unique_id}`)).status).toBe(200);
-    const res = await kit.api.post(`/qr/admin/users/${owner.id}/reject`, { admin_notes: "مخالف" }, admin);
+    expect((await kit.qr.listings.get(listing.unique_id)).status).toBe(200);
+    const res = await kit.qr.users.reject(owner.id, { admin_notes: "مخالف" }, admin);
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ status: "rejected", is_active: false });
     expect(await kit.db.select().from(sessions).where(and(eq(sessions.kind, "owner"), eq(sessions.user_id, owner.id)))).toEqual([]);
-    expect((await kit.api.get("/qr/businesses/my-businesses", owner.token)).status).toBe(401);
-    const login = await kit.api.post("/qr/auth/login", { username: owner.username, password: owner.password }, undefined, { "x-test-ip": "192.0.2.77" });
+    expect((await kit.qr.listings.mine(owner.token)).status).toBe(401);
+    const login = await kit.qr.auth.login({ username: owner.username, password: owner.password }, undefined, { "x-test-ip": "192.0.2.77" });
     expect(login.status).toBe(401);
-    expect((await kit.api.get(`/qr/businesses/${listing.unique_id}`)).status).toBe(404);
+    expect((await kit.qr.listings.get(listing.unique_id)).status).toBe(404);
     expect((await kit.app.request(`/qr/${listing.unique_id}`)).status).toBe(404);
     expect((await kit.app.request(`/qr/code/${listing.unique_id}.svg`)).status).toBe(404);
     const entries = await kit.db.select().from(auditLog).where(and(eq(auditLog.action, "reject"), eq(auditLog.entity_id, String(owner.id))));
@@ -72,21 +72,21 @@ describe("POST /api/qr/admin/users/{id}/approve|reject", () => {
     const owner = await kit.owner();
     // Simulates a rejection written by another path: only the flag changes.
     await kit.db.update(qrUsers).set({ is_active: false }).where(eq(qrUsers.id, owner.id));
-    expect((await kit.api.get("/qr/businesses/my-businesses", owner.token)).status).toBe(401);
+    expect((await kit.qr.listings.mine(owner.token)).status).toBe(401);
   });
 
   it("decides only pending owners: 409 for approved or rejected ones, 404 for unknown", async () => {
     const a = await kit.owner();
     const r = await kit.owner();
-    await kit.api.post(`/qr/admin/users/${a.id}/approve`, {}, admin);
-    await kit.api.post(`/qr/admin/users/${r.id}/reject`, {}, admin);
+    await kit.qr.users.approve(a.id, {}, admin);
+    await kit.qr.users.reject(r.id, {}, admin);
     for (const [id, decision] of [[a.id, "approve"], [a.id, "reject"], [r.id, "approve"], [r.id, "reject"]] as const) {
-      const res = await kit.api.post(`/qr/admin/users/${id}/${decision}`, {}, admin);
+      const res = await kit.qr.users[decision](id, {}, admin);
       expect(res.status, `${decision} ${id}`).toBe(409);
     }
     const [row] = await kit.db.select().from(qrUsers).where(eq(qrUsers.id, a.id));
     expect(row).toMatchObject({ is_active: true, is_approved: true });
-    expect((await kit.api.post("/qr/admin/users/999999/approve", {}, admin)).status).toBe(404);
-    expect((await kit.api.post("/qr/admin/users/abc/approve", {}, admin)).status).toBe(404);
+    expect((await kit.qr.users.approve(999999, {}, admin)).status).toBe(404);
+    expect((await kit.qr.users.approve("abc", {}, admin)).status).toBe(404);
   });
 });

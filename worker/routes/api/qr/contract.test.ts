@@ -38,12 +38,13 @@ describe("one contract from the table to the client", () => {
     // The public view, the owner's and the admin's list all show the schema's fields.
     const fields = Object.keys(listingData.shape).filter((k) => k !== "images");
     const views = [
-      (await kit.api.get(`/qr/businesses/${approved.data.unique_id}`)).json.data,
-      (await kit.api.get("/qr/businesses/my-businesses", owner.token)).json.data[0],
+      // An approved listing has its public id.
+      (await kit.qr.listings.get(approved.data.unique_id!)).json.data,
+      (await kit.qr.listings.mine(owner.token)).json.data[0],
     ];
     for (const view of views) for (const field of fields) expect(view, field).toHaveProperty(field);
     // The admin's list leaves out only the menu (up to 300 items a row); the listing's own GET has it.
-    const row = (await kit.api.get("/qr/admin?limit=1", admin)).json.data[0];
+    const row = (await kit.qr.admin.list(admin, { limit: "1" })).json.data[0];
     for (const field of fields.filter((f) => f !== "menu")) expect(row, field).toHaveProperty(field);
     expect(row).not.toHaveProperty("menu");
   });
@@ -62,13 +63,13 @@ describe("one contract from the table to the client", () => {
       const lateAdmin = await kit.api.adminToken();
       const created = await kit.listing(late);
       expect(created).toMatchObject({ created_at: stamped, updated_at: stamped });
-      const listing = (await kit.api.post(`/qr/admin/${created.id}/approve`, { admin_notes: "" }, lateAdmin)).json.data;
+      const listing = (await kit.qr.admin.approve(created.id, { admin_notes: "" }, lateAdmin)).json.data;
       expect(listing).toMatchObject({ status: "approved", decided_at: stamped });
-      const edit = await kit.api.put(`/qr/businesses/${listing.id}`, { description: "تعديل" }, late.token);
+      const edit = await kit.qr.listings.update(listing.id, { description: "تعديل" }, late.token);
       expect(edit.json.data.revision.created_at).toBe(stamped);
-      const decided = await kit.api.post(`/qr/admin/revisions/${edit.json.data.revision.id}/approve`, { admin_notes: "" }, lateAdmin);
+      const decided = await kit.qr.revisions.approve(edit.json.data.revision.id, { admin_notes: "" }, lateAdmin);
       expect(decided.json.data.decided_at).toBe(stamped);
-      const owners = (await kit.api.get(`/qr/admin/users?q=${late.username}`, lateAdmin)).json.data;
+      const owners = (await kit.qr.users.list(lateAdmin, { q: late.username })).json.data;
       expect(owners[0]).toMatchObject({ username: late.username, decided_at: stamped });
     } finally {
       delete kit.deps.now;

@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qrPasswordResets, qrUsers } from "../../../../db/schema";
 import { nodeMailer } from "../../../mail/node-mailer";
-import { createQrTestApp, type QrTestKit } from "./qr-test-kit";
+import { createQrTestApp, qrCalls, typedClientWithContext, type QrTestKit } from "./qr-test-kit";
 
 /**
  * "Forgot password" by e-mail, where an SMTP server is configured: a real SMTP server (smtp-server)
@@ -51,18 +51,14 @@ let ip = 0;
  * POST /api/qr/auth/forgot, then waits for the work it left running after its answer (the
  * e-mail): the request gets an execution context, as on Workers, that collects it.
  */
-async function forgot(body: Record<string, unknown>, opts: { ip?: string; app?: QrTestKit } = {}) {
+type ForgotBody = Parameters<QrTestKit["qr"]["auth"]["forgot"]>[0];
+async function forgot(body: ForgotBody, opts: { ip?: string; app?: QrTestKit } = {}) {
   const pending: Promise<unknown>[] = [];
   const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} };
-  const res = await (opts.app ?? kit).app.request(
-    "/api/qr/auth/forgot",
-    { method: "POST", headers: { "content-type": "application/json", "x-test-ip": opts.ip ?? `198.51.100.${++ip}` }, body: JSON.stringify(body) },
-    undefined,
-    ctx,
-  );
-  const json = await res.json();
+  const calls = qrCalls(typedClientWithContext((opts.app ?? kit).app, ctx));
+  const res = await calls.auth.forgot(body, undefined, { "x-test-ip": opts.ip ?? `198.51.100.${++ip}` });
   await Promise.all(pending);
-  return { status: res.status, json, pending: pending.length };
+  return { status: res.status, json: res.json, pending: pending.length };
 }
 const mailTo = (address: string) => received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address));
 
@@ -87,10 +83,10 @@ describe("POST /api/qr/auth/forgot", () => {
     const [row] = await kit.db.select().from(qrPasswordResets).where(eq(qrPasswordResets.owner_id, owner.id));
     expect(row.origin).toBe("email");
 
-    const done = await kit.api.post("/qr/auth/reset", { token: link![1], password: "Orchard-Lamp-8842!" }, undefined, { "x-test-ip": "198.51.100.200" });
+    const done = await kit.qr.auth.reset({ token: link![1], password: "Orchard-Lamp-8842!" }, undefined, { "x-test-ip": "198.51.100.200" });
     expect(done.status).toBe(200);
-    expect((await kit.api.get("/qr/auth/me", done.json.data.token)).json.data.username).toBe(owner.username);
-    expect((await kit.api.get("/qr/auth/me", owner.token)).status).toBe(401);
+    expect((await kit.qr.auth.me(done.json.data.token)).json.data.username).toBe(owner.username);
+    expect((await kit.qr.auth.me(owner.token)).status).toBe(401);
   });
 
   it("writes in English when asked", async () => {
@@ -136,7 +132,8 @@ describe("POST /api/qr/auth/forgot", () => {
   });
 
   it("validates the address and the language", async () => {
-    for (const body of [{ email: "samer@gmail" }, { lang: "ar" }, { email: "ok@example.com", lang: "fr" }]) {
+    // A missing address or an unknown language: cast, as the API must refuse them.
+    for (const body of [{ email: "samer@gmail" }, { lang: "ar" }, { email: "ok@example.com", lang: "fr" }] as ForgotBody[]) {
       const res = await forgot(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.json.errors).length).toBeGreaterThan(0);

@@ -10,7 +10,8 @@ import { memoryPageCache } from "../../../render/page-store";
 import { memoryContentVersion } from "../../../services/content-version";
 import { PNG_1X1 } from "./test-images";
 import { CREATIONS_PER_HOUR, MAX_PENDING_LISTINGS } from "./businesses";
-import { createQrTestApp, listingForm } from "./qr-test-kit";
+import { typedClient } from "../../../testing/test-app";
+import { createQrTestApp, qrCalls, listingForm } from "./qr-test-kit";
 
 describe("listings waiting for review", () => {
   it(`an owner has at most ${MAX_PENDING_LISTINGS} at a time: the next is refused with a clear message (409), nothing created, until the admin decides one`, async () => {
@@ -18,17 +19,17 @@ describe("listings waiting for review", () => {
     const owner = await kit.owner("busy");
     const made = [];
     for (let i = 0; i < MAX_PENDING_LISTINGS; i++) made.push(await kit.listing(owner));
-    const refused = await kit.api.post("/qr/businesses?lang=ar", listingForm(), owner.token);
+    const refused = await kit.qr.listings.create(listingForm(), owner.token, { "accept-language": "ar" });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe("لديك ٥ أنشطة بانتظار المراجعة، وهو الحد الأقصى: انتظر قرار الإدارة فيها قبل إضافة نشاط جديد");
-    const english = await kit.api.post("/qr/businesses?lang=en", listingForm(), owner.token);
+    const english = await kit.qr.listings.create(listingForm(), owner.token, { "accept-language": "en" });
     expect(english.json.message).toMatch(/^You have 5 listings waiting for review/);
     expect(await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.owner_id, owner.id))).toHaveLength(MAX_PENDING_LISTINGS);
     // Another owner is not held back by this one.
     await kit.listing(await kit.owner("other"));
     // A decision frees a place.
     await kit.decide(made[0].id, "reject", "ناقص");
-    expect((await kit.api.post("/qr/businesses", listingForm(), owner.token)).status).toBe(201);
+    expect((await kit.qr.listings.create(listingForm(), owner.token)).status).toBe(201);
   });
 });
 
@@ -43,12 +44,12 @@ describe("creating listings", () => {
       // Decided at once, so the limit on waiting listings never stops this owner first.
       await kit.decide(created.id, "approve");
     }
-    const refused = await kit.api.post("/qr/businesses?lang=en", listingForm(), owner.token);
+    const refused = await kit.qr.listings.create(listingForm(), owner.token, { "accept-language": "en" });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(refused.json.message).toBe("You have added many listings in a short time. Try again in 60 minutes");
     now += 61 * 60 * 1000;
-    expect((await kit.api.post("/qr/businesses", listingForm(), owner.token)).status).toBe(201);
+    expect((await kit.qr.listings.create(listingForm(), owner.token)).status).toBe(201);
   });
 });
 
@@ -62,24 +63,25 @@ describe("the public page cache and owners' writes", () => {
     await cached();
     expect(await cached()).toBe("hit");
 
-    const send = (method: string, path: string, body?: unknown) =>
-      app.request(`/api${path}`, { method, headers: { authorization: `Bearer ${owner.token}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const pending = await send("POST", "/qr/businesses", listingForm({ business_name: "مخبز جديد" }));
+    // The typed calls, over this app with its page cache.
+    const calls = qrCalls(typedClient(app));
+    const pending = await calls.listings.create(listingForm({ business_name: "مخبز جديد" }), owner.token);
     expect(pending.status).toBe(201);
-    const { data } = (await pending.json()) as { data: { id: number } };
-    expect((await send("PUT", `/qr/businesses/${data.id}`, listingForm({ business_name: "مخبز الحي" }))).status).toBe(200);
+    const { data } = pending.json as { data: { id: number } };
+    expect((await calls.listings.update(data.id, listingForm({ business_name: "مخبز الحي" }), owner.token)).status).toBe(200);
     // An approved listing's edit is a revision: the public page does not change.
-    expect((await send("PUT", `/qr/businesses/${approved.id}`, listingForm({ business_name: "مقهى الحارة الجديد" }))).status).toBe(200);
-    expect((await send("POST", "/qr/notifications/read", {})).status).toBe(200);
+    expect((await calls.listings.update(approved.id, listingForm({ business_name: "مقهى الحارة الجديد" }), owner.token)).status).toBe(200);
+    expect((await calls.notifications.read({}, owner.token)).status).toBe(200);
     const form = new FormData();
     form.append("image", new File([PNG_1X1], "logo.png", { type: "image/png" }));
+    // By path: the upload's multipart form is not known to the typed client.
     const upload = await app.request("/api/qr/businesses/upload-image?type=logo&businessId=temp_1", { method: "POST", body: form, headers: { authorization: `Bearer ${owner.token}` } });
     expect(upload.status).toBe(201);
-    expect((await send("DELETE", `/qr/businesses/${data.id}`)).status).toBe(200);
+    expect((await calls.listings.remove(data.id, owner.token)).status).toBe(200);
     expect(await cached()).toBe("hit");
 
     // Deleting the approved listing changes what visitors see.
-    expect((await send("DELETE", `/qr/businesses/${approved.id}`)).status).toBe(200);
+    expect((await calls.listings.remove(approved.id, owner.token)).status).toBe(200);
     expect(await cached()).toBe("miss");
   });
 });

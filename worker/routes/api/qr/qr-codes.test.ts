@@ -9,7 +9,7 @@ describe("QR codes on approval", () => {
     const kit = await createQrTestApp();
     const owner = await kit.owner();
     const listing = await kit.listing(owner);
-    const res = await kit.api.post(`/qr/admin/${listing.id}/approve`, { admin_notes: "" }, await kit.admin());
+    const res = await kit.qr.admin.approve(listing.id, { admin_notes: "" }, await kit.admin());
     const b = res.json.data;
     // app.request() calls come from http://localhost.
     expect(b.qr_code_url).toBe(`http://localhost/qr/${b.unique_id}`);
@@ -20,9 +20,9 @@ describe("QR codes on approval", () => {
     expect(row).toMatchObject({ unique_id: b.unique_id, qr_code_url: b.qr_code_url, qr_code_image_url: b.qr_code_image_url, qr_code_data: b.qr_code_data });
     expect(await kit.db.select().from(qrIssuedIds).where(eq(qrIssuedIds.unique_id, b.unique_id))).toHaveLength(1);
     // The owner's dashboard and the public read show the same QR.
-    const mine = (await kit.api.get("/qr/businesses/my-businesses", owner.token)).json.data[0];
+    const mine = (await kit.qr.listings.mine(owner.token)).json.data[0];
     expect(mine).toMatchObject({ unique_id: b.unique_id, qr_code_url: b.qr_code_url, qr_code_data: b.qr_code_data });
-    expect((await kit.api.get(`/qr/businesses/${b.unique_id}`)).json.data.qr_code_image_url).toBe(b.qr_code_image_url);
+    expect((await kit.qr.listings.get(b.unique_id)).json.data.qr_code_image_url).toBe(b.qr_code_image_url);
   });
 
   it("uses PUBLIC_ORIGIN when configured, and recomputes QR fields stored for another origin on read", async () => {
@@ -32,13 +32,13 @@ describe("QR codes on approval", () => {
     expect(b.qr_code_url).toBe(`https://agency.example/qr/${b.unique_id}`);
     expect(await decodeQrSvg(svgOfDataUrl(b.qr_code_data))).toBe(`https://agency.example/qr/${b.unique_id}?src=qr`);
     // The seeded demo listing was stored with http://localhost:8787 but is served on this origin.
-    const demo = (await kit.api.get("/qr/admin?search=%D8%A7%D9%84%D9%8A%D8%A7%D8%B3%D9%85%D9%8A%D9%86", await kit.admin())).json.data[0];
+    const demo = (await kit.qr.admin.list(await kit.admin(), { search: "الياسمين" })).json.data[0];
     const [stored] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, demo.id));
     expect(stored.qr_code_url).toBe(`http://localhost:8787/qr/${demo.unique_id}`);
     expect(demo.qr_code_url).toBe(`https://agency.example/qr/${demo.unique_id}`);
     // List rows leave the image data out; the listing's own GET carries it, for this origin.
     expect(demo).not.toHaveProperty("qr_code_data");
-    const full = (await kit.api.get(`/qr/admin/${demo.id}`, await kit.admin())).json.data;
+    const full = (await kit.qr.admin.get(demo.id, await kit.admin())).json.data;
     expect(await decodeQrSvg(svgOfDataUrl(full.qr_code_data))).toBe(`https://agency.example/qr/${demo.unique_id}?src=qr`);
   });
 
@@ -50,7 +50,7 @@ describe("QR codes on approval", () => {
     expect(ids.size).toBe(5);
     const first = [...ids][0];
     const [victim] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.unique_id, first));
-    await kit.api.delete(`/qr/businesses/${victim.id}`, owner.token);
+    await kit.qr.listings.remove(victim.id, owner.token);
     expect(await kit.db.select().from(qrIssuedIds).where(eq(qrIssuedIds.unique_id, first))).toHaveLength(1);
     // Its printed code now opens the "no longer available" page, never another listing.
     expect((await kit.app.request(`/qr/${first}`)).status).toBe(410);

@@ -5,7 +5,7 @@ import { qrBusinesses, qrUsers } from "../../../../db/schema";
 import { printFormats } from "../../../../pages/qr-print-styles";
 import { decodeQrSvg, svgOfDataUrl } from "../../../services/qr/qr-decode.testing";
 import { htmlOf } from "../../../testing/html";
-import { createQrTestApp, type QrTestKit, type TestOwner } from "./qr-test-kit";
+import { createQrTestApp, type QrDesignBody, type QrTestKit, type TestOwner } from "./qr-test-kit";
 
 /**
  * A listing's code design (colour, logo, frame): who may set it, how it is refused, and that every
@@ -30,9 +30,10 @@ beforeAll(async () => {
   logoUrl = up.json.data.url;
 });
 
-const design = (over: Record<string, unknown> = {}) => ({ color: "#1E3A8A", logo: true, frame: "scan-me", ...over });
-const putDesign = (id: number, body: unknown, token: string, headers?: Record<string, string>) =>
-  kit.api.put(`/qr/businesses/${id}/qr-design`, body as Record<string, unknown>, token, headers);
+const design = (over: Partial<QrDesignBody> = {}): QrDesignBody => ({ color: "#1E3A8A", logo: true, frame: "scan-me", ...over });
+/** A design with values its type forbids, cast to it: the API must refuse them. */
+const looseDesign = (over: Record<string, unknown>) => ({ ...design(), ...over }) as QrDesignBody;
+const putDesign = (id: number, body: QrDesignBody, token?: string, headers?: Record<string, string>) => kit.qr.listings.qrDesign(id, body, token, headers);
 const scanUrl = (uniqueId: string) => `http://localhost/qr/${uniqueId}?src=qr`;
 
 /** An SVG drawn big enough for a phone-like decode (the print kit's SVG has no pixel size). */
@@ -58,10 +59,10 @@ describe("PUT /api/qr/businesses/{id}/qr-design", () => {
     expect(svg).not.toMatch(/href="(?!data:)/); // nothing fetched from elsewhere
     expect(await decodeQrSvg(sized(svg))).toBe(scanUrl(b.unique_id));
     // The dashboard's list and the admin's view carry the same code.
-    const mine = (await kit.api.get("/qr/businesses/my-businesses", owner.token)).json.data.find((x: { id: number }) => x.id === listing.id);
+    const mine = (await kit.qr.listings.mine(owner.token)).json.data.find((x: { id: number }) => x.id === listing.id);
     expect(mine.qr_code_data).toBe(b.qr_code_data);
     expect(mine.qr_code_image_url).toBe(b.qr_code_image_url);
-    const admin = (await kit.api.get(`/qr/admin/${listing.id}`, await kit.admin())).json.data;
+    const admin = (await kit.qr.admin.get(listing.id, await kit.admin())).json.data;
     expect(admin.qr_design).toEqual(b.qr_design);
     expect(admin.qr_code_data).toBe(b.qr_code_data);
     // Another colour is another address.
@@ -97,20 +98,21 @@ describe("PUT /api/qr/businesses/{id}/qr-design", () => {
 
   it("refuses malformed designs with a message per field, never a 500", async () => {
     const listing = await kit.approvedListing(owner);
-    const cases: [unknown, string][] = [
+    const cases: [QrDesignBody, string][] = [
       [design({ color: "navy" }), "color"],
       [design({ color: "#12345" }), "color"],
       [design({ color: "#1e3a8a; fill:url(x)" }), "color"],
-      [design({ frame: "rainbow" }), "frame"],
-      [design({ logo: "yes" }), "logo"],
-      [{ color: "#000000", logo: false }, "frame"],
-      [{ ...design({ logo: false }), note: "hello" }, "_"],
+      [looseDesign({ frame: "rainbow" }), "frame"],
+      [looseDesign({ logo: "yes" }), "logo"],
+      [{ color: "#000000", logo: false } as QrDesignBody, "frame"],
+      [looseDesign({ logo: false, note: "hello" }), "_"],
     ];
     for (const [body, field] of cases) {
       const res = await putDesign(listing.id, body, owner.token, { "accept-language": "en" });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.json.errors), JSON.stringify(body)).toContain(field);
     }
+    // By path: the typed client sends JSON only, and "{" is not JSON.
     const notJson = await kit.app.request(`/api/qr/businesses/${listing.id}/qr-design`, {
       method: "PUT",
       body: "{",
@@ -133,21 +135,17 @@ describe("PUT /api/qr/businesses/{id}/qr-design", () => {
     const other = await kit.owner("other");
     expect((await putDesign(listing.id, design({ logo: false }), other.token)).status).toBe(404);
     expect((await putDesign(999_999, design({ logo: false }), owner.token)).status).toBe(404);
-    const anonymous = await kit.app.request(`/api/qr/businesses/${listing.id}/qr-design`, {
-      method: "PUT",
-      body: JSON.stringify(design({ logo: false })),
-      headers: { "content-type": "application/json" },
-    });
+    const anonymous = await putDesign(listing.id, design({ logo: false }));
     expect(anonymous.status).toBe(401);
     // An admin's token is not an owner's.
     expect((await putDesign(listing.id, design({ logo: false }), await kit.admin())).status).toBe(403);
 
     const suspended = await kit.owner("suspended");
     const theirs = await kit.approvedListing(suspended);
-    const res = await kit.api.post(`/qr/admin/users/${suspended.id}/suspend`, { reason: "شكاوى" }, await kit.admin());
+    const res = await kit.qr.users.suspend(suspended.id, { reason: "شكاوى" }, await kit.admin());
     expect(res.status).toBe(200);
     // Suspension ended their sessions: log in again, then try.
-    const login = await kit.api.post("/qr/auth/login", { username: suspended.username, password: suspended.password });
+    const login = await kit.qr.auth.login({ username: suspended.username, password: suspended.password });
     const refused = await putDesign(theirs.id, design({ logo: false }), login.json.data.token);
     expect(refused.status).toBe(403);
     const [row] = await kit.db.select({ qr_design: qrBusinesses.qr_design }).from(qrBusinesses).where(eq(qrBusinesses.id, theirs.id));
@@ -159,17 +157,17 @@ describe("PUT /api/qr/businesses/{id}/qr-design", () => {
 describe("PUT /api/qr/admin/{id}/qr-design", () => {
   it("lets an admin change any listing's design, and the owner sees it", async () => {
     const listing = await kit.approvedListing(owner, { logo_url: logoUrl });
-    const res = await kit.api.put(`/qr/admin/${listing.id}/qr-design`, design({ color: "#115e59" }), await kit.admin());
+    const res = await kit.qr.admin.qrDesign(listing.id, design({ color: "#115e59" }), await kit.admin());
     expect(res.status).toBe(200);
     expect(res.json.data.qr_design).toEqual({ color: "#115e59", logo: true, frame: "scan-me" });
-    const mine = (await kit.api.get(`/qr/businesses/edit/${listing.id}`, owner.token)).json.data;
+    const mine = (await kit.qr.listings.edit(listing.id, owner.token)).json.data;
     expect(mine.qr_design).toEqual(res.json.data.qr_design);
     expect(mine.qr_code_data).toBe(res.json.data.qr_code_data);
-    const low = await kit.api.put(`/qr/admin/${listing.id}/qr-design`, design({ color: "#cccccc" }), await kit.admin());
+    const low = await kit.qr.admin.qrDesign(listing.id, design({ color: "#cccccc" }), await kit.admin());
     expect(low.status).toBe(400);
     expect(low.json.errors.color).toContain("٤٫٥");
     // Owners cannot reach the admin's route.
-    expect((await kit.api.put(`/qr/admin/${listing.id}/qr-design`, design(), owner.token)).status).toBe(403);
+    expect((await kit.qr.admin.qrDesign(listing.id, design(), owner.token)).status).toBe(403);
   });
 });
 

@@ -28,13 +28,15 @@ const NEW_PASSWORD = "Orchard-Lamp-8842!";
 let ip = 0;
 const fromIp = () => ({ "x-test-ip": `203.0.113.${(++ip % 250) + 1}` });
 
-const makeLink = (ownerId: number, body?: Record<string, unknown>, token = admin) => kit.api.post(`/qr/admin/users/${ownerId}/reset-link?lang=en`, body, token);
+type LinkBody = Parameters<QrTestKit["qr"]["users"]["resetLink"]>[1];
+/** The admin's reset link for an owner, answered in English; without a body none is sent. */
+const makeLink = (ownerId: number, body?: LinkBody, token = admin) => kit.qr.users.resetLink(ownerId, body, token, { "accept-language": "en" });
 const tokenOf = (url: string) => new URL(url).pathname.split("/").pop()!;
-const reset = (token: string, password = NEW_PASSWORD, lang = "en") => kit.api.post(`/qr/auth/reset?lang=${lang}`, { token, password }, undefined, fromIp());
+const reset = (token: string, password = NEW_PASSWORD, lang = "en") => kit.qr.auth.reset({ token, password }, undefined, { ...fromIp(), "accept-language": lang });
 const login = async (username: string, password: string) =>
   (await kit.typed.qr.auth.login.$post({ json: { username, password } }, { headers: fromIp() })).status;
 /** The owner's link, made by the admin: its token. */
-async function linkFor(owner: TestOwner, body?: Record<string, unknown>) {
+async function linkFor(owner: TestOwner, body?: LinkBody) {
   const data = expectSuccess(await makeLink(owner.id, body));
   return tokenOf(data.url);
 }
@@ -83,7 +85,7 @@ describe("an admin makes a reset link", () => {
   it("builds the link on PUBLIC_ORIGIN when it is set", async () => {
     const other = await createQrTestApp({ config: { publicOrigin: "https://agency.example" } });
     const owner = await other.owner("origin");
-    const data = expectSuccess(await other.api.post(`/qr/admin/users/${owner.id}/reset-link`, {}, await other.admin(), { host: "evil.example" }));
+    const data = expectSuccess(await other.qr.users.resetLink(owner.id, {}, await other.admin(), { host: "evil.example" }));
     expect(data.url).toMatch(/^https:\/\/agency\.example\/qr\/reset\/[\w-]{43}$/);
   });
 
@@ -96,11 +98,12 @@ describe("an admin makes a reset link", () => {
   it("is for admins only, for owners that exist and are not rejected, with a known language", async () => {
     const owner = await kit.owner("guard");
     expectFailure(await makeLink(owner.id, {}, owner.token), 403);
-    expect((await kit.api.post(`/qr/admin/users/${owner.id}/reset-link`, {})).status).toBe(401);
+    expect((await kit.qr.users.resetLink(owner.id, {})).status).toBe(401);
     expectFailure(await makeLink(999_999), 404);
-    expectFailure(await makeLink(owner.id, { lang: "fr" }), 400, "lang");
+    // A language the API does not speak: cast, as the API must refuse it.
+    expectFailure(await makeLink(owner.id, { lang: "fr" as "en" }), 400, "lang");
     const rejected = await kit.owner("rejected");
-    expectSuccess(await kit.api.post(`/qr/admin/users/${rejected.id}/reject`, { admin_notes: "" }, admin));
+    expectSuccess(await kit.qr.users.reject(rejected.id, { admin_notes: "" }, admin));
     const refused = await makeLink(rejected.id);
     expectFailure(refused, 409);
     expect(refused.json.message).toBe("A rejected account cannot get a link: its owner may not sign in");
@@ -128,9 +131,9 @@ describe("the owner uses the link", () => {
     expect(res.json.message).toBe("Your new password is saved and you are signed in");
     // The login's answer: a session and the owner.
     expect(data.user).toMatchObject({ id: owner.id, username: owner.username, status: "pending" });
-    expect((await kit.api.get("/qr/auth/me", data.token)).status).toBe(200);
+    expect((await kit.qr.auth.me(data.token)).status).toBe(200);
     // The session from before (the old password's) is over; the old password too.
-    expect((await kit.api.get("/qr/auth/me", owner.token)).status).toBe(401);
+    expect((await kit.qr.auth.me(owner.token)).status).toBe(401);
     const open = await kit.db.select().from(sessions).where(and(eq(sessions.kind, "owner"), eq(sessions.user_id, owner.id)));
     expect(open).toHaveLength(1);
     expect(await login(owner.username, owner.password)).toBe(401);
@@ -188,7 +191,8 @@ describe("the owner uses the link", () => {
     }
     const ar = await reset("y".repeat(43), NEW_PASSWORD, "ar");
     expect(ar.json.message).toBe("هذا الرابط غير معروف أو استُخدم من قبل أو انتهت صلاحيته. اطلب رابطاً جديداً من الوكالة.");
-    expectFailure(await kit.api.post("/qr/auth/reset", { password: NEW_PASSWORD }, undefined, fromIp()), 400, "token");
+    // No token, which the body's type requires: cast, as the API must refuse it.
+    expectFailure(await kit.qr.auth.reset({ password: NEW_PASSWORD } as { token: string; password: string }, undefined, fromIp()), 400, "token");
   });
 
   it("lets a suspended owner back in (read-only as suspended), never a rejected one", async () => {
@@ -199,7 +203,7 @@ describe("the owner uses the link", () => {
 
     const rejected = await kit.owner("rej");
     const stale = await linkFor(rejected);
-    expectSuccess(await kit.api.post(`/qr/admin/users/${rejected.id}/reject`, { admin_notes: "" }, admin));
+    expectSuccess(await kit.qr.users.reject(rejected.id, { admin_notes: "" }, admin));
     const res = await reset(stale);
     expectFailure(res, 400, "token");
     expect(res.json.message).toBe(LINK_INVALID);
@@ -211,19 +215,19 @@ describe("the owner uses the link", () => {
   it("ignores a stale session token sent along", async () => {
     const owner = await kit.owner("stale");
     const token = await linkFor(owner);
-    const res = await kit.api.post("/qr/auth/reset", { token, password: NEW_PASSWORD }, "not-a-session-token-at-all-1234", fromIp());
+    const res = await kit.qr.auth.reset({ token, password: NEW_PASSWORD }, "not-a-session-token-at-all-1234", fromIp());
     expectSuccess(res);
   });
 
   it("limits attempts per address (429 with Retry-After)", async () => {
     const from = { "x-test-ip": "192.0.2.77" };
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await kit.api.post("/qr/auth/reset", { token: "z".repeat(43), password: NEW_PASSWORD }, undefined, from)).status);
+    for (let i = 0; i < 11; i++) statuses.push((await kit.qr.auth.reset({ token: "z".repeat(43), password: NEW_PASSWORD }, undefined, from)).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
     const owner = await kit.owner("limited");
     const token = await linkFor(owner);
-    const limited = await kit.api.post("/qr/auth/reset", { token, password: NEW_PASSWORD }, undefined, from);
+    const limited = await kit.qr.auth.reset({ token, password: NEW_PASSWORD }, undefined, from);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     // Nothing was used up: from another address the link still works.

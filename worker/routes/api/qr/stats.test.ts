@@ -32,7 +32,7 @@ describe("GET /api/qr/businesses/{id}/stats?days=N and /api/qr/admin/{id}/stats?
     await visit(`/qr/${listing.id}`, "192.0.2.1");
     await visit(`/qr/${listing.unique_id}`, "192.0.2.3", "Googlebot/2.1 (+http://www.google.com/bot.html)");
 
-    const week = await kit.api.get(`/qr/businesses/${listing.id}/stats?days=7`, owner.token);
+    const week = await kit.qr.listings.stats(listing.id, owner.token, { days: "7" });
     expect(week.status).toBe(200);
     const data = week.json.data;
     expect(data).toMatchObject({ business_id: listing.id, days: 7, to: today, scans: 6, opens: 3, total: 9, last_30_days_total: 9 });
@@ -44,10 +44,10 @@ describe("GET /api/qr/businesses/{id}/stats?days=N and /api/qr/admin/{id}/stats?
     // The 30-day figures the dashboard always had are still there.
     expect(data.last_30_days).toHaveLength(30);
 
-    const month = (await kit.api.get(`/qr/businesses/${listing.id}/stats`, owner.token)).json.data;
+    const month = (await kit.qr.listings.stats(listing.id, owner.token)).json.data;
     expect(month).toMatchObject({ days: 30, scans: 9, opens: 3 });
     expect(month.daily).toHaveLength(30);
-    const quarter = (await kit.api.get(`/qr/admin/${listing.id}/stats?days=90`, admin)).json.data;
+    const quarter = (await kit.qr.admin.stats(listing.id, admin, { days: "90" })).json.data;
     expect(quarter).toMatchObject({ days: 90, scans: 9, opens: 3, total: 9 });
     expect(quarter.daily).toHaveLength(90);
     const days = quarter.daily.map((d: { day: string }) => d.day);
@@ -58,33 +58,33 @@ describe("GET /api/qr/businesses/{id}/stats?days=N and /api/qr/admin/{id}/stats?
   it("answers 400 in the request's language for a bad period, never 500", async () => {
     const listing = await kit.approvedListing(owner);
     for (const days of ["0", "-3", "1.5", "abc", "367", "", "1e9"]) {
-      const res = await kit.api.get(`/qr/businesses/${listing.id}/stats?days=${days}`, owner.token);
+      const res = await kit.qr.listings.stats(listing.id, owner.token, { days: days });
       expect(res.status, days).toBe(400);
       expect(res.json.success).toBe(false);
       expect(res.json.errors.days).toBe("يجب أن تكون القيمة رقماً صحيحاً");
     }
-    const en = await kit.api.get(`/qr/admin/${listing.id}/stats?days=abc&lang=en`, admin);
+    const en = await kit.qr.admin.stats(listing.id, admin, { days: "abc" }, { "accept-language": "en" });
     expect(en.status).toBe(400);
     expect(en.json.errors.days).toBe("Must be a whole number");
-    expect((await kit.api.get(`/qr/admin/${listing.id}/stats?days=366`, admin)).status).toBe(200);
+    expect((await kit.qr.admin.stats(listing.id, admin, { days: "366" })).status).toBe(200);
   });
 
   it("keeps every owner to their own listings, and admins only through the admin path", async () => {
     const listing = await kit.approvedListing(owner);
-    const res = await kit.api.get(`/qr/businesses/${listing.id}/stats?days=7`, other.token);
+    const res = await kit.qr.listings.stats(listing.id, other.token, { days: "7" });
     expect(res.status).toBe(404);
     expect(res.json.message).toBe("النشاط التجاري غير موجود");
-    expect((await kit.api.get(`/qr/admin/${listing.id}/stats`, owner.token)).status).toBe(403);
-    expect((await kit.api.get(`/qr/admin/${listing.id}/stats`)).status).toBe(401);
-    expect((await kit.api.get(`/qr/businesses/${listing.id}/stats`)).status).toBe(401);
-    expect((await kit.api.get("/qr/admin/999999/stats", admin)).status).toBe(404);
-    expect((await kit.api.get("/qr/admin/nope/stats", admin)).status).toBe(404);
-    expect((await kit.api.get("/qr/businesses/999999/stats", owner.token)).status).toBe(404);
+    expect((await kit.qr.admin.stats(listing.id, owner.token)).status).toBe(403);
+    expect((await kit.qr.admin.stats(listing.id)).status).toBe(401);
+    expect((await kit.qr.listings.stats(listing.id)).status).toBe(401);
+    expect((await kit.qr.admin.stats(999999, admin)).status).toBe(404);
+    expect((await kit.qr.admin.stats("nope", admin)).status).toBe(404);
+    expect((await kit.qr.listings.stats(999999, owner.token)).status).toBe(404);
   });
 
   it("gives a pending listing's empty rows too", async () => {
     const pending = await kit.listing(owner);
-    const data = (await kit.api.get(`/qr/businesses/${pending.id}/stats?days=7`, owner.token)).json.data;
+    const data = (await kit.qr.listings.stats(pending.id, owner.token, { days: "7" })).json.data;
     expect(data).toMatchObject({ scans: 0, opens: 0 });
     expect(data.daily.every((d: { scans: number; opens: number }) => d.scans === 0 && d.opens === 0)).toBe(true);
   });
