@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ListingMenu, MenuItem } from "./menu";
+import { menuItem as item, menuOf as menu } from "./menu.testing";
 import { menuChanges } from "./menu-diff";
 
-const item = (id: string, name_ar: string, price: number | null, extra: Partial<MenuItem> = {}): MenuItem => ({
-  id,
-  name_ar,
-  name_en: "",
-  description_ar: "",
-  description_en: "",
-  price,
-  image_url: null,
-  sold_out: false,
-  hidden: false,
-  ...extra,
-});
-const menu = (...sections: [string, string, MenuItem[]][]): ListingMenu => ({ currency: "SYP", sections: sections.map(([id, name_ar, items]) => ({ id, name_ar, name_en: "", items })) });
 
 describe("menuChanges", () => {
   it("names each added, removed, renamed, re-priced and moved item and section", () => {

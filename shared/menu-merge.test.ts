@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ListingMenu, MenuItem } from "./menu";
+import type { ListingMenu } from "./menu";
+import { menuItem as item, menuOf as menu } from "./menu.testing";
 import { mergeMenus, same } from "./menu-merge";
 
-const item = (id: string, name_ar: string, price: number | null, extra: Partial<MenuItem> = {}): MenuItem => ({
-  id,
-  name_ar,
-  name_en: "",
-  description_ar: "",
-  description_en: "",
-  price,
-  image_url: null,
-  sold_out: false,
-  hidden: false,
-  ...extra,
-});
-const menu = (...sections: [string, string, MenuItem[]][]): ListingMenu => ({ currency: "SYP", sections: sections.map(([id, name_ar, items]) => ({ id, name_ar, name_en: "", items })) });
 /** "section:item=price" for each item, in order: a merged menu at a glance. */
 const shape = (m: ListingMenu | null) => (m?.sections ?? []).flatMap((s) => s.items.map((i) => `${s.name_ar}:${i.name_ar}=${i.price}${i.sold_out ? "!" : ""}`));
 
