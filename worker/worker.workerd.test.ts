@@ -215,6 +215,22 @@ describe("the Worker on libSQL over HTTP, in workerd", () => {
   });
 });
 
+/** A QR owner registered and signed in from their own address: their token. */
+async function newOwner(username: string, password: string, ip: string) {
+  const headers = { "cf-connecting-ip": ip };
+  // Not built on the username: the password policy refuses those.
+  const registered = await call("/api/qr/auth/register", { method: "POST", headers, json: { username, password, email: `${username}@example.com`, phone: "+963944000111" } });
+  expect(registered.res.status, JSON.stringify(registered.json)).toBe(201);
+  return (await call("/api/qr/auth/login", { method: "POST", headers, json: { username, password } })).json.data.token as string;
+}
+
+/** A logo uploaded by an owner, through the pipeline into R2. */
+const uploadLogo = (token: string, bytes: Uint8Array, businessId: string) => {
+  const form = new FormData();
+  form.append("image", new File([new Uint8Array(bytes)], "logo.png", { type: "image/png" }));
+  return call(`/api/qr/businesses/upload-image?type=logo&businessId=${businessId}`, { method: "POST", body: form as never, token });
+};
+
 describe("QR area in workerd (libSQL over HTTP + R2)", () => {
   it("seeds the demo listing and serves it, its page and its QR image", async () => {
     const list = await db.select().from(schema.qrBusinesses);
@@ -231,14 +247,8 @@ describe("QR area in workerd (libSQL over HTTP + R2)", () => {
 
   it("registers, uploads to R2, creates with a gallery, gets approved, counts a scan and deletes with the file", async () => {
     const ip = { "cf-connecting-ip": "198.51.100.9" };
-    // Not built on the username: the password policy refuses those.
-    const owner = { username: "workerd-owner", password: "orchard-lamp-workerd" };
-    expect((await call("/api/qr/auth/register", { method: "POST", headers: ip, json: { ...owner, email: "w@example.com", phone: "+963944000111" } })).res.status).toBe(201);
-    const token = (await call("/api/qr/auth/login", { method: "POST", headers: ip, json: owner })).json.data.token as string;
-
-    const form = new FormData();
-    form.append("image", new File([new Uint8Array(PNG_1X1)], "logo.png", { type: "image/png" }));
-    const upload = await call("/api/qr/businesses/upload-image?type=logo&businessId=temp_w", { method: "POST", body: form as never, token });
+    const token = await newOwner("workerd-owner", "orchard-lamp-workerd", "198.51.100.9");
+    const upload = await uploadLogo(token, PNG_1X1, "temp_w");
     expect(upload.res.status).toBe(201);
     const key = (upload.json.data.url as string).slice("/media/".length);
     const variantKey = (upload.json.data.variants[0].url as string).slice("/media/".length);
@@ -292,13 +302,8 @@ describe("QR area in workerd (libSQL over HTTP + R2)", () => {
 
 describe("a branded QR code in workerd: the logo re-encoded by the Images binding", () => {
   it("embeds the owner's logo as JPEG or PNG data in the code, from the 160-px variant in R2", async () => {
-    const ip = { "cf-connecting-ip": "198.51.100.11" };
-    const owner = { username: "workerd-brand", password: "saffron-kettle-workerd" };
-    expect((await call("/api/qr/auth/register", { method: "POST", headers: ip, json: { ...owner, email: "b@example.com", phone: "+963944000222" } })).res.status).toBe(201);
-    const token = (await call("/api/qr/auth/login", { method: "POST", headers: ip, json: owner })).json.data.token as string;
-    const form = new FormData();
-    form.append("image", new File([Uint8Array.from(atob(inject("logoPng")), (c) => c.charCodeAt(0))], "logo.png", { type: "image/png" }));
-    const upload = await call("/api/qr/businesses/upload-image?type=logo&businessId=temp_brand", { method: "POST", body: form as never, token });
+    const token = await newOwner("workerd-brand", "saffron-kettle-workerd", "198.51.100.11");
+    const upload = await uploadLogo(token, Uint8Array.from(atob(inject("logoPng")), (c) => c.charCodeAt(0)), "temp_brand");
     expect(upload.res.status, JSON.stringify(upload.json)).toBe(201);
     const logoUrl = upload.json.data.url as string;
     const created = await call("/api/qr/businesses", { method: "POST", token, json: { business_name: "مخبز العلامة", business_type: "Cafe", logo_url: logoUrl } });
@@ -349,10 +354,7 @@ describe("photos in workerd: the Images binding (run locally by Miniflare) and R
 
   it("an owner's GPS-tagged phone photo: the binding makes the main file and every variant, upright and stripped, stored in R2", async () => {
     expect(photo.length).toBeGreaterThan(4_000_000);
-    const ip = { "cf-connecting-ip": "198.51.100.41" };
-    const owner = { username: "workerd-photographer", password: "orchard-lamp-camera" };
-    expect((await call("/api/qr/auth/register", { method: "POST", headers: ip, json: { ...owner, email: "p@example.com", phone: "+963944000222" } })).res.status).toBe(201);
-    const token = (await call("/api/qr/auth/login", { method: "POST", headers: ip, json: owner })).json.data.token as string;
+    const token = await newOwner("workerd-photographer", "orchard-lamp-camera", "198.51.100.41");
     const form = new FormData();
     form.append("image", new File([photo], "IMG_2041.jpg", { type: "image/jpeg" }));
     const upload = await call("/api/qr/businesses/upload-image?type=cover&businessId=temp_photo", { method: "POST", body: form as never, token });
