@@ -17,8 +17,8 @@ import {
 
 /**
  * The owner's menu editor, `/qr/business/{id}/menu`: sections of items with names in both
- * languages, descriptions, prices and photos, reordered with buttons, duplicated, hidden and
- * marked sold out. "Sold out" and "hidden" of a saved item are saved at
+ * languages, descriptions, prices and photos, put in order by dragging or with buttons,
+ * duplicated, hidden and marked sold out. "Sold out" and "hidden" of a saved item are saved at
  * once (no review); the rest is saved with the menu, which for an approved listing is sent for
  * review. Unsaved work is kept on the phone, so a failed save, a reload or a lost connection
  * never loses it.
@@ -30,7 +30,7 @@ import {
  * This file is the screen's frame (header, title, loading and error states). The parts live in
  * `islands/qr/menu-editor/`: `use-menu-editor.ts` (reading, keeping and saving the draft),
  * `menu-form.tsx` (the form), `section-editor.tsx`, `item-editor.tsx`, `item-photo.tsx`,
- * `save-bar.tsx`, and `text-field.tsx` (one field of a section or an item).
+ * `save-bar.tsx`, and `use-menu-drag.ts` with `drag-handle.tsx` (dragging into order).
  */
 export default function QrMenuEditor(
   props: AreaChrome & { id: number; admin?: boolean },

@@ -1,3 +1,5 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, Copy, Pencil, Trash2 } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { thumbnailUrl } from "../../../shared/media";
@@ -11,6 +13,7 @@ import {
 import { iconButton } from "../../../shared/ui";
 import { edits, type DraftItem } from "../menu-draft";
 import { smallButton } from "../styles";
+import { DragHandle } from "./drag-handle";
 import type { EditorKit } from "./helpers";
 import { ItemPhoto } from "./item-photo";
 import { TextField } from "./text-field";
@@ -22,6 +25,7 @@ import {
   itemMeta,
   itemPanel,
   itemRow,
+  itemRowEnd,
   itemText,
   itemThumb,
   tag,
@@ -29,7 +33,7 @@ import {
 import type { MenuEditorState } from "./use-menu-editor";
 
 /**
- * One item of a section: a row (photo, name, price, marks, "sold out", edit) and,
+ * One item of a section: a row (drag handle, photo, name, price, marks, "sold out", edit) and,
  * when opened, its fields, photo, "hidden", and the buttons that move, duplicate and delete it.
  */
 export function ItemEditor(props: {
@@ -43,10 +47,18 @@ export function ItemEditor(props: {
   /** The menu holds all the items it may: no copy. */
   full: boolean;
   canAddPhotos: boolean;
+  /** A section is being dragged: items are not places to drop it. */
+  sectionDrag: boolean;
 }) {
   const { kit, editor, item, first, last, full } = props;
   const { m, lang, saving, change } = kit;
   const name = menuName(item, lang) || m("untitled");
+  const sortable = useSortable({
+    id: item.id,
+    data: { type: "item", sectionId: props.sectionId, name },
+    disabled: saving || { draggable: false, droppable: props.sectionDrag },
+    attributes: { roleDescription: m("drag.role") },
+  });
   const upload = editor.photos.uploads[item.id];
   const photo =
     upload?.preview ??
@@ -57,12 +69,24 @@ export function ItemEditor(props: {
     change((d) => edits.item(d, item.id, patch));
   return (
     <li
+      ref={sortable.setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
       className={itemBox}
       data-hidden={item.hidden ? "" : undefined}
+      data-dragging={sortable.isDragging ? "" : undefined}
       data-testid="menu-edit-item"
       data-item={item.id}
     >
       <div className={itemRow}>
+        <DragHandle
+          sortable={sortable}
+          label={m("drag.item", { name })}
+          disabled={saving}
+          testId="menu-item-drag"
+        />
         {photo && (
           <img
             src={photo}
@@ -82,30 +106,32 @@ export function ItemEditor(props: {
             {item.hidden && <span className={tag}>{m("hiddenBadge")}</span>}
           </span>
         </div>
-        <label className={check}>
-          <input
-            type="checkbox"
-            checked={item.sold_out}
-            disabled={saving}
-            onChange={(e) =>
-              void editor.flag(item, "sold_out", e.target.checked)
-            }
-            data-testid="menu-soldout-toggle"
-          />
-          {m("soldOut")}
-        </label>
-        <button
-          type="button"
-          className={iconButton}
-          aria-expanded={isOpen}
-          aria-controls={`mi-${item.id}`}
-          aria-label={m("edit", { name })}
-          title={m("edit", { name })}
-          onClick={() => editor.toggleOpen(item.id)}
-          data-testid="menu-item-edit"
-        >
-          <Pencil size={16} aria-hidden />
-        </button>
+        <div className={itemRowEnd}>
+          <label className={check}>
+            <input
+              type="checkbox"
+              checked={item.sold_out}
+              disabled={saving}
+              onChange={(e) =>
+                void editor.flag(item, "sold_out", e.target.checked)
+              }
+              data-testid="menu-soldout-toggle"
+            />
+            {m("soldOut")}
+          </label>
+          <button
+            type="button"
+            className={iconButton}
+            aria-expanded={isOpen}
+            aria-controls={`mi-${item.id}`}
+            aria-label={m("edit", { name })}
+            title={m("edit", { name })}
+            onClick={() => editor.toggleOpen(item.id)}
+            data-testid="menu-item-edit"
+          >
+            <Pencil size={16} aria-hidden />
+          </button>
+        </div>
       </div>
       {isOpen && (
         <div id={`mi-${item.id}`} className={itemPanel}>

@@ -1,3 +1,8 @@
+import { DndContext } from "@dnd-kit/core";
+import {
+  SortableContext,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { Plus } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
@@ -15,11 +20,13 @@ import { fieldId } from "./helpers";
 import { SaveBar } from "./save-bar";
 import { SectionEditor } from "./section-editor";
 import { actions, note } from "./styles";
+import { useMenuDrag } from "./use-menu-drag";
 import type { MenuEditorState } from "./use-menu-editor";
 
 /**
  * The editor's form, once the menu is read: notices (review, pending edit, restored draft), the
- * error summary of the last save, the currency, the sections, "Add a section", and the save bar.
+ * error summary of the last save, the currency, the sections (dragged into order inside one
+ * DndContext), "Add a section", and the save bar.
  */
 export function MenuForm(props: {
   editor: MenuEditorState;
@@ -29,6 +36,8 @@ export function MenuForm(props: {
   const { editor } = props;
   const { kit, draft, listing } = editor;
   const { t, m, lang, saving, change } = kit;
+  const drag = useMenuDrag(draft, kit);
+  const view = drag.view;
   const count = itemCount(draft);
   const full = count >= MAX_MENU_ITEMS;
 
@@ -118,18 +127,27 @@ export function MenuForm(props: {
           {m("empty")}
         </p>
       )}
-      {draft.sections.map((s, si) => (
-        <SectionEditor
-          key={s.id}
-          kit={kit}
-          editor={editor}
-          section={s}
-          index={si}
-          total={draft.sections.length}
-          full={full}
-          canAddPhotos={!props.admin}
-        />
-      ))}
+      <DndContext {...drag.contextProps}>
+        <SortableContext
+          id="sections"
+          items={view.sections.map((s) => s.id)}
+          strategy={verticalListSortingStrategy}
+        >
+          {view.sections.map((s, si) => (
+            <SectionEditor
+              key={s.id}
+              kit={kit}
+              editor={editor}
+              section={s}
+              index={si}
+              total={view.sections.length}
+              full={full}
+              canAddPhotos={!props.admin}
+              dragging={drag.dragging}
+            />
+          ))}
+        </SortableContext>
+      </DndContext>
       <button
         type="button"
         className={cx(

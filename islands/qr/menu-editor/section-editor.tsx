@@ -1,3 +1,10 @@
+import { useDroppable } from "@dnd-kit/core";
+import {
+  SortableContext,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
@@ -5,15 +12,17 @@ import { MENU_NAME_MAX, menuName } from "../../../shared/menu";
 import { iconButton } from "../../../shared/ui";
 import { edits, type DraftSection } from "../menu-draft";
 import { smallButton } from "../styles";
+import { DragHandle } from "./drag-handle";
 import { fieldId, type EditorKit } from "./helpers";
 import { ItemEditor } from "./item-editor";
 import { grid2, headRow, itemList, sectionBox, tools } from "./styles";
 import { TextField } from "./text-field";
+import { listDropId } from "./use-menu-drag";
 import type { MenuEditorState } from "./use-menu-editor";
 
 /**
- * One section: a head (title, move up and down, delete), its names in both languages, its
- * items, and "Add an item".
+ * One section: a head (drag handle, title, move up and down, delete), its names in both
+ * languages, its items (each draggable within the section and into another), and "Add an item".
  */
 export function SectionEditor(props: {
   kit: EditorKit;
@@ -25,10 +34,24 @@ export function SectionEditor(props: {
   /** The menu holds all the items it may. */
   full: boolean;
   canAddPhotos: boolean;
+  /** What is being dragged, if anything. */
+  dragging: "item" | "section" | null;
 }) {
-  const { kit, editor, section: s, index, total } = props;
+  const { kit, editor, section: s, index, total, dragging } = props;
   const { m, lang, saving, change } = kit;
   const name = menuName(s, lang) || m("untitled");
+  const sortable = useSortable({
+    id: s.id,
+    data: { type: "section", name },
+    disabled: saving || { draggable: false, droppable: dragging === "item" },
+    attributes: { roleDescription: m("drag.role") },
+  });
+  // An empty section still takes a dragged item: its (empty) list is a place to drop it.
+  const emptyList = useDroppable({
+    id: listDropId(s.id),
+    data: { type: "list", sectionId: s.id },
+    disabled: dragging !== "item" || s.items.length > 0,
+  });
   const lastSection = index === total - 1;
 
   const move = (step: -1 | 1) => {
@@ -62,11 +85,23 @@ export function SectionEditor(props: {
 
   return (
     <section
+      ref={sortable.setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
       className={sectionBox}
       aria-labelledby={`ms-${s.id}`}
+      data-dragging={sortable.isDragging ? "" : undefined}
       data-testid="menu-edit-section"
     >
       <div className={headRow}>
+        <DragHandle
+          sortable={sortable}
+          label={m("drag.section", { name })}
+          disabled={saving}
+          testId="menu-section-drag"
+        />
         <h2 id={`ms-${s.id}`} dir="auto">
           {menuName(s, lang) ||
             m("sectionTitle", { n: formatNumber(index + 1, lang) })}
@@ -127,25 +162,41 @@ export function SectionEditor(props: {
         />
       </div>
       {!s.items.length && (
-        <p className={css({ color: "muted", fontSize: "sm" })}>
+        <p
+          ref={emptyList.setNodeRef}
+          className={css({
+            color: "muted",
+            fontSize: "sm",
+            borderRadius: "lg",
+            "&[data-over]": { outline: "2px dashed token(colors.primary)" },
+          })}
+          data-over={emptyList.isOver ? "" : undefined}
+        >
           {m("emptySection")}
         </p>
       )}
-      <ul className={itemList}>
-        {s.items.map((item, ii) => (
-          <ItemEditor
-            key={item.id}
-            kit={kit}
-            editor={editor}
-            item={item}
-            sectionId={s.id}
-            first={index === 0 && ii === 0}
-            last={lastSection && ii === s.items.length - 1}
-            full={props.full}
-            canAddPhotos={props.canAddPhotos}
-          />
-        ))}
-      </ul>
+      <SortableContext
+        id={`items:${s.id}`}
+        items={s.items.map((i) => i.id)}
+        strategy={verticalListSortingStrategy}
+      >
+        <ul className={itemList}>
+          {s.items.map((item, ii) => (
+            <ItemEditor
+              key={item.id}
+              kit={kit}
+              editor={editor}
+              item={item}
+              sectionId={s.id}
+              first={index === 0 && ii === 0}
+              last={lastSection && ii === s.items.length - 1}
+              full={props.full}
+              canAddPhotos={props.canAddPhotos}
+              sectionDrag={dragging === "section"}
+            />
+          ))}
+        </ul>
+      </SortableContext>
       <button
         type="button"
         className={cx(

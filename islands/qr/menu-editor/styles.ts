@@ -16,9 +16,16 @@ export const grid2 = css({
   gap: "3",
   gridTemplateColumns: { base: "1fr", md: "1fr 1fr" },
 });
+// `position: relative` lets a section being dragged rise above the others (z-index).
 export const sectionBox = cx(
   panel,
-  css({ display: "grid", gap: "4", padding: { base: "4", md: "6" } }),
+  css({
+    display: "grid",
+    gap: "4",
+    padding: { base: "4", md: "6" },
+    position: "relative",
+    "&[data-dragging]": { zIndex: 20, boxShadow: "lg" },
+  }),
 );
 export const headRow = css({
   display: "flex",
@@ -36,18 +43,31 @@ export const tools = css({ display: "flex", gap: "1", flexShrink: 0 });
 export const itemList = css({ display: "grid", gap: "2" });
 // A hidden item is drawn dashed (and tagged), not faded: faded text would be too pale to read.
 export const itemBox = css({
+  position: "relative",
   borderWidth: "1px",
   borderColor: "border",
   borderRadius: "xl",
   bg: "surfaceStrong",
   "&[data-hidden]": { borderStyle: "dashed" },
+  "&[data-dragging]": { zIndex: 20, boxShadow: "lg", borderColor: "primary" },
 });
+// On a 360-px phone a row holds the handle, the photo, the name and price, "sold out" and edit
+// only when the name keeps room (5rem): otherwise "sold out" and edit go together to a second
+// line, at the row's end, rather than squeezing the name to nothing or widening the page.
 export const itemRow = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: "2",
+  rowGap: "1",
+  padding: "2",
+  minBlockSize: "14",
+});
+export const itemRowEnd = css({
   display: "flex",
   alignItems: "center",
   gap: "2",
-  padding: "2",
-  minBlockSize: "14",
+  marginInlineStart: "auto",
 });
 export const itemThumb = css({
   inlineSize: "11",
@@ -58,7 +78,7 @@ export const itemThumb = css({
   bg: "surface",
 });
 export const itemText = css({
-  flex: "1",
+  flex: "1 1 5rem",
   minInlineSize: 0,
   display: "grid",
   "& strong": {
@@ -139,4 +159,34 @@ export const fileInput = css({
     outline: "2px solid token(colors.primary)",
     outlineOffset: "2px",
   },
+});
+/**
+ * The drag handle: 44 px square (a thumb's size), grabbed by a held touch or a mouse. The page
+ * still scrolls under a thumb that swipes across it (`touch-action: manipulation`): the touch
+ * sensor starts a drag only after the finger has rested on it a moment.
+ */
+export const dragHandle = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  inlineSize: "11",
+  blockSize: "11",
+  flexShrink: 0,
+  borderRadius: "lg",
+  color: "muted",
+  cursor: "grab",
+  touchAction: "manipulation",
+  userSelect: "none",
+  WebkitTouchCallout: "none",
+  _hover: { color: "fg", bg: "surface" },
+  _focusVisible: {
+    outline: "2px solid token(colors.primary)",
+    outlineOffset: "1px",
+  },
+  "&[aria-pressed=true]": {
+    cursor: "grabbing",
+    color: "primary",
+    bg: "surface",
+  },
+  _disabled: { opacity: 0.5, cursor: "wait" },
 });
