@@ -29,8 +29,9 @@ import type { EditorKit } from "./helpers";
  *
  * While a drag is on, the editor draws `view`, a copy of the draft in which an item dragged into
  * another section already sits there (so the other section opens a gap for it). Only the drop
- * changes the draft itself, in one step, like the up and down buttons; a cancelled drag (Escape,
- * or a drop outside the list) leaves it as it was.
+ * changes the draft itself, in one step, like the up and down buttons; a cancelled drag (Escape)
+ * leaves it as it was. (A drop far from the list lands at the nearest place: the nearest row is
+ * always the one the drag is "over".)
  *
  * How a drag starts, so that scrolling never starts one: only the handle starts a drag; with a
  * mouse after it has moved 5 px, with a finger after it has rested 250 ms on the handle (moving
