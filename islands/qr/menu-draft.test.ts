@@ -42,6 +42,16 @@ describe("the editor's buttons", () => {
     expect(ids(edits.moveSection(d, "b", -1))).toEqual(["b:b1", "a:a2,a1"]);
   });
 
+  it("places an item or a section where a drag drops it, the others keeping their order", () => {
+    expect(ids(edits.placeItem(draft(), "a1", "a", 1))).toEqual(["a:a2,a1", "b:b1"]);
+    expect(ids(edits.placeItem(draft(), "a2", "b", 0))).toEqual(["a:a1", "b:a2,b1"]);
+    expect(ids(edits.placeItem(draft(), "b1", "a", 99))).toEqual(["a:a1,a2,b1", "b:"]);
+    expect(ids(edits.placeItem(draft(), "zz", "a", 0))).toEqual(ids(draft()));
+    expect(ids(edits.placeItem(draft(), "a1", "zz", 0))).toEqual(ids(draft()));
+    expect(ids(edits.placeSection(draft(), "b", 0))).toEqual(["b:b1", "a:a1,a2"]);
+    expect(ids(edits.placeSection(draft(), "a", 5))).toEqual(["b:b1", "a:a1,a2"]);
+  });
+
   it("duplicates an item just after it with a new id, and stops at 300 items", () => {
     const d = edits.duplicateItem(draft(), "a1", (n) => `${n} (نسخة)`);
     expect(d.sections[0].items.map((i) => i.name_ar)).toEqual(["صنف a1", "صنف a1 (نسخة)", "صنف a2"]);

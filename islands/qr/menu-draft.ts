@@ -95,6 +95,31 @@ export const edits = {
       ),
     };
   },
+  /**
+   * Puts an item at `index` of a section (its own or another), as a drag drops it: the other
+   * items keep their order. An unknown item or section changes nothing.
+   */
+  placeItem(d: MenuDraft, itemId: string, sectionId: string, index: number): MenuDraft {
+    const item = d.sections.flatMap((s) => s.items).find((i) => i.id === itemId);
+    if (!item || !d.sections.some((s) => s.id === sectionId)) return d;
+    return {
+      ...d,
+      sections: d.sections.map((s) => {
+        const rest = s.items.filter((i) => i.id !== itemId);
+        if (s.id !== sectionId) return rest.length === s.items.length ? s : { ...s, items: rest };
+        const at = Math.max(0, Math.min(index, rest.length));
+        return { ...s, items: [...rest.slice(0, at), item, ...rest.slice(at)] };
+      }),
+    };
+  },
+  /** Puts a section at `index` among the sections, as a drag drops it. */
+  placeSection(d: MenuDraft, sectionId: string, index: number): MenuDraft {
+    const section = d.sections.find((s) => s.id === sectionId);
+    if (!section) return d;
+    const rest = d.sections.filter((s) => s.id !== sectionId);
+    const at = Math.max(0, Math.min(index, rest.length));
+    return { ...d, sections: [...rest.slice(0, at), section, ...rest.slice(at)] };
+  },
   /** A copy of the item just after it, with a new id, named "… (copy)" by `copyName`. */
   duplicateItem(d: MenuDraft, itemId: string, copyName: (name: string) => string): MenuDraft {
     if (itemCount(d) >= MAX_MENU_ITEMS) return d;

@@ -1,0 +1,63 @@
+import { describedBy, Field } from "../../lib/field";
+import { input } from "../../lib/form-styles";
+import { fieldId, type EditorKit } from "./helpers";
+
+/**
+ * One text field of a section or an item, keyed `{id}.{field}`: its label, its error from the
+ * last save, and its value written into the draft as it is typed (an error clears on typing).
+ */
+export function TextField(props: {
+  kit: EditorKit;
+  fieldKey: string;
+  value: string;
+  onValue: (v: string) => void;
+  label: string;
+  max: number;
+  required?: boolean;
+  /** A two-line textarea instead of a one-line input. */
+  area?: boolean;
+  /** English text: written left to right whatever the page's direction. */
+  ltr?: boolean;
+  hint?: string;
+  inputMode?: "decimal";
+}) {
+  const { kit, fieldKey, max, required, hint } = props;
+  const fid = fieldId(fieldKey);
+  const error = kit.errors[fieldKey] || undefined;
+  const common = {
+    id: fid,
+    name: fieldKey.split(".")[1],
+    value: props.value,
+    maxLength: max,
+    dir: props.ltr ? "ltr" : "auto",
+    className: input,
+    disabled: kit.saving,
+    "aria-required": required || undefined,
+    ...describedBy(fid, error, hint),
+    onChange: (e: { target: { value: string } }) => {
+      props.onValue(e.target.value);
+      kit.clearError(fieldKey);
+    },
+  };
+  return (
+    <Field
+      id={fid}
+      name={fieldKey}
+      label={props.label}
+      error={error}
+      hint={hint}
+      required={required}
+    >
+      {props.area ? (
+        <textarea {...common} rows={2} />
+      ) : (
+        <input
+          {...common}
+          type="text"
+          inputMode={props.inputMode}
+          autoComplete="off"
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,367 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { Lang, Messages } from "../../../locales/i18n";
+import { summaryLines } from "../../lib/error-summary";
+import { focusField } from "../../lib/focus-error";
+import type { PhotoSay } from "../../lib/upload";
+import { useT } from "../../lib/use-t";
+import {
+  call,
+  dataOf,
+  endSessionIfUnauthorized,
+  NetworkError,
+  qrClient,
+} from "../api";
+import {
+  checkDraft,
+  draftErrorsOf,
+  draftKey,
+  draftOf,
+  edits,
+  emptyDraft,
+  menuOfDraft,
+  readStoredDraft,
+  sameDraft,
+  type DraftItem,
+  type MenuDraft,
+} from "../menu-draft";
+import { notify, resolveNotices } from "../notices";
+import { clearSession, readSession, type QrSession } from "../session";
+import {
+  adminSession,
+  fieldId,
+  idsOf,
+  pendingMenu,
+  SUMMARY,
+  type EditorKit,
+  type Listing,
+  type Phase,
+  type SaveError,
+} from "./helpers";
+import { useItemPhotos } from "./use-item-photos";
+
+/**
+ * Everything the menu editor knows and does, without drawing: it reads the session and the
+ * listing's menu once, keeps the draft (and on the phone, until saved, so a reload loses
+ * nothing), saves it, and sends the instant switches (sold out, hidden) of saved items.
+ */
+export function useMenuEditor(props: {
+  lang: Lang;
+  messages: Messages;
+  id: number;
+  admin?: boolean;
+}) {
+  const { lang, id, admin } = props;
+  const t = useT(props.messages, lang);
+  const m = (key: string, params?: Record<string, string | number>) =>
+    t(`menu.editor.${key}`, params);
+  const say: PhotoSay = (key, params) => t(`photo.${key}`, params);
+  const [session, setSession] = useState<QrSession | null>(null);
+  const [phase, setPhase] = useState<Phase>({ state: "loading" });
+  const [listing, setListing] = useState<Listing>({
+    name: "",
+    status: "",
+    pending: false,
+  });
+  const [draft, setDraft] = useState<MenuDraft>(emptyDraft);
+  // The menu as the server has it, to tell unsaved changes from saved ones.
+  const [baseline, setBaseline] = useState<MenuDraft>(emptyDraft);
+  const [serverIds, setServerIds] = useState<Set<string>>(new Set());
+  const [restored, setRestored] = useState(false);
+  // The items whose fields are open.
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saveErrors, setSaveErrors] = useState<SaveError[]>([]);
+  const [saving, setSaving] = useState(false);
+  const errorBoxRef = useRef<HTMLDivElement>(null);
+  // An owner's edit of an approved listing is reviewed; an admin's is not.
+  const reviewed =
+    !admin &&
+    (listing.status === "approved" || listing.status === "unpublished");
+  /** A 401: the session is over; its owner (or admin) signs in again. */
+  const unauthorized = (res: { status: number }) => {
+    if (!admin) return endSessionIfUnauthorized(res);
+    if (res.status === 401) location.assign("/admin/login");
+    return res.status === 401;
+  };
+
+  const change = (next: (d: MenuDraft) => MenuDraft) => setDraft(next);
+  const clearError = (key: string) =>
+    errors[key] && setErrors((er) => ({ ...er, [key]: "" }));
+  const photos = useItemPhotos({
+    listingId: id,
+    token: session?.token,
+    lang,
+    m,
+    say,
+    change,
+    setFieldError: (key, message) =>
+      setErrors((er) => (er[key] || message ? { ...er, [key]: message } : er)),
+  });
+
+  useEffect(() => {
+    const s = admin ? adminSession() : readSession(localStorage);
+    if (!s)
+      return void (admin
+        ? location.replace("/admin/login")
+        : (clearSession(localStorage), location.replace("/qr/login")));
+    setSession(s);
+    void (async () => {
+      try {
+        const api = qrClient(lang, s.token);
+        const res = await call(
+          admin
+            ? api.admin[":id"].$get({ param: { id: String(id) } })
+            : api.businesses.edit[":id"].$get({ param: { id: String(id) } }),
+        );
+        if (unauthorized(res)) return;
+        const b = res.ok ? dataOf(res) : undefined;
+        if (!b) throw new Error(res.body?.message || m("loadError"));
+        const waiting = pendingMenu(b);
+        const start = draftOf(waiting === undefined ? b.menu : waiting);
+        setListing({
+          name: b.business_name,
+          status: b.status,
+          pending: waiting !== undefined,
+        });
+        // An admin's switches are saved with the menu: none of its items counts as "saved at once".
+        setServerIds(admin ? new Set() : idsOf(b.menu, waiting));
+        setBaseline(start);
+        const kept = readStoredDraft(localStorage, draftKey(id, admin));
+        if (kept && !sameDraft(kept, start)) {
+          setDraft(kept);
+          setRestored(true);
+        } else setDraft(start);
+        setPhase({ state: "ready" });
+      } catch (error) {
+        const message =
+          error instanceof NetworkError
+            ? t("qr.area.common.networkError")
+            : (error as Error).message || m("loadError");
+        notify("error", message, m("loadError"));
+        setPhase({ state: "failed", message });
+      }
+    })();
+    // The session and the menu are read once, when the island wakes up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const dirty = phase.state === "ready" && !sameDraft(draft, baseline);
+  // Unsaved work stays on the phone until it is saved (or discarded).
+  useEffect(() => {
+    if (phase.state !== "ready") return;
+    if (dirty) localStorage.setItem(draftKey(id, admin), JSON.stringify(draft));
+    else localStorage.removeItem(draftKey(id, admin));
+  }, [draft, dirty, id, admin, phase.state]);
+
+  const toggleOpen = (itemId: string, value?: boolean) =>
+    setOpen((o) => {
+      const next = new Set(o);
+      if (value ?? !next.has(itemId)) next.add(itemId);
+      else next.delete(itemId);
+      return next;
+    });
+  /** After a move, the focus stays on the button that moved the entry (or its twin at an end). */
+  const refocus = (ids: string[]) =>
+    requestAnimationFrame(() =>
+      ids
+        .map((x) => document.getElementById(x) as HTMLButtonElement | null)
+        .find((b) => b && !b.disabled)
+        ?.focus(),
+    );
+
+  /** "Sold out" or "hidden": at once on the server for a saved item, else with the next save. */
+  async function flag(
+    item: DraftItem,
+    key: "sold_out" | "hidden",
+    value: boolean,
+  ) {
+    change((d) => edits.item(d, item.id, { [key]: value }));
+    if (!serverIds.has(item.id) || !session) return;
+    try {
+      const res = await call(
+        qrClient(lang, session.token).businesses[":id"].menu.items[
+          ":itemId"
+        ].$patch({
+          param: { id: String(id), itemId: item.id },
+          json: { [key]: value },
+        }),
+      );
+      if (unauthorized(res)) return;
+      if (!res.ok) throw new Error(res.body?.message || m("saveError"));
+      setBaseline((b) => edits.item(b, item.id, { [key]: value }));
+      notify("success", res.body?.message ?? m("switchSaved"));
+    } catch (error) {
+      change((d) => edits.item(d, item.id, { [key]: !value }));
+      notify(
+        "error",
+        error instanceof NetworkError
+          ? t("qr.area.common.networkError")
+          : (error as Error).message,
+        m("saveError"),
+      );
+    }
+  }
+
+  /** Names each field in error by its item or section, for the summary. */
+  function labelOf(key: string) {
+    const [owner, field] = key.split(".");
+    const section = draft.sections.find((s) => s.id === owner);
+    const item = draft.sections
+      .flatMap((s) => s.items)
+      .find((i) => i.id === owner);
+    const name = (item ?? section)?.name_ar || m("untitled");
+    return `${name}: ${t(`menu.fields.${field}`)}`;
+  }
+
+  function fail(problems: SaveError[]) {
+    const lines = summaryLines(problems);
+    setSaveErrors(lines);
+    const first = lines.find((p) => p.field)?.field;
+    // Items with an error open, so their fields can be reached.
+    setOpen(
+      (o) =>
+        new Set([
+          ...o,
+          ...lines.flatMap((p) => (p.field ? [p.field.split(".")[0]] : [])),
+        ]),
+    );
+    notify(
+      "error",
+      lines[0].message,
+      m("saveError"),
+      first ? { source: SUMMARY } : {},
+    );
+    requestAnimationFrame(() => {
+      const target = first ? document.getElementById(fieldId(first)) : null;
+      if (target) focusField(target);
+      else errorBoxRef.current?.focus();
+    });
+  }
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (saving || !session) return;
+    const uploading = Object.values(photos.uploads);
+    if (uploading.some((u) => u.step?.step !== "failed"))
+      return void notify("error", m("waitUploads"), m("saveError"));
+    // A photo whose upload failed is still on screen: saving now would leave it out without a word.
+    if (uploading.length)
+      return void notify("error", t("photo.fixFailed"), m("saveError"));
+    const problems = checkDraft(draft);
+    if (Object.keys(problems).length) {
+      const texts = Object.fromEntries(
+        Object.entries(problems).map(([k, key]) => [k, m(key)]),
+      );
+      setErrors(texts);
+      return fail(
+        Object.entries(texts).map(([field, message]) => ({
+          field,
+          message,
+          label: labelOf(field),
+        })),
+      );
+    }
+    setSaving(true);
+    setSaveErrors([]);
+    const sent = draft;
+    try {
+      const api = qrClient(lang, session.token);
+      const json = menuOfDraft(sent);
+      const res = await call(
+        admin
+          ? api.admin[":id"].$put({
+              param: { id: String(id) },
+              json: { menu: json },
+            })
+          : api.businesses[":id"].menu.$put({
+              param: { id: String(id) },
+              json,
+            }),
+      );
+      if (unauthorized(res)) return;
+      if (!res.ok) {
+        const fields = draftErrorsOf(res.body?.errors ?? {}, sent);
+        setErrors(fields);
+        return fail([
+          { message: res.body?.message || m("saveError") },
+          ...Object.entries(fields).map(([field, message]) => ({
+            field,
+            message,
+            label: labelOf(field),
+          })),
+        ]);
+      }
+      const b = dataOf(res);
+      const waiting = b && pendingMenu(b);
+      if (!admin) setServerIds(idsOf(b?.menu, waiting));
+      setListing((l) => ({ ...l, pending: waiting !== undefined }));
+      setBaseline(sent);
+      setErrors({});
+      setRestored(false);
+      resolveNotices(SUMMARY);
+      notify(
+        "success",
+        res.body?.message || m(reviewed ? "sentForReview" : "saved"),
+      );
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      fail([{ message: t("qr.area.common.networkError") }]);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function discard() {
+    setDraft(baseline);
+    setRestored(false);
+    setErrors({});
+    setSaveErrors([]);
+  }
+
+  // The summary lists what is still wrong: a field fixed since the save leaves it.
+  const named = saveErrors.filter((p) => p.field);
+  const stillWrong = named.filter((p) => errors[p.field!]);
+  const summary =
+    named.length && !stillWrong.length
+      ? []
+      : saveErrors.filter((p) => !p.field || stillWrong.includes(p));
+  useEffect(
+    () => void (summary.length || resolveNotices(SUMMARY)),
+    [summary.length],
+  );
+
+  const kit: EditorKit = {
+    t,
+    m,
+    say,
+    lang,
+    currency: draft.currency,
+    saving,
+    errors,
+    clearError,
+    change,
+    refocus,
+  };
+  return {
+    kit,
+    session,
+    phase,
+    listing,
+    draft,
+    dirty,
+    reviewed,
+    restored,
+    open,
+    toggleOpen,
+    serverIds,
+    photos,
+    flag,
+    save,
+    discard,
+    summary,
+    errorBoxRef,
+  };
+}
+
+/** What `useMenuEditor` gives the editor's parts. */
+export type MenuEditorState = ReturnType<typeof useMenuEditor>;
