@@ -5,6 +5,7 @@
  * qr-owner.ts), and shared/field-rules.ts runs the same format tests the server does. The server
  * still decides, and its per-field errors are shown the same way.
  */
+import { pluralKey, type Lang, type Translate } from "../../locales/i18n";
 import type { ListingFields } from "../../shared/contract/qr-listing";
 import { checkField, type FieldRule } from "../../shared/field-rules";
 import { listingRules, ownerContactRules, ownerSignUpRules } from "../../shared/form-rules";
@@ -102,4 +103,21 @@ export function checkOwnerContact(v: Pick<AuthValues, "email" | "phone">): Error
     if (message) errors[field] = message;
   }
   return errors;
+}
+
+/**
+ * A password field by the server's rule of it (shared/form-rules.ts), in this area's words: left
+ * blank (`blank`: each form has its own words for that), or shorter than the server's shortest (a
+ * new password: the words say that number, from the rule). Longer than the longest cannot be
+ * typed (the input's maxLength is the rule's). What else the server holds a new password to (not
+ * a common one, not the username, not easy to guess) needs its word lists and the account: it
+ * stays with the server, whose answer the forms show under the field.
+ */
+export function checkPassword(rule: FieldRule, value: string, words: { t: Translate; lang: Lang; blank: string }): string | undefined {
+  const problem = checkField(rule, value);
+  if (problem === "validation.required") return words.blank;
+  if (problem && rule.minLength !== undefined && value.length < rule.minLength) {
+    return words.t(pluralKey("qr.area.auth.passwordShort", rule.minLength, words.lang), { min: rule.minLength });
+  }
+  return undefined;
 }
