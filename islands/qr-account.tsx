@@ -156,7 +156,8 @@ function Section({ id, title, children, className = panel }: { id: string; title
   );
 }
 
-function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSaved: (user: QrSession["user"]) => void }) {
+// Exported for islands/form-rules.test.tsx, which renders each form without a session in the browser.
+export function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSaved: (user: QrSession["user"]) => void }) {
   const [values, setValues] = useState({ email: session.user.email ?? "", phone: session.user.phone ?? "", current_password: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -229,7 +230,7 @@ function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSav
 const newPassword = ownerPasswordRules.new_password;
 const confirmRule: FieldRule = { required: true, maxLength: newPassword.maxLength };
 
-function PasswordSection({ session, t, a, lang }: SectionProps) {
+export function PasswordSection({ session, t, a, lang }: SectionProps) {
   const empty = { current_password: "", new_password: "", confirm: "" };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Errors>({});

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type Ref } from "react";
 import { css } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
 import { pluralKey } from "../../../locales/i18n";
@@ -163,20 +163,14 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
       </button>
       <Modal open={asking !== null} onClose={() => !busy && setAsking(null)} title={t("list.bulkTitle")} closeLabel={t("common.close")}>
         <p className={css({ color: "muted" })}>{asking && t("list.bulkConfirm", { action: asking.label, count })}</p>
-        {asking?.note && !asking.reason && <NotesField id="bulk-note" name="bulk_note" rows={3} value={note} onChange={setNote} placeholder={t("list.bulkNoteHint")} rule={bulkNoteRules.note} />}
-        {asking?.reason && (
-          <NotesField
-            id="bulk-note"
-            name="bulk_reason"
-            rows={3}
+        {asking && (
+          <BulkNoteField
+            action={asking}
             value={note}
             onChange={(v) => {
               setNote(v);
               if (v.trim()) setNoteError(null);
             }}
-            label={t("list.bulkReason")}
-            placeholder={t("list.bulkReasonHint")}
-            rule={moderationReasonRules.reason}
             error={noteError ?? undefined}
             inputRef={noteField}
           />
@@ -197,4 +191,31 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
       </Modal>
     </div>
   );
+}
+
+/**
+ * The one text a bulk action sends (`note`), when it asks for one: the reason every owner reads
+ * (checked with one item's reason rule, as the bulk route does) or an optional note (the bulk
+ * body's own rule). Nothing for an action that asks for neither.
+ */
+export function BulkNoteField({ action, value, onChange, error, inputRef }: { action: BulkAction; value: string; onChange: (v: string) => void; error?: string; inputRef?: Ref<HTMLTextAreaElement> }) {
+  const { t } = useAdmin();
+  if (action.reason) {
+    return (
+      <NotesField
+        id="bulk-note"
+        name="bulk_reason"
+        rows={3}
+        value={value}
+        onChange={onChange}
+        label={t("list.bulkReason")}
+        placeholder={t("list.bulkReasonHint")}
+        rule={moderationReasonRules.reason}
+        error={error}
+        inputRef={inputRef}
+      />
+    );
+  }
+  if (!action.note) return null;
+  return <NotesField id="bulk-note" name="bulk_note" rows={3} value={value} onChange={onChange} placeholder={t("list.bulkNoteHint")} rule={bulkNoteRules.note} />;
 }

@@ -52,7 +52,7 @@ const hint = css({ fontSize: "sm", color: "muted", lineHeight: "1.7" });
  * whether it is needed and how long it may be are those schemas' own rules (shared/form-rules.ts),
  * checked here before anything is sent. A refusal keeps the dialog open with what was typed.
  */
-function ModerationDialog({ action, subject, onConfirm, onClose, done }: DialogProps) {
+export function ModerationDialog({ action, subject, onConfirm, onClose, done }: DialogProps) {
   const { t } = useAdmin();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
