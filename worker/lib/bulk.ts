@@ -36,8 +36,9 @@ export const bulkBody = <const A extends readonly [AuditAction, ...AuditAction[]
 export const bulkBodyWithReason = <const A extends readonly [AuditAction, ...AuditAction[]]>(actions: A, needsReason: (action: A[number]) => boolean, reason: z.ZodType<string>) =>
   bulkBody(actions).superRefine((body, ctx) => {
     if (!needsReason(body.action)) return;
-    const checked = reason.safeParse(body.note);
-    if (!checked.success) ctx.addIssue({ code: "custom", path: ["note"], message: checked.error.issues[0]?.message ?? "validation.invalidType", input: body.note });
+    // The reason rule's own issue, moved onto `note`: its message and its limit (a too long
+    // reason's message names the longest) are the single route's.
+    for (const issue of reason.safeParse(body.note).error?.issues ?? []) ctx.addIssue({ ...issue, path: ["note", ...issue.path] });
   });
 
 /**
