@@ -78,7 +78,7 @@ export default function PasswordScreen() {
         <TextField
           form={form}
           name="new_password"
-          // "(at least 8 characters)", the number being the server's shortest.
+          // "New password (at least N characters)", N being the shortest the server takes.
           label={t(pluralKey("password.newMin", rules.new_password.minLength, lang), { min: rules.new_password.minLength })}
           type="password"
           {...ruleAttributes(rules.new_password)}
