@@ -23,6 +23,7 @@ import { createServiceBody } from "../shared/contract/services";
 import { passwordChange } from "../worker/routes/api/auth";
 import { contactBody, forgotBody, passwordBody, resetBody } from "../worker/routes/api/qr/account";
 import { decisionBody } from "../worker/routes/api/qr/admin";
+import { credentials as ownerCredentials } from "../worker/routes/api/qr/auth";
 import { bulkBody } from "../worker/lib/bulk";
 import PasswordScreen from "./admin/account/password-screen";
 import type { AdminUser } from "./admin/core/session";
@@ -31,6 +32,7 @@ import { BulkNoteField } from "./admin/kit/bulk-bar";
 import { DecisionModal } from "./admin/kit/decision-modal";
 import { ModerationDialog } from "./admin/kit/use-moderation";
 import { ContactSection, PasswordSection } from "./qr-account";
+import QrLogin from "./qr-login";
 import QrReset from "./qr-reset";
 import { ForgotPassword } from "./qr/forgot-password";
 import type { QrSession } from "./qr/session";
@@ -86,6 +88,8 @@ const forms: [string, () => ReactElement, z.ZodObject, string[], Record<string, 
     passwordChange,
     [],
   ],
+  // The login card as the page first draws it (sign-up is a switch away: its rules are the register schema's, above).
+  ["QR login", () => <QrLogin {...chrome} />, ownerCredentials, []],
   // The link's token is in the page's address, not a field.
   ["QR reset", () => <QrReset {...chrome} token="x" username="owner" help={{ emailReset: false, chat: null, phone: null }} />, resetBody, ["token"], { password: "#qr-reset-password" }],
   // The language is the page's.

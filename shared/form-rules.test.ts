@@ -16,6 +16,7 @@ import { newPassword } from "../worker/lib/password-policy";
 import { adminCreateBody } from "../worker/services/admin-users";
 import { z } from "zod";
 import { passwordChange } from "../worker/routes/api/auth";
+import { credentials as ownerCredentials } from "../worker/routes/api/qr/auth";
 import { contactBody, deleteBody, forgotBody, passwordBody, resetBody } from "../worker/routes/api/qr/account";
 import { decisionBody } from "../worker/routes/api/qr/admin";
 import { bulkBody } from "../worker/lib/bulk";
@@ -48,6 +49,7 @@ const forms = {
   // repeated, the username inside it, an easy guess) needs the server's word lists and the
   // account: the server keeps it, and the forms show its answer under the field.
   adminPassword: form(passwordChange, ["current_password", "new_password"]),
+  ownerLogin: form(ownerCredentials, ["username", "password"]),
   ownerReset: form(resetBody, ["password"]),
   ownerForgot: form(forgotBody, ["email"]),
   ownerPassword: form(passwordBody, ["current_password", "new_password"]),

@@ -472,6 +472,20 @@ export const adminPasswordRules = {
   }
 } as const satisfies Record<string, FieldRule>;
 
+export const ownerLoginRules = {
+  "username": {
+    "required": true,
+    "maxLength": 64,
+    "minLength": 1
+  },
+  "password": {
+    "required": true,
+    "maxLength": 1024,
+    "minLength": 1,
+    "untrimmed": true
+  }
+} as const satisfies Record<string, FieldRule>;
+
 export const ownerResetRules = {
   "password": {
     "required": true,

@@ -60,7 +60,7 @@ describe("checkAuth", () => {
       phone: "phoneRequired",
     });
     expect(checkAuth("register", { username: "owner", password: "short", email: "x", phone: "12" })).toEqual({
-      password: "passwordLength",
+      password: "passwordShort",
       email: "emailInvalid",
       phone: "phoneInvalid",
     });

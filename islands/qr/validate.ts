@@ -8,7 +8,7 @@
 import { pluralKey, type Lang, type Translate } from "../../locales/i18n";
 import type { ListingFields } from "../../shared/contract/qr-listing";
 import { checkField, type FieldRule } from "../../shared/field-rules";
-import { listingRules, ownerContactRules, ownerSignUpRules } from "../../shared/form-rules";
+import { listingRules, ownerContactRules, ownerLoginRules, ownerSignUpRules } from "../../shared/form-rules";
 
 // Picked photos are checked (type, size, pixels) and shrunk before upload by islands/lib/photo-prep.ts,
 // the same for every image field of the product.
@@ -62,28 +62,32 @@ export interface AuthValues {
   phone: string;
 }
 
-/** The words of the sign-up form for what the server's rules say (message keys under `qr.area.auth`). */
+/**
+ * The words of the login and sign-up forms for what the server's rules say (message keys under
+ * `qr.area.auth`; "passwordShort" names the shortest, see `authText`).
+ */
 const authMessages: Record<keyof AuthValues, Record<string, string>> = {
   username: { "validation.required": "usernameRequired" },
-  password: { "validation.required": "passwordRequired", "validation.passwordLength": "passwordLength" },
+  password: { "validation.required": "passwordRequired", "validation.passwordLength": "passwordShort" },
   email: { "validation.required": "emailRequired", "validation.email": "emailInvalid" },
   phone: { "validation.required": "phoneRequired", "validation.phone": "phoneInvalid" },
 };
 
+/** The rules of each mode's fields: the login's (POST /api/qr/auth/login) or the sign-up's. */
+export const authRules = { login: ownerLoginRules, register: ownerSignUpRules } as const;
+
 /**
- * Login needs a username and password; register checks each field with the server's sign-up
- * rules (keys under `qr.area.auth`). A username's form is left to the server, whose message
+ * Login checks the username and password with the login's rules, register each field with the
+ * sign-up's (keys under `qr.area.auth`). A username's form is left to the server, whose message
  * names what it takes; the hint under the field says it before.
  */
 export function checkAuth(mode: AuthMode, v: AuthValues): Errors<keyof AuthValues> {
   const errors: Errors<keyof AuthValues> = {};
-  if (mode === "login") {
-    if (!v.username.trim()) errors.username = "usernameRequired";
-    if (!v.password) errors.password = "passwordRequired";
-    return errors;
-  }
+  const rules: Partial<Record<keyof AuthValues, FieldRule>> = authRules[mode];
   for (const field of Object.keys(authMessages) as (keyof AuthValues)[]) {
-    const problem = checkField(ownerSignUpRules[field], v[field], field);
+    const rule = rules[field];
+    if (!rule) continue;
+    const problem = checkField(rule, v[field], field);
     const message = problem && authMessages[field][problem];
     if (message) errors[field] = message;
   }
@@ -106,6 +110,15 @@ export function checkOwnerContact(v: Pick<AuthValues, "email" | "phone">): Error
 }
 
 /**
+ * A key of `checkAuth`'s in words. A password too short says the sign-up's shortest, in the plural
+ * form of that number ("٨ أحرف").
+ */
+export function authText(key: string, t: Translate, lang: Lang) {
+  return key === "passwordShort" ? passwordShort(ownerSignUpRules.password.minLength, t, lang) : t(`qr.area.auth.${key}`);
+}
+const passwordShort = (min: number, t: Translate, lang: Lang) => t(pluralKey("qr.area.auth.passwordShort", min, lang), { min });
+
+/**
  * A password field by the server's rule of it (shared/form-rules.ts), in this area's words: left
  * blank (`blank`: each form has its own words for that), or shorter than the server's shortest (a
  * new password: the words say that number, from the rule). Longer than the longest cannot be
@@ -117,7 +130,7 @@ export function checkPassword(rule: FieldRule, value: string, words: { t: Transl
   const problem = checkField(rule, value);
   if (problem === "validation.required") return words.blank;
   if (problem && rule.minLength !== undefined && value.length < rule.minLength) {
-    return words.t(pluralKey("qr.area.auth.passwordShort", rule.minLength, words.lang), { min: rule.minLength });
+    return passwordShort(rule.minLength, words.t, words.lang);
   }
   return undefined;
 }
