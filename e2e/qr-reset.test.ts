@@ -32,6 +32,13 @@ describe("a password link made by an admin", () => {
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.getByTestId("reset-account").innerText()).toContain(owner.user.username);
 
+    // Too short: caught on the phone, in words that name the server's shortest, the field focused.
+    expect(await page.locator("#qr-reset-password-hint").innerText()).toContain("٨ أحرف على الأقل");
+    await page.fill("#qr-reset-password", "short");
+    await page.getByTestId("reset-submit").click();
+    expect(await page.getByTestId("field-error-password").innerText()).toBe("يجب ألا تقل كلمة المرور عن ٨ أحرف");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("qr-reset-password");
+
     // Two different passwords are caught on the phone, the second field focused.
     await page.fill("#qr-reset-password", "Jasmine-Gate-2024!");
     await page.fill("#qr-reset-confirm", "Jasmine-Gate-2025!");

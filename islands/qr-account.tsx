@@ -15,8 +15,10 @@ import { BusyButton } from "./qr/fields";
 import { notify, Notices, resolveNotices } from "./qr/notices";
 import { clearSession, readSession, saveSession, type QrSession } from "./qr/session";
 import { bigSpinner, centered, main, pageTitle, panel, screen, sectionTitle, smallButton } from "./qr/styles";
-import { checkOwnerContact } from "./qr/validate";
-import { ownerContactRules } from "../shared/form-rules";
+import { checkOwnerContact, checkPassword } from "./qr/validate";
+import { pluralKey } from "../locales/i18n";
+import type { FieldRule } from "../shared/field-rules";
+import { ownerContactChangeRules, ownerContactRules, ownerDeleteRules, ownerPasswordRules } from "../shared/form-rules";
 
 type Errors = Record<string, string | undefined>;
 const dangerButton = cx(primaryButton, css({ backgroundImage: "none", bg: "#b91c1c", color: "white" }));
@@ -28,6 +30,10 @@ const dangerPanel = cx(panel, css({ borderColor: "danger", display: "grid", gap:
  * Each change asks for the current password, which the server checks again (a phone left
  * unlocked is not enough). The session lives in the browser: the server sends a loading shell,
  * and an owner without a session is sent to log in.
+ *
+ * Each password field takes its rule from the schema of the call its form makes (shared/form-rules.ts):
+ * required, its longest, and a new password's shortest. The rest of the password policy (not a
+ * common password, not the username, not easy to guess) stays on the server, which answers under the field.
  */
 export default function QrAccount(chrome: AreaChrome) {
   const t = useT(chrome.messages, chrome.lang);
@@ -150,7 +156,8 @@ function Section({ id, title, children, className = panel }: { id: string; title
   );
 }
 
-function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSaved: (user: QrSession["user"]) => void }) {
+// Exported for islands/form-rules.test.tsx, which renders each form without a session in the browser.
+export function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSaved: (user: QrSession["user"]) => void }) {
   const [values, setValues] = useState({ email: session.user.email ?? "", phone: session.user.phone ?? "", current_password: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -166,7 +173,7 @@ function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSav
     const email = values.email.trim();
     const phone = values.phone.trim();
     const problems: Errors = Object.fromEntries(Object.entries(checkOwnerContact({ email, phone })).map(([field, key]) => [field, t(`qr.area.auth.${key}`)]));
-    if (!values.current_password) problems.current_password = a("required");
+    problems.current_password = checkPassword(ownerContactChangeRules.current_password, values.current_password, { t, lang, blank: a("required") });
     if (Object.values(problems).some(Boolean)) return showFieldErrors(root.current, () => setErrors(problems));
     const changes = { ...(email !== session.user.email ? { email } : {}), ...(phone !== session.user.phone ? { phone } : {}) };
     if (!Object.keys(changes).length) return void notify("info", a("nothingChanged"));
@@ -210,7 +217,7 @@ function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSav
         <p className={css({ color: "muted", fontSize: "sm" })}>{a("contactHint")}</p>
         {text("email", "email", "email")}
         {text("phone", "tel", "tel")}
-        <PasswordField id="account-contact-password" name="current_password" label={a("currentPassword")} hint={a("currentPasswordHint")} autoComplete="current-password" value={values.current_password} onChange={set("current_password")} error={errors.current_password} busy={busy} t={t} />
+        <PasswordField id="account-contact-password" name="current_password" rule={ownerContactChangeRules.current_password} label={a("currentPassword")} hint={a("currentPasswordHint")} autoComplete="current-password" value={values.current_password} onChange={set("current_password")} error={errors.current_password} busy={busy} t={t} />
         <BusyButton type="submit" data-testid="save-contact" busy={busy}>
           {busy ? a("saving") : a("saveContact")}
         </BusyButton>
@@ -219,7 +226,11 @@ function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSav
   );
 }
 
-function PasswordSection({ session, t, a, lang }: SectionProps) {
+/** The new password's rule (POST /api/qr/auth/password); the confirmation is the form's own: required, and as long at most. */
+const newPassword = ownerPasswordRules.new_password;
+const confirmRule: FieldRule = { required: true, maxLength: newPassword.maxLength };
+
+export function PasswordSection({ session, t, a, lang }: SectionProps) {
   const empty = { current_password: "", new_password: "", confirm: "" };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Errors>({});
@@ -233,11 +244,12 @@ function PasswordSection({ session, t, a, lang }: SectionProps) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const problems: Errors = {};
-    if (!values.current_password) problems.current_password = a("required");
-    if (!values.new_password) problems.new_password = a("required");
-    else if (values.new_password.length < 8) problems.new_password = t("qr.area.auth.passwordLength");
-    else if (values.confirm !== values.new_password) problems.confirm = a("mismatch");
+    const words = { t, lang, blank: a("required") };
+    const problems: Errors = {
+      current_password: checkPassword(ownerPasswordRules.current_password, values.current_password, words),
+      new_password: checkPassword(ownerPasswordRules.new_password, values.new_password, words),
+    };
+    if (!problems.new_password && values.confirm !== values.new_password) problems.confirm = a("mismatch");
     if (Object.values(problems).some(Boolean)) return showFieldErrors(root.current, () => setErrors(problems));
     setBusy(true);
     const res = await sendForm(
@@ -255,9 +267,9 @@ function PasswordSection({ session, t, a, lang }: SectionProps) {
       <form ref={root} method="post" action="/qr/account" noValidate onSubmit={onSubmit} className={form} aria-busy={busy}>
         {/* The username, so the browser's password manager files the new password under it. */}
         <input type="text" name="username" autoComplete="username" value={session.user.username} readOnly hidden />
-        <PasswordField id="account-current-password" name="current_password" label={a("currentPassword")} autoComplete="current-password" value={values.current_password} onChange={set("current_password")} error={errors.current_password} busy={busy} t={t} />
-        <PasswordField id="account-new-password" name="new_password" label={a("newPassword")} hint={a("passwordHint")} autoComplete="new-password" value={values.new_password} onChange={set("new_password")} error={errors.new_password} busy={busy} t={t} />
-        <PasswordField id="account-confirm-password" name="confirm" label={a("confirmPassword")} autoComplete="new-password" value={values.confirm} onChange={set("confirm")} error={errors.confirm} busy={busy} t={t} />
+        <PasswordField id="account-current-password" name="current_password" rule={ownerPasswordRules.current_password} label={a("currentPassword")} autoComplete="current-password" value={values.current_password} onChange={set("current_password")} error={errors.current_password} busy={busy} t={t} />
+        <PasswordField id="account-new-password" name="new_password" rule={newPassword} label={a("newPassword")} hint={t(pluralKey("qr.area.account.passwordHintMin", newPassword.minLength, lang), { min: newPassword.minLength })} autoComplete="new-password" value={values.new_password} onChange={set("new_password")} error={errors.new_password} busy={busy} t={t} />
+        <PasswordField id="account-confirm-password" name="confirm" rule={confirmRule} label={a("confirmPassword")} autoComplete="new-password" value={values.confirm} onChange={set("confirm")} error={errors.confirm} busy={busy} t={t} />
         <BusyButton type="submit" data-testid="save-password" busy={busy}>
           {busy ? a("saving") : a("savePassword")}
         </BusyButton>
@@ -276,7 +288,8 @@ function DeleteSection({ session, t, a, lang }: SectionProps) {
   async function onConfirm(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    if (!password) return showFieldErrors(root.current, () => setError(a("required")));
+    const problem = checkPassword(ownerDeleteRules.password, password, { t, lang, blank: a("required") });
+    if (problem) return showFieldErrors(root.current, () => setError(problem));
     setBusy(true);
     const res = await sendForm(() => call(qrClient(lang, session.token).auth.me.$delete({ json: { password } })), {
       root: root.current,
@@ -309,7 +322,7 @@ function DeleteSection({ session, t, a, lang }: SectionProps) {
         <form ref={root} method="post" action="/qr/account" noValidate onSubmit={onConfirm} className={form} aria-busy={busy}>
           <p>{richT(t, "qr.area.account.confirmText", { name: <Bidi ltr>{session.user.username}</Bidi> })}</p>
           <input type="text" name="username" autoComplete="username" value={session.user.username} readOnly hidden />
-          <PasswordField id="account-delete-password" name="password" label={a("password")} autoComplete="current-password" value={password} onChange={(e) => (setPassword(e.target.value), setError(undefined))} error={error} busy={busy} t={t} />
+          <PasswordField id="account-delete-password" name="password" rule={ownerDeleteRules.password} label={a("password")} autoComplete="current-password" value={password} onChange={(e) => (setPassword(e.target.value), setError(undefined))} error={error} busy={busy} t={t} />
           <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", flexWrap: "wrap" })}>
             <button type="button" data-testid="cancel-delete-account" className={ghostButton} onClick={close} disabled={busy}>
               {t("qr.area.common.cancel")}
@@ -324,10 +337,11 @@ function DeleteSection({ session, t, a, lang }: SectionProps) {
   );
 }
 
-/** A password field of this page: the shared field around the show/hide password input. */
+/** A password field of this page: the shared field around the show/hide password input, bound by its rule (required, maxLength). */
 function PasswordField(props: {
   id: string;
   name: string;
+  rule: FieldRule;
   label: string;
   hint?: string;
   autoComplete: string;
@@ -337,18 +351,19 @@ function PasswordField(props: {
   busy: boolean;
   t: SectionProps["t"];
 }) {
-  const { id, name, label, hint, error, busy, t } = props;
+  const { id, name, rule, label, hint, error, busy, t } = props;
   return (
-    <Field id={id} name={name} label={label} error={error} hint={hint} required>
+    <Field id={id} name={name} label={label} error={error} hint={hint} required={rule.required}>
       <PasswordInput
         id={id}
         name={name}
         autoComplete={props.autoComplete}
-        maxLength={1024}
+        maxLength={rule.maxLength}
         value={props.value}
         onChange={props.onChange}
         disabled={busy}
-        aria-required
+        required={rule.required}
+        aria-required={rule.required}
         className={input}
         showLabel={t("qr.area.auth.showPassword")}
         hideLabel={t("qr.area.auth.hidePassword")}

@@ -3,20 +3,20 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css, cx } from "styled-system/css";
 import { container, ghostButton } from "../shared/ui";
 import { useT } from "./lib/use-t";
-import { ErrorSummary, summaryLines } from "./lib/error-summary";
-import { focusField } from "./lib/focus-error";
+import { ErrorSummary } from "./lib/error-summary";
 import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
 import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { GalleryEditor, SingleImage } from "./qr/image-fields";
 import { grid2, Section, listingSections } from "./qr/listing-sections";
 import { emptyListing, formErrorsOf, fromStored, tempListingId, toPayload } from "./qr/listing-values";
-import { notify, Notices, resolveNotices } from "./qr/notices";
+import { notify, Notices } from "./qr/notices";
 import { clearSession, readSession, type QrSession } from "./qr/session";
 import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
 import type { Category } from "./qr/types";
 import { checkListing, type ListingField, type ListingValues } from "./qr/validate";
 import { useListingImages } from "./qr/use-listing-images";
+import { useSaveErrors } from "./qr/use-save-errors";
 
 /** The source of the notices about the form's fields (see `resolveNotices`). */
 const SUMMARY = "qr-business-form";
@@ -27,8 +27,6 @@ export const SAVE_REDIRECT_MS = 1500;
 
 type Phase = { state: "loading" } | { state: "ready" } | { state: "locked" } | { state: "failed"; message: string };
 type ImageField = "logo" | "cover" | "gallery";
-/** One line of the "save error" summary; `field` names the input it is about, if any. */
-type SaveError = { field?: string; message: string };
 /** The control of a form field: an image field's picker, or the text field's input. */
 const controlId = (field: string) => (field === "logo" || field === "cover" || field === "gallery" ? `qr-upload-${field}` : `qr-f-${field}`);
 
@@ -47,11 +45,12 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
   const [categories, setCategories] = useState<Category[]>([]);
   const [values, setValues] = useState<ListingValues>(emptyListing);
   const [errors, setErrors] = useState<Partial<Record<ListingField | ImageField, string>>>({});
-  const [saveErrors, setSaveErrors] = useState<SaveError[]>([]);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const listingId = useRef(props.mode === "edit" && props.id ? String(props.id) : tempListingId());
-  const errorBoxRef = useRef<HTMLDivElement>(null);
+  // A refused save: each problem once above the form, and the focus on the first bad field.
+  const saveErrors = useSaveErrors({ source: SUMMARY, title: f("saveError"), errors, controlId, label: f });
+  const { fail } = saveErrors;
   const images = useListingImages({
     t,
     lang,
@@ -113,7 +112,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     if (Object.keys(texts).length) return fail(Object.entries(texts).map(([field, message]) => ({ field, message })));
     savingRef.current = true;
     setSaving(true);
-    setSaveErrors([]);
+    saveErrors.clear();
     let done = false;
     try {
       const api = qrClient(lang, session.token).businesses;
@@ -142,34 +141,11 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     }
   }
 
-  /**
-   * Shows failures under the "save error" title, each field once with its own message (two bad
-   * links are two lines, each naming its field), and moves focus to the first bad field.
-   */
-  function fail(problems: SaveError[]) {
-    const unique = summaryLines(problems);
-    const firstField = unique.find((p) => p.field)?.field;
-    setSaveErrors(unique);
-    notify("error", unique[0].message, f("saveError"), firstField ? { source: SUMMARY } : {});
-    requestAnimationFrame(() => {
-      const target = firstField ? document.getElementById(controlId(firstField)) : null;
-      if (target) focusField(target);
-      else errorBoxRef.current?.focus();
-    });
-  }
-
   function cancel() {
     const fromHere = document.referrer && new URL(document.referrer).origin === location.origin;
     if (fromHere && history.length > 1) history.back();
     else location.assign("/qr/dashboard");
   }
-
-  // The summary lists what is still wrong: a line about a field goes once that field is fixed,
-  // and the whole summary (with its notice) once none of the fields it named is wrong any more.
-  const named = saveErrors.filter((p) => p.field);
-  const stillWrong = named.filter((p) => errors[p.field as ListingField | ImageField]);
-  const summary = named.length && !stillWrong.length ? [] : saveErrors.filter((p) => !p.field || stillWrong.includes(p));
-  useEffect(() => void (summary.length || resolveNotices(SUMMARY)), [summary.length]);
 
   const sections = listingSections({ values, errors, onChange: set, disabled: saving, categories, lang, t });
   const busy = saving || phase.state !== "ready";
@@ -206,13 +182,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
                 {f("reviewNotice")}
               </p>
             )}
-            <ErrorSummary
-              boxRef={errorBoxRef}
-              alert
-              testId="save-error"
-              heading={f("saveError")}
-              lines={summary.map((p) => (p.field ? { ...p, label: f(p.field), target: controlId(p.field) } : p))}
-            />
+            <ErrorSummary boxRef={saveErrors.boxRef} alert testId="save-error" heading={f("saveError")} lines={saveErrors.lines} />
             {props.mode === "edit" && props.id && (
               <p className={css({ fontSize: "sm" })}>
                 <a href={`/qr/business/${props.id}/hours`} className={smallButton} data-testid="hours-link">

@@ -1,10 +1,9 @@
 import { LayoutList } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { css, cx } from "styled-system/css";
 import { container, ghostButton } from "../shared/ui";
 import { useT } from "./lib/use-t";
-import { ErrorSummary, summaryLines } from "./lib/error-summary";
-import { focusField } from "./lib/focus-error";
+import { ErrorSummary } from "./lib/error-summary";
 import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
 import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
@@ -12,12 +11,12 @@ import { checkHours, draftOf, hoursFieldLabel, hoursInputId, HoursEditor, hoursO
 import { notify, Notices, resolveNotices } from "./qr/notices";
 import { clearSession, readSession, type QrSession } from "./qr/session";
 import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
+import { useSaveErrors } from "./qr/use-save-errors";
 
 /** The source of the notices about the form's fields (see `resolveNotices`). */
 const SUMMARY = "qr-hours";
 
 type Phase = { state: "loading" } | { state: "ready" } | { state: "failed"; message: string };
-type Problem = { field?: string; message: string };
 
 /** The zones the owner may pick from: every zone the browser knows, the listing's own first. */
 const allZones = () => {
@@ -43,10 +42,10 @@ export default function QrHours(props: AreaChrome & { id: number }) {
   const [name, setName] = useState("");
   const [draft, setDraft] = useState<HoursDraft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problems, setProblems] = useState<Problem[]>([]);
   const [saving, setSaving] = useState(false);
   const [zones, setZones] = useState<string[]>([]);
-  const errorBoxRef = useRef<HTMLDivElement>(null);
+  const saveErrors = useSaveErrors({ source: SUMMARY, title: e("saveError"), errors, controlId: hoursInputId, label: (field) => hoursFieldLabel(field, t, lang) });
+  const { fail } = saveErrors;
 
   useEffect(() => {
     const s = readSession(localStorage);
@@ -80,7 +79,7 @@ export default function QrHours(props: AreaChrome & { id: number }) {
   async function save(hours: HoursDraft | null) {
     if (saving || !session) return;
     setSaving(true);
-    setProblems([]);
+    saveErrors.clear();
     try {
       const res = await call(qrClient(lang, session.token).businesses[":id"].hours.$put({ param: { id: String(props.id) }, json: { hours: hours && hoursOfDraft(hours) } }));
       if (endSessionIfUnauthorized(res)) return;
@@ -102,18 +101,6 @@ export default function QrHours(props: AreaChrome & { id: number }) {
     }
   }
 
-  function fail(list: Problem[]) {
-    const unique = summaryLines(list);
-    const first = unique.find((p) => p.field)?.field;
-    setProblems(unique);
-    notify("error", unique[0].message, e("saveError"), first ? { source: SUMMARY } : {});
-    requestAnimationFrame(() => {
-      const target = first ? document.getElementById(hoursInputId(first)) : null;
-      if (target) focusField(target);
-      else errorBoxRef.current?.focus();
-    });
-  }
-
   const onSubmit = (ev: FormEvent) => {
     ev.preventDefault();
     if (!draft || saving) return;
@@ -125,12 +112,6 @@ export default function QrHours(props: AreaChrome & { id: number }) {
     }
     void save(draft);
   };
-
-  // The summary keeps the lines about fields still in error, and the general line with them.
-  const named = problems.filter((p) => p.field);
-  const stillWrong = named.filter((p) => errors[p.field!]);
-  const summary = named.length && !stillWrong.length ? [] : problems.filter((p) => !p.field || stillWrong.includes(p));
-  useEffect(() => void (summary.length || resolveNotices(SUMMARY)), [summary.length]);
 
   return (
     <div className={screen}>
@@ -171,13 +152,7 @@ export default function QrHours(props: AreaChrome & { id: number }) {
           </div>
         ) : (
           <form data-testid="hours-form" method="post" noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "4" })} aria-busy={saving}>
-            <ErrorSummary
-              boxRef={errorBoxRef}
-              alert
-              testId="save-error"
-              heading={e("saveError")}
-              lines={summary.map((p) => (p.field ? { ...p, label: hoursFieldLabel(p.field, t, lang), target: hoursInputId(p.field) } : p))}
-            />
+            <ErrorSummary boxRef={saveErrors.boxRef} alert testId="save-error" heading={e("saveError")} lines={saveErrors.lines} />
             <HoursEditor value={draft} onChange={change} errors={errors} t={t} lang={lang} disabled={saving} zones={zones} onCopied={() => notify("info", e("copied"))} />
             <div className={css({ display: "flex", gap: "3", justifyContent: "space-between", flexWrap: "wrap" })}>
               <button type="button" className={ghostButton} disabled={saving} onClick={() => void save(null)} data-testid="hours-clear">

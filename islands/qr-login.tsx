@@ -12,8 +12,9 @@ import { ForgotPassword, type AgencyHelp } from "./qr/forgot-password";
 import { notify, Notices, resolveNotices } from "./qr/notices";
 import { saveSession } from "./qr/session";
 import { main, screen } from "./qr/styles";
-import { checkAuth, type AuthMode, type AuthValues } from "./qr/validate";
-import { ownerSignUpRules } from "../shared/form-rules";
+import { authRules, authText, checkAuth, type AuthMode, type AuthValues } from "./qr/validate";
+import type { FieldRule } from "../shared/field-rules";
+import { ownerLoginRules, ownerSignUpRules } from "../shared/form-rules";
 
 /** The dashboard opens one second after a successful login. */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -83,7 +84,7 @@ export default function QrLogin({ scriptless, help, ...chrome }: AreaChrome & { 
     e.preventDefault();
     if (lock.current) return;
     const problems = checkAuth(mode, values);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, k(key!)])));
+    setErrors(Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, authText(key!, t, chrome.lang)])));
     if (Object.keys(problems).length) return setMessage(null);
     lock.current = true;
     setBusy(true);
@@ -126,6 +127,8 @@ export default function QrLogin({ scriptless, help, ...chrome }: AreaChrome & { 
   }
 
   const register = mode === "register";
+  // Whether the mode's schema needs the field (each field this card shows, in both modes).
+  const isRequired = (name: keyof AuthValues) => !!(authRules[mode] as Partial<Record<keyof AuthValues, FieldRule>>)[name]?.required;
   const control = (name: keyof AuthValues, extra: Record<string, unknown>) => ({
     id: `qr-${name}`,
     name,
@@ -133,7 +136,8 @@ export default function QrLogin({ scriptless, help, ...chrome }: AreaChrome & { 
     onChange: set(name),
     className: input,
     disabled: busy,
-    "aria-required": true,
+    required: isRequired(name),
+    "aria-required": isRequired(name),
     ...describedBy(`qr-${name}`, errors[name]),
     ...extra,
   });
@@ -149,8 +153,8 @@ export default function QrLogin({ scriptless, help, ...chrome }: AreaChrome & { 
             <p className={css({ color: "muted", fontSize: "sm" })}>{k(register ? "registerSubtitle" : "loginSubtitle")}</p>
           </div>
           <Field id="qr-username" name="username" label={k("username")} error={errors.username} hint={register ? k("usernameHint") : undefined} required>
-            {/* The login's longest username; a new one's form (3 to 32 of letters, digits, _ . -) is the server's to judge, and the hint says it. */}
-            <input {...control("username", { autoComplete: "username", dir: "ltr", maxLength: 64, autoCapitalize: "none", spellCheck: false })} />
+            {/* The login's longest username (a new one's form, a pattern with no maxLength of its own, is the server's to judge, and the hint says it). */}
+            <input {...control("username", { autoComplete: "username", dir: "ltr", maxLength: ownerLoginRules.username.maxLength, autoCapitalize: "none", spellCheck: false })} />
           </Field>
           {register && (
             <>
@@ -165,9 +169,9 @@ export default function QrLogin({ scriptless, help, ...chrome }: AreaChrome & { 
           <Field id="qr-password" name="password" label={k("password")} error={errors.password} required>
             <PasswordInput
               key={mode}
-              // A new password's longest (the sign-up's rule); a login takes the same, though the server
-              // would take longer passwords set under older rules.
-              {...control("password", { autoComplete: register ? "new-password" : "current-password", maxLength: ownerSignUpRules.password.maxLength })}
+              // A new password's longest (the sign-up's rule), or the login's, which takes longer
+              // passwords set under older rules.
+              {...control("password", { autoComplete: register ? "new-password" : "current-password", maxLength: authRules[mode].password.maxLength })}
               id="qr-password"
               showLabel={k("showPassword")}
               hideLabel={k("hidePassword")}

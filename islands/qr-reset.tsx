@@ -1,6 +1,8 @@
 import { KeyRound } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
+import { pluralKey } from "../locales/i18n";
+import { ownerResetRules } from "../shared/form-rules";
 import { card, container, ghostButton } from "../shared/ui";
 import { Bidi, richT } from "./lib/bidi";
 import { describedBy, Field } from "./lib/field";
@@ -15,12 +17,18 @@ import { AgencyContact, type AgencyHelp } from "./qr/forgot-password";
 import { notify, Notices, resolveNotices } from "./qr/notices";
 import { saveSession } from "./qr/session";
 import { errorBox, main, screen } from "./qr/styles";
+import { checkPassword } from "./qr/validate";
 
 const box = css({ inlineSize: "min(100%, 440px)", marginInline: "auto", padding: { base: "6", md: "8" }, display: "grid", gap: "4", _hover: { transform: "none" } });
 const title = css({ fontSize: "2xl", fontWeight: "extrabold", lineHeight: "1.3", display: "flex", alignItems: "center", gap: "2", "& svg": { flexShrink: 0 } });
 
 type Fields = "password" | "confirm";
 const FORM_NOTICES = "qr-reset-form";
+/**
+ * The new password's rule: POST /api/qr/auth/reset's schema, read into shared/form-rules.ts (the
+ * shortest and longest, required). The confirmation is this form's own and is as long at most.
+ */
+const rule = ownerResetRules.password;
 
 /**
  * The page a one-time password link opens (`/qr/reset/<token>`). The server has already looked
@@ -53,9 +61,9 @@ export default function QrReset({ token, username, help, scriptless, ...chrome }
     e.preventDefault();
     if (busy || done) return;
     const problems: Partial<Record<Fields, string>> = {};
-    if (!values.password) problems.password = t("qr.area.auth.passwordRequired");
-    else if (values.password.length < 8) problems.password = t("qr.area.auth.passwordLength");
-    if (!problems.password && values.confirm !== values.password) problems.confirm = r("mismatch");
+    const password = checkPassword(rule, values.password, { t, lang: chrome.lang, blank: t("qr.area.auth.passwordRequired") });
+    if (password) problems.password = password;
+    else if (values.confirm !== values.password) problems.confirm = r("mismatch");
     if (Object.keys(problems).length) return showFieldErrors(form.current, () => setErrors(problems));
     setBusy(true);
     let keepBusy = false;
@@ -84,16 +92,17 @@ export default function QrReset({ token, username, help, scriptless, ...chrome }
   }
 
   const passwordField = (name: Fields, label: string, hint?: string) => (
-    <Field id={`qr-reset-${name}`} name={name} label={label} error={errors[name]} hint={hint} required>
+    <Field id={`qr-reset-${name}`} name={name} label={label} error={errors[name]} hint={hint} required={rule.required}>
       <PasswordInput
         id={`qr-reset-${name}`}
         name={name === "password" ? "new-password" : "confirm-password"}
         autoComplete="new-password"
-        maxLength={128}
+        maxLength={rule.maxLength}
         value={values[name]}
         onChange={set(name)}
         disabled={busy}
-        aria-required
+        required={rule.required}
+        aria-required={rule.required}
         className={input}
         showLabel={t("qr.area.auth.showPassword")}
         hideLabel={t("qr.area.auth.hidePassword")}
@@ -134,7 +143,7 @@ export default function QrReset({ token, username, help, scriptless, ...chrome }
             </div>
             {/* The username, for the browser's password manager to file the new password under. */}
             <input type="text" name="username" autoComplete="username" value={username ?? ""} readOnly hidden />
-            {passwordField("password", r("password"), r("hint"))}
+            {passwordField("password", r("password"), t(pluralKey("qr.area.reset.hintMin", rule.minLength, chrome.lang), { min: rule.minLength }))}
             {passwordField("confirm", r("confirm"))}
             <p role="status" data-testid="reset-message" className={css({ color: done ? "success" : "danger", fontWeight: "semibold" })}>
               {done ? r("success") : scriptless ? t("qr.area.auth.needsScript") : ""}

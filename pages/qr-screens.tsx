@@ -43,7 +43,7 @@ export interface QrScreenPageProps {
 }
 
 const shared = ["qr.area.header", "qr.area.notice", "qr.area.common", ...langToggleKeys, ...themeToggleKeys];
-const passwordKeys = ["qr.area.auth.passwordRequired", "qr.area.auth.passwordLength", "qr.area.auth.showPassword", "qr.area.auth.hidePassword"];
+const passwordKeys = ["qr.area.auth.passwordRequired", "qr.area.auth.passwordShort", "qr.area.auth.showPassword", "qr.area.auth.hidePassword"];
 /** Each screen's island gets only the strings it uses. */
 export const screenKeys = {
   login: [...shared, "qr.area.auth", "qr.area.forgot", "qr.area.account.deleted"],

@@ -15,6 +15,12 @@ import { registerBody } from "../worker/services/qr/owners";
 import { newPassword } from "../worker/lib/password-policy";
 import { adminCreateBody } from "../worker/services/admin-users";
 import { z } from "zod";
+import { passwordChange } from "../worker/routes/api/auth";
+import { credentials as ownerCredentials } from "../worker/routes/api/qr/auth";
+import { contactBody, deleteBody, forgotBody, passwordBody, resetBody } from "../worker/routes/api/qr/account";
+import { decisionBody } from "../worker/routes/api/qr/admin";
+import { bulkBody } from "../worker/lib/bulk";
+import { moderationNoteBody, reasonBody } from "./contract/qr-moderation";
 
 /**
  * shared/form-rules.ts is the browser's copy of the server's rules, written by this test from the
@@ -39,6 +45,22 @@ const forms = {
   settings: form(settingsBody, Object.keys(settingsBody.shape) as (keyof typeof settingsBody.shape)[]),
   socialLink: form(socialLinkBody, ["platform", "url"]),
   adminUser: form(adminCreateBody, ["username", "email", "password"]),
+  // The password forms. What the policy checks beyond lengths (a common password, one character
+  // repeated, the username inside it, an easy guess) needs the server's word lists and the
+  // account: the server keeps it, and the forms show its answer under the field.
+  adminPassword: form(passwordChange, ["current_password", "new_password"]),
+  ownerLogin: form(ownerCredentials, ["username", "password"]),
+  ownerReset: form(resetBody, ["password"]),
+  ownerForgot: form(forgotBody, ["email"]),
+  ownerPassword: form(passwordBody, ["current_password", "new_password"]),
+  ownerContactChange: form(contactBody, ["current_password"]),
+  ownerDelete: form(deleteBody, ["password"]),
+  // The admin's notes and reasons: a decision's notes, a moderation's reason or note, a bulk
+  // action's note (a bulk reason is checked with reasonBody's own rule, see worker/lib/bulk.ts).
+  decision: form(decisionBody, ["admin_notes"]),
+  moderationReason: form(reasonBody, ["reason"]),
+  moderationNote: form(moderationNoteBody, ["note"]),
+  bulkNote: form(bulkBody(["approve"]), ["note"]),
 };
 
 /** The file: one constant a form (`listingRules`), so an island's chunk carries only its own form's. */

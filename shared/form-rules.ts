@@ -455,3 +455,115 @@ export const adminUserRules = {
     "untrimmed": true
   }
 } as const satisfies Record<string, FieldRule>;
+
+export const adminPasswordRules = {
+  "current_password": {
+    "required": true,
+    "maxLength": 1024,
+    "minLength": 1,
+    "untrimmed": true
+  },
+  "new_password": {
+    "required": true,
+    "maxLength": 128,
+    "minLength": 8,
+    "lengthMessage": "validation.passwordLength",
+    "untrimmed": true
+  }
+} as const satisfies Record<string, FieldRule>;
+
+export const ownerLoginRules = {
+  "username": {
+    "required": true,
+    "maxLength": 64,
+    "minLength": 1
+  },
+  "password": {
+    "required": true,
+    "maxLength": 1024,
+    "minLength": 1,
+    "untrimmed": true
+  }
+} as const satisfies Record<string, FieldRule>;
+
+export const ownerResetRules = {
+  "password": {
+    "required": true,
+    "maxLength": 128,
+    "minLength": 8,
+    "lengthMessage": "validation.passwordLength",
+    "untrimmed": true
+  }
+} as const satisfies Record<string, FieldRule>;
+
+export const ownerForgotRules = {
+  "email": {
+    "required": true,
+    "maxLength": 254,
+    "format": "validation.email",
+    "pattern": "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$"
+  }
+} as const satisfies Record<string, FieldRule>;
+
+export const ownerPasswordRules = {
+  "current_password": {
+    "required": true,
+    "maxLength": 1024,
+    "minLength": 1,
+    "untrimmed": true
+  },
+  "new_password": {
+    "required": true,
+    "maxLength": 128,
+    "minLength": 8,
+    "lengthMessage": "validation.passwordLength",
+    "untrimmed": true
+  }
+} as const satisfies Record<string, FieldRule>;
+
+export const ownerContactChangeRules = {
+  "current_password": {
+    "required": true,
+    "maxLength": 1024,
+    "minLength": 1,
+    "untrimmed": true
+  }
+} as const satisfies Record<string, FieldRule>;
+
+export const ownerDeleteRules = {
+  "password": {
+    "required": true,
+    "maxLength": 1024,
+    "minLength": 1,
+    "untrimmed": true
+  }
+} as const satisfies Record<string, FieldRule>;
+
+export const decisionRules = {
+  "admin_notes": {
+    "required": false,
+    "maxLength": 2000
+  }
+} as const satisfies Record<string, FieldRule>;
+
+export const moderationReasonRules = {
+  "reason": {
+    "required": true,
+    "maxLength": 1000,
+    "minLength": 1
+  }
+} as const satisfies Record<string, FieldRule>;
+
+export const moderationNoteRules = {
+  "note": {
+    "required": false,
+    "maxLength": 1000
+  }
+} as const satisfies Record<string, FieldRule>;
+
+export const bulkNoteRules = {
+  "note": {
+    "required": false,
+    "maxLength": 2000
+  }
+} as const satisfies Record<string, FieldRule>;

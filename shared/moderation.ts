@@ -7,9 +7,6 @@
  * takes an optional note.
  */
 
-/** The longest reason (or note) an admin may give: what an owner can read on a phone. */
-export const MAX_REASON_LENGTH = 1000;
-
 /** What the owners' list does in bulk besides approving and rejecting. */
 export const ownerModerations = ["suspend", "reinstate"] as const;
 export type OwnerModeration = (typeof ownerModerations)[number];

@@ -11,7 +11,11 @@ import { showFieldErrors } from "../lib/focus-error";
 import { call, NetworkError, qrClient } from "./api";
 import { BusyButton } from "./fields";
 import { notify, resolveNotices } from "./notices";
-import { isEmail } from "./validate";
+import { checkField } from "../../shared/field-rules";
+import { ownerForgotRules } from "../../shared/form-rules";
+
+/** The address's rule: POST /api/qr/auth/forgot's schema (the sign-up's e-mail rule), read into shared/form-rules.ts. */
+const rule = ownerForgotRules.email;
 
 /**
  * How an owner who forgot their password gets back in, as this server can offer it (decided when
@@ -52,7 +56,9 @@ export function ForgotPassword({ t, lang, help, username, onClose }: { t: Transl
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const problem = !email.trim() ? t("qr.area.auth.emailRequired") : !isEmail(email) ? t("qr.area.auth.emailInvalid") : undefined;
+    // Blank, or not an address the server takes (too long is not one either: the input stops at its longest).
+    const failed = checkField(rule, email, "email");
+    const problem = failed === "validation.required" ? t("qr.area.auth.emailRequired") : failed ? t("qr.area.auth.emailInvalid") : undefined;
     if (problem) return showFieldErrors(root.current, () => setError(problem));
     setBusy(true);
     try {
@@ -86,18 +92,19 @@ export function ForgotPassword({ t, lang, help, username, onClose }: { t: Transl
           // Posted without scripts, it reaches the login page's server answer: the address never goes into a URL.
           <form method="post" action="/qr/login" noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "4" })} aria-busy={busy}>
             <p className={css({ color: "muted", fontSize: "sm" })}>{f("emailIntro")}</p>
-            <Field id="qr-forgot-email" name="forgot-email" label={f("email")} error={error} required>
+            <Field id="qr-forgot-email" name="forgot-email" label={f("email")} error={error} required={rule.required}>
               <input
                 id="qr-forgot-email"
                 name="email"
                 type="email"
                 autoComplete="email"
                 dir="ltr"
-                maxLength={254}
+                maxLength={rule.maxLength}
                 className={input}
                 value={email}
                 disabled={busy}
-                aria-required
+                required={rule.required}
+                aria-required={rule.required}
                 onChange={(e) => (setEmail(e.target.value), setError(undefined))}
                 {...describedBy("qr-forgot-email", error)}
               />

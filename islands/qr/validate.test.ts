@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkAuth, checkListing, checkOwnerContact, isEmail, isPhone } from "./validate";
+import { checkAuth, checkListing, checkOwnerContact, checkPassword, isEmail, isPhone } from "./validate";
+import ar from "../../locales/ar.json";
+import en from "../../locales/en.json";
+import { createT } from "../../locales/i18n";
+import { ownerDeleteRules, ownerResetRules } from "../../shared/form-rules";
 import { emptyListing } from "./listing-values";
 
 const listing = (over: Partial<typeof emptyListing> = {}) => ({ ...emptyListing, business_name: "مخبز", business_type: "مطعم", ...over });
@@ -56,7 +60,7 @@ describe("checkAuth", () => {
       phone: "phoneRequired",
     });
     expect(checkAuth("register", { username: "owner", password: "short", email: "x", phone: "12" })).toEqual({
-      password: "passwordLength",
+      password: "passwordShort",
       email: "emailInvalid",
       phone: "phoneInvalid",
     });
@@ -69,5 +73,21 @@ describe("checkOwnerContact", () => {
     expect(checkOwnerContact({ email: "", phone: " " })).toEqual({ email: "emailRequired", phone: "phoneRequired" });
     expect(checkOwnerContact({ email: "owner@x", phone: "12" })).toEqual({ email: "emailInvalid", phone: "phoneInvalid" });
     expect(checkOwnerContact({ email: "owner@x.sy", phone: "+963 944 555 666" })).toEqual({});
+  });
+});
+
+describe("checkPassword", () => {
+  const words = (lang: "ar" | "en") => ({ t: createT(lang === "ar" ? ar : en, lang), lang, blank: "blank" });
+  const newOne = ownerResetRules.password;
+  it("says blank in the form's words, and too short with the server's shortest in the sentence", () => {
+    expect(checkPassword(newOne, "", words("en"))).toBe("blank");
+    expect(checkPassword(newOne, "x".repeat(newOne.minLength - 1), words("en"))).toBe(`The password must be at least ${newOne.minLength} characters`);
+    // In Arabic digits, the counted word in the number's own plural form ("٨ أحرف", "١٢ حرفاً").
+    expect(checkPassword(newOne, "short", words("ar"))).toMatch(new RegExp(`^يجب ألا تقل كلمة المرور عن ${newOne.minLength.toLocaleString("ar-SA")} (أحرف|حرفاً|حرف)$`));
+    expect(checkPassword(newOne, "x".repeat(newOne.minLength), words("en"))).toBeUndefined();
+  });
+  it("leaves a current password of any length to the server, only not blank", () => {
+    expect(checkPassword(ownerDeleteRules.password, "x", words("en"))).toBeUndefined();
+    expect(checkPassword(ownerDeleteRules.password, "", words("en"))).toBe("blank");
   });
 });

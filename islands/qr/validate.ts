@@ -5,9 +5,10 @@
  * qr-owner.ts), and shared/field-rules.ts runs the same format tests the server does. The server
  * still decides, and its per-field errors are shown the same way.
  */
+import { pluralKey, type Lang, type Translate } from "../../locales/i18n";
 import type { ListingFields } from "../../shared/contract/qr-listing";
 import { checkField, type FieldRule } from "../../shared/field-rules";
-import { listingRules, ownerContactRules, ownerSignUpRules } from "../../shared/form-rules";
+import { listingRules, ownerContactRules, ownerLoginRules, ownerSignUpRules } from "../../shared/form-rules";
 
 // Picked photos are checked (type, size, pixels) and shrunk before upload by islands/lib/photo-prep.ts,
 // the same for every image field of the product.
@@ -61,28 +62,32 @@ export interface AuthValues {
   phone: string;
 }
 
-/** The words of the sign-up form for what the server's rules say (message keys under `qr.area.auth`). */
+/**
+ * The words of the login and sign-up forms for what the server's rules say (message keys under
+ * `qr.area.auth`; "passwordShort" names the shortest, see `authText`).
+ */
 const authMessages: Record<keyof AuthValues, Record<string, string>> = {
   username: { "validation.required": "usernameRequired" },
-  password: { "validation.required": "passwordRequired", "validation.passwordLength": "passwordLength" },
+  password: { "validation.required": "passwordRequired", "validation.passwordLength": "passwordShort" },
   email: { "validation.required": "emailRequired", "validation.email": "emailInvalid" },
   phone: { "validation.required": "phoneRequired", "validation.phone": "phoneInvalid" },
 };
 
+/** The rules of each mode's fields: the login's (POST /api/qr/auth/login) or the sign-up's. */
+export const authRules = { login: ownerLoginRules, register: ownerSignUpRules } as const;
+
 /**
- * Login needs a username and password; register checks each field with the server's sign-up
- * rules (keys under `qr.area.auth`). A username's form is left to the server, whose message
+ * Login checks the username and password with the login's rules, register each field with the
+ * sign-up's (keys under `qr.area.auth`). A username's form is left to the server, whose message
  * names what it takes; the hint under the field says it before.
  */
 export function checkAuth(mode: AuthMode, v: AuthValues): Errors<keyof AuthValues> {
   const errors: Errors<keyof AuthValues> = {};
-  if (mode === "login") {
-    if (!v.username.trim()) errors.username = "usernameRequired";
-    if (!v.password) errors.password = "passwordRequired";
-    return errors;
-  }
+  const rules: Partial<Record<keyof AuthValues, FieldRule>> = authRules[mode];
   for (const field of Object.keys(authMessages) as (keyof AuthValues)[]) {
-    const problem = checkField(ownerSignUpRules[field], v[field], field);
+    const rule = rules[field];
+    if (!rule) continue;
+    const problem = checkField(rule, v[field], field);
     const message = problem && authMessages[field][problem];
     if (message) errors[field] = message;
   }
@@ -102,4 +107,30 @@ export function checkOwnerContact(v: Pick<AuthValues, "email" | "phone">): Error
     if (message) errors[field] = message;
   }
   return errors;
+}
+
+/**
+ * A key of `checkAuth`'s in words. A password too short says the sign-up's shortest, in the plural
+ * form of that number ("٨ أحرف").
+ */
+export function authText(key: string, t: Translate, lang: Lang) {
+  return key === "passwordShort" ? passwordShort(ownerSignUpRules.password.minLength, t, lang) : t(`qr.area.auth.${key}`);
+}
+const passwordShort = (min: number, t: Translate, lang: Lang) => t(pluralKey("qr.area.auth.passwordShort", min, lang), { min });
+
+/**
+ * A password field by the server's rule of it (shared/form-rules.ts), in this area's words: left
+ * blank (`blank`: each form has its own words for that), or shorter than the server's shortest (a
+ * new password: the words say that number, from the rule). Longer than the longest cannot be
+ * typed (the input's maxLength is the rule's). What else the server holds a new password to (not
+ * a common one, not the username, not easy to guess) needs its word lists and the account: it
+ * stays with the server, whose answer the forms show under the field.
+ */
+export function checkPassword(rule: FieldRule, value: string, words: { t: Translate; lang: Lang; blank: string }): string | undefined {
+  const problem = checkField(rule, value);
+  if (problem === "validation.required") return words.blank;
+  if (problem && rule.minLength !== undefined && value.length < rule.minLength) {
+    return passwordShort(rule.minLength, words.t, words.lang);
+  }
+  return undefined;
 }

@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { MAX_REASON_LENGTH } from "../moderation";
 import { optionalText, requiredText } from "./fields";
+
+/**
+ * The longest reason (or note) an admin may give: what an owner can read on a phone. Said here
+ * only: the admin's dialogs read it from these schemas (shared/form-rules.ts), and the bulk route
+ * checks a bulk reason with `reasonBody.shape.reason` itself.
+ */
+const MAX_REASON_LENGTH = 1000;
 
 /**
  * What an admin sends to suspend an owner or unpublish a listing: the reason the owner will read,

@@ -28,16 +28,17 @@ export const bulkBody = <const A extends readonly [AuditAction, ...AuditAction[]
 
 /**
  * The same body for a list whose actions include some that must say why (suspending an owner,
- * unpublishing a listing): for those, the one note is the reason every owner reads, so it is
- * required and at most `max` characters, reported on the `note` field like any field rule.
+ * unpublishing a listing): for those, the one note is the reason every owner reads, so it must
+ * pass `reason`, the rule of one item's reason (`reasonBody.shape.reason`: required, at most
+ * 1,000 characters), reported on the `note` field like any field rule. One schema for both, so
+ * the bulk dialog's reason field and the single dialog's read the same rule (shared/form-rules.ts).
  */
-export const bulkBodyWithReason = <const A extends readonly [AuditAction, ...AuditAction[]]>(actions: A, needsReason: (action: A[number]) => boolean, max: number) =>
+export const bulkBodyWithReason = <const A extends readonly [AuditAction, ...AuditAction[]]>(actions: A, needsReason: (action: A[number]) => boolean, reason: z.ZodType<string>) =>
   bulkBody(actions).superRefine((body, ctx) => {
     if (!needsReason(body.action)) return;
-    if (!body.note) ctx.addIssue({ code: "custom", path: ["note"], message: "validation.required", input: body.note });
-    else if (body.note.length > max) {
-      ctx.addIssue({ code: "too_big", origin: "string", maximum: max, inclusive: true, path: ["note"], message: "validation.tooLong", input: body.note });
-    }
+    // The reason rule's own issue, moved onto `note`: its message and its limit (a too long
+    // reason's message names the longest) are the single route's.
+    for (const issue of reason.safeParse(body.note).error?.issues ?? []) ctx.addIssue({ ...issue, path: ["note", ...issue.path] });
   });
 
 /**

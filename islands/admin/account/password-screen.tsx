@@ -9,6 +9,9 @@ import { TwoFactorPanel } from "./two-factor-panel";
 import { useSession } from "../core/use-session";
 import { useLocation } from "wouter";
 import { css } from "styled-system/css";
+import { pluralKey } from "../../../locales/i18n";
+import { adminPasswordRules } from "../../../shared/form-rules";
+import { ruleAttributes } from "../kit/fields";
 
 /** The one-time password's notice: a warning's tint, readable in both themes. */
 const oneTimeNotice = css({ padding: "4", borderRadius: "xl", bg: "rgba(251,191,36,0.16)", borderWidth: "1px", borderColor: "warning", fontWeight: "semibold" });
@@ -16,11 +19,20 @@ const oneTimeNotice = css({ padding: "4", borderRadius: "xl", bg: "rgba(251,191,
 const empty = () => ({ current_password: "", new_password: "", confirm_password: "" });
 
 /**
+ * The fields' rules. The two passwords sent are the server's (PUT /auth/password's schema, read
+ * into shared/form-rules.ts): required, and the new one's shortest and longest. What else the
+ * server holds a new password to (not a common one, not the username, not easy to guess) needs its
+ * word lists and the account, so it stays there and its answer shows under the field. The
+ * confirmation is this form's own: it is never sent.
+ */
+const rules = { ...adminPasswordRules, confirm_password: ["required"] } as const;
+
+/**
  * The admin's own account security: the password (the server ends the other
  * sessions), two-step verification and the list of open sessions.
  */
 export default function PasswordScreen() {
-  const { t } = useAdmin();
+  const { t, lang } = useAdmin();
   const { user, refresh } = useSession();
   const [, navigate] = useLocation();
   // Signed in with a one-time password: this screen is all the panel opens until it is changed.
@@ -33,7 +45,7 @@ export default function PasswordScreen() {
       return form.setErrors({ confirm_password: t("validation.mismatch") });
     }
     void submit({
-      rules: { current_password: ["required"], new_password: ["required"], confirm_password: ["required"] },
+      rules,
       values,
       setErrors: form.setErrors,
       body: () => ({ current_password: values.current_password, new_password: values.new_password }),
@@ -62,9 +74,18 @@ export default function PasswordScreen() {
         onSubmit={save}
         onCancel={() => (form.setValues(empty()), form.setErrors({}))}
       >
-        <TextField form={form} name="current_password" label={t("password.current")} type="password" required wide dir="ltr" />
-        <TextField form={form} name="new_password" label={t("password.new")} type="password" required dir="ltr" />
-        <TextField form={form} name="confirm_password" label={t("password.confirm")} type="password" required dir="ltr" />
+        <TextField form={form} name="current_password" label={t("password.current")} type="password" {...ruleAttributes(rules.current_password)} wide dir="ltr" />
+        <TextField
+          form={form}
+          name="new_password"
+          // "New password (at least N characters)", N being the shortest the server takes.
+          label={t(pluralKey("password.newMin", rules.new_password.minLength, lang), { min: rules.new_password.minLength })}
+          type="password"
+          {...ruleAttributes(rules.new_password)}
+          dir="ltr"
+        />
+        {/* As long as the new password may be. */}
+        <TextField form={form} name="confirm_password" label={t("password.confirm")} type="password" required maxLength={rules.new_password.maxLength} dir="ltr" />
       </FormShell>
       {!oneTime && <TwoFactorPanel />}
       {!oneTime && <SessionsPanel />}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { settingsBody } from "../../../shared/contract/settings";
-import { isImageUrl, validate } from "./validate";
+import { adminPasswordRules } from "../../../shared/form-rules";
+import { isImageUrl, ruleParams, validate } from "./validate";
 
 describe("validate", () => {
   it("reports required fields that are empty, blank or an empty list", () => {
@@ -24,6 +25,17 @@ describe("validate", () => {
     const rules = { d: ["date"], n: ["integer"], c: ["color"] } as const;
     expect(validate({ d: "2025-02-31", n: "1.5", c: "red" }, rules)).toEqual({ d: "date", n: "integer", c: "color" });
     expect(validate({ d: "2024-02-29", n: "12", c: "#6366f1" }, rules)).toEqual({});
+  });
+});
+
+describe("a new password (the server's rule)", () => {
+  const rule = adminPasswordRules.new_password;
+  it("is refused shorter than the server's shortest, and its words get the server's lengths", () => {
+    expect(validate({ p: "x".repeat(rule.minLength - 1) }, { p: rule })).toEqual({ p: "passwordLength" });
+    expect(validate({ p: "x".repeat(rule.minLength) }, { p: rule })).toEqual({});
+    expect(validate({ p: "" }, { p: rule })).toEqual({ p: "required" });
+    expect(ruleParams(rule)).toEqual({ min: rule.minLength, max: rule.maxLength });
+    expect(ruleParams(["required"])).toEqual({});
   });
 });
 

@@ -13,6 +13,8 @@ import { isEmail } from "../../../shared/email";
 import { HEX_COLOR, isHttpUrl, isImageAddress, isIsoDate, isPhone } from "../../../shared/formats";
 
 export type Rule = "required" | "url" | "imageUrl" | "webImageUrl" | "email" | "phone" | "date" | "integer" | "color";
+/** What failed: a rule above, or one only the server's rules have (a new password's lengths). */
+export type Failure = Rule | "passwordLength";
 /**
  * Each field's rules, by its API name. Typed with a form's values, a rule for a field the form does
  * not have (a renamed one, say) fails the typecheck.
@@ -20,7 +22,7 @@ export type Rule = "required" | "url" | "imageUrl" | "webImageUrl" | "email" | "
 export type Rules<V = Record<string, unknown>> = { readonly [K in keyof V & string]?: readonly Rule[] | FieldRule };
 
 /** The admin's word for what the server's rule says (`validation.email` is "email"). */
-const ruleOfMessage: Record<string, Rule> = {
+const ruleOfMessage: Record<string, Failure> = {
   "validation.required": "required",
   "validation.url": "url",
   "validation.imageUrl": "imageUrl",
@@ -31,6 +33,8 @@ const ruleOfMessage: Record<string, Rule> = {
   "validation.date": "date",
   "validation.number": "integer",
   "validation.color": "color",
+  // A new password outside the server's lengths: its words name the shortest and longest (see ruleParams).
+  "validation.passwordLength": "passwordLength",
 };
 
 const isFieldRule = (rule: readonly Rule[] | FieldRule): rule is FieldRule => !Array.isArray(rule);
@@ -42,6 +46,15 @@ const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "
 
 /** An image address: an http(s) URL or a path on this site (uploads live under /media). */
 export const isImageUrl = (value: string) => isImageAddress(value.trim());
+
+/**
+ * What a failed rule's words need besides the key: a field's shortest and longest, from the
+ * server's rule ("between {{min}} and {{max}} characters"), so no number is typed twice.
+ */
+export function ruleParams(rule: Rules[string]): Record<string, number> {
+  if (rule === undefined || !isFieldRule(rule)) return {};
+  return Object.fromEntries(Object.entries({ min: rule.minLength, max: rule.maxLength }).filter((e): e is [string, number] => e[1] !== undefined));
+}
 
 const checks: Record<Exclude<Rule, "required">, (v: string) => boolean> = {
   // What was typed written out in full first ("agency.sy" is https://agency.sy), as the server does.
@@ -57,12 +70,13 @@ const checks: Record<Exclude<Rule, "required">, (v: string) => boolean> = {
 };
 
 /** The first failed rule of each field; optional fields are checked only when filled in. */
-export function validate(values: Record<string, unknown>, rules: Rules): Record<string, Rule> {
-  const errors: Record<string, Rule> = {};
+export function validate(values: Record<string, unknown>, rules: Rules): Record<string, Failure> {
+  const errors: Record<string, Failure> = {};
   for (const [field, rule = []] of Object.entries(rules)) {
     const value = values[field];
     if (isFieldRule(rule)) {
-      // The server's rule. Lengths have no words here: the input's maxLength keeps a text within them.
+      // The server's rule. Most lengths have no words here (the input's maxLength keeps a text
+      // within them); a new password too short has, since typing cannot prevent it.
       const failed = ruleOfMessage[checkField(rule, value, field) ?? ""];
       if (failed) errors[field] = failed;
       continue;

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type Ref } from "react";
 import { css } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
 import { pluralKey } from "../../../locales/i18n";
@@ -11,7 +11,8 @@ import { button, danger, primary, success } from "../core/styles";
 import { toast } from "../core/toasts";
 import { DialogActions } from "./dialog-actions";
 import { NotesField } from "./notes-field";
-import { MAX_REASON_LENGTH } from "../../../shared/moderation";
+import { checkField } from "../../../shared/field-rules";
+import { bulkNoteRules, moderationReasonRules } from "../../../shared/form-rules";
 
 /** One action a list offers on many rows at once, as its bulk API names it. */
 export interface BulkAction<A extends string = string> {
@@ -22,8 +23,9 @@ export interface BulkAction<A extends string = string> {
   /** Asks for one note, given to every item (the reason of a bulk rejection). */
   note?: boolean;
   /**
-   * The note is the reason every owner reads (a suspension, an unpublishing): required, at most
-   * 1,000 characters, and asked for before anything is sent.
+   * The note is the reason every owner reads (a suspension, an unpublishing): the bulk route checks
+   * it with one item's reason rule (moderationReasonRules: required, and its longest), and so does
+   * this bar before anything is sent.
    */
   reason?: boolean;
 }
@@ -97,7 +99,8 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
 
   const run = async () => {
     if (!asking) return;
-    if (asking.reason && !note.trim()) {
+    // Blank where a reason is needed. Lengths have no words: the field's maxLength keeps the text within them.
+    if (asking.reason && checkField(moderationReasonRules.reason, note) === "validation.required") {
       setNoteError(t("moderation.reasonRequired"));
       noteField.current?.focus();
       return;
@@ -160,21 +163,14 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
       </button>
       <Modal open={asking !== null} onClose={() => !busy && setAsking(null)} title={t("list.bulkTitle")} closeLabel={t("common.close")}>
         <p className={css({ color: "muted" })}>{asking && t("list.bulkConfirm", { action: asking.label, count })}</p>
-        {asking?.note && !asking.reason && <NotesField id="bulk-note" name="bulk_note" rows={3} value={note} onChange={setNote} placeholder={t("list.bulkNoteHint")} />}
-        {asking?.reason && (
-          <NotesField
-            id="bulk-note"
-            name="bulk_reason"
-            rows={3}
+        {asking && (
+          <BulkNoteField
+            action={asking}
             value={note}
             onChange={(v) => {
               setNote(v);
               if (v.trim()) setNoteError(null);
             }}
-            label={t("list.bulkReason")}
-            placeholder={t("list.bulkReasonHint")}
-            maxLength={MAX_REASON_LENGTH}
-            required
             error={noteError ?? undefined}
             inputRef={noteField}
           />
@@ -195,4 +191,31 @@ export function BulkBar({ actions, selected, onClear, onDone }: { actions: BulkC
       </Modal>
     </div>
   );
+}
+
+/**
+ * The one text a bulk action sends (`note`), when it asks for one: the reason every owner reads
+ * (checked with one item's reason rule, as the bulk route does) or an optional note (the bulk
+ * body's own rule). Nothing for an action that asks for neither.
+ */
+export function BulkNoteField({ action, value, onChange, error, inputRef }: { action: BulkAction; value: string; onChange: (v: string) => void; error?: string; inputRef?: Ref<HTMLTextAreaElement> }) {
+  const { t } = useAdmin();
+  if (action.reason) {
+    return (
+      <NotesField
+        id="bulk-note"
+        name="bulk_reason"
+        rows={3}
+        value={value}
+        onChange={onChange}
+        label={t("list.bulkReason")}
+        placeholder={t("list.bulkReasonHint")}
+        rule={moderationReasonRules.reason}
+        error={error}
+        inputRef={inputRef}
+      />
+    );
+  }
+  if (!action.note) return null;
+  return <NotesField id="bulk-note" name="bulk_note" rows={3} value={value} onChange={onChange} placeholder={t("list.bulkNoteHint")} rule={bulkNoteRules.note} />;
 }

@@ -8,6 +8,7 @@ import type { Decision } from "../../../shared/contract/qr-owner";
 import { danger, success } from "../core/styles";
 import { DialogActions } from "./dialog-actions";
 import { NotesField } from "./notes-field";
+import { decisionRules } from "../../../shared/form-rules";
 import { DecidedBody } from "./tell-owner";
 
 interface Props {
@@ -56,7 +57,7 @@ export function DecisionModal({ decision, subject, onConfirm, onClose, blocked =
       closeLabel={t("common.close")}
     >
       <div className={css({ display: "grid", gap: "1" })}>{subject}</div>
-      <NotesField id="admin-notes" name="admin_notes" rows={4} value={notes} onChange={setNotes} placeholder={t("decision.notesHint")} />
+      <NotesField id="admin-notes" name="admin_notes" rows={4} value={notes} onChange={setNotes} placeholder={t("decision.notesHint")} rule={decisionRules.admin_notes} />
       <DialogActions busy={busy} onCancel={onClose}>
         <button type="button" data-testid="confirm-decision" className={approving ? success : danger} onClick={confirm} disabled={busy || blocked} aria-busy={busy}>
           {busy ? <span className={spinner} aria-hidden /> : approving ? <Check size={16} aria-hidden /> : <X size={16} aria-hidden />}

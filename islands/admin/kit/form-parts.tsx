@@ -6,7 +6,7 @@ import { errorMessage, fieldErrorsOf } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { button, fullRow, panel, primary, sectionTitle } from "../core/styles";
 import { resolveToasts, toast } from "../core/toasts";
-import { validate, type Rules } from "../core/validate";
+import { ruleParams, validate, type Rules } from "../core/validate";
 import { showFieldErrors } from "../../lib/focus-error";
 import { ErrorSummary as SummaryBox } from "../../lib/error-summary";
 
@@ -166,7 +166,7 @@ export function useSubmit<T>() {
     if (busy.current) return;
     const failed = validate(values, rules);
     if (Object.keys(failed).length) {
-      showErrors(() => setErrors(Object.fromEntries(Object.entries(failed).map(([k, rule]) => [k, t(`validation.${rule}`)]))));
+      showErrors(() => setErrors(Object.fromEntries(Object.entries(failed).map(([k, rule]) => [k, t(`validation.${rule}`, ruleParams(rules[k]))]))));
       return void toast("error", t("validation.fix"), { source: FORM_TOAST });
     }
     busy.current = true;

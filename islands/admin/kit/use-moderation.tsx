@@ -1,7 +1,9 @@
 import { Ban, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
-import { MAX_REASON_LENGTH, needsReason } from "../../../shared/moderation";
+import { checkField } from "../../../shared/field-rules";
+import { moderationNoteRules, moderationReasonRules } from "../../../shared/form-rules";
+import { needsReason } from "../../../shared/moderation";
 import { spinner } from "../../lib/form-styles";
 import { Modal } from "../../lib/modal";
 import { ApiError, errorMessage } from "../core/api";
@@ -45,11 +47,12 @@ interface DialogProps {
 const hint = css({ fontSize: "sm", color: "muted", lineHeight: "1.7" });
 
 /**
- * The dialog of one moderation: what it is about, what it will do, and the reason (required,
- * checked here before anything is sent) or the optional note. A refusal keeps the dialog open with
- * what was typed.
+ * The dialog of one moderation: what it is about, what it will do, and the reason or the note.
+ * Taking away sends a `reason` (the route's reasonBody), giving back a `note` (moderationNoteBody);
+ * whether it is needed and how long it may be are those schemas' own rules (shared/form-rules.ts),
+ * checked here before anything is sent. A refusal keeps the dialog open with what was typed.
  */
-function ModerationDialog({ action, subject, onConfirm, onClose, done }: DialogProps) {
+export function ModerationDialog({ action, subject, onConfirm, onClose, done }: DialogProps) {
   const { t } = useAdmin();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -76,12 +79,14 @@ function ModerationDialog({ action, subject, onConfirm, onClose, done }: DialogP
       </Modal>
     );
   }
-  const required = needsReason(action);
-  const taking = action === "suspend" || action === "unpublish";
+  const taking = needsReason(action);
+  const rule = taking ? moderationReasonRules.reason : moderationNoteRules.note;
 
   const confirm = async () => {
     const value = text.trim();
-    if (required && !value) {
+    // Blank where the server needs a reason. Lengths have no words here: the field's maxLength
+    // (the same rule) keeps the text within them.
+    if (checkField(rule, value) === "validation.required") {
       setError(t("moderation.reasonRequired"));
       field.current?.focus();
       return;
@@ -104,17 +109,16 @@ function ModerationDialog({ action, subject, onConfirm, onClose, done }: DialogP
       </p>
       <NotesField
         id="moderation-text"
-        name={required ? "reason" : "note"}
+        name={taking ? "reason" : "note"}
         rows={3}
         value={text}
         onChange={(v) => {
           setText(v);
           if (error && v.trim()) setError(null);
         }}
-        label={t(required ? "moderation.reason" : "moderation.note")}
-        placeholder={t(required ? "moderation.reasonHint" : "moderation.noteHint")}
-        maxLength={MAX_REASON_LENGTH}
-        required={required}
+        label={t(taking ? "moderation.reason" : "moderation.note")}
+        placeholder={t(taking ? "moderation.reasonHint" : "moderation.noteHint")}
+        rule={rule}
         error={error ?? undefined}
         inputRef={field}
       />

@@ -25,7 +25,11 @@ const credentials = z.object({
   totp_code: z.string().trim().max(20, "validation.tooLong").optional(),
 });
 
-const passwordChange = z.object({
+/**
+ * An admin's own password change. Exported for the password screen's rules (shared/form-rules.ts
+ * is written from it): the current password's longest, the new one's shortest and longest.
+ */
+export const passwordChange = z.object({
   current_password: z.string().min(1, "validation.required").max(1024, "validation.tooLong"),
   new_password: newPassword(),
 });

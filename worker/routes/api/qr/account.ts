@@ -29,21 +29,23 @@ const HOUR = 60 * MINUTE;
 /** A password typed to prove who one is (not a new one: any length the old rules allowed). */
 const currentPassword = () => z.string("validation.required").min(1, "validation.required").max(1024, "validation.tooLong");
 
-const resetBody = z.object({
+// The bodies below are exported for the forms' rules: shared/form-rules.test.ts writes what each
+// field takes into shared/form-rules.ts, which the reset, forgot and account forms read.
+export const resetBody = z.object({
   // Checked against the stored links, never shown back: any string up to a sane length.
   token: z.string("validation.required").max(200, "validation.tooLong"),
   password: newPassword(),
 });
-const forgotBody = z.object({
+export const forgotBody = z.object({
   email: signUpFields.shape.email,
   lang: z.enum(languages, "validation.choice").optional(),
 });
-const passwordBody = z.object({ current_password: currentPassword(), new_password: newPassword() });
-const contactBody = signUpFields
+export const passwordBody = z.object({ current_password: currentPassword(), new_password: newPassword() });
+export const contactBody = signUpFields
   .pick({ email: true, phone: true })
   .partial()
   .extend({ current_password: currentPassword() });
-const deleteBody = z.object({ password: currentPassword() });
+export const deleteBody = z.object({ password: currentPassword() });
 
 /**
  * Whether e-mailed password links are on: an SMTP server is configured (deps.mailer) and links are

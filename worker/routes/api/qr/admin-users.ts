@@ -12,7 +12,7 @@ import { decideOwner, listOwnersPage, ownerSorts, serializeOwnerForAdmin, type D
 import { decisionBody } from "./admin";
 import { nowOf } from "../../../lib/clock";
 import { moderationNoteBody, reasonBody } from "../../../../shared/contract/qr-moderation";
-import { MAX_REASON_LENGTH, needsReason, ownerModerations } from "../../../../shared/moderation";
+import { needsReason, ownerModerations } from "../../../../shared/moderation";
 import { businessesCountOf, reinstateOwner, suspendOwner } from "../../../services/qr/moderation";
 import { tellOwnerOf } from "./context";
 
@@ -74,7 +74,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
   // Approve or reject pending owners, suspend approved ones or reinstate suspended ones, up to
   // 200 at once with one note for all (for a suspension, the reason: required), each checked and
   // audited on its own.
-  .post("/bulk", validate("json", bulkBodyWithReason([...adminDecisions, ...ownerModerations], needsReason, MAX_REASON_LENGTH)), async (c) => {
+  .post("/bulk", validate("json", bulkBodyWithReason([...adminDecisions, ...ownerModerations], needsReason, reasonBody.shape.reason)), async (c) => {
     const input = c.req.valid("json");
     return runBulk(c, input, "qr_user", actorOf(c), async (id) => {
       const { action } = input;

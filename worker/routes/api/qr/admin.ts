@@ -20,7 +20,7 @@ import { auditListing, businessNotFound, tellOwnerOf, viewOf } from "./context";
 import { prepareListing, updateBusinessBody } from "./listing-input";
 import { nowOf } from "../../../lib/clock";
 import { moderationNoteBody, reasonBody } from "../../../../shared/contract/qr-moderation";
-import { listingModerations, MAX_REASON_LENGTH, needsReason, type ListingModeration } from "../../../../shared/moderation";
+import { listingModerations, needsReason, type ListingModeration } from "../../../../shared/moderation";
 import { republishListing, unpublishListing } from "../../../services/qr/moderation";
 
 const listingsQuery = listQuery(listingSorts, "-created_at", {
@@ -111,7 +111,7 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
   })
   // Approve, reject (one note for all), delete, unpublish (one reason for all: required) or
   // publish again up to 200 listings, each checked and audited.
-  .post("/bulk", validate("json", bulkBodyWithReason([...adminDecisions, "delete", ...listingModerations], needsReason, MAX_REASON_LENGTH)), async (c) => {
+  .post("/bulk", validate("json", bulkBodyWithReason([...adminDecisions, "delete", ...listingModerations], needsReason, reasonBody.shape.reason)), async (c) => {
     const { db, blobs } = c.var.deps;
     const input = c.req.valid("json");
     return runBulk(c, input, "qr_business", actorOf(c), async (id) => {

@@ -16,7 +16,8 @@ import { nowOf } from "../../../lib/clock";
 
 const HOUR = 60 * 60 * 1000;
 
-const credentials = z.object({
+/** A login. Exported for the login form's rules (shared/form-rules.ts is written from it). */
+export const credentials = z.object({
   username: z.string("validation.required").trim().min(1, "validation.required").max(64, "validation.tooLong"),
   password: z.string("validation.required").min(1, "validation.required").max(1024, "validation.tooLong"),
 });
