@@ -93,9 +93,7 @@ export function MenuForm(props: {
         alert
         testId="save-error"
         heading={m("saveError")}
-        lines={editor.summary.map((p) =>
-          p.field ? { ...p, target: fieldId(p.field) } : p,
-        )}
+        lines={editor.summary}
       />
       <Field id="mf-currency" name="currency" label={m("currency")}>
         <select

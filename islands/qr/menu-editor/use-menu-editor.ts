@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import type { Lang, Messages } from "../../../locales/i18n";
-import { summaryLines } from "../../lib/error-summary";
-import { focusField } from "../../lib/focus-error";
+import { useSaveErrors } from "../use-save-errors";
 import type { PhotoSay } from "../../lib/upload";
 import { useT } from "../../lib/use-t";
 import {
@@ -70,9 +69,7 @@ export function useMenuEditor(props: {
   // The items whose fields are open.
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saveErrors, setSaveErrors] = useState<SaveError[]>([]);
   const [saving, setSaving] = useState(false);
-  const errorBoxRef = useRef<HTMLDivElement>(null);
   // An owner's edit of an approved listing is reviewed; an admin's is not.
   const reviewed =
     !admin &&
@@ -213,29 +210,25 @@ export function useMenuEditor(props: {
     return `${name}: ${t(`menu.fields.${field}`)}`;
   }
 
+  // The summary, the error notice and the focus of a refused save, as every QR form has them.
+  const saveErrors = useSaveErrors({
+    source: SUMMARY,
+    title: m("saveError"),
+    errors,
+    controlId: fieldId,
+    label: labelOf,
+  });
+
   function fail(problems: SaveError[]) {
-    const lines = summaryLines(problems);
-    setSaveErrors(lines);
-    const first = lines.find((p) => p.field)?.field;
     // Items with an error open, so their fields can be reached.
     setOpen(
       (o) =>
         new Set([
           ...o,
-          ...lines.flatMap((p) => (p.field ? [p.field.split(".")[0]] : [])),
+          ...problems.flatMap((p) => (p.field ? [p.field.split(".")[0]] : [])),
         ]),
     );
-    notify(
-      "error",
-      lines[0].message,
-      m("saveError"),
-      first ? { source: SUMMARY } : {},
-    );
-    requestAnimationFrame(() => {
-      const target = first ? document.getElementById(fieldId(first)) : null;
-      if (target) focusField(target);
-      else errorBoxRef.current?.focus();
-    });
+    saveErrors.fail(problems);
   }
 
   async function save(e: FormEvent) {
@@ -257,12 +250,11 @@ export function useMenuEditor(props: {
         Object.entries(texts).map(([field, message]) => ({
           field,
           message,
-          label: labelOf(field),
         })),
       );
     }
     setSaving(true);
-    setSaveErrors([]);
+    saveErrors.clear();
     const sent = draft;
     try {
       const api = qrClient(lang, session.token);
@@ -287,7 +279,6 @@ export function useMenuEditor(props: {
           ...Object.entries(fields).map(([field, message]) => ({
             field,
             message,
-            label: labelOf(field),
           })),
         ]);
       }
@@ -315,20 +306,9 @@ export function useMenuEditor(props: {
     setDraft(baseline);
     setRestored(false);
     setErrors({});
-    setSaveErrors([]);
+    saveErrors.clear();
   }
 
-  // The summary lists what is still wrong: a field fixed since the save leaves it.
-  const named = saveErrors.filter((p) => p.field);
-  const stillWrong = named.filter((p) => errors[p.field!]);
-  const summary =
-    named.length && !stillWrong.length
-      ? []
-      : saveErrors.filter((p) => !p.field || stillWrong.includes(p));
-  useEffect(
-    () => void (summary.length || resolveNotices(SUMMARY)),
-    [summary.length],
-  );
 
   const kit: EditorKit = {
     t,
@@ -358,8 +338,9 @@ export function useMenuEditor(props: {
     flag,
     save,
     discard,
-    summary,
-    errorBoxRef,
+    // What is still wrong of the last refused save (a field fixed since leaves it).
+    summary: saveErrors.lines,
+    errorBoxRef: saveErrors.boxRef,
   };
 }
 
