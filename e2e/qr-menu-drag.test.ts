@@ -9,21 +9,11 @@ import { describe, expect, it } from "vitest";
 import { hydrated } from "./admin-kit";
 import { pageErrors, useBrowser } from "./browser";
 import { areaRequest, newListing, newOwner, PHONE, type AreaOwner } from "./qr-area-kit";
+import { menuItem as item } from "../shared/menu.testing";
 
 const browser = useBrowser();
 const base = browser.baseURL;
 
-const item = (id: string, name_ar: string, price: number) => ({
-  id,
-  name_ar,
-  name_en: "",
-  description_ar: "",
-  description_en: "",
-  price,
-  image_url: null,
-  sold_out: false,
-  hidden: false,
-});
 // Two sections: three hot drinks, one sweet. A pending listing's menu is saved at once (no review).
 const menu = {
   currency: "SYP",

@@ -6,23 +6,11 @@ import { PHOTO_ACCEPT } from "../lib/photo-prep";
 import { PhotoOverlay, PhotoRetry } from "../lib/photo-status";
 import type { PhotoSay } from "../lib/upload";
 import type { ImageSlot } from "./listing-values";
-import { smallButton } from "./styles";
+import { fileInput, smallButton } from "./styles";
 import { thumbnailUrl } from "../../shared/media";
 
 // Camera photos of any size and format the phone can read (HEIC included): they are shrunk before upload.
 const accept = PHOTO_ACCEPT;
-// The native picker speaks the browser's language, not the page's: it is hidden (still focusable
-// and reachable by its labels) behind a button-like label in the page's language.
-const fileInput = css({
-  position: "absolute",
-  inlineSize: "1px",
-  blockSize: "1px",
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-  "&:focus-visible + label": { outline: "2px solid token(colors.primary)", outlineOffset: "2px" },
-  "&:disabled + label": { opacity: 0.55, cursor: "not-allowed" },
-});
 const picker = css({ position: "relative", display: "inline-flex" });
 const thumb = css({ position: "relative", borderRadius: "xl", overflow: "hidden", bg: "surfaceStrong", borderWidth: "1px", borderColor: "border" });
 const thumbImg = css({ display: "block", inlineSize: "100%", blockSize: "100%", objectFit: "cover" });

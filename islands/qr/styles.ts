@@ -22,3 +22,16 @@ export const errorBox = css({
   "& strong": { color: "danger", display: "block", marginBlockEnd: "1" },
 });
 export const centered = css({ display: "grid", placeItems: "center", gap: "3", paddingBlock: "16", textAlign: "center" });
+
+// The native file picker speaks the browser's language, not the page's: it is hidden (still
+// focusable and reachable by its labels) behind a button-like label in the page's language.
+export const fileInput = css({
+  position: "absolute",
+  inlineSize: "1px",
+  blockSize: "1px",
+  overflow: "hidden",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+  "&:focus-visible + label": { outline: "2px solid token(colors.primary)", outlineOffset: "2px" },
+  "&:disabled + label": { opacity: 0.55, cursor: "not-allowed" },
+});

@@ -148,18 +148,7 @@ export const saveBar = css({
   justifyContent: "space-between",
   flexWrap: "wrap",
 });
-export const fileInput = css({
-  position: "absolute",
-  inlineSize: "1px",
-  blockSize: "1px",
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-  "&:focus-visible + label": {
-    outline: "2px solid token(colors.primary)",
-    outlineOffset: "2px",
-  },
-});
+export { fileInput } from "../styles";
 /**
  * The drag handle: 44 px square (a thumb's size), grabbed by a held touch or a mouse. The page
  * still scrolls under a thumb that swipes across it (`touch-action: manipulation`): the touch
