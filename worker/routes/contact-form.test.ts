@@ -20,7 +20,7 @@ const post = (body: Record<string, string>, { lang = "en", headers = {} as Recor
     body: new URLSearchParams(body).toString(),
   });
 const valid = { name: "Lina", email: "lina@example.com", phone: "", subject: "marketing", message: "A message sent without JavaScript", website: "" };
-const inbox = async () => (await t.api.get("/contact-messages", await t.api.adminToken())).json.data as { message: string; language: string; subject: string }[];
+const inbox = async () => (await t.api.get("/contact-messages", await t.adminToken())).json.data as { message: string; language: string; subject: string }[];
 const cookieOf = (res: Response) => res.headers.get("set-cookie")?.split(";")[0] ?? "";
 
 describe("the contact form posted without JavaScript", () => {

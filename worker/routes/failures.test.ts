@@ -18,7 +18,7 @@ const postForm = (app: ReturnType<typeof createApp>, lang: "ar" | "en") =>
 describe("a database that refuses writes (read-only)", () => {
   it("answers writes 503 with Retry-After in the caller's language, keeps serving reads, and the readiness check names it", async () => {
     const t = await createTestApp();
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     await t.client.execute("PRAGMA query_only = 1");
 
     const sent = await t.api.post("/contact-messages?lang=en", { name: message.name, email: message.email, message: message.message });

@@ -62,7 +62,7 @@ describe("the header and menu", () => {
 
 describe("reading time", () => {
   it("speaks Arabic's plural forms: دقيقة واحدة، دقيقتان، ٣ دقائق، ١١ دقيقة", async () => {
-    const admin = await t.api.adminToken();
+    const admin = await t.adminToken();
     const words = (n: number) => Array.from({ length: n * 200 }, () => "كلمة").join(" ");
     const cases: [number, string, string][] = [
       [1, "دقيقة واحدة للقراءة", "1 min read"],

@@ -33,7 +33,7 @@ const login = (totp_code: string, ip: string) =>
 
 describe("TOTP codes are single-use, even when requests race", () => {
   it("three parallel logins with the same password and code yield exactly one session", async () => {
-    const { secret } = await enrol(await t.api.adminToken());
+    const { secret } = await enrol(await t.adminToken());
     const code = await codeAt(secret, stepNow());
     const answers = await Promise.all(["198.51.100.61", "198.51.100.62", "198.51.100.63"].map((ip) => login(code, ip)));
     const statuses = answers.map((a) => a.status).sort();
@@ -46,7 +46,7 @@ describe("TOTP codes are single-use, even when requests race", () => {
   });
 
   it("a recovery code raced three times opens one session", async () => {
-    const { recovery } = await enrol(await t.api.adminToken());
+    const { recovery } = await enrol(await t.adminToken());
     const answers = await Promise.all(["198.51.100.64", "198.51.100.65", "198.51.100.66"].map((ip) => login(recovery[0], ip)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401]);
   });
@@ -54,7 +54,7 @@ describe("TOTP codes are single-use, even when requests race", () => {
 
 describe("per-account attempt limits behind a session", () => {
   it("PUT /api/auth/password: 5 wrong current passwords, then 429 with Retry-After even for the right one", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     for (let i = 0; i < 5; i++) {
       const res = await t.api.put("/auth/password", { current_password: `guess-${i}`, new_password: "Plum-Orchard-8842-lamp" }, token, { "x-test-ip": `198.51.100.${70 + i}` });
       expect(res.status).toBe(400);
@@ -69,7 +69,7 @@ describe("per-account attempt limits behind a session", () => {
   });
 
   it("right guesses do not use the allowance up", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     let password = TEST_ADMIN.password;
     for (let i = 0; i < 7; i++) {
       const next = `Plum-Orchard-${8840 + i}-lamp`;
@@ -80,7 +80,7 @@ describe("per-account attempt limits behind a session", () => {
   });
 
   it("POST /api/auth/2fa/disable: code guesses end in 429, and the right code is refused then too", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     const { secret } = await enrol(token);
     let answered429 = false;
     for (let i = 0; i < 12 && !answered429; i++) {
@@ -97,7 +97,7 @@ describe("per-account attempt limits behind a session", () => {
   });
 
   it("POST /api/auth/2fa/disable: password guesses end in 429", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     await enrol(token);
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await t.api.post("/auth/2fa/disable", { password: `guess-${i}`, code: "123456" }, token)).status);
@@ -105,7 +105,7 @@ describe("per-account attempt limits behind a session", () => {
   });
 
   it("login codes and recovery codes share the account's allowance, from any address", async () => {
-    const { recovery } = await enrol(await t.api.adminToken());
+    const { recovery } = await enrol(await t.adminToken());
     const statuses = [];
     // Ten different addresses, so the per-address login limit never applies.
     for (let i = 0; i < 11; i++) statuses.push((await login(`zzzz-zz${String(i).padStart(2, "0")}`, `198.51.100.${100 + i}`)).status);
@@ -118,7 +118,7 @@ describe("per-account attempt limits behind a session", () => {
   });
 
   it("POST /api/auth/2fa/enable: wrong first codes end in 429", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     await t.api.post("/auth/2fa/setup", undefined, token);
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push((await t.api.post("/auth/2fa/enable", { code: String(200000 + i) }, token)).status);

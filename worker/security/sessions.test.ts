@@ -18,7 +18,7 @@ describe("admin sessions", () => {
   });
 
   it("a new, distinct token at every login; each works on its own", async () => {
-    const [a, b] = [await t.api.adminToken(), await t.api.adminToken()];
+    const [a, b] = [await t.adminToken(), await t.adminToken()];
     expect(a).not.toBe(b);
     expect(a).toMatch(/^[\w-]{43}$/); // 256 random bits, base64url
     expect(await me(a)).toBe(200);
@@ -26,7 +26,7 @@ describe("admin sessions", () => {
   });
 
   it("idle for just under 2 h: still valid; just over: gone", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     clock();
     advance(2 * HOUR - 2 * MINUTE);
     expect(await me(token)).toBe(200);
@@ -35,7 +35,7 @@ describe("admin sessions", () => {
   });
 
   it("a dead session is refused even on public reads, so the client learns it at once", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     await t.api.post("/auth/logout", undefined, token);
     const res = await t.api.get("/blog-posts", token);
     expect(res.status).toBe(401);
@@ -43,7 +43,7 @@ describe("admin sessions", () => {
   });
 
   it("in constant use, it still ends at 12 h", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     clock();
     for (let elapsed = 30 * MINUTE; elapsed < 12 * HOUR; elapsed += 30 * MINUTE) {
       advance(30 * MINUTE);

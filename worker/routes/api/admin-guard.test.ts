@@ -99,7 +99,7 @@ async function adminView() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  realToken = await t.api.adminToken();
+  realToken = await t.adminToken();
   messageId = (await t.api.post("/contact-messages", { name: "N", email: "n@example.com", message: "M" })).json.data.id;
   galleryId = (await t.api.post("/gallery", validGalleryItem(), realToken)).json.data.id;
   snapshot = await adminView();

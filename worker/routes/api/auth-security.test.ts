@@ -29,7 +29,7 @@ const login = (body: Record<string, string>, ip = "198.51.100.10") => t.api.post
 
 describe("two-step verification (TOTP)", () => {
   it("enrols with a QR code, confirms with a first code and issues 10 one-time recovery codes", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     expect((await t.api.get("/auth/2fa", token)).json.data).toEqual({ enabled: false, recovery_codes_left: 0 });
     const { recovery } = await enrol(token);
     expect(recovery).toHaveLength(10);
@@ -40,7 +40,7 @@ describe("two-step verification (TOTP)", () => {
   });
 
   it("refuses a wrong first code and keeps 2FA off", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     const setup = await t.api.post("/auth/2fa/setup", undefined, token);
     const wrong = (Number(await totp(setup.json.data.secret)) + 1) % 1_000_000;
     const res = await t.api.post("/auth/2fa/enable", { code: String(wrong).padStart(6, "0") }, token);
@@ -50,7 +50,7 @@ describe("two-step verification (TOTP)", () => {
   });
 
   it("then asks for the code at login, refuses a wrong or replayed one, and accepts a fresh one", async () => {
-    const { secret } = await enrol(await t.api.adminToken());
+    const { secret } = await enrol(await t.adminToken());
     const noCode = await login({});
     expect(noCode.status).toBe(401);
     expect(noCode.json).toMatchObject({ success: false, code: "totp_required" });
@@ -69,7 +69,7 @@ describe("two-step verification (TOTP)", () => {
   });
 
   it("accepts a code from the previous 30 s step (clock drift), not from two steps ago", async () => {
-    const { secret } = await enrol(await t.api.adminToken());
+    const { secret } = await enrol(await t.adminToken());
     later(60);
     const previous = await totp(secret, Date.now() - 30_000);
     const twoAgo = await totp(secret, Date.now() - 60_000);
@@ -78,7 +78,7 @@ describe("two-step verification (TOTP)", () => {
   });
 
   it("lets a recovery code in once", async () => {
-    const { recovery } = await enrol(await t.api.adminToken());
+    const { recovery } = await enrol(await t.adminToken());
     const first = await login({ totp_code: recovery[0].toUpperCase() });
     expect(first.status).toBe(200);
     expect((await login({ totp_code: recovery[0] })).status).toBe(401);
@@ -86,7 +86,7 @@ describe("two-step verification (TOTP)", () => {
   });
 
   it("turns off only with the password and a code", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     const { secret } = await enrol(token);
     later(30);
     expect((await t.api.post("/auth/2fa/disable", { password: "wrong-password", code: await totp(secret) }, token)).status).toBe(400);
@@ -99,8 +99,8 @@ describe("two-step verification (TOTP)", () => {
 
 describe("own sessions", () => {
   it("lists the admin's sessions without exposing tokens, and revokes one", async () => {
-    const first = await t.api.adminToken();
-    const second = await t.api.adminToken();
+    const first = await t.adminToken();
+    const second = await t.adminToken();
     const list = await t.api.get("/auth/sessions", second);
     expect(list.status).toBe(200);
     expect(list.json.data).toHaveLength(2);
@@ -115,9 +115,9 @@ describe("own sessions", () => {
   });
 
   it("cannot see or end another admin's sessions", async () => {
-    const mine = await t.api.adminToken();
+    const mine = await t.adminToken();
     await t.api.post("/users", { username: "second", email: "second@example.com", password: "another-strong-pass", role: "admin" }, mine);
-    const theirs = await t.api.adminToken("second", "another-strong-pass");
+    const theirs = await t.adminToken("second", "another-strong-pass");
     const theirId = (await t.api.get("/auth/sessions", theirs)).json.data[0].id;
     expect((await t.api.get("/auth/sessions", mine)).json.data.map((s: { id: string }) => s.id)).not.toContain(theirId);
     expect((await t.api.delete(`/auth/sessions/${theirId}`, mine)).status).toBe(404);
@@ -127,7 +127,7 @@ describe("own sessions", () => {
 
 describe("password policy", () => {
   it("refuses common passwords, even when long enough", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     for (const common of ["password123", "qwertyuiop", "iloveyou1", "11111111"]) {
       const res = await t.api.put("/auth/password", { current_password: TEST_ADMIN.password, new_password: common }, token);
       expect(res.status, common).toBe(400);

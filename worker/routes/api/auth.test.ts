@@ -28,7 +28,7 @@ describe("POST /api/auth/login", () => {
 
   it("answers {success, message, data: {token, user: {username, email, role, last_login}}} in Arabic by default", async () => {
     const before = Date.now();
-    const res = await login(t.api, "198.51.100.1");
+    const res = await login(t, "198.51.100.1");
     const data = expectSuccess(res);
     expect(res.json.message).toBe(MESSAGES.loginSuccess.ar);
     expect(typeof data.token).toBe("string");
@@ -41,7 +41,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("never sends a password or a hash", async () => {
-    const res = await login(t.api, "198.51.100.2");
+    const res = await login(t, "198.51.100.2");
     expect(res.status).toBe(200);
     expectNoSecrets(res);
   });
@@ -53,13 +53,13 @@ describe("POST /api/auth/login", () => {
   });
 
   it("accepts the username in any letter case", async () => {
-    const res = await login(t.api, "198.51.100.4", TEST_ADMIN.username.toUpperCase());
+    const res = await login(t, "198.51.100.4", TEST_ADMIN.username.toUpperCase());
     expect(res.json.data?.user?.username).toBe(TEST_ADMIN.username);
   });
 
   it("gives one generic Arabic message, identical for an unknown user and a wrong password", async () => {
-    const wrongPassword = await login(t.api, "198.51.100.5", TEST_ADMIN.username, "not-the-password");
-    const unknownUser = await login(t.api, "198.51.100.5", "nobody-here", "not-the-password");
+    const wrongPassword = await login(t, "198.51.100.5", TEST_ADMIN.username, "not-the-password");
+    const unknownUser = await login(t, "198.51.100.5", "nobody-here", "not-the-password");
     expectFailure(wrongPassword, 401);
     expectFailure(unknownUser, 401);
     expect(wrongPassword.json.message).toBe(MESSAGES.invalidCredentials.ar);
@@ -102,7 +102,7 @@ describe("POST /api/auth/login", () => {
 
   it("issues tokens that all work, across many logins (no encoding mishaps)", async () => {
     const tokens: string[] = [];
-    for (let i = 0; i < 20; i++) tokens.push(await tokenFor(t.api, "198.51.100.9"));
+    for (let i = 0; i < 20; i++) tokens.push(await tokenFor(t, "198.51.100.9"));
     expect(new Set(tokens).size).toBe(20);
     for (const token of tokens) {
       const me = await t.api.get("/auth/me", token);
@@ -117,7 +117,7 @@ describe("GET /api/auth/me", () => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp();
-    token = await tokenFor(t.api, "198.51.100.20");
+    token = await tokenFor(t, "198.51.100.20");
   });
 
   it("returns the logged-in admin: username, email, role, last_login, and no secrets", async () => {
@@ -150,8 +150,8 @@ describe("POST /api/auth/logout", () => {
   });
 
   it("revokes the token it was called with, and only that one", async () => {
-    const a = await tokenFor(t.api, "198.51.100.30");
-    const b = await tokenFor(t.api, "198.51.100.30");
+    const a = await tokenFor(t, "198.51.100.30");
+    const b = await tokenFor(t, "198.51.100.30");
     expect((await t.api.get("/auth/me", a)).status).toBe(200);
     const res = await t.api.post("/auth/logout", undefined, a);
     expectSuccess(res);
@@ -168,7 +168,7 @@ describe("POST /api/auth/logout", () => {
   });
 
   it("a revoked token also stops seeing admin-only content", async () => {
-    const token = await tokenFor(t.api, "198.51.100.31");
+    const token = await tokenFor(t, "198.51.100.31");
     expect((await t.api.get("/blog-posts", token)).json.data).toHaveLength(5);
     await t.api.post("/auth/logout", undefined, token);
     // An invalid token on a public read: treated as anonymous or refused, never admin data.
@@ -186,8 +186,8 @@ describe("PUT /api/auth/password", () => {
   });
 
   it("changes the password, keeps the current session and revokes the other ones", async () => {
-    const current = await tokenFor(t.api, "198.51.100.40", TEST_ADMIN.username, password);
-    const other = await tokenFor(t.api, "198.51.100.41", TEST_ADMIN.username, password);
+    const current = await tokenFor(t, "198.51.100.40", TEST_ADMIN.username, password);
+    const other = await tokenFor(t, "198.51.100.41", TEST_ADMIN.username, password);
     const newPassword = "a-brand-new-passphrase";
     const res = await t.api.put("/auth/password", { current_password: password, new_password: newPassword }, current);
     expectSuccess(res);
@@ -195,19 +195,19 @@ describe("PUT /api/auth/password", () => {
     expect((await t.api.get("/auth/me", current)).status).toBe(200);
     expectFailure(await t.api.get("/auth/me", other), 401);
 
-    expectFailure(await login(t.api, "198.51.100.42", TEST_ADMIN.username, password), 401);
-    expect((await login(t.api, "198.51.100.42", TEST_ADMIN.username, newPassword)).status).toBe(200);
+    expectFailure(await login(t, "198.51.100.42", TEST_ADMIN.username, password), 401);
+    expect((await login(t, "198.51.100.42", TEST_ADMIN.username, newPassword)).status).toBe(200);
     password = newPassword;
   });
 
   it("refuses a wrong current password (400 on current_password) and changes nothing", async () => {
-    const token = await tokenFor(t.api, "198.51.100.43", TEST_ADMIN.username, password);
-    const other = await tokenFor(t.api, "198.51.100.43", TEST_ADMIN.username, password);
+    const token = await tokenFor(t, "198.51.100.43", TEST_ADMIN.username, password);
+    const other = await tokenFor(t, "198.51.100.43", TEST_ADMIN.username, password);
     const res = await t.api.put("/auth/password", { current_password: "not-the-current-one", new_password: "another-long-passphrase" }, token);
     expectFailure(res, 400, "current_password");
     // Nothing happened: the other session lives and the old password still works.
     expect((await t.api.get("/auth/me", other)).status).toBe(200);
-    expect((await login(t.api, "198.51.100.44", TEST_ADMIN.username, password)).status).toBe(200);
+    expect((await login(t, "198.51.100.44", TEST_ADMIN.username, password)).status).toBe(200);
   });
 
   it.each([
@@ -216,14 +216,14 @@ describe("PUT /api/auth/password", () => {
     ["an empty string", ""],
     ["a number", 12345678],
   ])("refuses a new password of %s (400 on new_password)", async (_name, newPassword) => {
-    const token = await tokenFor(t.api, "198.51.100.45", TEST_ADMIN.username, password);
+    const token = await tokenFor(t, "198.51.100.45", TEST_ADMIN.username, password);
     const res = await t.api.put("/auth/password", { current_password: password, new_password: newPassword }, token);
     expectFailure(res, 400, "new_password");
     expect((await t.api.get("/auth/me", token)).status).toBe(200);
   });
 
   it("accepts the bounds: 8 and 128 characters", async () => {
-    const token = await tokenFor(t.api, "198.51.100.46", TEST_ADMIN.username, password);
+    const token = await tokenFor(t, "198.51.100.46", TEST_ADMIN.username, password);
     const eight = "mX7#qp2z";
     expectSuccess(await t.api.put("/auth/password", { current_password: password, new_password: eight }, token));
     // 128 characters, not one letter repeated (that is refused as a single character).
@@ -231,11 +231,11 @@ describe("PUT /api/auth/password", () => {
     expect(long).toHaveLength(128);
     expectSuccess(await t.api.put("/auth/password", { current_password: eight, new_password: long }, token));
     password = long;
-    expect((await login(t.api, "198.51.100.47", TEST_ADMIN.username, long)).status).toBe(200);
+    expect((await login(t, "198.51.100.47", TEST_ADMIN.username, long)).status).toBe(200);
   });
 
   it("requires both fields", async () => {
-    const token = await tokenFor(t.api, "198.51.100.48", TEST_ADMIN.username, password);
+    const token = await tokenFor(t, "198.51.100.48", TEST_ADMIN.username, password);
     expectFailure(await t.api.put("/auth/password", { new_password: "long-enough-pass" }, token), 400, "current_password");
     expectFailure(await t.api.put("/auth/password", { current_password: password }, token), 400, "new_password");
   });
@@ -260,7 +260,7 @@ describe("session expiry", () => {
   const EXPIRED = [MESSAGES.unauthorized.ar, "انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى"];
 
   it("ends a session left idle for a day", async () => {
-    const token = await tokenFor(t.api, "198.51.100.60");
+    const token = await tokenFor(t, "198.51.100.60");
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     vi.setSystemTime(Date.now() + 5 * MINUTE);
     expect((await t.api.get("/auth/me", token)).status).toBe(200);
@@ -274,7 +274,7 @@ describe("session expiry", () => {
   });
 
   it("ends even a session in constant use, within two days (absolute expiry)", async () => {
-    const token = await tokenFor(t.api, "198.51.100.61");
+    const token = await tokenFor(t, "198.51.100.61");
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     let aliveFor = 0;
     for (let elapsed = 0; elapsed <= 48 * HOUR; elapsed += 30 * MINUTE) {

@@ -21,7 +21,7 @@ let token: string;
 let adminId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
+  token = await t.adminToken();
   adminId = (await t.api.get("/auth/me", token)).json.data.id;
 });
 

@@ -18,7 +18,7 @@ let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
+  token = await t.adminToken();
 });
 
 const send = (body: unknown, ip = nextIp(), lang = "ar") =>

@@ -12,7 +12,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
+  token = await t.adminToken();
 });
 
 type Image = { id: number; imageUrl: string; altText_ar: string; altText_en: string; altText: string };

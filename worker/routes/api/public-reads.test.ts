@@ -12,7 +12,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
+  token = await t.adminToken();
 });
 
 const ARABIC = /[\u0600-\u06FF]/;

@@ -33,7 +33,7 @@ let token: string;
 let seeded: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
+  token = await t.adminToken();
   seeded = (await t.api.get("/site-settings", token)).json.data;
 });
 beforeEach(async () => {
@@ -168,7 +168,7 @@ describe("PUT", () => {
 
   it("refuses an editor with 403", async () => {
     expectSuccess(await t.api.post("/users", { username: "editor1", email: "editor1@example.com", password: "quiet-harbour-lamp", role: "editor" }, token), 201);
-    const editor = await tokenFor(t.api, "198.51.100.90", "editor1", "quiet-harbour-lamp");
+    const editor = await tokenFor(t, "198.51.100.90", "editor1", "quiet-harbour-lamp");
     const res = await t.api.put("/site-settings", { ...seeded, primary_color: "#000000" }, editor);
     expectFailure(res, 403);
     expect(expectSuccess(await t.api.get("/site-settings")).primary_color).toBe("#6366f1");

@@ -25,7 +25,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
+  token = await t.adminToken();
 });
 
 const stats = async () => expectSuccess(await t.api.get("/statistics", token));

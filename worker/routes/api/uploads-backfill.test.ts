@@ -28,7 +28,7 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.api.adminToken();
+  admin = await t.adminToken();
 });
 
 describe("POST /api/uploads/backfill", () => {
@@ -132,7 +132,7 @@ describe("POST /api/uploads/backfill", () => {
   it("is for the admin role only: anonymous 401, an editor 403 (owners: the authorization matrix)", async () => {
     expectFailure(await t.api.post("/uploads/backfill", {}), 401);
     await t.api.post("/users", { username: "backfill-editor", email: "backfill-editor@example.com", password: "an-editor-password", role: "editor" }, admin);
-    const editor = await t.api.adminToken("backfill-editor", "an-editor-password");
+    const editor = await t.adminToken("backfill-editor", "an-editor-password");
     expectFailure(await t.api.post("/uploads/backfill", {}, editor), 403);
   });
 

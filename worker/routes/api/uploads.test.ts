@@ -30,7 +30,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
+  token = await t.adminToken();
 });
 
 const keyOf = (url: string) => url.slice("/media/".length);

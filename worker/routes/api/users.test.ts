@@ -18,7 +18,7 @@ let ipCounter = 0;
 const nextIp = () => `198.51.100.${100 + ++ipCounter}`;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await tokenFor(t.api, nextIp());
+  token = await tokenFor(t, nextIp());
   me = (await t.api.get("/auth/me", token)).json.data;
 });
 
@@ -57,7 +57,7 @@ describe("POST /api/users", () => {
     const listed: User[] = expectSuccess(await t.api.get("/users", token));
     expect(listed.map((u) => u.username)).toContain("Layla.Editor");
 
-    const logged = await login(t.api, nextIp(), "layla.editor", body.password);
+    const logged = await login(t, nextIp(), "layla.editor", body.password);
     expect(expectSuccess(logged).user).toMatchObject({ username: "Layla.Editor", role: "editor" });
     expectNoSecrets(logged);
   });
@@ -116,15 +116,15 @@ describe("PUT /api/users/:id", () => {
   it("a new password ends that user's sessions; the new password works, the old one does not", async () => {
     const body = newUser();
     const user: User = expectSuccess(await create(body), 201);
-    const theirs = await tokenFor(t.api, nextIp(), body.username, body.password);
+    const theirs = await tokenFor(t, nextIp(), body.username, body.password);
     expect((await t.api.get("/auth/me", theirs)).status).toBe(200);
 
     const res = await t.api.put(`/users/${user.id}`, { password: "a-different-password" }, token);
     expectSuccess(res);
     expectNoSecrets(res);
     expectFailure(await t.api.get("/auth/me", theirs), 401);
-    expectFailure(await login(t.api, nextIp(), body.username, body.password), 401);
-    expect((await login(t.api, nextIp(), body.username, "a-different-password")).status).toBe(200);
+    expectFailure(await login(t, nextIp(), body.username, body.password), 401);
+    expect((await login(t, nextIp(), body.username, "a-different-password")).status).toBe(200);
     // The acting admin's own session is untouched.
     expect((await t.api.get("/auth/me", token)).status).toBe(200);
   });
@@ -132,10 +132,10 @@ describe("PUT /api/users/:id", () => {
   it("deactivating a user ends their sessions and blocks their login", async () => {
     const body = newUser();
     const user: User = expectSuccess(await create(body), 201);
-    const theirs = await tokenFor(t.api, nextIp(), body.username, body.password);
+    const theirs = await tokenFor(t, nextIp(), body.username, body.password);
     expect(expectSuccess(await t.api.put(`/users/${user.id}`, { is_active: false }, token)).is_active).toBe(false);
     expectFailure(await t.api.get("/auth/me", theirs), 401);
-    expectFailure(await login(t.api, nextIp(), body.username, body.password), 401);
+    expectFailure(await login(t, nextIp(), body.username, body.password), 401);
   });
 
   it("refuses to let an admin deactivate their own account (409)", async () => {
@@ -190,7 +190,7 @@ describe("methods and roles", () => {
   it("refuses editors with 403 on GET, POST and PUT", async () => {
     const body = newUser({ role: "editor" });
     const editor: User = expectSuccess(await create(body), 201);
-    const editorToken = await tokenFor(t.api, nextIp(), body.username, body.password);
+    const editorToken = await tokenFor(t, nextIp(), body.username, body.password);
     expectFailure(await t.api.get("/users", editorToken), 403);
     expectFailure(await t.api.post("/users", newUser(), editorToken), 403);
     // Not even their own role.
