@@ -15,7 +15,11 @@ export type Reply = { status: number; headers: Headers; json: any };
  * The JSON body a route of the typed client takes. The bodies below are checked against them
  * (`satisfies`): a field the API renames or drops fails the typecheck here, in one place.
  */
-type BodyOf<Call extends (...args: never[]) => unknown> = InferRequestType<Call> extends { json: infer J } ? J : never;
+export type BodyOf<Call extends (...args: never[]) => unknown> = InferRequestType<Call> extends { json: infer J } ? J : never;
+/** The query a route of the typed client takes (its list filters, page and sort). */
+export type QueryOf<Call extends (...args: never[]) => unknown> = InferRequestType<Call> extends { query: infer Q } ? Q : never;
+/** The two languages an answer can be asked for (`?lang=`). */
+export type Lang = "ar" | "en";
 type PostBody = BodyOf<TypedClient["blog-posts"]["$post"]>;
 type ServiceBody = BodyOf<TypedClient["services"]["$post"]>;
 type ProjectBody = BodyOf<TypedClient["portfolio"]["$post"]>;

@@ -51,6 +51,7 @@ export async function createTestApp(options: { seed?: boolean; photos?: boolean;
   const app = createApp(deps);
   // The libSQL client under drizzle, for tests that run raw SQL or wrap the connection.
   const client = clientOf(db);
+  const typed = typedClient(app);
   return {
     app,
     deps,
@@ -59,11 +60,11 @@ export async function createTestApp(options: { seed?: boolean; photos?: boolean;
     client,
     logs,
     api: apiClient(app),
-    typed: typedClient(app),
+    typed,
     /** Logs an admin in (the seeded one unless named) and returns the bearer token. */
-    adminToken: (username?: string, password?: string) => adminTokenOf(typedClient(app), username, password),
-    /** The typed client with `?lang=` on every request, for answers in one language. */
-    typedIn: (lang: "ar" | "en") => typedClient(app, undefined, { lang }),
+    adminToken: (username?: string, password?: string) => adminTokenOf(typed, username, password),
+    /** The typed client with `?lang=` on every request, for answers in one language (none: `typed`). */
+    typedIn: (lang?: "ar" | "en") => (lang ? typedClient(app, undefined, { lang }) : typed),
   };
 }
 
