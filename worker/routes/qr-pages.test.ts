@@ -26,6 +26,8 @@ beforeAll(async () => {
 
 const scansOf = async (id: number) => (await kit.db.select().from(qrScans).where(eq(qrScans.business_id, id))).reduce((n, r) => n + r.count, 0);
 
+
+
 describe("GET /qr/{id}", () => {
   it("server-renders an approved listing by unique_id: name, type, description and logo, with LocalBusiness JSON-LD", async () => {
     const res = await visit(`/qr/${approved.unique_id}`);

@@ -40,6 +40,8 @@ async function expectUnavailable(res: Response, reason: "not-found" | "gone", la
   return textOf(screen?.querySelector("h1"));
 }
 
+
+
 describe("GET /qr/{id} of a listing that is not public: 404, the 'not available' page", () => {
   it("for pending, rejected, unpublished, suspended-owner and unknown listings alike", async () => {
     const pending = await kit.listing(owner, { business_name: NAME });

@@ -44,6 +44,8 @@ const spellings = () => [
   `/media\\${aliceKey}`,
 ];
 
+
+
 describe("another owner's upload under any spelling", () => {
   it.each([["logo_url"], ["cover_image_url"], ["menu_url"], ["images"]])("is refused in %s on create (400), and no listing is made", async (field) => {
     for (const url of spellings()) {

@@ -23,6 +23,8 @@ beforeAll(async () => {
 const scan = (uid: string, ip: string, ua = PHONE) => kit.app.request(`/qr/${uid}?src=qr`, { headers: { "user-agent": ua, "x-test-ip": ip } });
 const stats = async (id: number) => (await kit.api.get(`/qr/businesses/${id}/stats`, owner.token)).json.data;
 
+
+
 describe("scans count unique visitors per listing per day", () => {
   it("20 reloads by one visitor add 1", async () => {
     const listing = await kit.approvedListing(owner);

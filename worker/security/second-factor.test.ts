@@ -8,6 +8,7 @@ import { base32 } from "oslo/encoding";
 import { generateHOTP } from "oslo/otp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN } from "../testing/test-app";
+import { as, replyOf, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 let t: T;
@@ -21,15 +22,30 @@ const stepNow = () => Math.floor(Date.now() / 30_000);
 
 /** Turns two-step verification on for the seeded admin; returns the secret and recovery codes. */
 async function enrol(token: string) {
-  const { secret } = (await t.api.post("/auth/2fa/setup", undefined, token)).json.data;
+  const { secret } = (await setUp2fa(t, token)).json.data;
   // Confirm with the previous step's code (accepted for clock drift), so the current one is unused.
-  const enabled = await t.api.post("/auth/2fa/enable", { code: await codeAt(secret, stepNow() - 1) }, token);
+  const enabled = await enable2fa(t, { code: await codeAt(secret, stepNow() - 1) }, token);
   expect(enabled.status, JSON.stringify(enabled.json)).toBe(200);
   return { secret: secret as string, recovery: enabled.json.data.recovery_codes as string[] };
 }
 
 const login = (totp_code: string, ip: string) =>
   t.api.post("/auth/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password, totp_code }, undefined, { "x-test-ip": ip });
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+type PasswordChange = BodyOf<TestApp["typed"]["auth"]["password"]["$put"]>;
+type Enable2fa = BodyOf<TestApp["typed"]["auth"]["2fa"]["enable"]["$post"]>;
+type Disable2fa = BodyOf<TestApp["typed"]["auth"]["2fa"]["disable"]["$post"]>;
+const changePassword = async (t: TestApp, body: PasswordChange, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth.password.$put({ json: body }, as(bearer)));
+const twoFactor = async (t: TestApp, bearer?: string | null) => replyOf(await t.typed.auth["2fa"].$get(undefined, as(bearer)));
+const setUp2fa = async (t: TestApp, bearer: string | null) => replyOf(await t.typed.auth["2fa"].setup.$post(undefined, as(bearer)));
+const enable2fa = async (t: TestApp, body: Enable2fa, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth["2fa"].enable.$post({ json: body }, as(bearer)));
+const disable2fa = async (t: TestApp, body: Disable2fa, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth["2fa"].disable.$post({ json: body }, as(bearer)));
+const sessions = async (t: TestApp, bearer?: string | null) => replyOf(await t.typed.auth.sessions.$get(undefined, as(bearer)));
 
 describe("TOTP codes are single-use, even when requests race", () => {
   it("three parallel logins with the same password and code yield exactly one session", async () => {
@@ -42,7 +58,7 @@ describe("TOTP codes are single-use, even when requests race", () => {
     for (const r of refused) expect(r.json.errors.totp_code).toBe("رمز التحقق غير صحيح أو منتهي الصلاحية");
     // One login, one session (the one that enrolled plus the winner).
     const token = answers.find((a) => a.status === 200)!.json.data.token;
-    expect((await t.api.get("/auth/sessions", token)).json.data).toHaveLength(2);
+    expect((await sessions(t, token)).json.data).toHaveLength(2);
   });
 
   it("a recovery code raced three times opens one session", async () => {
@@ -73,7 +89,7 @@ describe("per-account attempt limits behind a session", () => {
     let password = TEST_ADMIN.password;
     for (let i = 0; i < 7; i++) {
       const next = `Plum-Orchard-${8840 + i}-lamp`;
-      const res = await t.api.put("/auth/password", { current_password: password, new_password: next }, token);
+      const res = await changePassword(t, { current_password: password, new_password: next }, token);
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       password = next;
     }
@@ -84,23 +100,23 @@ describe("per-account attempt limits behind a session", () => {
     const { secret } = await enrol(token);
     let answered429 = false;
     for (let i = 0; i < 12 && !answered429; i++) {
-      const res = await t.api.post("/auth/2fa/disable", { password: TEST_ADMIN.password, code: String(100000 + i) }, token);
+      const res = await disable2fa(t, { password: TEST_ADMIN.password, code: String(100000 + i) }, token);
       if (res.status === 429) {
         answered429 = true;
         expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
       } else expect(res.status).toBe(400);
     }
     expect(answered429).toBe(true);
-    const right = await t.api.post("/auth/2fa/disable", { password: TEST_ADMIN.password, code: await codeAt(secret, stepNow()) }, token);
+    const right = await disable2fa(t, { password: TEST_ADMIN.password, code: await codeAt(secret, stepNow()) }, token);
     expect(right.status).toBe(429);
-    expect((await t.api.get("/auth/2fa", token)).json.data.enabled).toBe(true);
+    expect((await twoFactor(t, token)).json.data.enabled).toBe(true);
   });
 
   it("POST /api/auth/2fa/disable: password guesses end in 429", async () => {
     const token = await t.adminToken();
     await enrol(token);
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await t.api.post("/auth/2fa/disable", { password: `guess-${i}`, code: "123456" }, token)).status);
+    for (let i = 0; i < 6; i++) statuses.push((await disable2fa(t, { password: `guess-${i}`, code: "123456" }, token)).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 
@@ -119,9 +135,9 @@ describe("per-account attempt limits behind a session", () => {
 
   it("POST /api/auth/2fa/enable: wrong first codes end in 429", async () => {
     const token = await t.adminToken();
-    await t.api.post("/auth/2fa/setup", undefined, token);
+    await setUp2fa(t, token);
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await t.api.post("/auth/2fa/enable", { code: String(200000 + i) }, token)).status);
+    for (let i = 0; i < 11; i++) statuses.push((await enable2fa(t, { code: String(200000 + i) }, token)).status);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

@@ -1,17 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  expectFailure,
-  forgedTokens,
-  MESSAGES,
-  tamper,
-  validContactItems,
-  validGalleryItem,
-  validPost,
-  validProject,
-  validService,
-  validSocialLinks,
-  type TestApp,
-} from "../../testing/fixtures";
+import { as, expectFailure, forgedTokens, MESSAGES, replyOf, tamper, validContactItems, validGalleryItem, validPost, validProject, validService, validSocialLinks, type BodyOf, type Lang, type TestApp } from "../../testing/fixtures";
 import { createTestApp } from "../../testing/test-app";
 
 /**
@@ -100,8 +88,8 @@ async function adminView() {
 beforeAll(async () => {
   t = await createTestApp();
   realToken = await t.adminToken();
-  messageId = (await t.api.post("/contact-messages", { name: "N", email: "n@example.com", message: "M" })).json.data.id;
-  galleryId = (await t.api.post("/gallery", validGalleryItem(), realToken)).json.data.id;
+  messageId = (await sendMessage(t, { name: "N", email: "n@example.com", message: "M" })).json.data.id;
+  galleryId = (await createItem(t, validGalleryItem(), realToken)).json.data.id;
   snapshot = await adminView();
 });
 
@@ -123,6 +111,17 @@ async function call(method: Method, path: string, body: unknown, headers: Record
   if (method === "POST") return t.api.post(url, json, undefined, headers);
   return t.api.put(url, json, undefined, headers);
 }
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+type NewMessage = BodyOf<TestApp["typed"]["contact-messages"]["$post"]>;
+type NewItem = BodyOf<TestApp["typed"]["gallery"]["$post"]>;
+const readMe = async (t: TestApp, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth.me.$get(undefined, as(bearer)));
+const sendMessage = async (t: TestApp, body: NewMessage, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["contact-messages"].$post({ json: body }, as(bearer)));
+const createItem = async (t: TestApp, body: NewItem, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["gallery"].$post({ json: body }, as(bearer)));
 
 describe("every admin route refuses callers without a valid admin token", () => {
   it.each(ADMIN_ROUTES)("%s %s: 401 anonymously, in Arabic and English", async (method, path, body) => {
@@ -159,7 +158,7 @@ describe("every admin route refuses callers without a valid admin token", () => 
     expect(await adminView()).toBe(snapshot);
     expect(t.blobs.keys()).toEqual([]);
     // The real token still works: none of the above touched it.
-    expect((await t.api.get("/auth/me", realToken)).status).toBe(200);
+    expect((await readMe(t, realToken)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { qrKitWith, type QrTestKit as Kit } from "./qr/qr-test-kit";
+import { as, replyOf, type BodyOf, type QueryOf, type Lang, type TestApp } from "../../testing/fixtures";
 
 /** Listings put straight into the database (as a growing agency's would be), newest last. */
 let seeded = 0;
@@ -16,6 +17,23 @@ async function seedListings(kit: Kit, ownerId: number, names: string[]) {
     "write",
   );
 }
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+type UserQuery = QueryOf<TestApp["typed"]["users"]["$get"]>;
+type ActivityQuery = QueryOf<TestApp["typed"]["activity"]["$get"]>;
+type PostQuery = QueryOf<TestApp["typed"]["blog-posts"]["$get"]>;
+type NewPost = BodyOf<TestApp["typed"]["blog-posts"]["$post"]>;
+type ServiceQuery = QueryOf<TestApp["typed"]["services"]["$get"]>;
+const listUsers = async (t: TestApp, query: UserQuery = {}, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).users.$get({ query }, as(bearer)));
+const activity = async (t: TestApp, query: ActivityQuery = {}, bearer?: string | null) => replyOf(await t.typed.activity.$get({ query }, as(bearer)));
+const listPosts = async (t: TestApp, query: PostQuery = {}, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["blog-posts"].$get({ query }, as(bearer)));
+const readPost = async (t: TestApp, id: unknown, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["blog-posts"][":id"].$get({ param: { id: String(id) } }, as(bearer)));
+const createPost = async (t: TestApp, body: NewPost, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["blog-posts"].$post({ json: body }, as(bearer)));
+const listServices = async (t: TestApp, query: ServiceQuery = {}, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["services"].$get({ query }, as(bearer)));
 
 describe("admin lists at scale", () => {
   let kit: Kit;
@@ -119,18 +137,18 @@ describe("admin lists at scale", () => {
   });
 
   it("pages the other admin lists, with search and filters", async () => {
-    const post = (title_ar: string, status: string) =>
-      kit.api.post("/blog-posts", { title_ar, excerpt_ar: "مقتطف", content_ar: "نص", image: "/images/logo.svg", alt_text_ar: "صورة", category: "marketing", status }, admin);
+    const post = (title_ar: string, status: NewPost["status"]) =>
+      createPost(kit, { title_ar, excerpt_ar: "مقتطف", content_ar: "نص", image: "/images/logo.svg", alt_text_ar: "صورة", category: "marketing", status }, admin);
     await post("إطلاق حملة رمضان", "draft");
-    const found = await kit.api.get(`/blog-posts?q=${encodeURIComponent("اطلاق حمله")}`, admin);
+    const found = await listPosts(kit, { q: "اطلاق حمله" }, admin);
     expect(found.json.data.map((p: { title_ar: string }) => p.title_ar)).toEqual(["إطلاق حملة رمضان"]);
     // List rows are light: the bodies come with the one post the edit form loads.
     for (const body of ["content", "content_ar", "content_en"]) expect(found.json.data[0]).not.toHaveProperty(body);
-    expect((await kit.api.get(`/blog-posts/${found.json.data[0].id}`, admin)).json.data.content_ar).toBe("نص");
-    const drafts = await kit.api.get("/blog-posts?status=draft", admin);
+    expect((await readPost(kit, found.json.data[0].id, admin)).json.data.content_ar).toBe("نص");
+    const drafts = await listPosts(kit, { status: "draft" }, admin);
     expect(drafts.json.data.every((p: { status: string }) => p.status === "draft")).toBe(true);
     // Visitors still get the plain public list (published only, no paging envelope).
-    const visitor = await kit.api.get("/blog-posts");
+    const visitor = await listPosts(kit);
     expect(visitor.json.meta).toBeUndefined();
     expect(visitor.json.data.every((p: { status: string }) => p.status === "published")).toBe(true);
 
@@ -141,9 +159,9 @@ describe("admin lists at scale", () => {
       expect(res.json.meta.total, path).toBeGreaterThanOrEqual(res.json.data.length);
       expect((await kit.api.get(`${path}?limit=999`, admin)).status, path).toBe(400);
     }
-    const inactive = await kit.api.get("/services?status=inactive", admin);
+    const inactive = await listServices(kit, { status: "inactive" }, admin);
     expect(inactive.json.data.every((s: { is_active: boolean }) => !s.is_active)).toBe(true);
-    const admins = await kit.api.get("/users?q=ADMIN", admin);
+    const admins = await listUsers(kit, { q: "ADMIN" }, admin);
     expect(admins.json.data[0]).not.toHaveProperty("password_hash");
     expect(admins.json.data[0]).not.toHaveProperty("search_key");
   });
@@ -152,20 +170,20 @@ describe("admin lists at scale", () => {
     const owner = await kit.owner("audited");
     const listing = await kit.listing(owner, { business_name: "مقهى الياسمين" });
     await kit.decide(listing.id, "reject", "صورة الشعار ناقصة");
-    const rejections = await kit.api.get("/activity?action=reject&entity=qr_business", admin);
+    const rejections = await activity(kit, { action: "reject", entity: "qr_business" }, admin);
     expect(rejections.json.data[0]).toMatchObject({ action: "reject", entity: "qr_business", entity_id: String(listing.id), actor_kind: "admin", details: "صورة الشعار ناقصة" });
-    const byOwner = await kit.api.get(`/activity?actor_kind=owner&actor_id=${owner.id}`, admin);
+    const byOwner = await activity(kit, { actor_kind: "owner", actor_id: String(owner.id) }, admin);
     expect(byOwner.json.data.map((r: { action: string }) => r.action)).toContain("register");
     expect(byOwner.json.data.every((r: { actor_id: number }) => r.actor_id === owner.id)).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await kit.api.get(`/activity?from=${today}&to=${today}&action=reject`, admin)).json.meta.total).toBe(1);
-    expect((await kit.api.get("/activity?to=2000-01-01", admin)).json.meta.total).toBe(0);
-    expect((await kit.api.get(`/activity?q=${encodeURIComponent("الشعار")}`, admin)).json.meta.total).toBe(1);
-    expect((await kit.api.get("/activity?from=2026-02-31", admin)).status).toBe(400);
-    expect((await kit.api.get("/activity?action=DROP%20TABLE", admin)).status).toBe(400);
+    expect((await activity(kit, { from: today, to: today, action: "reject" }, admin)).json.meta.total).toBe(1);
+    expect((await activity(kit, { to: "2000-01-01" }, admin)).json.meta.total).toBe(0);
+    expect((await activity(kit, { q: "الشعار" }, admin)).json.meta.total).toBe(1);
+    expect((await activity(kit, { from: "2026-02-31" }, admin)).status).toBe(400);
+    expect((await activity(kit, { action: "DROP%20TABLE" }, admin)).status).toBe(400);
     const facets = await kit.api.get("/activity/facets", admin);
     expect(facets.json.data.actions).toContain("reject");
-    expect((await kit.api.get("/activity", owner.token)).status).toBe(403);
+    expect((await activity(kit, {}, owner.token)).status).toBe(403);
   });
 
   it("has an index behind every filter, sort and search (query plans)", async () => {

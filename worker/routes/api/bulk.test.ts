@@ -1,5 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { createQrTestApp } from "./qr/qr-test-kit";
+import { as, replyOf, type BodyOf, type QueryOf, type Lang, type TestApp } from "../../testing/fixtures";
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+type ActivityQuery = QueryOf<TestApp["typed"]["activity"]["$get"]>;
+type PostBulk = BodyOf<TestApp["typed"]["blog-posts"]["bulk"]["$post"]>;
+type NewPost = BodyOf<TestApp["typed"]["blog-posts"]["$post"]>;
+type ServiceQuery = QueryOf<TestApp["typed"]["services"]["$get"]>;
+type ServiceBulk = BodyOf<TestApp["typed"]["services"]["bulk"]["$post"]>;
+const activity = async (t: TestApp, query: ActivityQuery = {}, bearer?: string | null) => replyOf(await t.typed.activity.$get({ query }, as(bearer)));
+const bulkPosts = async (t: TestApp, body: PostBulk, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["blog-posts"].bulk.$post({ json: body }, as(bearer)));
+const readPost = async (t: TestApp, id: unknown, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["blog-posts"][":id"].$get({ param: { id: String(id) } }, as(bearer)));
+const createPost = async (t: TestApp, body: NewPost, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["blog-posts"].$post({ json: body }, as(bearer)));
+const listServices = async (t: TestApp, query: ServiceQuery = {}, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["services"].$get({ query }, as(bearer)));
+const bulkServices = async (t: TestApp, body: ServiceBulk, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["services"].bulk.$post({ json: body }, as(bearer)));
 
 describe("bulk actions", () => {
   it("approves and rejects listings with one note, skipping what is not pending, each audited", async () => {
@@ -15,10 +33,10 @@ describe("bulk actions", () => {
     expect(rejected.json.data).toEqual({ done: [c.id], failed: [{ id: a.id, reason: "conflict" }] });
     expect(rejected.json.message).toBe("Done for 1; not possible for 1");
     expect((await kit.api.get(`/qr/admin/${c.id}`, admin)).json.data).toMatchObject({ status: "rejected", admin_notes: "الصور ناقصة" });
-    const log = await kit.api.get("/activity?entity=qr_business&action=approve", admin);
+    const log = await activity(kit, { entity: "qr_business", action: "approve" }, admin);
     expect(log.json.data.map((r: { entity_id: string }) => Number(r.entity_id)).sort()).toEqual([a.id, b.id].sort());
     // The owner was still under review: approving their first listing approved them too, and says so.
-    const ownerLog = await kit.api.get("/activity?entity=qr_user&action=approve", admin);
+    const ownerLog = await activity(kit, { entity: "qr_user", action: "approve" }, admin);
     expect(ownerLog.json.data.map((r: { entity_id: string; details: string }) => [Number(r.entity_id), r.details])).toEqual([[owner.id, '{"key":"withListing"}']]);
     const gone = await kit.api.post("/qr/admin/bulk", { ids: [b.id], action: "delete" }, admin);
     expect(gone.json.data.done).toEqual([b.id]);
@@ -28,20 +46,20 @@ describe("bulk actions", () => {
   it("publishes, unpublishes and deletes posts; (de)activates services; decides owners", async () => {
     const kit = await createQrTestApp();
     const admin = await kit.admin();
-    const post = await kit.api.post("/blog-posts", { title_ar: "خبر", excerpt_ar: "م", content_ar: "ن", image: "/images/logo.svg", alt_text_ar: "ص", category: "marketing" }, admin);
+    const post = await createPost(kit, { title_ar: "خبر", excerpt_ar: "م", content_ar: "ن", image: "/images/logo.svg", alt_text_ar: "ص", category: "marketing" }, admin);
     const id = post.json.data.id;
-    expect((await kit.api.post("/blog-posts/bulk", { ids: [id], action: "publish" }, admin)).json.data.done).toEqual([id]);
-    expect((await kit.api.get(`/blog-posts/${id}`)).json.data.status).toBe("published");
-    await kit.api.post("/blog-posts/bulk", { ids: [id], action: "unpublish" }, admin);
-    expect((await kit.api.get(`/blog-posts/${id}`)).status).toBe(404);
-    await kit.api.post("/blog-posts/bulk", { ids: [id], action: "delete" }, admin);
-    expect((await kit.api.get(`/blog-posts/${id}`, admin)).status).toBe(404);
+    expect((await bulkPosts(kit, { ids: [id], action: "publish" }, admin)).json.data.done).toEqual([id]);
+    expect((await readPost(kit, id)).json.data.status).toBe("published");
+    await bulkPosts(kit, { ids: [id], action: "unpublish" }, admin);
+    expect((await readPost(kit, id)).status).toBe(404);
+    await bulkPosts(kit, { ids: [id], action: "delete" }, admin);
+    expect((await readPost(kit, id, admin)).status).toBe(404);
 
-    const services = (await kit.api.get("/services", admin)).json.data.map((s: { id: number }) => s.id);
-    await kit.api.post("/services/bulk", { ids: services, action: "deactivate" }, admin);
-    expect((await kit.api.get("/services")).json.data).toEqual([]);
-    await kit.api.post("/services/bulk", { ids: services, action: "activate" }, admin);
-    expect((await kit.api.get("/services")).json.data).toHaveLength(services.length);
+    const services = (await listServices(kit, {}, admin)).json.data.map((s: { id: number }) => s.id);
+    await bulkServices(kit, { ids: services, action: "deactivate" }, admin);
+    expect((await listServices(kit)).json.data).toEqual([]);
+    await bulkServices(kit, { ids: services, action: "activate" }, admin);
+    expect((await listServices(kit)).json.data).toHaveLength(services.length);
 
     const [o1, o2] = [await kit.owner(), await kit.owner()];
     const decided = await kit.api.post("/qr/admin/users/bulk", { ids: [o1.id, o2.id], action: "reject", note: "حساب مكرر" }, admin);
@@ -60,6 +78,6 @@ describe("bulk actions", () => {
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
     expect((await kit.api.post("/qr/admin/bulk", { ids: [1], action: "approve" }, owner.token)).status).toBe(403);
-    expect((await kit.api.post("/blog-posts/bulk", { ids: [1], action: "delete" })).status).toBe(401);
+    expect((await bulkPosts(kit, { ids: [1], action: "delete" }, null)).status).toBe(401);
   });
 });

@@ -10,7 +10,7 @@ import { sharpImageProcessor } from "../../images/sharp";
 import { contentVersion } from "../../services/content-version";
 import { backfillImages, countUnprocessed } from "../../services/uploads";
 import { cameraPhoto, leaksCameraData } from "../../testing/camera-photo";
-import { expectFailure, expectSuccess, imageBytes, type TestApp } from "../../testing/fixtures";
+import { as, expectFailure, expectSuccess, imageBytes, replyOf, type BodyOf, type Lang, type TestApp } from "../../testing/fixtures";
 import { storeLegacyUpload } from "../../testing/legacy-upload";
 import { createTestApp } from "../../testing/test-app";
 import { unprocessedImagesNotice } from "../../node-deps";
@@ -31,6 +31,16 @@ beforeAll(async () => {
   admin = await t.adminToken();
 });
 
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+type NewUser = BodyOf<TestApp["typed"]["users"]["$post"]>;
+type Backfill = BodyOf<TestApp["typed"]["uploads"]["backfill"]["$post"]>;
+const createUser = async (t: TestApp, body: NewUser, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).users.$post({ json: body }, as(bearer)));
+const backfill = async (t: TestApp, body: Backfill, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).uploads.backfill.$post({ json: body }, as(bearer)));
+
 describe("POST /api/uploads/backfill", () => {
   it("processes every legacy image batch by batch: upright, stripped, under the same address, with every variant", async () => {
     // A phone photo held upright (EXIF orientation 6) with GPS, as the old upload route stored it.
@@ -47,7 +57,7 @@ describe("POST /api/uploads/backfill", () => {
     const answers = [];
     let after = 0;
     for (let calls = 0; calls < 10; calls++) {
-      const data = expectSuccess(await t.api.post("/uploads/backfill", { limit: 2, after }, admin));
+      const data = expectSuccess(await backfill(t, { limit: 2, after }, admin));
       answers.push(data);
       after = data.last_id;
       if (data.remaining === 0) break;
@@ -102,13 +112,13 @@ describe("POST /api/uploads/backfill", () => {
 
   it("run again, it only meets the failures once more, and leaves the content version alone", async () => {
     const version = await contentVersion(t.db);
-    const data = expectSuccess(await t.api.post("/uploads/backfill", {}, admin));
+    const data = expectSuccess(await backfill(t, {}, admin));
     expect(data.processed).toBe(0);
     expect(data.failed.map((f: { reason: string }) => f.reason)).toEqual(["missing_file", "invalid"]);
     expect(data.remaining).toBe(0);
     expect(await contentVersion(t.db)).toBe(version);
     // Past the last one: an empty batch, which answers the id it was given.
-    expect(expectSuccess(await t.api.post("/uploads/backfill", { after: 1_000_000 }, admin))).toEqual({ processed: 0, failed: [], remaining: 0, last_id: 1_000_000 });
+    expect(expectSuccess(await backfill(t, { after: 1_000_000 }, admin))).toEqual({ processed: 0, failed: [], remaining: 0, last_id: 1_000_000 });
   });
 
   it.each([
@@ -130,17 +140,17 @@ describe("POST /api/uploads/backfill", () => {
   });
 
   it("is for the admin role only: anonymous 401, an editor 403 (owners: the authorization matrix)", async () => {
-    expectFailure(await t.api.post("/uploads/backfill", {}), 401);
-    await t.api.post("/users", { username: "backfill-editor", email: "backfill-editor@example.com", password: "an-editor-password", role: "editor" }, admin);
+    expectFailure(await backfill(t, {}, null), 401);
+    await createUser(t, { username: "backfill-editor", email: "backfill-editor@example.com", password: "an-editor-password", role: "editor" }, admin);
     const editor = await t.adminToken("backfill-editor", "an-editor-password");
-    expectFailure(await t.api.post("/uploads/backfill", {}, editor), 403);
+    expectFailure(await backfill(t, {}, editor), 403);
   });
 
   it("answers 503 where nothing can re-encode (a Worker without the Images binding), changing nothing", async () => {
     const app = await createTestApp();
     const legacy = await storeLegacyUpload(app.db, app.blobs, await imageBytes("jpeg", 40, 30));
     app.deps.images = noImageProcessor;
-    const res = await app.api.post("/uploads/backfill?lang=en", {}, await app.api.adminToken());
+    const res = await backfill(app, {}, await app.api.adminToken(), "en");
     expectFailure(res, 503);
     expect(res.json.message).toMatch(/Images transformations/);
     // A server failure's answer carries the request's id, for the operator's log.
