@@ -29,8 +29,9 @@ async function enrol(token: string) {
   return { secret: secret as string, recovery: enabled.json.data.recovery_codes as string[] };
 }
 
-const login = (totp_code: string, ip: string) =>
-  t.api.post("/auth/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password, totp_code }, undefined, { "x-test-ip": ip });
+/** The admin's login with this second-factor code (none: undefined), from this IP. */
+const login = async (totp_code: string | undefined, ip: string) =>
+  replyOf(await t.typed.auth.login.$post({ json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, totp_code } }, as(null, { "x-test-ip": ip })));
 
 /**
  * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
@@ -72,16 +73,16 @@ describe("per-account attempt limits behind a session", () => {
   it("PUT /api/auth/password: 5 wrong current passwords, then 429 with Retry-After even for the right one", async () => {
     const token = await t.adminToken();
     for (let i = 0; i < 5; i++) {
-      const res = await t.api.put("/auth/password", { current_password: `guess-${i}`, new_password: "Plum-Orchard-8842-lamp" }, token, { "x-test-ip": `198.51.100.${70 + i}` });
+      const res = await replyOf(await t.typed.auth.password.$put({ json: { current_password: `guess-${i}`, new_password: "Plum-Orchard-8842-lamp" } }, as(token, { "x-test-ip": `198.51.100.${70 + i}` })));
       expect(res.status).toBe(400);
     }
-    const blocked = await t.api.put("/auth/password", { current_password: TEST_ADMIN.password, new_password: "Plum-Orchard-8842-lamp" }, token, { "x-test-ip": "198.51.100.79" });
+    const blocked = await replyOf(await t.typed.auth.password.$put({ json: { current_password: TEST_ADMIN.password, new_password: "Plum-Orchard-8842-lamp" } }, as(token, { "x-test-ip": "198.51.100.79" })));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(blocked.json).toMatchObject({ success: false });
     expect(blocked.json.message).toMatch(/محاولات كثيرة/);
     // Nothing changed: the old password still logs in.
-    expect((await t.api.post("/auth/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, undefined, { "x-test-ip": "198.51.100.80" })).status).toBe(200);
+    expect((await login(undefined, "198.51.100.80")).status).toBe(200);
   });
 
   it("right guesses do not use the allowance up", async () => {

@@ -26,7 +26,9 @@ async function enrol(token: string) {
   expect(enabled.status).toBe(200);
   return { secret, recovery: enabled.json.data.recovery_codes as string[] };
 }
-const login = (body: Record<string, string>, ip = "198.51.100.10") => t.api.post("/auth/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password, ...body }, undefined, { "x-test-ip": ip });
+/** The admin's login with these extra fields (a second-factor or recovery code), from this IP. */
+const login = async (body: Record<string, string>, ip = "198.51.100.10") =>
+  replyOf(await t.typed.auth.login.$post({ json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, ...body } }, as(null, { "x-test-ip": ip })));
 
 /**
  * The calls go through the API's typed client, so a renamed route or field fails the typecheck.

@@ -60,7 +60,7 @@ const saveContactInfo = async (body: ContactItems, bearer: string | null = token
 describe("reading", () => {
   it("returns every key, with the default colours #6366f1 and #8b5cf6, even on an empty database", async () => {
     const empty = await createTestApp({ seed: false });
-    const s = expectSuccess(await empty.api.get("/site-settings"));
+    const s = expectSuccess(await replyOf(await empty.typed["site-settings"].$get()));
     for (const key of SPEC_KEYS) expect(s, key).toHaveProperty(key);
     expect(s.primary_color).toBe("#6366f1");
     expect(s.secondary_color).toBe("#8b5cf6");
@@ -103,7 +103,7 @@ describe("PUT", () => {
 
   it("an empty object resets everything to the defaults", async () => {
     const empty = await createTestApp({ seed: false });
-    const defaults = expectSuccess(await empty.api.get("/site-settings"));
+    const defaults = expectSuccess(await replyOf(await empty.typed["site-settings"].$get()));
     expectSuccess(await put({}));
     expect(expectSuccess(await readSettings())).toEqual(defaults);
   });

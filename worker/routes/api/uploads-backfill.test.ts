@@ -10,7 +10,7 @@ import { sharpImageProcessor } from "../../images/sharp";
 import { contentVersion } from "../../services/content-version";
 import { backfillImages, countUnprocessed } from "../../services/uploads";
 import { cameraPhoto, leaksCameraData } from "../../testing/camera-photo";
-import { as, expectFailure, expectSuccess, imageBytes, replyOf, type BodyOf, type Lang, type TestApp } from "../../testing/fixtures";
+import { as, expectFailure, expectSuccess, imageBytes, replyOf, type BodyOf, type Lang, type TestApp, rawRequest } from "../../testing/fixtures";
 import { storeLegacyUpload } from "../../testing/legacy-upload";
 import { createTestApp } from "../../testing/test-app";
 import { unprocessedImagesNotice } from "../../node-deps";
@@ -131,11 +131,13 @@ describe("POST /api/uploads/backfill", () => {
     [{ after: null }, "after"],
     [{ limit: 5, force: true }, undefined],
   ])("refuses the body %j with 400", async (body, field) => {
-    expectFailure(await t.api.post("/uploads/backfill", body as Record<string, unknown>, admin), 400, field);
+    // Bodies the API must refuse, cast to the body type (which forbids them).
+    expectFailure(await backfill(t, body as Backfill, admin), 400, field);
   });
 
   it("refuses broken JSON with 400, in the caller's language", async () => {
-    const res = await t.api.post("/uploads/backfill", "{limit:", admin);
+    // Not JSON, which no typed call can send: a raw request to the route's address.
+    const res = await rawRequest(t.app, "POST", t.typed.uploads.backfill.$url(), "{limit:", admin);
     expectFailure(res, 400);
   });
 

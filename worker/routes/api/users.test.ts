@@ -163,30 +163,34 @@ describe("PUT /api/users/:id", () => {
 
   it("protects the last active admin from demotion (409), but allows it while another admin exists", async () => {
     const fresh = await createTestApp();
-    const adminToken = await tokenFor(fresh.api, "198.51.100.250");
-    const self: User = (await fresh.api.get("/auth/me", adminToken)).json.data;
+    const adminToken = await tokenFor(fresh, "198.51.100.250");
+    // This test's own app, through its typed client.
+    const put = async (id: number, body: UserChange, bearer: string) =>
+      replyOf(await fresh.typed.users[":id"].$put({ param: { id: String(id) }, json: body }, as(bearer)));
+    const list = async (bearer: string) => replyOf(await fresh.typed.users.$get({ query: {} }, as(bearer)));
+    const self: User = (await replyOf(await fresh.typed.auth.me.$get(undefined, as(adminToken)))).json.data;
 
     // Alone: cannot demote oneself.
-    expectFailure(await fresh.api.put(`/users/${self.id}`, { role: "editor" }, adminToken), 409);
+    expectFailure(await put(self.id, { role: "editor" }, adminToken), 409);
 
     // A second admin, then deactivated: still the last *active* admin.
     const second: User = expectSuccess(
-      await fresh.api.post("/users", newUser({ username: "second_admin", role: "admin" }), adminToken),
+      await replyOf(await fresh.typed.users.$post({ json: newUser({ username: "second_admin", role: "admin" }) as NewUser }, as(adminToken))),
       201,
     );
-    expectSuccess(await fresh.api.put(`/users/${second.id}`, { is_active: false }, adminToken));
-    expectFailure(await fresh.api.put(`/users/${self.id}`, { role: "editor" }, adminToken), 409);
+    expectSuccess(await put(second.id, { is_active: false }, adminToken));
+    expectFailure(await put(self.id, { role: "editor" }, adminToken), 409);
 
     // Reactivated: now the first admin may step down, and the second becomes the last one.
-    expectSuccess(await fresh.api.put(`/users/${second.id}`, { is_active: true }, adminToken));
-    expect(expectSuccess(await fresh.api.put(`/users/${self.id}`, { role: "editor" }, adminToken)).role).toBe("editor");
+    expectSuccess(await put(second.id, { is_active: true }, adminToken));
+    expect(expectSuccess(await put(self.id, { role: "editor" }, adminToken)).role).toBe("editor");
     // Now an editor: user management is closed to this token.
-    expectFailure(await fresh.api.get("/users", adminToken), 403);
+    expectFailure(await list(adminToken), 403);
 
-    const secondToken = await tokenFor(fresh.api, "198.51.100.251", "second_admin", "a-good-long-password");
-    expectFailure(await fresh.api.put(`/users/${second.id}`, { role: "editor" }, secondToken), 409);
-    expectFailure(await fresh.api.put(`/users/${second.id}`, { is_active: false }, secondToken), 409);
-    expect((await fresh.api.get("/users", secondToken)).status).toBe(200);
+    const secondToken = await tokenFor(fresh, "198.51.100.251", "second_admin", "a-good-long-password");
+    expectFailure(await put(second.id, { role: "editor" }, secondToken), 409);
+    expectFailure(await put(second.id, { is_active: false }, secondToken), 409);
+    expect((await list(secondToken)).status).toBe(200);
   });
 
   it.each(["99999", "abc", "0"])("answers 404 for the unknown id %s", async (id) => {
