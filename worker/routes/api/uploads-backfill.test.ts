@@ -152,7 +152,7 @@ describe("POST /api/uploads/backfill", () => {
     const app = await createTestApp();
     const legacy = await storeLegacyUpload(app.db, app.blobs, await imageBytes("jpeg", 40, 30));
     app.deps.images = noImageProcessor;
-    const res = await backfill(app, {}, await app.api.adminToken(), "en");
+    const res = await backfill(app, {}, await app.adminToken(), "en");
     expectFailure(res, 503);
     expect(res.json.message).toMatch(/Images transformations/);
     // A server failure's answer carries the request's id, for the operator's log.
