@@ -26,8 +26,8 @@ const cookieOf = (res: Response) => res.headers.get("set-cookie")?.split(";")[0]
 
 /**
  * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
- * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
- * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
  */
 type MessageQuery = QueryOf<TestApp["typed"]["contact-messages"]["$get"]>;
 const listMessages = async (t: TestApp, query: MessageQuery = {}, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["contact-messages"].$get({ query }, as(bearer)));

@@ -39,8 +39,8 @@ async function expectAllServed(img: Element, source: Element | null) {
 
 /**
  * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
- * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
- * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
  */
 type Settings = BodyOf<TestApp["typed"]["site-settings"]["$put"]>;
 type NewPost = BodyOf<TestApp["typed"]["blog-posts"]["$post"]>;

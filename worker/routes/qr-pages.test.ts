@@ -31,8 +31,8 @@ const scansOf = async (id: number) => (await kit.db.select().from(qrScans).where
 
 /**
  * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
- * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
- * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
  */
 type ListingQuery = QueryOf<TestApp["typed"]["qr"]["admin"]["$get"]>;
 type StatsQuery = QueryOf<TestApp["typed"]["qr"]["businesses"][":id"]["stats"]["$get"]>;

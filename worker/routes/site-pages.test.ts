@@ -13,8 +13,8 @@ const person = { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.
 
 /**
  * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
- * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
- * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
  */
 type NewPost = BodyOf<TestApp["typed"]["blog-posts"]["$post"]>;
 const readSettings = async (t: TestApp, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["site-settings"].$get(undefined, as(bearer)));

@@ -35,8 +35,8 @@ const login = async (totp_code: string | undefined, ip: string) =>
 
 /**
  * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
- * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
- * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
  */
 type PasswordChange = BodyOf<TestApp["typed"]["auth"]["password"]["$put"]>;
 type Enable2fa = BodyOf<TestApp["typed"]["auth"]["2fa"]["enable"]["$post"]>;

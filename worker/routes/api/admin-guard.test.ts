@@ -117,8 +117,8 @@ const byPath = (method: string, url: string, body: unknown, headers: Record<stri
 
 /**
  * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
- * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
- * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
  */
 type NewMessage = BodyOf<TestApp["typed"]["contact-messages"]["$post"]>;
 type NewItem = BodyOf<TestApp["typed"]["gallery"]["$post"]>;
