@@ -16,7 +16,8 @@ import { createMemoryBlobStore } from "../worker/blob/memory";
 import { nodeDeps } from "../worker/node-deps";
 import { assetsFromManifest } from "../worker/render/assets";
 import { ensureAdmin } from "../worker/seed/seed";
-import { apiClient, testManifest } from "../worker/testing/test-app";
+import { adminTokenOf, testManifest, typedClient } from "../worker/testing/test-app";
+import { as, replyOf } from "../worker/testing/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "admin-reset-test-"));
 const url = `file:${join(dir, "app.db")}`;
@@ -31,6 +32,8 @@ const resetPassword = (...args: string[]) =>
     ),
   );
 
+
+
 describe("npm run admin:reset-password on a local database file", () => {
   it("prints a password that logs in; the old password and session stop working; an unknown username changes nothing", async () => {
     const { db, close } = await connectNode(url);
@@ -41,8 +44,8 @@ describe("npm run admin:reset-password on a local database file", () => {
       { DATABASE_URL: url },
       { database: { db, close, url }, assets: assetsFromManifest(testManifest), blobs: createMemoryBlobStore(), clientIp: () => "203.0.113.5", cachePages: false },
     );
-    const api = apiClient(createApp(deps));
-    const oldSession = await api.adminToken("rana", OLD_PASSWORD);
+    const typed = typedClient(createApp(deps));
+    const oldSession = await adminTokenOf(typed, "rana", OLD_PASSWORD);
     const [{ password_hash: hashBefore }] = await db.select().from(adminUsers);
 
     // Both at once: each is mostly the script's start-up. The unknown one cannot change anything.
@@ -63,10 +66,10 @@ describe("npm run admin:reset-password on a local database file", () => {
     expect(reset.stdout).not.toContain("scrypt$");
     expect(reset.stdout).not.toContain(password_hash.split("$").at(-1));
 
-    expect((await api.get("/auth/me", oldSession)).status).toBe(401);
-    expect((await api.post("/auth/login", { username: "rana", password: OLD_PASSWORD })).status).toBe(401);
-    const token = await api.adminToken("rana", password);
-    const me = await api.get("/auth/me", token);
+    expect((await typed.auth.me.$get(undefined, as(oldSession))).status).toBe(401);
+    expect((await typed.auth.login.$post({ json: { username: "rana", password: OLD_PASSWORD } })).status).toBe(401);
+    const token = await adminTokenOf(typed, "rana", password!);
+    const me = await replyOf(await typed.auth.me.$get(undefined, as(token)));
     expect(me.json.data.username).toBe("Rana");
     close();
   });

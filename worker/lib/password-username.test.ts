@@ -2,8 +2,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createQrTestApp, type QrTestKit } from "../routes/api/qr/qr-test-kit";
 import { TEST_ADMIN } from "../testing/test-app";
 import { holdsUsername, passwordWeakness } from "./password-policy";
+import { as, replyOf, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
 
 /** A password built on the username is refused by its own message, for owners and admins alike. */
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
+ */
+type PasswordChange = BodyOf<TestApp["typed"]["auth"]["password"]["$put"]>;
+type NewUser = BodyOf<TestApp["typed"]["users"]["$post"]>;
+const changePassword = async (t: TestApp, body: PasswordChange, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth.password.$put({ json: body }, as(bearer)));
+const createUser = async (t: TestApp, body: NewUser, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).users.$post({ json: body }, as(bearer)));
 
 describe("holdsUsername", () => {
   it("finds the username, and the username without its digits, in any letter case", () => {
@@ -48,8 +59,12 @@ describe("everywhere a password is set", () => {
   const AR = "كلمة المرور تحتوي اسم المستخدم، أو حروفه دون أرقامه؛ اختر شيئاً لا علاقة له به";
 
   it("owner sign-up refuses weakuser for weakuser20 and weakuser1234 for weakuser7, in the request's language", async () => {
-    const sign = (username: string, password: string, lang: string) =>
-      kit.api.post(`/qr/auth/register?lang=${lang}`, { username, email: `${username}@example.com`, phone: "+963 944 555 666", password }, undefined, { "x-test-ip": `198.51.100.${username.length}` });
+    const sign = async (username: string, password: string, lang: Lang) =>
+      replyOf(
+        await kit
+          .typedIn(lang)
+          .qr.auth.register.$post({ json: { username, email: `${username}@example.com`, phone: "+963 944 555 666", password } }, as(null, { "x-test-ip": `198.51.100.${username.length}` })),
+      );
     const a = await sign("weakuser20", "Weakuser-orchard", "en");
     expect(a.status).toBe(400);
     expect(a.json.errors.password).toBe(EN);
@@ -59,11 +74,11 @@ describe("everywhere a password is set", () => {
   });
 
   it("an admin's new user and an admin's own change refuse it too", async () => {
-    const created = await kit.api.post("/users?lang=en", { username: "staffer42", email: "staffer42@example.com", password: "STAFFER-orchard-lamp", role: "editor" }, admin);
+    const created = await createUser(kit, { username: "staffer42", email: "staffer42@example.com", password: "STAFFER-orchard-lamp", role: "editor" }, admin, "en");
     expect(created.status).toBe(400);
     expect(created.json.errors.password).toBe(EN);
     // The seeded admin is "admin": "Admin" inside the new password is refused (nothing changes).
-    const own = await kit.api.put("/auth/password?lang=en", { current_password: TEST_ADMIN.password, new_password: "Orchard-ADMIN-lamp-8842" }, admin);
+    const own = await changePassword(kit, { current_password: TEST_ADMIN.password, new_password: "Orchard-ADMIN-lamp-8842" }, admin, "en");
     expect(own.status).toBe(400);
     expect(own.json.errors.new_password).toBe(EN);
   });

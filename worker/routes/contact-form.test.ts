@@ -3,6 +3,7 @@ import { createApp } from "../app";
 import { memoryPageCache } from "../render/page-store";
 import { htmlOf, textOf } from "../testing/html";
 import { createTestApp } from "../testing/test-app";
+import { as, replyOf, type QueryOf, type Lang, type TestApp } from "../testing/fixtures";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let app: ReturnType<typeof createApp>;
@@ -20,8 +21,16 @@ const post = (body: Record<string, string>, { lang = "en", headers = {} as Recor
     body: new URLSearchParams(body).toString(),
   });
 const valid = { name: "Lina", email: "lina@example.com", phone: "", subject: "marketing", message: "A message sent without JavaScript", website: "" };
-const inbox = async () => (await t.api.get("/contact-messages", await t.api.adminToken())).json.data as { message: string; language: string; subject: string }[];
+const inbox = async () => (await listMessages(t, {}, await t.adminToken())).json.data as { message: string; language: string; subject: string }[];
 const cookieOf = (res: Response) => res.headers.get("set-cookie")?.split(";")[0] ?? "";
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
+ */
+type MessageQuery = QueryOf<TestApp["typed"]["contact-messages"]["$get"]>;
+const listMessages = async (t: TestApp, query: MessageQuery = {}, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["contact-messages"].$get({ query }, as(bearer)));
 
 describe("the contact form posted without JavaScript", () => {
   it("stores the message, answers 303 to #contact, then shows the confirmation once, in the page's language", async () => {
@@ -96,7 +105,7 @@ describe("the contact form posted without JavaScript", () => {
 
   it("shares the API's rate limit: the sixth message in ten minutes gets the wait message, values kept", async () => {
     const ip = "198.51.100.99";
-    await t.api.post("/contact-messages?lang=en", { ...valid, message: "through the API" }, undefined, { "x-test-ip": ip });
+    await t.typedIn("en")["contact-messages"].$post({ json: { ...valid, message: "through the API" } }, as(null, { "x-test-ip": ip }));
     for (let i = 0; i < 4; i++) expect((await post({ ...valid, message: `post ${i}` }, { ip })).status).toBe(303);
     const res = await post({ ...valid, message: "one too many" }, { ip });
     expect(res.status).toBe(429);

@@ -9,42 +9,56 @@ import { describe, expect, it } from "vitest";
 import { connectHttp } from "../../db/connect-http";
 import { createApp } from "../app";
 import { createTestApp } from "../testing/test-app";
+import { as, replyOf, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
 
 const message = { name: "Samir Haddad", email: "samir@example.com", phone: "", subject: "", message: "I would like a quote for a shop sign, please.", website: "" };
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 const postForm = (app: ReturnType<typeof createApp>, lang: "ar" | "en") =>
   app.request(`/?lang=${lang}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" }, body: form(message) });
 
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
+ */
+type Settings = BodyOf<TestApp["typed"]["site-settings"]["$put"]>;
+type NewMessage = BodyOf<TestApp["typed"]["contact-messages"]["$post"]>;
+const saveSettings = async (t: TestApp, body: Settings, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["site-settings"].$put({ json: body }, as(bearer)));
+const readiness = async (t: TestApp, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).ready.$get(undefined, as(bearer)));
+const sendMessage = async (t: TestApp, body: NewMessage, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["contact-messages"].$post({ json: body }, as(bearer)));
+const activeServices = async (t: TestApp, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["services"].active.$get(undefined, as(bearer)));
+
 describe("a database that refuses writes (read-only)", () => {
   it("answers writes 503 with Retry-After in the caller's language, keeps serving reads, and the readiness check names it", async () => {
     const t = await createTestApp();
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     await t.client.execute("PRAGMA query_only = 1");
 
-    const sent = await t.api.post("/contact-messages?lang=en", { name: message.name, email: message.email, message: message.message });
+    const sent = await sendMessage(t, { name: message.name, email: message.email, message: message.message }, undefined, "en");
     expect(sent.status).toBe(503);
     expect(sent.headers.get("retry-after")).toBe("300");
     expect(sent.json.message).toBe("Changes cannot be saved right now. Nothing was changed: please try again later");
     expect(sent.json.requestId).toBe(sent.headers.get("x-request-id"));
-    const ar = await t.api.post("/contact-messages?lang=ar", { name: message.name, email: message.email, message: message.message });
+    const ar = await sendMessage(t, { name: message.name, email: message.email, message: message.message }, undefined, "ar");
     expect(ar.json.message).toBe("لا يمكن حفظ التغييرات الآن. لم يتغيّر شيء: يرجى المحاولة لاحقاً");
 
     // An admin's edit: the same answer, never a 500.
-    const edit = await t.api.put("/site-settings?lang=en", { site_name: "Renamed" }, token);
+    // The plain key is not in the typed body (the route ignores it): cast to it; the answer is the same.
+    const edit = await saveSettings(t, { site_name: "Renamed" } as Settings, token, "en");
     expect(edit.status).toBe(503);
 
     // Reading goes on: the pages and public reads.
     expect((await t.app.request("/?lang=en")).status).toBe(200);
-    expect((await t.api.get("/services/active")).status).toBe(200);
+    expect((await activeServices(t)).status).toBe(200);
 
-    const ready = await t.api.get("/ready?lang=en");
+    const ready = await readiness(t, undefined, "en");
     expect(ready.status).toBe(503);
     expect(ready.headers.get("cache-control")).toBe("no-store");
     expect(ready.json.data).toEqual({ status: "not-ready", checks: { database: "read-only", storage: "ok" } });
     expect(t.logs.find((l) => l.status === 503 && l.path === "/api/contact-messages")).toMatchObject({ level: "error", outage: "read-only", route: "/api/contact-messages" });
 
     await t.client.execute("PRAGMA query_only = 0");
-    expect((await t.api.get("/ready")).json.data).toEqual({ status: "ready", checks: { database: "ok", storage: "ok" } });
+    expect((await readiness(t)).json.data).toEqual({ status: "ready", checks: { database: "ok", storage: "ok" } });
   });
 
   it("the contact form sent without scripts comes back with everything typed and 'send it again in a moment'", async () => {

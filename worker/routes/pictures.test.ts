@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto } from "../testing/camera-photo";
 import { htmlOf } from "../testing/html";
 import { createQrTestApp, type QrTestKit, type TestOwner } from "./api/qr/qr-test-kit";
+import { as, replyOf, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
 
 /**
  * Pages draw uploaded photos for phones: a WebP `srcset` with `sizes` for the box, the main file
@@ -35,6 +36,17 @@ async function expectAllServed(img: Element, source: Element | null) {
     expect(res.headers.get("content-type"), url).toMatch(/^image\//);
   }
 }
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
+ */
+type Settings = BodyOf<TestApp["typed"]["site-settings"]["$put"]>;
+type NewPost = BodyOf<TestApp["typed"]["blog-posts"]["$post"]>;
+const readSettings = async (t: TestApp, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["site-settings"].$get(undefined, as(bearer)));
+const saveSettings = async (t: TestApp, body: Settings, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["site-settings"].$put({ json: body }, as(bearer)));
+const createPost = async (t: TestApp, body: NewPost, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["blog-posts"].$post({ json: body }, as(bearer)));
 
 describe("the listing's public page with real photos", () => {
   let page: Document;
@@ -102,14 +114,11 @@ describe("the public site with uploaded photos", () => {
       (await (await kit.app.request(path, { method: "POST", body, headers: { authorization: `Bearer ${admin}` } })).json()).data;
     const image = await post("/api/uploads", form(await cameraPhoto({ width: 1000, height: 700, grain: 4 })));
     const logo = await post("/api/uploads", form(await cameraPhoto({ width: 256, height: 256, grain: 0 })));
-    const created = await kit.api.post(
-      "/blog-posts",
-      { title: "صور خفيفة", excerpt: "ملخص", content: "نص", alt_text: "بديل", image: image.url, category: "design", status: "published" },
-      admin,
-    );
+    // The form's plain names, read before validation and not in the typed body: cast to it.
+    const created = await createPost(kit, { title: "صور خفيفة", excerpt: "ملخص", content: "نص", alt_text: "بديل", image: image.url, category: "design", status: "published" } as NewPost, admin);
     expect(created.status).toBe(201);
-    const settings = (await kit.api.get("/site-settings")).json.data;
-    expect((await kit.api.put("/site-settings", { ...settings, logo_url: logo.url }, admin)).status).toBe(200);
+    const settings = (await readSettings(kit)).json.data;
+    expect((await saveSettings(kit, { ...settings, logo_url: logo.url }, admin)).status).toBe(200);
 
     const { document } = await htmlOf(await kit.app.request("/blog"));
     const card = [...document.querySelectorAll("[data-testid=blog-card] img")].find((i) => i.getAttribute("src") === image.url)!;
@@ -144,8 +153,8 @@ describe("the site's logo and icon, uploaded in the settings", () => {
     const logo = await send(wordMark);
     const icon = await send(await sharp({ create: { width: 256, height: 256, channels: 3, background: "#6366f1" } }).png().toBuffer());
     expect(logo.url).toMatch(/\.png$/);
-    const settings = (await kit.api.get("/site-settings")).json.data;
-    expect((await kit.api.put("/site-settings", { ...settings, logo_url: logo.url, favicon_url: icon.url }, admin)).status).toBe(200);
+    const settings = (await readSettings(kit)).json.data;
+    expect((await saveSettings(kit, { ...settings, logo_url: logo.url, favicon_url: icon.url }, admin)).status).toBe(200);
 
     for (const path of ["/", "/blog?lang=en"]) {
       const { document } = await htmlOf(await kit.app.request(path));
@@ -164,7 +173,7 @@ describe("the site's logo and icon, uploaded in the settings", () => {
     // The organisation's logo for search engines stays the main file, by its absolute address.
     const { document } = await htmlOf(await kit.app.request("/"));
     expect(document.querySelector("script[type='application/ld+json']")!.textContent).toContain(`"logo":"http://localhost${logo.url}"`);
-    expect((await kit.api.put("/site-settings", settings, admin)).status).toBe(200);
+    expect((await saveSettings(kit, settings, admin)).status).toBe(200);
     expect((await htmlOf(await kit.app.request("/"))).document.querySelector("link[rel=icon]")!.getAttribute("href")).toBe("/favicon.svg");
   });
 });

@@ -6,6 +6,7 @@ import { createApp } from "../app";
 import { closedPort } from "../testing/closed-port";
 import { htmlOf, textOf } from "../testing/html";
 import { createQrTestApp, type TestOwner } from "./api/qr/qr-test-kit";
+import { as, replyOf, type QueryOf, type Lang, type TestApp } from "../testing/fixtures";
 
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const visit = (path: string, headers: Record<string, string> = { "user-agent": PHONE }, method = "GET") => kit.app.request(path, { method, headers });
@@ -25,6 +26,19 @@ beforeAll(async () => {
 });
 
 const scansOf = async (id: number) => (await kit.db.select().from(qrScans).where(eq(qrScans.business_id, id))).reduce((n, r) => n + r.count, 0);
+
+
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
+ */
+type ListingQuery = QueryOf<TestApp["typed"]["qr"]["admin"]["$get"]>;
+type StatsQuery = QueryOf<TestApp["typed"]["qr"]["businesses"][":id"]["stats"]["$get"]>;
+const listListings = async (t: TestApp, query: ListingQuery = {}, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).qr.admin.$get({ query }, as(bearer)));
+const myBusinesses = async (t: TestApp, bearer?: string | null) => replyOf(await t.typed.qr.businesses["my-businesses"].$get(undefined, as(bearer)));
+const businessStats = async (t: TestApp, id: unknown, query: StatsQuery = {}, bearer?: string | null) => replyOf(await t.typed.qr.businesses[":id"].stats.$get({ param: { id: String(id) }, query }, as(bearer)));
 
 describe("GET /qr/{id}", () => {
   it("server-renders an approved listing by unique_id: name, type, description and logo, with LocalBusiness JSON-LD", async () => {
@@ -94,15 +108,15 @@ describe("scan counting on /qr/{unique_id}?src=qr", () => {
     const fresh = await kit.approvedListing(owner);
     await visit(`/qr/${fresh.unique_id}?src=qr`, { "user-agent": PHONE, "x-test-ip": "192.0.2.21" });
     await visit(`/qr/${fresh.unique_id}?src=qr`, { "user-agent": PHONE, "x-test-ip": "192.0.2.22" });
-    const res = await kit.api.get(`/qr/businesses/${fresh.id}/stats`, owner.token);
+    const res = await businessStats(kit, fresh.id, {}, owner.token);
     expect(res.status).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     expect(res.json.data).toMatchObject({ business_id: fresh.id, total: 2, last_30_days_total: 2 });
     expect(res.json.data.last_30_days).toHaveLength(30);
     expect(res.json.data.last_30_days.at(-1)).toEqual({ day: today, count: 2 });
-    const list = (await kit.api.get("/qr/businesses/my-businesses", owner.token)).json.data;
+    const list = (await myBusinesses(kit, owner.token)).json.data;
     expect(list.find((b: { id: number }) => b.id === fresh.id).scans_total).toBe(2);
-    const admin = (await kit.api.get("/qr/admin", await kit.admin())).json.data;
+    const admin = (await listListings(kit, {}, await kit.admin())).json.data;
     expect(admin.find((b: { id: number }) => b.id === fresh.id).scans_total).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { htmlOf, textOf } from "../testing/html";
 import { createQrTestApp, type TestOwner } from "./api/qr/qr-test-kit";
+import { as, replyOf, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
 
 /**
  * A printed code never dead-ends: the address of a listing that is not public answers 404, and of
@@ -40,16 +41,31 @@ async function expectUnavailable(res: Response, reason: "not-found" | "gone", la
   return textOf(screen?.querySelector("h1"));
 }
 
+
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
+ */
+type Reason = BodyOf<TestApp["typed"]["qr"]["admin"]["users"][":id"]["suspend"]["$post"]>;
+type UnpublishReason = BodyOf<TestApp["typed"]["qr"]["admin"][":id"]["unpublish"]["$post"]>;
+const suspendOwner = async (t: TestApp, id: unknown, body: Reason, bearer: string | null) => replyOf(await t.typed.qr.admin.users[":id"].suspend.$post({ param: { id: String(id) }, json: body }, as(bearer)));
+const unpublishListing = async (t: TestApp, id: unknown, body: UnpublishReason, bearer: string | null) => replyOf(await t.typed.qr.admin[":id"].unpublish.$post({ param: { id: String(id) }, json: body }, as(bearer)));
+const removeListing = async (t: TestApp, id: unknown, bearer: string | null) => replyOf(await t.typed.qr.admin[":id"].$delete({ param: { id: String(id) } }, as(bearer)));
+const readBusiness = async (t: TestApp, id: unknown, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).qr.businesses[":id"].$get({ param: { id: String(id) } }, as(bearer)));
+const removeBusiness = async (t: TestApp, id: unknown, bearer: string | null) => replyOf(await t.typed.qr.businesses[":id"].$delete({ param: { id: String(id) } }, as(bearer)));
+
 describe("GET /qr/{id} of a listing that is not public: 404, the 'not available' page", () => {
   it("for pending, rejected, unpublished, suspended-owner and unknown listings alike", async () => {
     const pending = await kit.listing(owner, { business_name: NAME });
     const rejected = await kit.listing(owner, { business_name: NAME });
     await kit.decide(rejected.id, "reject", "ناقص");
     const unpublished = await kit.approvedListing(owner, { business_name: NAME });
-    await kit.api.post(`/qr/admin/${unpublished.id}/unpublish`, { reason: "سبب خاص بالمالك" }, admin);
+    await unpublishListing(kit, unpublished.id, { reason: "سبب خاص بالمالك" }, admin);
     const suspendedOwner = await kit.owner("suspended");
     const ofSuspended = await kit.approvedListing(suspendedOwner, { business_name: NAME });
-    await kit.api.post(`/qr/admin/users/${suspendedOwner.id}/suspend`, { reason: "سبب خاص بالمالك" }, admin);
+    await suspendOwner(kit, suspendedOwner.id, { reason: "سبب خاص بالمالك" }, admin);
     const paths = [`/qr/${pending.id}`, `/qr/${rejected.id}`, `/qr/${unpublished.unique_id}`, `/qr/${unpublished.id}`, `/qr/${ofSuspended.unique_id}`, "/qr/zzzzzzzzzz", "/qr/999999"];
     for (const path of paths) {
       const res = await visit(`${path}?src=qr`);
@@ -62,7 +78,7 @@ describe("GET /qr/{id} of a listing that is not public: 404, the 'not available'
 
   it("never shows the admin's reason or the owner's words", async () => {
     const listing = await kit.approvedListing(owner, { business_name: NAME, description: "وصف سري" });
-    await kit.api.post(`/qr/admin/${listing.id}/unpublish`, { reason: "ملاحظة داخلية" }, admin);
+    await unpublishListing(kit, listing.id, { reason: "ملاحظة داخلية" }, admin);
     const text = await (await visit(`/qr/${listing.unique_id}`)).text();
     expect(text).not.toContain("ملاحظة داخلية");
     expect(text).not.toContain("وصف سري");
@@ -73,7 +89,7 @@ describe("GET /qr/{id} of a deleted listing: 410, the 'no longer available' page
   let deleted: { id: number; unique_id: string };
   beforeAll(async () => {
     deleted = await kit.approvedListing(owner, { business_name: NAME });
-    expect((await kit.api.delete(`/qr/businesses/${deleted.id}`, owner.token)).status).toBe(200);
+    expect((await removeBusiness(kit, deleted.id, owner.token)).status).toBe(200);
   });
 
   it("answers 410 in the visitor's language, for a scan too", async () => {
@@ -90,7 +106,7 @@ describe("GET /qr/{id} of a deleted listing: 410, the 'no longer available' page
   });
 
   it("answers 410 on the API (in the JSON envelope), the print kit and the vCard too, plainly", async () => {
-    const api = await kit.api.get(`/qr/businesses/${deleted.unique_id}`, undefined, { "accept-language": "en" });
+    const api = await replyOf(await kit.typed.qr.businesses[":id"].$get({ param: { id: deleted.unique_id } }, as(null, { "accept-language": "en" })));
     expect(api.status).toBe(410);
     expect(api.json).toEqual({ success: false, message: "This listing is no longer available" });
     const print = await visit(`/qr/${deleted.unique_id}/print`);
@@ -102,14 +118,14 @@ describe("GET /qr/{id} of a deleted listing: 410, the 'no longer available' page
     expect(await vcard.text()).toBe("This listing is no longer available");
     // A listing never public stays a plain 404 on each.
     const pending = await kit.listing(owner);
-    expect((await kit.api.get(`/qr/businesses/${pending.id}`)).status).toBe(404);
+    expect((await readBusiness(kit, pending.id)).status).toBe(404);
     expect((await visit(`/qr/${pending.id}/print`)).status).toBe(404);
     expect((await visit(`/qr/${pending.id}/contact.vcf`)).status).toBe(404);
   });
 
   it("a listing deleted by an admin is gone as well", async () => {
     const listing = await kit.approvedListing(owner, { business_name: NAME });
-    await kit.api.delete(`/qr/admin/${listing.id}`, admin);
+    await removeListing(kit, listing.id, admin);
     expect((await visit(`/qr/${listing.unique_id}`)).status).toBe(410);
   });
 });

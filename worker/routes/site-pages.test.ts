@@ -3,12 +3,22 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, qrBusinesses } from "../../db/schema";
 import { htmlOf, textOf } from "../testing/html";
 import { createTestApp } from "../testing/test-app";
+import { as, replyOf, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
 });
 const person = { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36" };
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
+ */
+type NewPost = BodyOf<TestApp["typed"]["blog-posts"]["$post"]>;
+const readSettings = async (t: TestApp, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["site-settings"].$get(undefined, as(bearer)));
+const createPost = async (t: TestApp, body: NewPost, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["blog-posts"].$post({ json: body }, as(bearer)));
 
 describe("/blog and /blog/{id}", () => {
   it("lists the published articles only, newest first, in the request's language", async () => {
@@ -62,7 +72,7 @@ describe("the header and menu", () => {
 
 describe("reading time", () => {
   it("speaks Arabic's plural forms: دقيقة واحدة، دقيقتان، ٣ دقائق، ١١ دقيقة", async () => {
-    const admin = await t.api.adminToken();
+    const admin = await t.adminToken();
     const words = (n: number) => Array.from({ length: n * 200 }, () => "كلمة").join(" ");
     const cases: [number, string, string][] = [
       [1, "دقيقة واحدة للقراءة", "1 min read"],
@@ -71,11 +81,8 @@ describe("reading time", () => {
       [11, "١١ دقيقة للقراءة", "11 min read"],
     ];
     for (const [minutes, ar, en] of cases) {
-      const post = await t.api.post(
-        "/blog-posts",
-        { title: `مدة ${minutes}`, excerpt: "ملخص", content: words(minutes), alt_text: "بديل", image: "/images/demo/blog-web.svg", category: "design", status: "published" },
-        admin,
-      );
+      // The form's plain names, read before validation and not in the typed body: cast to it.
+      const post = await createPost(t, { title: `مدة ${minutes}`, excerpt: "ملخص", content: words(minutes), alt_text: "بديل", image: "/images/demo/blog-web.svg", category: "design", status: "published" } as NewPost, admin);
       expect(post.status).toBe(201);
       for (const [lang, expected] of [["ar", ar], ["en", en]]) {
         const { document } = await htmlOf(await t.app.request(`/blog/${post.json.data.id}?lang=${lang}`, { headers: person }));
@@ -139,7 +146,7 @@ describe("a site set up without the demo (no about text yet)", () => {
     const { document } = await htmlOf(res);
     const about = document.querySelector("#about");
     expect(about?.querySelector("[data-testid=about-unwritten]")).not.toBeNull();
-    const description = (await bare.api.get("/site-settings?lang=en")).json.data.site_description as string;
+    const description = (await readSettings(bare, undefined, "en")).json.data.site_description as string;
     expect(description.length).toBeGreaterThan(10);
     expect(textOf(about)).toContain(description);
     expect(textOf(about)).not.toContain("Error loading");

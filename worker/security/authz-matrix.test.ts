@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createQrTestApp, listingForm, PNG_1X1 } from "../routes/api/qr/qr-test-kit";
+import { replyOf } from "../testing/fixtures";
 
 type Rule =
   | "open" // anyone; a token is not even looked at (logins, sign-up, pages and files)
@@ -168,10 +169,12 @@ const RULES: Record<string, Rule> = {
 };
 
 const kit = await createQrTestApp();
-const { app, api } = kit;
+// The setup goes through the typed client; the matrix below walks every route by path on purpose
+// (it reads the app's own route list, so a route added without a rule fails it).
+const { app, typed } = kit;
 const adminToken = await kit.admin();
-await api.post("/users", { username: "matrix-editor", email: "editor@example.com", password: "an-editor-password", role: "editor" }, adminToken);
-const editorToken = await api.adminToken("matrix-editor", "an-editor-password");
+await typed.users.$post({ json: { username: "matrix-editor", email: "editor@example.com", password: "an-editor-password", role: "editor" } }, { headers: { authorization: `Bearer ${adminToken}` } });
+const editorToken = await kit.adminToken("matrix-editor", "an-editor-password");
 const ownerA = await kit.owner("matrix_a");
 const ownerB = await kit.owner("matrix_b");
 const listing = await kit.listing(ownerA);
@@ -224,10 +227,11 @@ type Principal = keyof typeof principals;
 
 /** Logging out ends the caller's session: each logout route gets fresh sessions for everyone. */
 async function freshSessions() {
-  principals.admin = await api.adminToken();
-  principals.editor = await api.adminToken("matrix-editor", "an-editor-password");
+  principals.admin = await kit.adminToken();
+  principals.editor = await kit.adminToken("matrix-editor", "an-editor-password");
   for (const [who, owner] of [["ownerA", ownerA], ["ownerB", ownerB]] as const) {
-    principals[who] = (await api.post("/qr/auth/login", { username: owner.username, password: owner.password }, undefined, { "x-test-ip": `203.0.113.${who === "ownerA" ? 7 : 8}` })).json.data.token;
+    const res = await typed.qr.auth.login.$post({ json: { username: owner.username, password: owner.password } }, { headers: { "x-test-ip": `203.0.113.${who === "ownerA" ? 7 : 8}` } });
+    principals[who] = (await replyOf(res)).json.data.token;
   }
 }
 

@@ -13,7 +13,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.api.adminToken();
+  admin = await t.adminToken();
 });
 
 const MB = 1024 * 1024;

@@ -11,6 +11,7 @@ import { qrBusinesses } from "../../db/schema";
 import { isCanonicalPath } from "../../shared/site-path";
 import { mediaRefOf } from "../lib/media-ref";
 import { createQrTestApp, withoutOwnerLimits, PNG_1X1, type TestOwner } from "../routes/api/qr/qr-test-kit";
+import { as, replyOf, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
 
 let kit: Awaited<ReturnType<typeof createQrTestApp>>;
 let alice: TestOwner;
@@ -44,12 +45,26 @@ const spellings = () => [
   `/media\\${aliceKey}`,
 ];
 
+
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
+ */
+type AdminListingChange = BodyOf<TestApp["typed"]["qr"]["admin"][":id"]["$put"]>;
+type NewListing = BodyOf<TestApp["typed"]["qr"]["businesses"]["$post"]>;
+type ListingChange = BodyOf<TestApp["typed"]["qr"]["businesses"][":id"]["$put"]>;
+const adminUpdateListing = async (t: TestApp, id: unknown, body: AdminListingChange, bearer: string | null) => replyOf(await t.typed.qr.admin[":id"].$put({ param: { id: String(id) }, json: body }, as(bearer)));
+const createBusiness = async (t: TestApp, body: NewListing, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).qr.businesses.$post({ json: body }, as(bearer)));
+const updateBusiness = async (t: TestApp, id: unknown, body: ListingChange, bearer: string | null) => replyOf(await t.typed.qr.businesses[":id"].$put({ param: { id: String(id) }, json: body }, as(bearer)));
+
 describe("another owner's upload under any spelling", () => {
   it.each([["logo_url"], ["cover_image_url"], ["menu_url"], ["images"]])("is refused in %s on create (400), and no listing is made", async (field) => {
     for (const url of spellings()) {
       const body = field === "images" ? { images: [{ url, alt_text: "x" }] } : { [field]: url };
       const before = (await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.owner_id, bob.id))).length;
-      const res = await kit.api.post("/qr/businesses", { ...listingBody(), ...body }, bob.token);
+      const res = await createBusiness(kit, { ...listingBody(), ...body }, bob.token);
       expect(res.status, `${field} = ${url}: ${JSON.stringify(res.json)}`).toBe(400);
       const errorField = field === "images" ? "images.0.url" : field;
       expect(res.json.errors[errorField], url).toBeTruthy();
@@ -60,29 +75,25 @@ describe("another owner's upload under any spelling", () => {
   it("is refused on edit too, by the owner and by an admin editing the listing", async () => {
     const mine = await kit.listing(bob);
     for (const url of spellings()) {
-      expect((await kit.api.put(`/qr/businesses/${mine.id}`, { logo_url: url }, bob.token)).status, url).toBe(400);
-      expect((await kit.api.put(`/qr/admin/${mine.id}`, { logo_url: url }, await kit.admin())).status, url).toBe(400);
+      expect((await updateBusiness(kit, mine.id, { logo_url: url }, bob.token)).status, url).toBe(400);
+      expect((await adminUpdateListing(kit, mine.id, { logo_url: url }, await kit.admin())).status, url).toBe(400);
     }
     const row = (await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, mine.id)))[0];
     expect(row.logo_url ?? "").not.toContain(aliceKey);
   });
 
   it("names what is wrong: another spelling of an upload, or an upload that is not yours", async () => {
-    const spelled = await kit.api.post("/qr/businesses?lang=en", { ...listingBody(), logo_url: `/./media/${aliceKey}` }, bob.token);
+    const spelled = await createBusiness(kit, { ...listingBody(), logo_url: `/./media/${aliceKey}` }, bob.token, "en");
     expect(spelled.json.errors.logo_url).toBe("Use the image address exactly as it was given after the upload");
-    const aliased = await kit.api.post("/qr/businesses?lang=en", { ...listingBody(), logo_url: `http://127.0.0.1:8787/media/${aliceKey}` }, bob.token);
+    const aliased = await createBusiness(kit, { ...listingBody(), logo_url: `http://127.0.0.1:8787/media/${aliceKey}` }, bob.token, "en");
     expect(aliased.json.errors.logo_url).toBe("Use the image address exactly as it was given after the upload");
-    const plain = await kit.api.post("/qr/businesses?lang=en", { ...listingBody(), cover_image_url: aliceFile }, bob.token);
+    const plain = await createBusiness(kit, { ...listingBody(), cover_image_url: aliceFile }, bob.token, "en");
     expect(plain.json.errors.cover_image_url).toBe("This image was not uploaded from your account");
   });
 
   it("the owner's own upload works in its plain form, and external images and site files still work", async () => {
     const own = (await kit.upload(bob.token, PNG_1X1, "type=logo&businessId=temp_bob")).json.data.url;
-    const res = await kit.api.post(
-      "/qr/businesses",
-      { ...listingBody(), logo_url: own, cover_image_url: "https://cdn.example.com/media/cover.jpg", images: [{ url: "/images/logo.svg", alt_text: "" }] },
-      bob.token,
-    );
+    const res = await createBusiness(kit, { ...listingBody(), logo_url: own, cover_image_url: "https://cdn.example.com/media/cover.jpg", images: [{ url: "/images/logo.svg", alt_text: "" }] }, bob.token);
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.data.logo_url).toBe(own);
   });

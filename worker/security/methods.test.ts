@@ -11,7 +11,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.api.adminToken();
+  admin = await t.adminToken();
 });
 
 const call = async (method: string, path: string, headers: Record<string, string> = {}) => {

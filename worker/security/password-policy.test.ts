@@ -8,27 +8,45 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { weaknessOf } from "../lib/password-strength";
 import { createTestApp, TEST_ADMIN } from "../testing/test-app";
+import { as, replyOf, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.api.adminToken();
+  admin = await t.adminToken();
 });
 
 let n = 0;
-const register = (password: string, lang = "ar", username = `owner_${++n}`) =>
-  t.api.post(`/qr/auth/register?lang=${lang}`, { username, email: `${username}@example.com`, phone: "+963 944 555 666", password }, undefined, { "x-test-ip": `198.51.100.${n}` });
-const createAdmin = (password: string, lang = "ar", username = `staff_${++n}`) =>
-  t.api.post(`/users?lang=${lang}`, { username, email: `${username}@example.com`, password, role: "editor" }, admin);
-const changeOwn = (password: string, lang = "ar") =>
-  t.api.put(`/auth/password?lang=${lang}`, { current_password: TEST_ADMIN.password, new_password: password }, admin);
+const register = async (password: string, lang: Lang = "ar", username = `owner_${++n}`) =>
+  replyOf(
+    await t
+      .typedIn(lang)
+      .qr.auth.register.$post({ json: { username, email: `${username}@example.com`, phone: "+963 944 555 666", password } }, as(null, { "x-test-ip": `198.51.100.${n}` })),
+  );
+const createAdmin = (password: string, lang: Lang = "ar", username = `staff_${++n}`) =>
+  createUser(t, { username, email: `${username}@example.com`, password, role: "editor" }, admin, lang);
+const changeOwn = (password: string, lang: Lang = "ar") =>
+  changePassword(t, { current_password: TEST_ADMIN.password, new_password: password }, admin, lang);
 
 const AR = {
   blank: "لا يمكن أن تتكوّن كلمة المرور من مسافات فقط",
   common: "كلمة المرور هذه شائعة جداً، اختر كلمة أصعب",
   oneCharacter: "كلمة المرور تكرّر حرفاً واحداً؛ استخدم أحرفاً مختلفة",
 };
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
+ */
+type PasswordChange = BodyOf<TestApp["typed"]["auth"]["password"]["$put"]>;
+type NewUser = BodyOf<TestApp["typed"]["users"]["$post"]>;
+type UserChange = BodyOf<TestApp["typed"]["users"][":id"]["$put"]>;
+const changePassword = async (t: TestApp, body: PasswordChange, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth.password.$put({ json: body }, as(bearer)));
+const createUser = async (t: TestApp, body: NewUser, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).users.$post({ json: body }, as(bearer)));
+const updateUser = async (t: TestApp, id: unknown, body: UserChange, bearer: string | null, lang?: Lang) =>
+  replyOf(await t.typedIn(lang).users[":id"].$put({ param: { id: String(id) }, json: body }, as(bearer)));
 
 describe("the probe's passwords are refused everywhere a password is set", () => {
   const cases: [string, string][] = [
@@ -101,7 +119,7 @@ describe("the strength estimate", () => {
   it("checks a password given to an existing admin user too", async () => {
     const created = await createAdmin("Orchard-Lamp-8842!", "en", "staff_keeper");
     expect(created.status, JSON.stringify(created.json)).toBe(201);
-    const res = await t.api.put(`/users/${created.json.data.id}?lang=en`, { password: "staff_keeper1" }, admin);
+    const res = await updateUser(t, created.json.data.id, { password: "staff_keeper1" }, admin, "en");
     expect(res.status).toBe(400);
     expect(res.json.errors.password).toMatch(/username/);
   });

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { qrScans, qrScanVisitors, scanSalts } from "../../db/schema";
 import { createQrTestApp, type TestOwner } from "../routes/api/qr/qr-test-kit";
 import { recordVisitorScan, utcDay } from "../services/qr/scans";
+import { as, replyOf, type QueryOf, type Lang, type TestApp } from "../testing/fixtures";
 
 const PHONE = "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
@@ -21,7 +22,20 @@ beforeAll(async () => {
 });
 
 const scan = (uid: string, ip: string, ua = PHONE) => kit.app.request(`/qr/${uid}?src=qr`, { headers: { "user-agent": ua, "x-test-ip": ip } });
-const stats = async (id: number) => (await kit.api.get(`/qr/businesses/${id}/stats`, owner.token)).json.data;
+const stats = async (id: number) => (await businessStats(kit, id, {}, owner.token)).json.data;
+
+
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
+ */
+type ListingQuery = QueryOf<TestApp["typed"]["qr"]["admin"]["$get"]>;
+type StatsQuery = QueryOf<TestApp["typed"]["qr"]["businesses"][":id"]["stats"]["$get"]>;
+const listListings = async (t: TestApp, query: ListingQuery = {}, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).qr.admin.$get({ query }, as(bearer)));
+const businessStats = async (t: TestApp, id: unknown, query: StatsQuery = {}, bearer?: string | null) => replyOf(await t.typed.qr.businesses[":id"].stats.$get({ param: { id: String(id) }, query }, as(bearer)));
+const removeBusiness = async (t: TestApp, id: unknown, bearer: string | null) => replyOf(await t.typed.qr.businesses[":id"].$delete({ param: { id: String(id) } }, as(bearer)));
 
 describe("scans count unique visitors per listing per day", () => {
   it("20 reloads by one visitor add 1", async () => {
@@ -39,7 +53,7 @@ describe("scans count unique visitors per listing per day", () => {
     const mine = await stats(listing.id);
     expect(mine).toMatchObject({ total: 3, last_30_days_total: 3 });
     expect(mine.last_30_days.at(-1)).toEqual({ day: utcDay(), count: 3 });
-    const admin = (await kit.api.get("/qr/admin", await kit.admin())).json.data.find((b: { id: number }) => b.id === listing.id);
+    const admin = (await listListings(kit, {}, await kit.admin())).json.data.find((b: { id: number }) => b.id === listing.id);
     expect(admin.scans_total).toBe(3);
   });
 
@@ -91,7 +105,7 @@ describe("scans count unique visitors per listing per day", () => {
   it("deleting a listing deletes today's visitor hashes too", async () => {
     const listing = await kit.approvedListing(owner);
     await scan(listing.unique_id, "192.0.2.50");
-    expect((await kit.api.delete(`/qr/businesses/${listing.id}`, owner.token)).status).toBe(200);
+    expect((await removeBusiness(kit, listing.id, owner.token)).status).toBe(200);
     expect(await kit.db.select().from(qrScanVisitors).where(eq(qrScanVisitors.business_id, listing.id))).toEqual([]);
   });
 });

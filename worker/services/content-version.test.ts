@@ -7,7 +7,8 @@ import { qrBusinesses } from "../../db/schema";
 import { createApp } from "../app";
 import type { AppDeps } from "../env";
 import { memoryPageCache } from "../render/page-store";
-import { apiClient, createTestApp, TEST_ADMIN } from "../testing/test-app";
+import { adminTokenOf, createTestApp, TEST_ADMIN, typedClient } from "../testing/test-app";
+import { as } from "../testing/fixtures";
 import { contentVersion, databaseContentVersion, memoryContentVersion, type VersionMemo } from "./content-version";
 
 const json = (body: unknown, token?: string) => ({
@@ -17,25 +18,28 @@ const json = (body: unknown, token?: string) => ({
 });
 const phone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1" };
 
+
+
 describe("what bumps the content version", () => {
   it("logins, logouts, password and two-step changes, owner sign-ups, contact messages and scans keep the page cache", async () => {
     const t = await createTestApp();
     const app = createApp({ ...t.deps, pageCache: memoryPageCache(), contentVersion: databaseContentVersion(t.db) });
-    const api = apiClient(app);
+    // This app's own typed client: the writes below must go through the page cache it wires.
+    const typed = typedClient(app);
     const [listing] = await t.db.select().from(qrBusinesses).where(eq(qrBusinesses.status, "approved"));
     await app.request("/privacy");
     const start = await contentVersion(t.db);
 
-    const token = await api.adminToken();
-    expect((await api.post("/auth/2fa/setup", undefined, token)).status).toBe(200);
+    const token = await adminTokenOf(typed);
+    expect((await typed.auth["2fa"].setup.$post(undefined, as(token))).status).toBe(200);
     const newPassword = "another-horse-battery-staple-9";
-    expect((await api.put("/auth/password", { current_password: TEST_ADMIN.password, new_password: newPassword }, token)).status).toBe(200);
-    const again = await api.adminToken(TEST_ADMIN.username, newPassword);
-    expect((await api.post("/auth/logout", undefined, again)).status).toBe(200);
+    expect((await typed.auth.password.$put({ json: { current_password: TEST_ADMIN.password, new_password: newPassword } }, as(token))).status).toBe(200);
+    const again = await adminTokenOf(typed, TEST_ADMIN.username, newPassword);
+    expect((await typed.auth.logout.$post(undefined, as(again))).status).toBe(200);
     const owner = { username: "cache-owner", password: "quiet-cedar-lantern-1", email: "owner@example.com", phone: "+963944000222" };
-    expect((await api.post("/qr/auth/register", owner)).status).toBe(201);
+    expect((await typed.qr.auth.register.$post({ json: owner })).status).toBe(201);
     const message = { name: "سلمى", email: "salma@example.com", message: "أريد عرض سعر لحملة إعلانية" };
-    expect((await api.post("/contact-messages", message)).status).toBe(201);
+    expect((await typed["contact-messages"].$post({ json: message })).status).toBe(201);
     await app.request(`/qr/${listing.unique_id}?src=qr`, { headers: phone });
 
     expect(await contentVersion(t.db)).toBe(start);
@@ -45,7 +49,7 @@ describe("what bumps the content version", () => {
   it("a content write bumps the database's version even when this process keeps its own in memory", async () => {
     const t = await createTestApp();
     const app = createApp({ ...t.deps, pageCache: memoryPageCache(), contentVersion: memoryContentVersion(t.db) });
-    const token = await apiClient(app).adminToken();
+    const token = await adminTokenOf(typedClient(app));
     const before = await contentVersion(t.db);
     const res = await app.request("/api/services/1", { ...json({ title_en: "Renamed" }, token), method: "PUT" });
     expect(res.status).toBe(200);
@@ -63,7 +67,7 @@ describe("two processes on one database", () => {
     await two.request("/api/services/active?lang=en");
     expect((await two.request("/?lang=en")).headers.get("x-page-cache")).toBe("hit");
 
-    const token = await apiClient(one).adminToken();
+    const token = await adminTokenOf(typedClient(one));
     await one.request("/api/services/1", { ...json({ title_en: "Written through process one" }, token), method: "PUT" });
 
     const page = await two.request("/?lang=en");

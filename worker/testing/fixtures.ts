@@ -4,7 +4,7 @@
  */
 import type { InferRequestType } from "hono/client";
 import { expect } from "vitest";
-import { createTestApp, TEST_ADMIN, type TypedClient } from "./test-app";
+import { createTestApp, TEST_ADMIN, typedClient, type TypedClient } from "./test-app";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type Api = TestApp["api"];
@@ -15,7 +15,11 @@ export type Reply = { status: number; headers: Headers; json: any };
  * The JSON body a route of the typed client takes. The bodies below are checked against them
  * (`satisfies`): a field the API renames or drops fails the typecheck here, in one place.
  */
-type BodyOf<Call extends (...args: never[]) => unknown> = InferRequestType<Call> extends { json: infer J } ? J : never;
+export type BodyOf<Call extends (...args: never[]) => unknown> = InferRequestType<Call> extends { json: infer J } ? J : never;
+/** The query a route of the typed client takes (its list filters, page and sort). */
+export type QueryOf<Call extends (...args: never[]) => unknown> = InferRequestType<Call> extends { query: infer Q } ? Q : never;
+/** The two languages an answer can be asked for (`?lang=`). */
+export type Lang = "ar" | "en";
 type PostBody = BodyOf<TypedClient["blog-posts"]["$post"]>;
 type ServiceBody = BodyOf<TypedClient["services"]["$post"]>;
 type ProjectBody = BodyOf<TypedClient["portfolio"]["$post"]>;
@@ -28,6 +32,29 @@ type MessageBody = BodyOf<TypedClient["contact-messages"]["$post"]>;
 export async function replyOf(res: Response): Promise<Reply> {
   const text = await res.text();
   return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
+}
+
+/**
+ * The second argument of a typed call: the bearer token (none when null or empty) and any other
+ * headers of this one request. `t.typed.auth.me.$get(undefined, as(token))`.
+ */
+export const as = (token?: string | null, headers: Record<string, string> = {}) => ({
+  headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+});
+
+/**
+ * A request the typed client cannot send (a body that is not JSON, a content type of its own),
+ * to a typed route's address, so the route's path is still checked:
+ * `rawRequest(t.app, "POST", t.typed["blog-posts"].$url(), "{{{", token)`. A string body goes
+ * as JSON unless the headers name another content type.
+ */
+export async function rawRequest(app: TestApp["app"], method: string, url: URL | string, body?: string, token?: string | null, headers: Record<string, string> = {}) {
+  const res = await app.request(url, {
+    method,
+    headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...as(token).headers, ...headers },
+    body,
+  });
+  return replyOf(res);
 }
 
 /** Error texts of locales/*.json that tests compare against. */
@@ -63,15 +90,15 @@ export const forgedTokens = () => [
 /** A copy of a real token with its last character changed. */
 export const tamper = (token: string) => token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
 
-const loginCall = (api: Api, ip: string, username: string, password: string) =>
+const loginCall = (api: { typed: TypedClient }, ip: string, username: string, password: string) =>
   api.typed.auth.login.$post({ json: { username, password } }, { headers: { "x-test-ip": ip } });
 
 /** Logs an admin in from a given IP (x-test-ip), returning the raw reply. */
-export const login = async (api: Api, ip: string, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) =>
+export const login = async (api: { typed: TypedClient }, ip: string, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) =>
   replyOf(await loginCall(api, ip, username, password));
 
 /** Logs in and returns the token, failing the test when the login does not succeed. */
-export async function tokenFor(api: Api, ip: string, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) {
+export async function tokenFor(api: { typed: TypedClient }, ip: string, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) {
   const res = await loginCall(api, ip, username, password);
   const json = await res.json();
   expect(res.status, JSON.stringify(json)).toBe(200);
@@ -117,16 +144,24 @@ export function expectRecentIso(value: unknown, withinMs = 60_000) {
 
 // ---- resources edited as one whole list (contact info, social links) ----
 
+/** The resources edited as one whole list, by their path under /api. */
+type ListPath = "/social-media" | "/contact-info";
+const listRoute = (t: TestApp, path: ListPath) => (path === "/social-media" ? t.typed["social-media"] : t.typed["contact-info"]);
+
 /** A fresh app, an admin token, and the resource's whole list as the admin reads it. */
-export async function appWithList<T>(path: string) {
+export async function appWithList<T>(path: ListPath) {
   const t = await createTestApp();
-  const token = await t.api.adminToken();
-  return { t, token, seeded: (await t.api.get(path, token)).json.data as T[] };
+  const token = await t.adminToken();
+  const reply = await replyOf(await listRoute(t, path).$get(undefined, as(token)));
+  return { t, token, seeded: reply.json.data as T[] };
 }
 
 /** PUT of the whole list, as the editor sends it, which must succeed. */
-export const restoreList = async (t: TestApp, path: string, list: unknown[], token: string) =>
-  expectSuccess(await t.api.put(path, list as Record<string, unknown>[], token));
+export async function restoreList(t: TestApp, path: ListPath, list: unknown[], token: string) {
+  // Each list's own body type: the saved list is what the API answered, so it fits.
+  const res = path === "/social-media" ? await t.typed["social-media"].$put({ json: list as SocialBody }, as(token)) : await t.typed["contact-info"].$put({ json: list as ContactInfoBody }, as(token));
+  return expectSuccess(await replyOf(res));
+}
 
 // ---- valid request bodies ----
 
@@ -136,11 +171,14 @@ export const restoreList = async (t: TestApp, path: string, list: unknown[], tok
  */
 const withOver = <T extends object>(valid: () => T) => (over: Record<string, unknown> = {}) => ({ ...valid(), ...over });
 
-/** A copy of the body without these fields, to prove each is required. */
-export function without(body: Record<string, unknown>, ...fields: string[]) {
-  const rest = { ...body };
+/**
+ * A copy of the body without these fields, to prove each is required. It keeps the body's type,
+ * which it no longer fits: it is a body the API must refuse, sent through the typed client.
+ */
+export function without<T extends object>(body: T, ...fields: string[]): T {
+  const rest = { ...body } as Record<string, unknown>;
   for (const field of fields) delete rest[field];
-  return rest;
+  return rest as T;
 }
 
 export const validPost = withOver(() => ({
@@ -248,13 +286,14 @@ export function imageForm(bytes: Uint8Array, filename: string, type: string, fie
   return form;
 }
 
-/** POST /api/uploads with a multipart body, returning `{ status, headers, json }`. */
-export async function postUpload(app: TestApp["app"], body: FormData | undefined, token?: string, headers: Record<string, string> = {}): Promise<Reply> {
-  const res = await app.request("/api/uploads", {
-    method: "POST",
-    body,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-  });
+/**
+ * POST /api/uploads with a multipart body, through the typed client, returning
+ * `{ status, headers, json }`. A form the API must refuse (no file, another field name, text in
+ * place of the file) is cast to the route's form type: it is what that type forbids.
+ */
+export async function postUpload(app: TestApp["app"], body: FormData, token?: string, headers: Record<string, string> = {}): Promise<Reply> {
+  const form = Object.fromEntries(body) as { image: File };
+  const res = await typedClient(app).uploads.$post({ form }, as(token, headers));
   const text = await res.text();
   let json: unknown;
   try {

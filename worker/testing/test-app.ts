@@ -51,18 +51,49 @@ export async function createTestApp(options: { seed?: boolean; photos?: boolean;
   const app = createApp(deps);
   // The libSQL client under drizzle, for tests that run raw SQL or wrap the connection.
   const client = clientOf(db);
-  return { app, deps, db, blobs, client, logs, api: apiClient(app), typed: typedClient(app) };
+  const typed = typedClient(app);
+  return {
+    app,
+    deps,
+    db,
+    blobs,
+    client,
+    logs,
+    api: apiClient(app),
+    typed,
+    /** Logs an admin in (the seeded one unless named) and returns the bearer token. */
+    adminToken: (username?: string, password?: string) => adminTokenOf(typed, username, password),
+    /** The typed client with `?lang=` on every request, for answers in one language (none: `typed`). */
+    typedIn: (lang?: "ar" | "en") => (lang ? typedClient(app, undefined, { lang }) : typed),
+  };
 }
 
 /**
  * The API's own typed client (hono/client) over app.request(): every route with its input and
  * answer types, so a helper that sends a renamed field, or reads one, fails the typecheck.
  * Per-call headers go in the second argument: `typed.auth.login.$post({ json }, { headers })`.
+ * `query` is added to every request's address: `{ lang: "en" }` asks for English answers on
+ * routes whose typed input has no query of their own.
  */
-export const typedClient = (app: ReturnType<typeof createApp>, headers?: Record<string, string>) =>
-  hc<ApiRoutes>("http://localhost/api", { fetch: async (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init), headers });
+export const typedClient = (app: ReturnType<typeof createApp>, headers?: Record<string, string>, query?: Record<string, string>) =>
+  hc<ApiRoutes>("http://localhost/api", {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!query) return app.request(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+      return app.request(url, init);
+    },
+    headers,
+  });
 
 export type TypedClient = ReturnType<typeof typedClient>;
+
+/** Logs an admin in through the typed client and returns the bearer token. */
+export async function adminTokenOf(typed: TypedClient, username = TEST_ADMIN.username, password = TEST_ADMIN.password) {
+  const json = await (await typed.auth.login.$post({ json: { username, password } })).json();
+  if (!json.success) throw new Error(`admin login failed: ${JSON.stringify(json)}`);
+  return json.data.token;
+}
 
 type Json = Record<string, unknown> | unknown[];
 
@@ -93,10 +124,6 @@ export function apiClient(app: ReturnType<typeof createApp>) {
     delete: (path: string, token?: string, headers?: Record<string, string>) => send("DELETE", path, undefined, token, headers),
     patch: (path: string, body?: Json | string, token?: string, headers?: Record<string, string>) => send("PATCH", path, body, token, headers),
     /** Logs the seeded admin in and returns the bearer token. */
-    async adminToken(username = TEST_ADMIN.username, password = TEST_ADMIN.password) {
-      const json = await (await typed.auth.login.$post({ json: { username, password } })).json();
-      if (!json.success) throw new Error(`admin login failed: ${JSON.stringify(json)}`);
-      return json.data.token;
-    },
+    adminToken: (username?: string, password?: string) => adminTokenOf(typed, username, password),
   };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectFailure, expectSuccess, HOSTILE_URLS, MESSAGES, validService, without, type TestApp } from "../../testing/fixtures";
+import { as, expectFailure, expectSuccess, HOSTILE_URLS, MESSAGES, validService, without, type TestApp, rawRequest, replyOf, type BodyOf, type Lang, type QueryOf } from "../../testing/fixtures";
 import { createTestApp } from "../../testing/test-app";
 
 /**
@@ -12,17 +12,33 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
+  token = await t.adminToken();
 });
 
 const ICONS = ["camera", "trending-up", "monitor", "palette", "share-2", "bar-chart-3"];
 type Service = { id: number; is_active: boolean; title: string; title_ar: string; title_en: string; features: Feature[] };
 type Feature = { feature_ar: string; feature_en: string; feature_text: string; order_index: number };
-const create = (body: Record<string, unknown>) => t.api.post("/services", body, token);
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+const route = (lang?: Lang) => t.typedIn(lang)["services"];
+type NewService = BodyOf<TestApp["typed"]["services"]["$post"]>;
+type ServiceChange = BodyOf<TestApp["typed"]["services"][":id"]["$put"]>;
+type ServiceQuery = QueryOf<TestApp["typed"]["services"]["$get"]>;
+const param = (id: unknown) => ({ id: String(id) });
+const listAll = async (query: ServiceQuery = {}, bearer?: string, lang?: Lang) => replyOf(await route(lang).$get({ query }, as(bearer)));
+const listActive = async (bearer?: string, lang?: Lang) => replyOf(await route(lang).active.$get(undefined, as(bearer)));
+const one = async (id: unknown, bearer?: string, lang?: Lang) => replyOf(await route(lang)[":id"].$get({ param: param(id) }, as(bearer)));
+const create = async (body: NewService, bearer: string | null = token, lang?: Lang) => replyOf(await route(lang).$post({ json: body }, as(bearer)));
+const update = async (id: unknown, body: ServiceChange, bearer: string | null = token, lang?: Lang) =>
+  replyOf(await route(lang)[":id"].$put({ param: param(id), json: body }, as(bearer)));
+const remove = async (id: unknown, bearer: string | null = token) => replyOf(await route()[":id"].$delete({ param: param(id) }, as(bearer)));
 
 describe("public reads", () => {
   it("lists the 6 active services (of 7) to anonymous callers, in Arabic with ?lang=ar", async () => {
-    const list: Service[] = expectSuccess(await t.api.get("/services?lang=ar"));
+    const list: Service[] = expectSuccess(await listAll({}, undefined, "ar"));
     expect(list).toHaveLength(6);
     for (const s of list) {
       expect(s.is_active).toBe(true);
@@ -41,7 +57,7 @@ describe("public reads", () => {
   });
 
   it("gives English plain fields with ?lang=en, features included and in order", async () => {
-    const list: Service[] = expectSuccess(await t.api.get("/services?lang=en"));
+    const list: Service[] = expectSuccess(await listAll({}, undefined, "en"));
     const photo = list.find((s) => s.title_en === "Product and event photography")!;
     expect(photo.title).toBe("Product and event photography");
     // All features are returned (a UI shows 3 at most; the API returns them all), in order.
@@ -56,24 +72,24 @@ describe("public reads", () => {
   });
 
   it("shows the admin all 7 services on /services; /services/active stays active-only", async () => {
-    const all: Service[] = expectSuccess(await t.api.get("/services?lang=en", token));
+    const all: Service[] = expectSuccess(await listAll({}, token, "en"));
     expect(all.filter((s) => !s.is_active).map((s) => s.title_en)).toEqual(["Translation and localisation"]);
     expect(all.length).toBeGreaterThanOrEqual(7);
-    const active: Service[] = expectSuccess(await t.api.get("/services/active?lang=en", token));
+    const active: Service[] = expectSuccess(await listActive(token, "en"));
     expect(active.every((s) => s.is_active)).toBe(true);
     expect(active.map((s) => s.title_en)).not.toContain("Translation and localisation");
-    expect(expectSuccess(await t.api.get("/services/active?lang=ar"))).toHaveLength(active.length);
+    expect(expectSuccess(await listActive(undefined, "ar"))).toHaveLength(active.length);
   });
 
   it("hides an inactive service by id from anonymous callers (404), not from the admin", async () => {
-    const all: Service[] = expectSuccess(await t.api.get("/services", token));
+    const all: Service[] = expectSuccess(await listAll({}, token));
     const inactive = all.find((s) => !s.is_active)!;
-    expectFailure(await t.api.get(`/services/${inactive.id}`), 404);
-    expect(expectSuccess(await t.api.get(`/services/${inactive.id}`, token)).id).toBe(inactive.id);
+    expectFailure(await one(inactive.id), 404);
+    expect(expectSuccess(await one(inactive.id, token)).id).toBe(inactive.id);
   });
 
   it.each(["99999", "abc", "0", "-3"])("answers 404 for the unknown id %s", async (id) => {
-    expectFailure(await t.api.get(`/services/${id}`, token), 404);
+    expectFailure(await one(id, token), 404);
   });
 });
 
@@ -88,7 +104,7 @@ describe("create", () => {
       features: [],
     });
     expect(s.id).toBeTypeOf("number");
-    const publicTitles = expectSuccess(await t.api.get("/services/active?lang=en")).map((x: Service) => x.title);
+    const publicTitles = expectSuccess(await listActive(undefined, "en")).map((x: Service) => x.title);
     expect(publicTitles).toContain("Test service");
   });
 
@@ -144,7 +160,7 @@ describe("create", () => {
     expect([...order].sort((a: number, b: number) => a - b)).toEqual(order);
     expect(new Set(order).size).toBe(3);
 
-    const en: Service = expectSuccess(await t.api.get(`/services/${s.id}?lang=en`));
+    const en: Service = expectSuccess(await one(s.id, undefined, "en"));
     expect(en.features.map((f) => f.feature_text)).toEqual(["First feature", "Second", "Third"]);
   });
 
@@ -170,7 +186,8 @@ describe("create", () => {
   });
 
   it("answers malformed JSON with 400 and the localized message", async () => {
-    const res = await t.api.post("/services?lang=en", '{"title_ar":', token);
+    // Not JSON, which no typed call can send: a raw request to the route's address.
+    const res = await rawRequest(t.app, "POST", route().$url({ query: { lang: "en" } }), '{"title_ar":', token);
     expectFailure(res, 400);
     expect(res.json.message).toBe(MESSAGES.malformedJson.en);
   });
@@ -178,77 +195,78 @@ describe("create", () => {
   it("creates an inactive service that only the admin sees", async () => {
     const s = expectSuccess(await create(validService({ is_active: false, title_en: "Hidden service" })), 201);
     expect(s.is_active).toBe(false);
-    expect(expectSuccess(await t.api.get("/services?lang=en")).map((x: Service) => x.title)).not.toContain("Hidden service");
-    expect(expectSuccess(await t.api.get("/services?lang=en", token)).map((x: Service) => x.title)).toContain("Hidden service");
+    expect(expectSuccess(await listAll({}, undefined, "en")).map((x: Service) => x.title)).not.toContain("Hidden service");
+    expect(expectSuccess(await listAll({}, token, "en")).map((x: Service) => x.title)).toContain("Hidden service");
   });
 });
 
 describe("update", () => {
   it("replaces the features when a list is sent, and keeps them when none is", async () => {
     const s = expectSuccess(await create(validService({ features: [{ feature_text: "A" }, { feature_text: "B" }] })), 201);
-    const renamed = expectSuccess(await t.api.put(`/services/${s.id}`, { title_en: "Renamed" }, token));
+    const renamed = expectSuccess(await update(s.id, { title_en: "Renamed" }));
     expect(renamed.title_en).toBe("Renamed");
     expect(renamed.title_ar).toBe(s.title_ar);
     expect(renamed.features.map((f: Feature) => f.feature_en)).toEqual(["A", "B"]);
 
     const replaced = expectSuccess(
-      await t.api.put(`/services/${s.id}`, { features: [{ feature_ar: "ج", feature_en: "C" }, { feature_text: "" }, { feature_text: "D" }] }, token),
+      await update(s.id, { features: [{ feature_ar: "ج", feature_en: "C" }, { feature_text: "" }, { feature_text: "D" }] }),
     );
     expect(replaced.features.map((f: Feature) => f.feature_en)).toEqual(["C", "D"]);
-    const reread: Service = expectSuccess(await t.api.get(`/services/${s.id}?lang=en`, token));
+    const reread: Service = expectSuccess(await one(s.id, token, "en"));
     expect(reread.features.map((f) => f.feature_text)).toEqual(["C", "D"]);
 
-    const cleared = expectSuccess(await t.api.put(`/services/${s.id}`, { features: [] }, token));
+    const cleared = expectSuccess(await update(s.id, { features: [] }));
     expect(cleared.features).toEqual([]);
   });
 
   it("deactivates a service, removing it from both public lists", async () => {
     const s = expectSuccess(await create(validService({ title_en: "Soon gone" })), 201);
-    expect(expectSuccess(await t.api.put(`/services/${s.id}`, { is_active: false }, token)).is_active).toBe(false);
-    for (const path of ["/services?lang=en", "/services/active?lang=en"]) {
-      expect(expectSuccess(await t.api.get(path)).map((x: Service) => x.id)).not.toContain(s.id);
+    expect(expectSuccess(await update(s.id, { is_active: false })).is_active).toBe(false);
+    for (const reply of [await listAll({}, undefined, "en"), await listActive(undefined, "en")]) {
+      expect(expectSuccess(reply).map((x: Service) => x.id)).not.toContain(s.id);
     }
   });
 
   it("changes the order alone on update", async () => {
     const s = expectSuccess(await create(validService()), 201);
-    expect(expectSuccess(await t.api.put(`/services/${s.id}`, { order_index: 12 }, token)).order_index).toBe(12);
+    expect(expectSuccess(await update(s.id, { order_index: 12 })).order_index).toBe(12);
   });
 
   it("validates updates and leaves the service unchanged on failure", async () => {
     const s = expectSuccess(await create(validService({ features: [{ feature_text: "Keep" }] })), 201);
-    expectFailure(await t.api.put(`/services/${s.id}`, { title_ar: "" }, token), 400, "title_ar");
-    expectFailure(await t.api.put(`/services/${s.id}`, { icon: "rocket" }, token), 400, "icon");
-    expectFailure(await t.api.put(`/services/${s.id}`, { order_index: "x" }, token), 400, "order_index");
-    expectFailure(await t.api.put(`/services/${s.id}`, { features: "nope" }, token), 400, "features");
-    const reread = expectSuccess(await t.api.get(`/services/${s.id}`, token));
+    expectFailure(await update(s.id, { title_ar: "" }), 400, "title_ar");
+    // Values the API must refuse, cast to the body type (which forbids them).
+    expectFailure(await update(s.id, { icon: "rocket" } as unknown as ServiceChange), 400, "icon");
+    expectFailure(await update(s.id, { order_index: "x" } as unknown as ServiceChange), 400, "order_index");
+    expectFailure(await update(s.id, { features: "nope" } as unknown as ServiceChange), 400, "features");
+    const reread = expectSuccess(await one(s.id, token));
     expect(reread).toMatchObject({ title_ar: s.title_ar, icon: "camera", order_index: 0 });
     expect(reread.features.map((f: Feature) => f.feature_en)).toEqual(["Keep"]);
   });
 
   it.each(["99999", "abc"])("answers 404 for the unknown id %s", async (id) => {
-    expectFailure(await t.api.put(`/services/${id}`, { title_en: "x" }, token), 404);
+    expectFailure(await update(id, { title_en: "x" }), 404);
   });
 });
 
 describe("delete", () => {
   it("deletes a service and its features: then 404 everywhere", async () => {
     const s = expectSuccess(await create(validService({ features: [{ feature_text: "F" }] })), 201);
-    expect(expectSuccess(await t.api.delete(`/services/${s.id}`, token))).toMatchObject({ id: s.id });
-    expectFailure(await t.api.get(`/services/${s.id}`, token), 404);
-    expectFailure(await t.api.put(`/services/${s.id}`, { title_en: "x" }, token), 404);
-    expectFailure(await t.api.delete(`/services/${s.id}`, token), 404);
-    expect(expectSuccess(await t.api.get("/services", token)).map((x: Service) => x.id)).not.toContain(s.id);
+    expect(expectSuccess(await remove(s.id))).toMatchObject({ id: s.id });
+    expectFailure(await one(s.id, token), 404);
+    expectFailure(await update(s.id, { title_en: "x" }), 404);
+    expectFailure(await remove(s.id), 404);
+    expect(expectSuccess(await listAll({}, token)).map((x: Service) => x.id)).not.toContain(s.id);
   });
 
   it.each(["99999", "abc"])("answers 404 for the unknown id %s", async (id) => {
-    expectFailure(await t.api.delete(`/services/${id}`, token), 404);
+    expectFailure(await remove(id), 404);
   });
 
   it("refuses anonymous and forged-token writes with 401", async () => {
-    expectFailure(await t.api.post("/services", validService()), 401);
-    expectFailure(await t.api.put("/services/1", { title_en: "x" }), 401);
-    expectFailure(await t.api.delete("/services/1", "forged-token-forged-token-forged"), 401);
-    expect(expectSuccess(await t.api.get("/services/1")).id).toBe(1);
+    expectFailure(await create(validService(), null), 401);
+    expectFailure(await update("1", { title_en: "x" }, null), 401);
+    expectFailure(await remove("1", "forged-token-forged-token-forged"), 401);
+    expect(expectSuccess(await one("1")).id).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { base32 } from "oslo/encoding";
 import { generateHOTP } from "oslo/otp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, TEST_ADMIN } from "../../testing/test-app";
+import { as, replyOf, type BodyOf, type Lang, type TestApp } from "../../testing/fixtures";
 
 /** The authenticator app: the code for a secret at a moment (default: now). */
 const totp = (secret: string, at = Date.now()) => generateHOTP(base32.decode(secret, { strict: false }), Math.floor(at / 30_000));
@@ -16,41 +17,62 @@ afterEach(() => vi.useRealTimers());
 const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 
 async function enrol(token: string) {
-  const setup = await t.api.post("/auth/2fa/setup", undefined, token);
+  const setup = await setUp2fa(t, token);
   expect(setup.status).toBe(200);
   expect(setup.json.data.otpauth_url).toMatch(/^otpauth:\/\/totp\/.+secret=/);
   expect(setup.json.data.qr_code_data).toMatch(/^data:image\/svg\+xml;base64,/);
   const secret: string = setup.json.data.secret;
-  const enabled = await t.api.post("/auth/2fa/enable", { code: await totp(secret) }, token);
+  const enabled = await enable2fa(t, { code: await totp(secret) }, token);
   expect(enabled.status).toBe(200);
   return { secret, recovery: enabled.json.data.recovery_codes as string[] };
 }
-const login = (body: Record<string, string>, ip = "198.51.100.10") => t.api.post("/auth/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password, ...body }, undefined, { "x-test-ip": ip });
+/** The admin's login with these extra fields (a second-factor or recovery code), from this IP. */
+const login = async (body: Record<string, string>, ip = "198.51.100.10") =>
+  replyOf(await t.typed.auth.login.$post({ json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, ...body } }, as(null, { "x-test-ip": ip })));
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
+ */
+type PasswordChange = BodyOf<TestApp["typed"]["auth"]["password"]["$put"]>;
+type Enable2fa = BodyOf<TestApp["typed"]["auth"]["2fa"]["enable"]["$post"]>;
+type Disable2fa = BodyOf<TestApp["typed"]["auth"]["2fa"]["disable"]["$post"]>;
+type NewUser = BodyOf<TestApp["typed"]["users"]["$post"]>;
+const readMe = async (t: TestApp, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth.me.$get(undefined, as(bearer)));
+const changePassword = async (t: TestApp, body: PasswordChange, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth.password.$put({ json: body }, as(bearer)));
+const twoFactor = async (t: TestApp, bearer?: string | null) => replyOf(await t.typed.auth["2fa"].$get(undefined, as(bearer)));
+const setUp2fa = async (t: TestApp, bearer: string | null) => replyOf(await t.typed.auth["2fa"].setup.$post(undefined, as(bearer)));
+const enable2fa = async (t: TestApp, body: Enable2fa, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth["2fa"].enable.$post({ json: body }, as(bearer)));
+const disable2fa = async (t: TestApp, body: Disable2fa, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth["2fa"].disable.$post({ json: body }, as(bearer)));
+const sessions = async (t: TestApp, bearer?: string | null) => replyOf(await t.typed.auth.sessions.$get(undefined, as(bearer)));
+const endSession = async (t: TestApp, id: unknown, bearer: string | null) => replyOf(await t.typed.auth.sessions[":id"].$delete({ param: { id: String(id) } }, as(bearer)));
+const createUser = async (t: TestApp, body: NewUser, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).users.$post({ json: body }, as(bearer)));
 
 describe("two-step verification (TOTP)", () => {
   it("enrols with a QR code, confirms with a first code and issues 10 one-time recovery codes", async () => {
-    const token = await t.api.adminToken();
-    expect((await t.api.get("/auth/2fa", token)).json.data).toEqual({ enabled: false, recovery_codes_left: 0 });
+    const token = await t.adminToken();
+    expect((await twoFactor(t, token)).json.data).toEqual({ enabled: false, recovery_codes_left: 0 });
     const { recovery } = await enrol(token);
     expect(recovery).toHaveLength(10);
     expect(new Set(recovery).size).toBe(10);
-    expect((await t.api.get("/auth/2fa", token)).json.data).toEqual({ enabled: true, recovery_codes_left: 10 });
-    expect((await t.api.get("/auth/me", token)).json.data.two_factor).toBe(true);
-    expect((await t.api.post("/auth/2fa/setup", undefined, token)).status).toBe(409);
+    expect((await twoFactor(t, token)).json.data).toEqual({ enabled: true, recovery_codes_left: 10 });
+    expect((await readMe(t, token)).json.data.two_factor).toBe(true);
+    expect((await setUp2fa(t, token)).status).toBe(409);
   });
 
   it("refuses a wrong first code and keeps 2FA off", async () => {
-    const token = await t.api.adminToken();
-    const setup = await t.api.post("/auth/2fa/setup", undefined, token);
+    const token = await t.adminToken();
+    const setup = await setUp2fa(t, token);
     const wrong = (Number(await totp(setup.json.data.secret)) + 1) % 1_000_000;
-    const res = await t.api.post("/auth/2fa/enable", { code: String(wrong).padStart(6, "0") }, token);
+    const res = await enable2fa(t, { code: String(wrong).padStart(6, "0") }, token);
     expect(res.status).toBe(400);
     expect(res.json.errors.code).toBeTruthy();
-    expect((await t.api.get("/auth/2fa", token)).json.data.enabled).toBe(false);
+    expect((await twoFactor(t, token)).json.data.enabled).toBe(false);
   });
 
   it("then asks for the code at login, refuses a wrong or replayed one, and accepts a fresh one", async () => {
-    const { secret } = await enrol(await t.api.adminToken());
+    const { secret } = await enrol(await t.adminToken());
     const noCode = await login({});
     expect(noCode.status).toBe(401);
     expect(noCode.json).toMatchObject({ success: false, code: "totp_required" });
@@ -69,7 +91,7 @@ describe("two-step verification (TOTP)", () => {
   });
 
   it("accepts a code from the previous 30 s step (clock drift), not from two steps ago", async () => {
-    const { secret } = await enrol(await t.api.adminToken());
+    const { secret } = await enrol(await t.adminToken());
     later(60);
     const previous = await totp(secret, Date.now() - 30_000);
     const twoAgo = await totp(secret, Date.now() - 60_000);
@@ -78,20 +100,20 @@ describe("two-step verification (TOTP)", () => {
   });
 
   it("lets a recovery code in once", async () => {
-    const { recovery } = await enrol(await t.api.adminToken());
+    const { recovery } = await enrol(await t.adminToken());
     const first = await login({ totp_code: recovery[0].toUpperCase() });
     expect(first.status).toBe(200);
     expect((await login({ totp_code: recovery[0] })).status).toBe(401);
-    expect((await t.api.get("/auth/2fa", first.json.data.token)).json.data.recovery_codes_left).toBe(9);
+    expect((await twoFactor(t, first.json.data.token)).json.data.recovery_codes_left).toBe(9);
   });
 
   it("turns off only with the password and a code", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     const { secret } = await enrol(token);
     later(30);
-    expect((await t.api.post("/auth/2fa/disable", { password: "wrong-password", code: await totp(secret) }, token)).status).toBe(400);
-    expect((await t.api.post("/auth/2fa/disable", { password: TEST_ADMIN.password, code: "123456" }, token)).status).toBe(400);
-    const off = await t.api.post("/auth/2fa/disable", { password: TEST_ADMIN.password, code: await totp(secret) }, token);
+    expect((await disable2fa(t, { password: "wrong-password", code: await totp(secret) }, token)).status).toBe(400);
+    expect((await disable2fa(t, { password: TEST_ADMIN.password, code: "123456" }, token)).status).toBe(400);
+    const off = await disable2fa(t, { password: TEST_ADMIN.password, code: await totp(secret) }, token);
     expect(off.status).toBe(200);
     expect((await login({})).status).toBe(200);
   });
@@ -99,37 +121,37 @@ describe("two-step verification (TOTP)", () => {
 
 describe("own sessions", () => {
   it("lists the admin's sessions without exposing tokens, and revokes one", async () => {
-    const first = await t.api.adminToken();
-    const second = await t.api.adminToken();
-    const list = await t.api.get("/auth/sessions", second);
+    const first = await t.adminToken();
+    const second = await t.adminToken();
+    const list = await sessions(t, second);
     expect(list.status).toBe(200);
     expect(list.json.data).toHaveLength(2);
     expect(list.json.data.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     expect(JSON.stringify(list.json)).not.toContain(first);
     expect(JSON.stringify(list.json)).not.toMatch(/token/i);
     const other = list.json.data.find((s: { current: boolean }) => !s.current);
-    expect((await t.api.delete(`/auth/sessions/${other.id}`, second)).status).toBe(200);
-    expect((await t.api.get("/auth/me", first)).status).toBe(401);
-    expect((await t.api.get("/auth/me", second)).status).toBe(200);
-    expect((await t.api.delete("/auth/sessions/0000000000000000", second)).status).toBe(404);
+    expect((await endSession(t, other.id, second)).status).toBe(200);
+    expect((await readMe(t, first)).status).toBe(401);
+    expect((await readMe(t, second)).status).toBe(200);
+    expect((await endSession(t, "0000000000000000", second)).status).toBe(404);
   });
 
   it("cannot see or end another admin's sessions", async () => {
-    const mine = await t.api.adminToken();
-    await t.api.post("/users", { username: "second", email: "second@example.com", password: "another-strong-pass", role: "admin" }, mine);
-    const theirs = await t.api.adminToken("second", "another-strong-pass");
-    const theirId = (await t.api.get("/auth/sessions", theirs)).json.data[0].id;
-    expect((await t.api.get("/auth/sessions", mine)).json.data.map((s: { id: string }) => s.id)).not.toContain(theirId);
-    expect((await t.api.delete(`/auth/sessions/${theirId}`, mine)).status).toBe(404);
-    expect((await t.api.get("/auth/me", theirs)).status).toBe(200);
+    const mine = await t.adminToken();
+    await createUser(t, { username: "second", email: "second@example.com", password: "another-strong-pass", role: "admin" }, mine);
+    const theirs = await t.adminToken("second", "another-strong-pass");
+    const theirId = (await sessions(t, theirs)).json.data[0].id;
+    expect((await sessions(t, mine)).json.data.map((s: { id: string }) => s.id)).not.toContain(theirId);
+    expect((await endSession(t, theirId, mine)).status).toBe(404);
+    expect((await readMe(t, theirs)).status).toBe(200);
   });
 });
 
 describe("password policy", () => {
   it("refuses common passwords, even when long enough", async () => {
-    const token = await t.api.adminToken();
+    const token = await t.adminToken();
     for (const common of ["password123", "qwertyuiop", "iloveyou1", "11111111"]) {
-      const res = await t.api.put("/auth/password", { current_password: TEST_ADMIN.password, new_password: common }, token);
+      const res = await changePassword(t, { current_password: TEST_ADMIN.password, new_password: common }, token);
       expect(res.status, common).toBe(400);
       expect(res.json.errors.new_password, common).toBe("كلمة المرور هذه شائعة جداً، اختر كلمة أصعب");
     }

@@ -1,12 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  as,
   expectFailure,
   expectRecentIso,
   expectSuccess,
   HOSTILE_URLS,
   MESSAGES,
+  rawRequest,
+  replyOf,
   validPost,
   without,
+  type BodyOf,
+  type Lang,
+  type QueryOf,
   type TestApp,
 } from "../../testing/fixtures";
 import { createTestApp } from "../../testing/test-app";
@@ -21,15 +27,31 @@ let token: string;
 let adminId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
-  adminId = (await t.api.get("/auth/me", token)).json.data.id;
+  token = await t.adminToken();
+  adminId = (await replyOf(await t.typed.auth.me.$get(undefined, as(token)))).json.data.id;
 });
 
-const create = (body: Record<string, unknown>) => t.api.post("/blog-posts", body, token);
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+const blog = (lang?: Lang) => t.typedIn(lang)["blog-posts"];
+type NewPost = BodyOf<TestApp["typed"]["blog-posts"]["$post"]>;
+type PostChange = BodyOf<TestApp["typed"]["blog-posts"][":id"]["$put"]>;
+type PostQuery = QueryOf<TestApp["typed"]["blog-posts"]["$get"]>;
+const param = (id: unknown) => ({ id: String(id) });
+const list = async (query: PostQuery = {}, bearer?: string, lang?: Lang) => replyOf(await blog(lang).$get({ query }, as(bearer)));
+const listPublished = async (bearer?: string, lang?: Lang) => replyOf(await blog(lang).published.$get(undefined, as(bearer)));
+const one = async (id: unknown, bearer?: string, lang?: Lang) => replyOf(await blog(lang)[":id"].$get({ param: param(id) }, as(bearer)));
+const create = async (body: NewPost, bearer: string | null = token, lang?: Lang) => replyOf(await blog(lang).$post({ json: body }, as(bearer)));
+const update = async (id: unknown, body: PostChange, bearer: string | null = token) =>
+  replyOf(await blog()[":id"].$put({ param: param(id), json: body }, as(bearer)));
+const remove = async (id: unknown, bearer: string | null = token) => replyOf(await blog()[":id"].$delete({ param: param(id) }, as(bearer)));
 
 describe("public reads", () => {
   it("lists only the 4 published posts to anonymous callers, with bilingual and Arabic plain fields", async () => {
-    const res = await t.api.get("/blog-posts?lang=ar");
+    const res = await list({}, undefined, "ar");
     const posts = expectSuccess(res);
     expect(posts).toHaveLength(4);
     for (const p of posts) {
@@ -47,7 +69,7 @@ describe("public reads", () => {
   });
 
   it("gives the English plain fields with ?lang=en", async () => {
-    const posts = expectSuccess(await t.api.get("/blog-posts?lang=en"));
+    const posts = expectSuccess(await list({}, undefined, "en"));
     expect(posts).toHaveLength(4);
     for (const p of posts) {
       expect(p.title).toBe(p.title_en);
@@ -59,26 +81,26 @@ describe("public reads", () => {
   });
 
   it("shows the admin every post, draft included, on the same path; /published stays public-only", async () => {
-    const all = expectSuccess(await t.api.get("/blog-posts?lang=en", token));
+    const all = expectSuccess(await list({}, token, "en"));
     expect(all.filter((p: { status: string }) => p.status === "draft")).toHaveLength(1);
     expect(all.length).toBe(5);
-    const published = expectSuccess(await t.api.get("/blog-posts/published?lang=en", token));
+    const published = expectSuccess(await listPublished(token, "en"));
     expect(published).toHaveLength(4);
     expect(published.every((p: { status: string }) => p.status === "published")).toBe(true);
-    expect(expectSuccess(await t.api.get("/blog-posts/published?lang=ar"))).toHaveLength(4);
+    expect(expectSuccess(await listPublished(undefined, "ar"))).toHaveLength(4);
   });
 
   it("hides a draft by id from anonymous callers (404) but shows it to the admin", async () => {
-    const all = expectSuccess(await t.api.get("/blog-posts", token));
+    const all = expectSuccess(await list({}, token));
     const draft = all.find((p: { status: string }) => p.status === "draft");
-    expectFailure(await t.api.get(`/blog-posts/${draft.id}`), 404);
-    expect(expectSuccess(await t.api.get(`/blog-posts/${draft.id}`, token)).id).toBe(draft.id);
+    expectFailure(await one(draft.id), 404);
+    expect(expectSuccess(await one(draft.id, token)).id).toBe(draft.id);
     const published = all.find((p: { status: string }) => p.status === "published");
-    expect(expectSuccess(await t.api.get(`/blog-posts/${published.id}?lang=en`)).title).toBe(published.title_en);
+    expect(expectSuccess(await one(published.id, undefined, "en")).title).toBe(published.title_en);
   });
 
   it.each(["99999", "abc", "0", "-1", "1.5", "1e3", "%20"])("answers 404 for the unknown id %s", async (id) => {
-    const res = await t.api.get(`/blog-posts/${id}`, token);
+    const res = await one(id, token);
     expectFailure(res, 404);
   });
 });
@@ -94,7 +116,7 @@ describe("create", () => {
     expectRecentIso(post.published_at);
     expectRecentIso(post.created_at);
     // Visible to everyone now.
-    const titles = expectSuccess(await t.api.get("/blog-posts?lang=en")).map((p: { title: string }) => p.title);
+    const titles = expectSuccess(await list({}, undefined, "en")).map((p: { title: string }) => p.title);
     expect(titles).toContain("New published post");
   });
 
@@ -102,9 +124,9 @@ describe("create", () => {
     const post = expectSuccess(await create(validPost({ status: "draft", title_en: "Secret draft" })), 201);
     expect(post.published_at).toBeNull();
     expect(post.author_id).toBe(adminId);
-    const anon = expectSuccess(await t.api.get("/blog-posts?lang=en")).map((p: { id: number }) => p.id);
+    const anon = expectSuccess(await list({}, undefined, "en")).map((p: { id: number }) => p.id);
     expect(anon).not.toContain(post.id);
-    expectFailure(await t.api.get(`/blog-posts/${post.id}`), 404);
+    expectFailure(await one(post.id), 404);
   });
 
   it("takes none of the fields the server writes from a client, and never answers the search key", async () => {
@@ -125,8 +147,8 @@ describe("create", () => {
     const post = expectSuccess(await create(validPost({ status: "archived" })), 201);
     expect(post.status).toBe("archived");
     expect(post.published_at).toBeNull();
-    expectFailure(await t.api.get(`/blog-posts/${post.id}`), 404);
-    const published = expectSuccess(await t.api.get("/blog-posts/published", token)).map((p: { id: number }) => p.id);
+    expectFailure(await one(post.id), 404);
+    const published = expectSuccess(await listPublished(token)).map((p: { id: number }) => p.id);
     expect(published).not.toContain(post.id);
   });
 
@@ -140,7 +162,9 @@ describe("create", () => {
       category: "photography",
       status: "published",
     };
-    const post = expectSuccess(await create(body), 201);
+    // The route reads the form's plain names before it validates: its typed body lists only the
+    // bilingual ones, so these are cast to it.
+    const post = expectSuccess(await create(body as NewPost), 201);
     expect(post).toMatchObject({
       title_ar: body.title,
       excerpt_ar: body.excerpt,
@@ -149,7 +173,7 @@ describe("create", () => {
       image: body.image,
     });
     // English falls back to the Arabic when there is no English text.
-    const en = expectSuccess(await t.api.get(`/blog-posts/${post.id}?lang=en`));
+    const en = expectSuccess(await one(post.id, undefined, "en"));
     expect(en.title).toBe(body.title);
   });
 
@@ -183,7 +207,7 @@ describe("create", () => {
   });
 
   it("validates in English with ?lang=en", async () => {
-    const res = await t.api.post("/blog-posts?lang=en", validPost({ title_ar: "" }), token);
+    const res = await create(validPost({ title_ar: "" }), token, "en");
     expectFailure(res, 400, "title_ar");
     expect(res.json.message).toBe(MESSAGES.validationFailed.en);
     expect(res.json.errors.title_ar).toBe("This field is required");
@@ -220,19 +244,22 @@ describe("create", () => {
     ["a string", '"hello"'],
     ["a number", "42"],
   ])("refuses a body that is %s (400)", async (_name, body) => {
-    expectFailure(await create(body as unknown as Record<string, unknown>), 400);
+    // Sent as that JSON value, cast to the body type it is not.
+    expectFailure(await create(JSON.parse(body) as NewPost), 400);
   });
 
   it("answers malformed JSON with 400 and the localized message, never 500", async () => {
-    const res = await t.api.post("/blog-posts", '{"title_ar": "x",', token);
+    // Not JSON, which no typed call can send: a raw request to the route's address.
+    const res = await rawRequest(t.app, "POST", blog().$url(), '{"title_ar": "x",', token);
     expectFailure(res, 400);
     expect(res.json.message).toBe(MESSAGES.malformedJson.ar);
-    const en = await t.api.post("/blog-posts?lang=en", "{{{", token);
+    const en = await rawRequest(t.app, "POST", blog().$url({ query: { lang: "en" } }), "{{{", token);
     expect(en.json.message).toBe(MESSAGES.malformedJson.en);
   });
 
   it("refuses a body sent without a JSON content type with 400 or 415, never 500", async () => {
-    const res = await t.app.request("/api/blog-posts", {
+    // The typed client always sends JSON as JSON: a raw request to the route's address.
+    const res = await t.app.request(blog().$url(), {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "text/plain" },
       body: JSON.stringify(validPost()),
@@ -251,75 +278,77 @@ describe("create", () => {
 describe("update", () => {
   it("updates only the fields sent", async () => {
     const post = expectSuccess(await create(validPost()), 201);
-    const res = await t.api.put(`/blog-posts/${post.id}`, { title_en: "Renamed" }, token);
+    const res = await update(post.id, { title_en: "Renamed" });
     const updated = expectSuccess(res);
     expect(updated.title_en).toBe("Renamed");
     expect(updated.title_ar).toBe(post.title_ar);
     expect(updated.content_ar).toBe(post.content_ar);
     expect(updated.published_at).toBe(post.published_at);
-    expect(expectSuccess(await t.api.get(`/blog-posts/${post.id}?lang=en`)).title).toBe("Renamed");
+    expect(expectSuccess(await one(post.id, undefined, "en")).title).toBe("Renamed");
   });
 
   it("sets published_at when a draft is published, and shows it to the public", async () => {
     const draft = expectSuccess(await create(validPost({ status: "draft" })), 201);
     expect(draft.published_at).toBeNull();
-    const published = expectSuccess(await t.api.put(`/blog-posts/${draft.id}`, { status: "published" }, token));
+    const published = expectSuccess(await update(draft.id, { status: "published" }));
     expect(published.status).toBe("published");
     expectRecentIso(published.published_at);
-    expect(expectSuccess(await t.api.get(`/blog-posts/${draft.id}`)).status).toBe("published");
+    expect(expectSuccess(await one(draft.id)).status).toBe("published");
   });
 
   it("archives a post, hiding it from the public", async () => {
     const post = expectSuccess(await create(validPost()), 201);
-    expect(expectSuccess(await t.api.put(`/blog-posts/${post.id}`, { status: "archived" }, token)).status).toBe("archived");
-    expectFailure(await t.api.get(`/blog-posts/${post.id}`), 404);
-    expect(expectSuccess(await t.api.get("/blog-posts")).map((p: { id: number }) => p.id)).not.toContain(post.id);
+    expect(expectSuccess(await update(post.id, { status: "archived" })).status).toBe("archived");
+    expectFailure(await one(post.id), 404);
+    expect(expectSuccess(await list()).map((p: { id: number }) => p.id)).not.toContain(post.id);
   });
 
   it("accepts aliases on update and reports their errors under the alias", async () => {
     const post = expectSuccess(await create(validPost()), 201);
-    expect(expectSuccess(await t.api.put(`/blog-posts/${post.id}`, { title: "عنوان معدل" }, token)).title_ar).toBe("عنوان معدل");
-    expectFailure(await t.api.put(`/blog-posts/${post.id}`, { title: "" }, token), 400, "title");
+    // The plain names are read before validation and are not in the typed body: cast to it.
+    expect(expectSuccess(await update(post.id, { title: "عنوان معدل" } as PostChange)).title_ar).toBe("عنوان معدل");
+    expectFailure(await update(post.id, { title: "" } as PostChange), 400, "title");
   });
 
   it("validates updates like creates", async () => {
     const post = expectSuccess(await create(validPost()), 201);
-    expectFailure(await t.api.put(`/blog-posts/${post.id}`, { category: "gossip" }, token), 400, "category");
-    expectFailure(await t.api.put(`/blog-posts/${post.id}`, { image: "javascript:alert(1)" }, token), 400, "image");
-    expectFailure(await t.api.put(`/blog-posts/${post.id}`, { status: "hidden" }, token), 400, "status");
-    expectFailure(await t.api.put(`/blog-posts/${post.id}`, "{bad json", token), 400);
+    // Values the API must refuse, cast to the body type (which forbids them).
+    expectFailure(await update(post.id, { category: "gossip" } as unknown as PostChange), 400, "category");
+    expectFailure(await update(post.id, { image: "javascript:alert(1)" }), 400, "image");
+    expectFailure(await update(post.id, { status: "hidden" } as unknown as PostChange), 400, "status");
+    expectFailure(await rawRequest(t.app, "PUT", blog()[":id"].$url({ param: param(post.id) }), "{bad json", token), 400);
     // Nothing changed.
-    expect(expectSuccess(await t.api.get(`/blog-posts/${post.id}`, token))).toMatchObject({ category: post.category, image: post.image });
+    expect(expectSuccess(await one(post.id, token))).toMatchObject({ category: post.category, image: post.image });
   });
 
   it.each(["99999", "abc", "0"])("answers 404 for the unknown id %s", async (id) => {
-    expectFailure(await t.api.put(`/blog-posts/${id}`, { title_en: "x" }, token), 404);
+    expectFailure(await update(id, { title_en: "x" }), 404);
   });
 });
 
 describe("delete", () => {
   it("deletes a post: 200, then 404 on read, update and second delete", async () => {
     const post = expectSuccess(await create(validPost()), 201);
-    const res = await t.api.delete(`/blog-posts/${post.id}`, token);
+    const res = await remove(post.id);
     expect(expectSuccess(res)).toMatchObject({ id: post.id });
-    expectFailure(await t.api.get(`/blog-posts/${post.id}`, token), 404);
-    expectFailure(await t.api.put(`/blog-posts/${post.id}`, { title_en: "x" }, token), 404);
-    expectFailure(await t.api.delete(`/blog-posts/${post.id}`, token), 404);
-    expect(expectSuccess(await t.api.get("/blog-posts", token)).map((p: { id: number }) => p.id)).not.toContain(post.id);
+    expectFailure(await one(post.id, token), 404);
+    expectFailure(await update(post.id, { title_en: "x" }), 404);
+    expectFailure(await remove(post.id), 404);
+    expect(expectSuccess(await list({}, token)).map((p: { id: number }) => p.id)).not.toContain(post.id);
   });
 
   it.each(["99999", "abc"])("answers 404 for the unknown id %s", async (id) => {
-    expectFailure(await t.api.delete(`/blog-posts/${id}`, token), 404);
+    expectFailure(await remove(id), 404);
   });
 });
 
 describe("without a valid admin token", () => {
   it("refuses writes with 401 before looking at the body", async () => {
-    expectFailure(await t.api.post("/blog-posts", validPost()), 401);
-    expectFailure(await t.api.post("/blog-posts", { nonsense: true }), 401);
-    expectFailure(await t.api.put("/blog-posts/1", { title_en: "x" }, "forged-token-forged-token-forged"), 401);
-    expectFailure(await t.api.delete("/blog-posts/1"), 401);
+    expectFailure(await create(validPost(), null), 401);
+    expectFailure(await create({ nonsense: true } as NewPost, null), 401);
+    expectFailure(await update("1", { title_en: "x" }, "forged-token-forged-token-forged"), 401);
+    expectFailure(await remove("1", null), 401);
     // Still there.
-    expectSuccess(await t.api.get("/blog-posts/1"));
+    expectSuccess(await one("1"));
   });
 });

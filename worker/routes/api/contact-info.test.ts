@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema";
 import { activityDetail } from "../../../shared/activity";
-import { appWithList, expectFailure, expectSuccess, restoreList, validContactItems, type TestApp } from "../../testing/fixtures";
+import { appWithList, rawRequest, as, expectFailure, expectSuccess, replyOf, restoreList, validContactItems, type BodyOf, type Lang, type TestApp } from "../../testing/fixtures";
 
 /**
  * `/api/contact-info`: active items for everyone, ordered email, phone, address;
@@ -18,12 +18,22 @@ beforeAll(async () => void ({ t, token, seeded } = await appWithList<Item>("/con
 // Each test starts from the seeded list (PUT of what the admin read, as the editor does).
 beforeEach(async () => void (await restoreList(t, "/contact-info", seeded, token)));
 
-const put = (items: unknown, lang = "ar") => t.api.put(`/contact-info?lang=${lang}`, items as Record<string, unknown>[], token);
+// A list the API must refuse is cast to the body type (which forbids it).
+const put = (items: unknown, lang: Lang = "ar") => saveContactInfo(items as ContactItems, token, lang);
 const types = (list: Item[]) => list.map((i) => i.type);
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+type ContactItems = BodyOf<TestApp["typed"]["contact-info"]["$put"]>;
+const readContactInfo = async (bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["contact-info"].$get(undefined, as(bearer)));
+const saveContactInfo = async (body: ContactItems, bearer: string | null = token, lang?: Lang) => replyOf(await t.typedIn(lang)["contact-info"].$put({ json: body }, as(bearer)));
 
 describe("contact info", () => {
   it("lists the seeded items email, phone, address with bilingual and plain localized fields", async () => {
-    const ar: Item[] = expectSuccess(await t.api.get("/contact-info?lang=ar"));
+    const ar: Item[] = expectSuccess(await readContactInfo(undefined, "ar"));
     expect(types(ar)).toEqual(["email", "phone", "address"]);
     for (const i of ar) {
       expect(i.label).toBe(i.label_ar);
@@ -31,7 +41,7 @@ describe("contact info", () => {
       expect(["Phone", "Mail", "MapPin"]).toContain(i.icon);
     }
     expect(ar[2].value).toMatch(/[\u0600-\u06FF]/);
-    const en: Item[] = expectSuccess(await t.api.get("/contact-info?lang=en"));
+    const en: Item[] = expectSuccess(await readContactInfo(undefined, "en"));
     expect(en.map((i) => i.label)).toEqual(["Email", "Phone", "Address"]);
     expect(en[2].value).toBe(en[2].value_en);
     expect(en[2].value).not.toMatch(/[\u0600-\u06FF]/);
@@ -41,7 +51,7 @@ describe("contact info", () => {
     const res = await put(validContactItems(), "en");
     const saved: Item[] = expectSuccess(res);
     expect(types(saved)).toEqual(["email", "phone", "address"]);
-    const list: Item[] = expectSuccess(await t.api.get("/contact-info?lang=en"));
+    const list: Item[] = expectSuccess(await readContactInfo(undefined, "en"));
     expect(types(list)).toEqual(["email", "phone", "address"]);
     expect(list.map((i) => i.value)).toEqual(["hello@example.com", "+963 21 555 1234", "Aleppo"]);
     // A plain value fills both languages.
@@ -60,15 +70,15 @@ describe("contact info", () => {
     const items = validContactItems();
     items[1].is_active = false; // the phone
     expectSuccess(await put(items));
-    expect(types(expectSuccess(await t.api.get("/contact-info")))).toEqual(["email", "address"]);
-    const admin: Item[] = expectSuccess(await t.api.get("/contact-info", token));
+    expect(types(expectSuccess(await readContactInfo()))).toEqual(["email", "address"]);
+    const admin: Item[] = expectSuccess(await readContactInfo(token));
     expect(types(admin)).toEqual(["email", "phone", "address"]);
     expect(admin.find((i) => i.type === "phone")!.is_active).toBe(false);
   });
 
   it("accepts an empty array: no contact items", async () => {
     expect(expectSuccess(await put([]))).toEqual([]);
-    expect(expectSuccess(await t.api.get("/contact-info"))).toEqual([]);
+    expect(expectSuccess(await readContactInfo())).toEqual([]);
   });
 
   it("keeps the order_index sent", async () => {
@@ -86,13 +96,13 @@ describe("contact info", () => {
     ["a missing type", { value: "x@example.com" }],
     ["is_active as a word", { type: "email", value: "x@example.com", is_active: "sometimes" }],
   ])("refuses %s with 400 and leaves the old list intact", async (_name, bad) => {
-    const before: Item[] = expectSuccess(await t.api.get("/contact-info", token));
+    const before: Item[] = expectSuccess(await readContactInfo(token));
     const res = await put([...validContactItems(), bad]);
     expectFailure(res, 400);
     expect(res.json.errors).toBeTypeOf("object");
     // The error names the failing item (index 3).
     expect(Object.keys(res.json.errors).some((k) => k.startsWith("3"))).toBe(true);
-    expect(expectSuccess(await t.api.get("/contact-info", token))).toEqual(before);
+    expect(expectSuccess(await readContactInfo(token))).toEqual(before);
   });
 
   // The English value is shown on the English page, so it must fit the item's type too.
@@ -100,15 +110,15 @@ describe("contact info", () => {
     ["email", { type: "email", value_ar: "a@example.com", value_en: "javascript:alert(1)" }],
     ["phone", { type: "phone", value_ar: "+963 11 000 0000", value_en: "<script>alert(1)</script>" }],
   ])("checks the English value of a %s item too", async (_type, bad) => {
-    const before: Item[] = expectSuccess(await t.api.get("/contact-info", token));
+    const before: Item[] = expectSuccess(await readContactInfo(token));
     expectFailure(await put([bad]), 400);
-    expect(expectSuccess(await t.api.get("/contact-info", token))).toEqual(before);
+    expect(expectSuccess(await readContactInfo(token))).toEqual(before);
   });
 
   it("refuses two items with the same id (400) and keeps the list", async () => {
-    const before: Item[] = expectSuccess(await t.api.get("/contact-info", token));
+    const before: Item[] = expectSuccess(await readContactInfo(token));
     expectFailure(await put([{ id: 5, type: "email", value: "a@example.com" }, { id: 5, type: "phone", value: "+963 11 000 0000" }]), 400);
-    expect(expectSuccess(await t.api.get("/contact-info", token))).toEqual(before);
+    expect(expectSuccess(await readContactInfo(token))).toEqual(before);
   });
 
   it.each([
@@ -116,25 +126,29 @@ describe("contact info", () => {
     ["a string", "email"],
     ["null", null],
   ])("refuses %s with 400", async (_name, body) => {
-    expectFailure(await t.api.put("/contact-info", JSON.stringify(body), token), 400);
+    // Not a list, cast to the list type.
+    expectFailure(await saveContactInfo(body as unknown as ContactItems), 400);
   });
 
   it("answers malformed JSON with 400, never 500, and keeps the list", async () => {
-    expectFailure(await t.api.put("/contact-info", '[{"type": "email", ', token), 400);
-    expect(types(expectSuccess(await t.api.get("/contact-info")))).toEqual(["email", "phone", "address"]);
+    // Not JSON, which no typed call can send: a raw request to the route's address.
+    expectFailure(await rawRequest(t.app, "PUT", t.typed["contact-info"].$url(), '[{"type": "email", ', token), 400);
+    expect(types(expectSuccess(await readContactInfo()))).toEqual(["email", "phone", "address"]);
   });
 
   it("refuses anonymous and forged-token writes with 401 and keeps the list", async () => {
-    expectFailure(await t.api.put("/contact-info", []), 401);
-    expectFailure(await t.api.put("/contact-info", [], "forged-token-forged-token-forged"), 401);
-    expect(expectSuccess(await t.api.get("/contact-info"))).toHaveLength(3);
+    expectFailure(await saveContactInfo([], null), 401);
+    expectFailure(await saveContactInfo([], "forged-token-forged-token-forged"), 401);
+    expect(expectSuccess(await readContactInfo())).toHaveLength(3);
   });
 
   it("does not answer DELETE or POST on the collection with success", async () => {
-    for (const res of [await t.api.delete("/contact-info", token), await t.api.post("/contact-info", validContactItems(), token)]) {
+    // Methods the typed client does not have for this route, which is the point: raw requests to its address.
+    const url = t.typed["contact-info"].$url();
+    for (const res of [await rawRequest(t.app, "DELETE", url, undefined, token), await rawRequest(t.app, "POST", url, JSON.stringify(validContactItems()), token)]) {
       expect([404, 405]).toContain(res.status);
       expect(res.json?.success).toBe(false);
     }
-    expect(expectSuccess(await t.api.get("/contact-info"))).toHaveLength(3);
+    expect(expectSuccess(await readContactInfo())).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectFailure, expectRecentIso, expectSuccess, forgedTokens, validMessage, type TestApp } from "../../testing/fixtures";
+import { as, rawRequest, expectFailure, expectRecentIso, expectSuccess, forgedTokens, replyOf, validMessage, type BodyOf, type Lang, type QueryOf, type TestApp } from "../../testing/fixtures";
 import { createTestApp } from "../../testing/test-app";
 
 /**
@@ -18,12 +18,26 @@ let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
+  token = await t.adminToken();
 });
 
-const send = (body: unknown, ip = nextIp(), lang = "ar") =>
-  t.api.post(`/contact-messages?lang=${lang}`, body as Record<string, unknown>, undefined, { "x-test-ip": ip });
-const inbox = async (): Promise<Message[]> => expectSuccess(await t.api.get("/contact-messages", token));
+// A message the API must refuse is cast to the body type (which forbids it).
+const send = async (body: unknown, ip = nextIp(), lang: Lang = "ar") =>
+  replyOf(await t.typedIn(lang)["contact-messages"].$post({ json: body as NewMessage }, as(null, { "x-test-ip": ip })));
+const inbox = async (): Promise<Message[]> => expectSuccess(await listMessages({}, token));
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+type NewMessage = BodyOf<TestApp["typed"]["contact-messages"]["$post"]>;
+type MessageQuery = QueryOf<TestApp["typed"]["contact-messages"]["$get"]>;
+type MessageChange = BodyOf<TestApp["typed"]["contact-messages"][":id"]["$put"]>;
+const listMessages = async (query: MessageQuery = {}, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["contact-messages"].$get({ query }, as(bearer)));
+const markMessage = async (id: unknown, body: MessageChange, bearer: string | null = token, lang?: Lang) =>
+  replyOf(await t.typedIn(lang)["contact-messages"][":id"].$put({ param: { id: String(id) }, json: body }, as(bearer)));
+const removeMessage = async (id: unknown, bearer: string | null = token) => replyOf(await t.typed["contact-messages"][":id"].$delete({ param: { id: String(id) } }, as(bearer)));
 
 describe("POST /api/contact-messages (public)", () => {
   it("stores a message: 201, then the admin sees it unread", async () => {
@@ -80,7 +94,8 @@ describe("POST /api/contact-messages (public)", () => {
   });
 
   it("answers malformed JSON with 400, never 500", async () => {
-    expectFailure(await t.api.post("/contact-messages", '{"name": "x", ', undefined, { "x-test-ip": nextIp() }), 400);
+    // Not JSON, which no typed call can send: a raw request to the route's address.
+    expectFailure(await rawRequest(t.app, "POST", t.typed["contact-messages"].$url(), '{"name": "x", ', null, { "x-test-ip": nextIp() }), 400);
   });
 
   it("refuses an oversized JSON body with 413 or 400, never 500", async () => {
@@ -122,32 +137,34 @@ describe("POST /api/contact-messages (public)", () => {
 describe("admin inbox", () => {
   it("marks a message read and unread (PUT is_read)", async () => {
     const { id } = expectSuccess(await send(validMessage()), 201);
-    expect(expectSuccess(await t.api.put(`/contact-messages/${id}`, { is_read: true }, token))).toMatchObject({ id, is_read: true });
+    expect(expectSuccess(await markMessage(id, { is_read: true }))).toMatchObject({ id, is_read: true });
     expect((await inbox()).find((m) => m.id === id)!.is_read).toBe(true);
-    expect(expectSuccess(await t.api.put(`/contact-messages/${id}`, { is_read: false }, token)).is_read).toBe(false);
-    expectFailure(await t.api.put(`/contact-messages/${id}`, { is_read: "later" }, token), 400, "is_read");
-    expectFailure(await t.api.put(`/contact-messages/${id}`, {}, token), 400, "is_read");
+    expect(expectSuccess(await markMessage(id, { is_read: false })).is_read).toBe(false);
+    expectFailure(await markMessage(id, { is_read: "later" }), 400, "is_read");
+    // The body type requires is_read: cast to it.
+    expectFailure(await markMessage(id, {} as MessageChange), 400, "is_read");
   });
 
   it("deletes a message: then 404", async () => {
     const { id } = expectSuccess(await send(validMessage()), 201);
-    expect(expectSuccess(await t.api.delete(`/contact-messages/${id}`, token))).toMatchObject({ id });
+    expect(expectSuccess(await removeMessage(id))).toMatchObject({ id });
     expect((await inbox()).map((m) => m.id)).not.toContain(id);
-    expectFailure(await t.api.delete(`/contact-messages/${id}`, token), 404);
-    expectFailure(await t.api.put(`/contact-messages/${id}`, { is_read: true }, token), 404);
+    expectFailure(await removeMessage(id), 404);
+    expectFailure(await markMessage(id, { is_read: true }), 404);
   });
 
   it.each(["99999", "abc", "0"])("answers 404 for the unknown id %s", async (id) => {
-    expectFailure(await t.api.put(`/contact-messages/${id}`, { is_read: true }, token), 404);
-    expectFailure(await t.api.delete(`/contact-messages/${id}`, token), 404);
+    expectFailure(await markMessage(id, { is_read: true }), 404);
+    expectFailure(await removeMessage(id), 404);
   });
 
   it("is closed to anonymous callers and forged tokens (401)", async () => {
     const { id } = expectSuccess(await send(validMessage()), 201);
-    for (const bearer of [undefined, ...forgedTokens()]) {
-      expectFailure(await t.api.get("/contact-messages", bearer), 401);
-      expectFailure(await t.api.put(`/contact-messages/${id}`, { is_read: true }, bearer), 401);
-      expectFailure(await t.api.delete(`/contact-messages/${id}`, bearer), 401);
+    // null is no token at all (an undefined bearer would be the admin's, the writes' default).
+    for (const bearer of [null, ...forgedTokens()]) {
+      expectFailure(await listMessages({}, bearer), 401);
+      expectFailure(await markMessage(id, { is_read: true }, bearer), 401);
+      expectFailure(await removeMessage(id, bearer), 401);
     }
     expect((await inbox()).find((m) => m.id === id)!.is_read).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectFailure, expectRecentIso, expectSuccess, HOSTILE_URLS, validGalleryItem, without, type TestApp } from "../../testing/fixtures";
+import { as, expectFailure, expectRecentIso, expectSuccess, HOSTILE_URLS, validGalleryItem, without, type TestApp, rawRequest, replyOf, type BodyOf, type Lang, type QueryOf } from "../../testing/fixtures";
 import { createTestApp, TEST_ADMIN } from "../../testing/test-app";
 
 /**
@@ -12,19 +12,34 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
+  token = await t.adminToken();
 });
 
 type Item = { id: number; title: string; url: string; tags: string[]; uploaded_by: string };
-const create = (body: Record<string, unknown>) => t.api.post("/gallery", body, token);
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+const route = (lang?: Lang) => t.typedIn(lang)["gallery"];
+type NewItem = BodyOf<TestApp["typed"]["gallery"]["$post"]>;
+type ItemChange = BodyOf<TestApp["typed"]["gallery"][":id"]["$put"]>;
+type ItemQuery = QueryOf<TestApp["typed"]["gallery"]["$get"]>;
+const param = (id: unknown) => ({ id: String(id) });
+const listAll = async (query: ItemQuery = {}, bearer?: string, lang?: Lang) => replyOf(await route(lang).$get({ query }, as(bearer)));
+const one = async (id: unknown, bearer?: string, lang?: Lang) => replyOf(await route(lang)[":id"].$get({ param: param(id) }, as(bearer)));
+const create = async (body: NewItem, bearer: string | null = token, lang?: Lang) => replyOf(await route(lang).$post({ json: body }, as(bearer)));
+const update = async (id: unknown, body: ItemChange, bearer: string | null = token, lang?: Lang) =>
+  replyOf(await route(lang)[":id"].$put({ param: param(id), json: body }, as(bearer)));
+const remove = async (id: unknown, bearer: string | null = token) => replyOf(await route()[":id"].$delete({ param: param(id) }, as(bearer)));
 
 describe("gallery", () => {
   it("starts empty on the seed and lists created items publicly, in both languages", async () => {
     const fresh = await createTestApp();
-    expect(expectSuccess(await fresh.api.get("/gallery?lang=ar"))).toEqual([]);
+    expect(expectSuccess(await replyOf(await fresh.typedIn("ar").gallery.$get({ query: {} })))).toEqual([]);
     const item = expectSuccess(await create(validGalleryItem({ title: "Public item" })), 201);
-    for (const lang of ["ar", "en"]) {
-      const list: Item[] = expectSuccess(await t.api.get(`/gallery?lang=${lang}`));
+    for (const lang of ["ar", "en"] as const) {
+      const list: Item[] = expectSuccess(await listAll({}, undefined, lang));
       expect(list.map((i) => i.id)).toContain(item.id);
     }
   });
@@ -40,7 +55,7 @@ describe("gallery", () => {
       dimensions: { width: 640, height: 480 },
     });
     expectRecentIso(item.created_at);
-    expect(expectSuccess(await t.api.get(`/gallery/${item.id}`))).toMatchObject({ id: item.id, tags: ["launch", "2025"] });
+    expect(expectSuccess(await one(item.id))).toMatchObject({ id: item.id, tags: ["launch", "2025"] });
   });
 
   it("ignores a client-supplied uploaded_by", async () => {
@@ -50,7 +65,7 @@ describe("gallery", () => {
 
   it("answers the row without what only the server keeps, and takes none of it from a client", async () => {
     const item = expectSuccess(await create(validGalleryItem({ blob_key: "uploads/x.png", width: 9, height: 9, search_key: "x", searchKey: "x" })), 201);
-    for (const answer of [item, expectSuccess(await t.api.get(`/gallery/${item.id}`))]) {
+    for (const answer of [item, expectSuccess(await one(item.id))]) {
       for (const key of ["blob_key", "blobKey", "width", "height", "search_key", "searchKey", "createdAt", "updatedAt"]) expect(answer).not.toHaveProperty(key);
       expect(answer.dimensions).toBeNull();
     }
@@ -89,39 +104,41 @@ describe("gallery", () => {
   });
 
   it("answers malformed JSON with 400, never 500", async () => {
-    expectFailure(await t.api.post("/gallery", '{"title": "x"', token), 400);
+    // Not JSON, which no typed call can send: a raw request to the route's address.
+    expectFailure(await rawRequest(t.app, "POST", route().$url(), '{"title": "x"', token), 400);
   });
 
   it("updates given fields and validates them", async () => {
     const item = expectSuccess(await create(validGalleryItem()), 201);
-    const updated = expectSuccess(await t.api.put(`/gallery/${item.id}`, { title: "New title", tags: ["x"] }, token));
+    const updated = expectSuccess(await update(item.id, { title: "New title", tags: ["x"] }));
     expect(updated).toMatchObject({ title: "New title", tags: ["x"], description: item.description, url: item.url });
-    expectFailure(await t.api.put(`/gallery/${item.id}`, { url: "javascript:alert(1)" }, token), 400, "url");
-    expectFailure(await t.api.put(`/gallery/${item.id}`, { category: "food" }, token), 400, "category");
-    expectFailure(await t.api.put(`/gallery/${item.id}`, { title: "" }, token), 400, "title");
-    expect(expectSuccess(await t.api.get(`/gallery/${item.id}`))).toMatchObject({ title: "New title", url: item.url, category: item.category });
+    expectFailure(await update(item.id, { url: "javascript:alert(1)" }), 400, "url");
+    // A category the API must refuse, cast to the body type (which forbids it).
+    expectFailure(await update(item.id, { category: "food" } as unknown as ItemChange), 400, "category");
+    expectFailure(await update(item.id, { title: "" }), 400, "title");
+    expect(expectSuccess(await one(item.id))).toMatchObject({ title: "New title", url: item.url, category: item.category });
   });
 
   it("deletes an item: then 404", async () => {
     const item = expectSuccess(await create(validGalleryItem()), 201);
-    expect(expectSuccess(await t.api.delete(`/gallery/${item.id}`, token))).toMatchObject({ id: item.id });
-    expectFailure(await t.api.get(`/gallery/${item.id}`), 404);
-    expectFailure(await t.api.put(`/gallery/${item.id}`, { title: "x" }, token), 404);
-    expectFailure(await t.api.delete(`/gallery/${item.id}`, token), 404);
-    expect(expectSuccess(await t.api.get("/gallery")).map((i: Item) => i.id)).not.toContain(item.id);
+    expect(expectSuccess(await remove(item.id))).toMatchObject({ id: item.id });
+    expectFailure(await one(item.id), 404);
+    expectFailure(await update(item.id, { title: "x" }), 404);
+    expectFailure(await remove(item.id), 404);
+    expect(expectSuccess(await listAll()).map((i: Item) => i.id)).not.toContain(item.id);
   });
 
   it.each(["99999", "abc", "0"])("answers 404 for the unknown id %s", async (id) => {
-    expectFailure(await t.api.get(`/gallery/${id}`), 404);
-    expectFailure(await t.api.put(`/gallery/${id}`, { title: "x" }, token), 404);
-    expectFailure(await t.api.delete(`/gallery/${id}`, token), 404);
+    expectFailure(await one(id), 404);
+    expectFailure(await update(id, { title: "x" }), 404);
+    expectFailure(await remove(id), 404);
   });
 
   it("refuses anonymous and forged-token writes with 401", async () => {
     const item = expectSuccess(await create(validGalleryItem()), 201);
-    expectFailure(await t.api.post("/gallery", validGalleryItem()), 401);
-    expectFailure(await t.api.put(`/gallery/${item.id}`, { title: "x" }, "forged-token-forged-token-forged"), 401);
-    expectFailure(await t.api.delete(`/gallery/${item.id}`), 401);
-    expect(expectSuccess(await t.api.get(`/gallery/${item.id}`)).title).toBe(item.title);
+    expectFailure(await create(validGalleryItem(), null), 401);
+    expectFailure(await update(item.id, { title: "x" }, "forged-token-forged-token-forged"), 401);
+    expectFailure(await remove(item.id, null), 401);
+    expect(expectSuccess(await one(item.id)).title).toBe(item.title);
   });
 });

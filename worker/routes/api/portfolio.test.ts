@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectFailure, expectSuccess, HOSTILE_URLS, validProject, without, type TestApp } from "../../testing/fixtures";
+import { as, expectFailure, expectSuccess, HOSTILE_URLS, validProject, without, type TestApp, rawRequest, replyOf, type BodyOf, type Lang, type QueryOf } from "../../testing/fixtures";
 import { createTestApp } from "../../testing/test-app";
 
 /**
@@ -12,7 +12,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
+  token = await t.adminToken();
 });
 
 type Image = { id: number; imageUrl: string; altText_ar: string; altText_en: string; altText: string };
@@ -28,11 +28,27 @@ type Project = {
   technologies: string[];
   images: Image[];
 };
-const create = (body: Record<string, unknown>) => t.api.post("/portfolio", body, token);
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+const route = (lang?: Lang) => t.typedIn(lang)["portfolio"];
+type NewProject = BodyOf<TestApp["typed"]["portfolio"]["$post"]>;
+type ProjectChange = BodyOf<TestApp["typed"]["portfolio"][":id"]["$put"]>;
+type ProjectQuery = QueryOf<TestApp["typed"]["portfolio"]["$get"]>;
+const param = (id: unknown) => ({ id: String(id) });
+const listAll = async (query: ProjectQuery = {}, bearer?: string, lang?: Lang) => replyOf(await route(lang).$get({ query }, as(bearer)));
+const listFeatured = async (bearer?: string, lang?: Lang) => replyOf(await route(lang).featured.$get(undefined, as(bearer)));
+const one = async (id: unknown, bearer?: string, lang?: Lang) => replyOf(await route(lang)[":id"].$get({ param: param(id) }, as(bearer)));
+const create = async (body: NewProject, bearer: string | null = token, lang?: Lang) => replyOf(await route(lang).$post({ json: body }, as(bearer)));
+const update = async (id: unknown, body: ProjectChange, bearer: string | null = token, lang?: Lang) =>
+  replyOf(await route(lang)[":id"].$put({ param: param(id), json: body }, as(bearer)));
+const remove = async (id: unknown, bearer: string | null = token) => replyOf(await route()[":id"].$delete({ param: param(id) }, as(bearer)));
 
 describe("public reads", () => {
   it("lists every seeded project with technologies and images, Arabic plain fields by default", async () => {
-    const list: Project[] = expectSuccess(await t.api.get("/portfolio?lang=ar"));
+    const list: Project[] = expectSuccess(await listAll({}, undefined, "ar"));
     expect(list).toHaveLength(6);
     for (const p of list) {
       expect(p.title).toBe(p.title_ar);
@@ -53,7 +69,7 @@ describe("public reads", () => {
   });
 
   it("gives English plain fields with ?lang=en", async () => {
-    const list: Project[] = expectSuccess(await t.api.get("/portfolio?lang=en"));
+    const list: Project[] = expectSuccess(await listAll({}, undefined, "en"));
     for (const p of list) {
       expect(p.title).toBe(p.title_en);
       expect(p.description).toBe(p.description_en);
@@ -62,17 +78,17 @@ describe("public reads", () => {
   });
 
   it("/featured lists only the featured projects (3 in the seed)", async () => {
-    const featured: Project[] = expectSuccess(await t.api.get("/portfolio/featured?lang=en"));
+    const featured: Project[] = expectSuccess(await listFeatured(undefined, "en"));
     expect(featured).toHaveLength(3);
     expect(featured.every((p) => p.is_featured === true)).toBe(true);
-    const all: Project[] = expectSuccess(await t.api.get("/portfolio?lang=en"));
+    const all: Project[] = expectSuccess(await listAll({}, undefined, "en"));
     expect(all.filter((p) => p.is_featured).map((p) => p.id).sort()).toEqual(featured.map((p) => p.id).sort());
   });
 
   it("reads one project by id; 404 for unknown ids", async () => {
-    const [first]: Project[] = expectSuccess(await t.api.get("/portfolio?lang=en"));
-    expect(expectSuccess(await t.api.get(`/portfolio/${first.id}?lang=en`)).title).toBe(first.title);
-    for (const id of ["99999", "abc", "0", "-1"]) expectFailure(await t.api.get(`/portfolio/${id}`), 404);
+    const [first]: Project[] = expectSuccess(await listAll({}, undefined, "en"));
+    expect(expectSuccess(await one(first.id, undefined, "en")).title).toBe(first.title);
+    for (const id of ["99999", "abc", "0", "-1"]) expectFailure(await one(id), 404);
   });
 });
 
@@ -92,10 +108,12 @@ describe("create", () => {
       images: [],
       link: null,
     });
-    expect(expectSuccess(await t.api.get("/portfolio")).map((x: Project) => x.id)).toContain(p.id);
+    expect(expectSuccess(await listAll()).map((x: Project) => x.id)).toContain(p.id);
   });
 
   it("accepts the form's aliases: title, description, completionDate, isFeatured, order", async () => {
+    // The route reads the form's aliases before it validates; the typed body lists only the
+    // canonical names, so this body is cast to it.
     const p = expectSuccess(
       await create({
         title: "عنوان مستعار",
@@ -105,7 +123,7 @@ describe("create", () => {
         completionDate: "2024-12-31",
         isFeatured: true,
         order: 7,
-      }),
+      } as unknown as NewProject),
       201,
     );
     expect(p).toMatchObject({
@@ -115,7 +133,7 @@ describe("create", () => {
       is_featured: true,
       order_index: 7,
     });
-    const featured = expectSuccess(await t.api.get("/portfolio/featured")).map((x: Project) => x.id);
+    const featured = expectSuccess(await listFeatured()).map((x: Project) => x.id);
     expect(featured).toContain(p.id);
   });
 
@@ -141,7 +159,7 @@ describe("create", () => {
     ]);
     expect(p.images[0]).toMatchObject({ altText_ar: "واحد", altText_en: "One" });
     expect(p.images[2]).toMatchObject({ altText_ar: "", altText_en: "" });
-    const en: Project = expectSuccess(await t.api.get(`/portfolio/${p.id}?lang=en`));
+    const en: Project = expectSuccess(await one(p.id, undefined, "en"));
     expect(en.images.map((i) => i.altText).slice(0, 2)).toEqual(["One", "Two"]);
     expect(en.technologies).toEqual(["Photography", "Ads"]);
   });
@@ -158,7 +176,7 @@ describe("create", () => {
     const canonical = { title: "title_ar", description: "description_ar", completionDate: "completion_date" }[alias]!;
     const body: Record<string, unknown> = { ...validProject(), [alias]: alias === "completionDate" ? "someday" : "" };
     delete body[canonical];
-    expectFailure(await create(body), 400, alias);
+    expectFailure(await create(body as NewProject), 400, alias);
   });
 
   it("reports a bad isFeatured and order under the alias names", async () => {
@@ -211,7 +229,8 @@ describe("create", () => {
   });
 
   it("answers malformed JSON with 400, never 500", async () => {
-    expectFailure(await t.api.post("/portfolio", "{'single': 'quotes'}", token), 400);
+    // Not JSON, which no typed call can send: a raw request to the route's address.
+    expectFailure(await rawRequest(t.app, "POST", route().$url(), "{'single': 'quotes'}", token), 400);
   });
 });
 
@@ -221,46 +240,48 @@ describe("update and delete", () => {
       await create(validProject({ images: [{ imageUrl: "https://cdn.example.com/a.jpg" }, { imageUrl: "https://cdn.example.com/b.jpg" }], technologies: ["X"] })),
       201,
     );
-    const u1: Project = expectSuccess(await t.api.put(`/portfolio/${p.id}`, { title_en: "Updated", isFeatured: true }, token));
+    // isFeatured is the form's alias, read before validation and not in the typed body: cast to it.
+    const u1: Project = expectSuccess(await update(p.id, { title_en: "Updated", isFeatured: true } as ProjectChange));
     expect(u1.title_en).toBe("Updated");
     expect(u1.is_featured).toBe(true);
     expect(u1.images.map((i) => i.imageUrl)).toEqual(["https://cdn.example.com/a.jpg", "https://cdn.example.com/b.jpg"]);
     expect(u1.technologies).toEqual(["X"]);
-    expect(expectSuccess(await t.api.get("/portfolio/featured")).map((x: Project) => x.id)).toContain(p.id);
+    expect(expectSuccess(await listFeatured()).map((x: Project) => x.id)).toContain(p.id);
 
-    const u2: Project = expectSuccess(await t.api.put(`/portfolio/${p.id}`, { images: [{ imageUrl: "https://cdn.example.com/c.jpg" }] }, token));
+    const u2: Project = expectSuccess(await update(p.id, { images: [{ imageUrl: "https://cdn.example.com/c.jpg" }] }));
     expect(u2.images.map((i) => i.imageUrl)).toEqual(["https://cdn.example.com/c.jpg"]);
 
-    const u3: Project = expectSuccess(await t.api.put(`/portfolio/${p.id}`, { is_featured: false }, token));
+    const u3: Project = expectSuccess(await update(p.id, { is_featured: false }));
     expect(u3.is_featured).toBe(false);
-    expect(expectSuccess(await t.api.get("/portfolio/featured")).map((x: Project) => x.id)).not.toContain(p.id);
+    expect(expectSuccess(await listFeatured()).map((x: Project) => x.id)).not.toContain(p.id);
   });
 
   it("validates updates and leaves the project unchanged on failure", async () => {
     const p: Project = expectSuccess(await create(validProject({ link: "https://example.com/ok" })), 201);
-    expectFailure(await t.api.put(`/portfolio/${p.id}`, { link: "javascript:alert(1)" }, token), 400, "link");
-    expectFailure(await t.api.put(`/portfolio/${p.id}`, { completionDate: "nope" }, token), 400, "completionDate");
-    expectFailure(await t.api.put(`/portfolio/${p.id}`, { category: "food" }, token), 400, "category");
-    expect(expectSuccess(await t.api.get(`/portfolio/${p.id}`))).toMatchObject({ link: "https://example.com/ok", completion_date: "2025-05-01" });
+    expectFailure(await update(p.id, { link: "javascript:alert(1)" }), 400, "link");
+    // Values the API must refuse (one under the form's alias), cast to the body type.
+    expectFailure(await update(p.id, { completionDate: "nope" } as ProjectChange), 400, "completionDate");
+    expectFailure(await update(p.id, { category: "food" } as unknown as ProjectChange), 400, "category");
+    expect(expectSuccess(await one(p.id))).toMatchObject({ link: "https://example.com/ok", completion_date: "2025-05-01" });
   });
 
   it.each(["99999", "abc"])("answers 404 on update and delete of the unknown id %s", async (id) => {
-    expectFailure(await t.api.put(`/portfolio/${id}`, { title_en: "x" }, token), 404);
-    expectFailure(await t.api.delete(`/portfolio/${id}`, token), 404);
+    expectFailure(await update(id, { title_en: "x" }), 404);
+    expectFailure(await remove(id), 404);
   });
 
   it("deletes a project: then 404", async () => {
     const p: Project = expectSuccess(await create(validProject({ images: [{ imageUrl: "https://cdn.example.com/a.jpg" }] })), 201);
-    expect(expectSuccess(await t.api.delete(`/portfolio/${p.id}`, token))).toMatchObject({ id: p.id });
-    expectFailure(await t.api.get(`/portfolio/${p.id}`), 404);
-    expectFailure(await t.api.delete(`/portfolio/${p.id}`, token), 404);
-    expect(expectSuccess(await t.api.get("/portfolio")).map((x: Project) => x.id)).not.toContain(p.id);
+    expect(expectSuccess(await remove(p.id))).toMatchObject({ id: p.id });
+    expectFailure(await one(p.id), 404);
+    expectFailure(await remove(p.id), 404);
+    expect(expectSuccess(await listAll()).map((x: Project) => x.id)).not.toContain(p.id);
   });
 
   it("refuses anonymous and forged-token writes with 401", async () => {
-    expectFailure(await t.api.post("/portfolio", validProject()), 401);
-    expectFailure(await t.api.put("/portfolio/1", { title_en: "x" }, "forged-token-forged-token-forged"), 401);
-    expectFailure(await t.api.delete("/portfolio/1"), 401);
-    expectSuccess(await t.api.get("/portfolio/1"));
+    expectFailure(await create(validProject(), null), 401);
+    expectFailure(await update("1", { title_en: "x" }, "forged-token-forged-token-forged"), 401);
+    expectFailure(await remove("1", null), 401);
+    expectSuccess(await one("1"));
   });
 });

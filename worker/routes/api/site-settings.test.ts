@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteSettings } from "../../../db/schema";
-import { expectFailure, expectSuccess, HOSTILE_URLS, tokenFor, type TestApp } from "../../testing/fixtures";
+import { as, rawRequest, expectFailure, expectSuccess, HOSTILE_URLS, replyOf, tokenFor, type BodyOf, type Lang, type TestApp } from "../../testing/fixtures";
 import { createTestApp } from "../../testing/test-app";
 
 /**
@@ -33,19 +33,34 @@ let token: string;
 let seeded: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
-  seeded = (await t.api.get("/site-settings", token)).json.data;
+  token = await t.adminToken();
+  seeded = (await readSettings(token)).json.data;
 });
 beforeEach(async () => {
-  expectSuccess(await t.api.put("/site-settings", seeded, token));
+  expectSuccess(await saveSettings(seeded));
 });
 
-const put = (body: unknown, lang = "ar") => t.api.put(`/site-settings?lang=${lang}`, body as Record<string, unknown>, token);
+// A body the API must refuse is cast to the body type (which forbids it).
+const put = (body: unknown, lang: Lang = "ar") => saveSettings(body as Settings, token, lang);
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+type NewUser = BodyOf<TestApp["typed"]["users"]["$post"]>;
+type Settings = BodyOf<TestApp["typed"]["site-settings"]["$put"]>;
+type ContactItems = BodyOf<TestApp["typed"]["contact-info"]["$put"]>;
+const createUser = async (body: NewUser, bearer: string | null = token, lang?: Lang) => replyOf(await t.typedIn(lang).users.$post({ json: body }, as(bearer)));
+const readSettings = async (bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["site-settings"].$get(undefined, as(bearer)));
+const saveSettings = async (body: Settings, bearer: string | null = token, lang?: Lang) => replyOf(await t.typedIn(lang)["site-settings"].$put({ json: body }, as(bearer)));
+const readContactInfo = async (bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["contact-info"].$get(undefined, as(bearer)));
+const saveContactInfo = async (body: ContactItems, bearer: string | null = token, lang?: Lang) => replyOf(await t.typedIn(lang)["contact-info"].$put({ json: body }, as(bearer)));
 
 describe("reading", () => {
   it("returns every key, with the default colours #6366f1 and #8b5cf6, even on an empty database", async () => {
     const empty = await createTestApp({ seed: false });
-    const s = expectSuccess(await empty.api.get("/site-settings"));
+    const s = expectSuccess(await replyOf(await empty.typed["site-settings"].$get()));
     for (const key of SPEC_KEYS) expect(s, key).toHaveProperty(key);
     expect(s.primary_color).toBe("#6366f1");
     expect(s.secondary_color).toBe("#8b5cf6");
@@ -57,8 +72,8 @@ describe("reading", () => {
   });
 
   it("gives the plain bilingual fields in the requested language", async () => {
-    const ar = expectSuccess(await t.api.get("/site-settings?lang=ar"));
-    const en = expectSuccess(await t.api.get("/site-settings?lang=en"));
+    const ar = expectSuccess(await readSettings(undefined, "ar"));
+    const en = expectSuccess(await readSettings(undefined, "en"));
     expect(ar.site_name).toBe(ar.site_name_ar);
     expect(ar.site_name).toMatch(/[\u0600-\u06FF]/);
     expect(en.site_name).toBe(en.site_name_en);
@@ -69,7 +84,7 @@ describe("reading", () => {
   });
 
   it("is public (the site reads it without a token)", async () => {
-    expect(expectSuccess(await t.api.get("/site-settings"))).toEqual(expectSuccess(await t.api.get("/site-settings", token)));
+    expect(expectSuccess(await readSettings())).toEqual(expectSuccess(await readSettings(token)));
   });
 });
 
@@ -79,7 +94,7 @@ describe("PUT", () => {
     const saved = expectSuccess(res);
     expect(saved).toMatchObject({ site_name_ar: "اسم جديد", site_name_en: "New name", site_name: "New name", primary_color: "#112233" });
     expect(saved.secondary_color).toBe("#8b5cf6");
-    const now = expectSuccess(await t.api.get("/site-settings?lang=ar"));
+    const now = expectSuccess(await readSettings(undefined, "ar"));
     expect(now).toMatchObject({ site_name: "اسم جديد", primary_color: "#112233", secondary_color: "#8b5cf6" });
     // The seeded contact e-mail was not sent, so it is back to the (empty) default.
     expect(seeded.contact_email).toBe("info@damascus-agency.sy");
@@ -88,16 +103,16 @@ describe("PUT", () => {
 
   it("an empty object resets everything to the defaults", async () => {
     const empty = await createTestApp({ seed: false });
-    const defaults = expectSuccess(await empty.api.get("/site-settings"));
+    const defaults = expectSuccess(await replyOf(await empty.typed["site-settings"].$get()));
     expectSuccess(await put({}));
-    expect(expectSuccess(await t.api.get("/site-settings"))).toEqual(defaults);
+    expect(expectSuccess(await readSettings())).toEqual(defaults);
   });
 
   it("round-trips what GET returned", async () => {
-    const current = expectSuccess(await t.api.get("/site-settings", token));
+    const current = expectSuccess(await readSettings(token));
     expectSuccess(await put({ ...current, meta_title_ar: "مرحبا", meta_title_en: "Hello" }));
-    expect(expectSuccess(await t.api.get("/site-settings?lang=ar"))).toEqual({ ...current, meta_title_ar: "مرحبا", meta_title_en: "Hello", meta_title: "مرحبا" });
-    expect(expectSuccess(await t.api.get("/site-settings?lang=en")).meta_title).toBe("Hello");
+    expect(expectSuccess(await readSettings(undefined, "ar"))).toEqual({ ...current, meta_title_ar: "مرحبا", meta_title_en: "Hello", meta_title: "مرحبا" });
+    expect(expectSuccess(await readSettings(undefined, "en")).meta_title).toBe("Hello");
   });
 
   it("takes each language of a bilingual setting under its own key; the plain key a GET answers is ignored", async () => {
@@ -121,12 +136,12 @@ describe("PUT", () => {
   ])("refuses %s = %j with 400 and keeps the stored settings", async (field, value) => {
     const res = await put({ ...seeded, [field]: value });
     expectFailure(res, 400, field);
-    expect(expectSuccess(await t.api.get("/site-settings", token))).toEqual(seeded);
+    expect(expectSuccess(await readSettings(token))).toEqual(seeded);
   });
 
   it.each(["logo_url", "favicon_url"])("refuses hostile URLs in %s", async (field) => {
     for (const url of HOSTILE_URLS) expectFailure(await put({ ...seeded, [field]: url }), 400, field);
-    expect(expectSuccess(await t.api.get("/site-settings", token))).toEqual(seeded);
+    expect(expectSuccess(await readSettings(token))).toEqual(seeded);
   });
 
   it("accepts an https logo, an uploaded one, and colours in either case", async () => {
@@ -140,7 +155,7 @@ describe("PUT", () => {
   it.each(["logo_url", "favicon_url"])("takes %s typed as a bare address (agency.sy/logo.png) and stores it with https://, like the other web addresses", async (field) => {
     const saved = expectSuccess(await put({ ...seeded, [field]: "  agency.sy/brand/logo.png " }));
     expect(saved[field]).toBe("https://agency.sy/brand/logo.png");
-    expect(expectSuccess(await t.api.get("/site-settings", token))[field]).toBe("https://agency.sy/brand/logo.png");
+    expect(expectSuccess(await readSettings(token))[field]).toBe("https://agency.sy/brand/logo.png");
   });
 
   it("says what a logo address should look like, on the field, in the request's language", async () => {
@@ -156,24 +171,25 @@ describe("PUT", () => {
     ["null", "null"],
     ["malformed JSON", '{"primary_color": '],
   ])("refuses %s as the body with 400, never 500", async (_name, body) => {
-    expectFailure(await t.api.put("/site-settings", body, token), 400);
-    expect(expectSuccess(await t.api.get("/site-settings", token))).toEqual(seeded);
+    // Sent as written (one is not JSON at all), which no typed call can do: a raw request to the route's address.
+    expectFailure(await rawRequest(t.app, "PUT", t.typed["site-settings"].$url(), body, token), 400);
+    expect(expectSuccess(await readSettings(token))).toEqual(seeded);
   });
 
   it("refuses anonymous and forged-token writes with 401", async () => {
-    expectFailure(await t.api.put("/site-settings", { primary_color: "#000000" }), 401);
-    expectFailure(await t.api.put("/site-settings", { primary_color: "#000000" }, "forged-token-forged-token-forged"), 401);
-    expect(expectSuccess(await t.api.get("/site-settings")).primary_color).toBe("#6366f1");
+    expectFailure(await saveSettings({ primary_color: "#000000" }, null), 401);
+    expectFailure(await saveSettings({ primary_color: "#000000" }, "forged-token-forged-token-forged"), 401);
+    expect(expectSuccess(await readSettings()).primary_color).toBe("#6366f1");
   });
 
   it("refuses an editor with 403", async () => {
-    expectSuccess(await t.api.post("/users", { username: "editor1", email: "editor1@example.com", password: "quiet-harbour-lamp", role: "editor" }, token), 201);
-    const editor = await tokenFor(t.api, "198.51.100.90", "editor1", "quiet-harbour-lamp");
-    const res = await t.api.put("/site-settings", { ...seeded, primary_color: "#000000" }, editor);
+    expectSuccess(await createUser({ username: "editor1", email: "editor1@example.com", password: "quiet-harbour-lamp", role: "editor" }), 201);
+    const editor = await tokenFor(t, "198.51.100.90", "editor1", "quiet-harbour-lamp");
+    const res = await saveSettings({ ...seeded, primary_color: "#000000" }, editor);
     expectFailure(res, 403);
-    expect(expectSuccess(await t.api.get("/site-settings")).primary_color).toBe("#6366f1");
+    expect(expectSuccess(await readSettings()).primary_color).toBe("#6366f1");
     // Reading stays public for everyone, editors included.
-    expectSuccess(await t.api.get("/site-settings", editor));
+    expectSuccess(await readSettings(editor));
   });
 });
 
@@ -182,8 +198,8 @@ describe("the agency's e-mail, phone and address", () => {
   type Item = { type: string; value_ar: string; value_en: string };
 
   it("are the contact items' values, in both screens' answers", async () => {
-    const items: Item[] = expectSuccess(await t.api.get("/contact-info", token));
-    const settings = expectSuccess(await t.api.get("/site-settings", token));
+    const items: Item[] = expectSuccess(await readContactInfo(token));
+    const settings = expectSuccess(await readSettings(token));
     const first = (type: string) => items.find((i) => i.type === type)!;
     expect(settings).toMatchObject({
       contact_email: first("email").value_en,
@@ -198,7 +214,7 @@ describe("the agency's e-mail, phone and address", () => {
       await put({ ...seeded, contact_email: "desk@agency.example", contact_phone: "+963 11 222 3344", address_ar: "حمص", address_en: "Homs" }),
     );
     expect(saved).toMatchObject({ contact_email: "desk@agency.example", contact_phone: "+963 11 222 3344", address_ar: "حمص", address_en: "Homs" });
-    const items: Item[] = expectSuccess(await t.api.get("/contact-info", token));
+    const items: Item[] = expectSuccess(await readContactInfo(token));
     expect(items.map((i) => [i.type, i.value_ar, i.value_en])).toEqual([
       ["email", "desk@agency.example", "desk@agency.example"],
       ["phone", "+963 11 222 3344", "+963 11 222 3344"],
@@ -210,8 +226,8 @@ describe("the agency's e-mail, phone and address", () => {
   });
 
   it("a contact items save shows in the settings at once", async () => {
-    const items = expectSuccess(await t.api.get("/contact-info", token)).map((i: Item) => (i.type === "email" ? { ...i, value_ar: "new@agency.example", value_en: "new@agency.example" } : i));
-    expectSuccess(await t.api.put("/contact-info", items, token));
-    expect(expectSuccess(await t.api.get("/site-settings")).contact_email).toBe("new@agency.example");
+    const items = expectSuccess(await readContactInfo(token)).map((i: Item) => (i.type === "email" ? { ...i, value_ar: "new@agency.example", value_en: "new@agency.example" } : i));
+    expectSuccess(await saveContactInfo(items));
+    expect(expectSuccess(await readSettings()).contact_email).toBe("new@agency.example");
   });
 });

@@ -10,7 +10,7 @@ import { sharpImageProcessor } from "../../images/sharp";
 import { contentVersion } from "../../services/content-version";
 import { backfillImages, countUnprocessed } from "../../services/uploads";
 import { cameraPhoto, leaksCameraData } from "../../testing/camera-photo";
-import { expectFailure, expectSuccess, imageBytes, type TestApp } from "../../testing/fixtures";
+import { as, expectFailure, expectSuccess, imageBytes, replyOf, type BodyOf, type Lang, type TestApp, rawRequest } from "../../testing/fixtures";
 import { storeLegacyUpload } from "../../testing/legacy-upload";
 import { createTestApp } from "../../testing/test-app";
 import { unprocessedImagesNotice } from "../../node-deps";
@@ -28,8 +28,18 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.api.adminToken();
+  admin = await t.adminToken();
 });
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
+ * refuse is cast to the body type: it is what the type forbids.
+ */
+type NewUser = BodyOf<TestApp["typed"]["users"]["$post"]>;
+type Backfill = BodyOf<TestApp["typed"]["uploads"]["backfill"]["$post"]>;
+const createUser = async (t: TestApp, body: NewUser, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).users.$post({ json: body }, as(bearer)));
+const backfill = async (t: TestApp, body: Backfill, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).uploads.backfill.$post({ json: body }, as(bearer)));
 
 describe("POST /api/uploads/backfill", () => {
   it("processes every legacy image batch by batch: upright, stripped, under the same address, with every variant", async () => {
@@ -47,7 +57,7 @@ describe("POST /api/uploads/backfill", () => {
     const answers = [];
     let after = 0;
     for (let calls = 0; calls < 10; calls++) {
-      const data = expectSuccess(await t.api.post("/uploads/backfill", { limit: 2, after }, admin));
+      const data = expectSuccess(await backfill(t, { limit: 2, after }, admin));
       answers.push(data);
       after = data.last_id;
       if (data.remaining === 0) break;
@@ -102,13 +112,13 @@ describe("POST /api/uploads/backfill", () => {
 
   it("run again, it only meets the failures once more, and leaves the content version alone", async () => {
     const version = await contentVersion(t.db);
-    const data = expectSuccess(await t.api.post("/uploads/backfill", {}, admin));
+    const data = expectSuccess(await backfill(t, {}, admin));
     expect(data.processed).toBe(0);
     expect(data.failed.map((f: { reason: string }) => f.reason)).toEqual(["missing_file", "invalid"]);
     expect(data.remaining).toBe(0);
     expect(await contentVersion(t.db)).toBe(version);
     // Past the last one: an empty batch, which answers the id it was given.
-    expect(expectSuccess(await t.api.post("/uploads/backfill", { after: 1_000_000 }, admin))).toEqual({ processed: 0, failed: [], remaining: 0, last_id: 1_000_000 });
+    expect(expectSuccess(await backfill(t, { after: 1_000_000 }, admin))).toEqual({ processed: 0, failed: [], remaining: 0, last_id: 1_000_000 });
   });
 
   it.each([
@@ -121,26 +131,28 @@ describe("POST /api/uploads/backfill", () => {
     [{ after: null }, "after"],
     [{ limit: 5, force: true }, undefined],
   ])("refuses the body %j with 400", async (body, field) => {
-    expectFailure(await t.api.post("/uploads/backfill", body as Record<string, unknown>, admin), 400, field);
+    // Bodies the API must refuse, cast to the body type (which forbids them).
+    expectFailure(await backfill(t, body as Backfill, admin), 400, field);
   });
 
   it("refuses broken JSON with 400, in the caller's language", async () => {
-    const res = await t.api.post("/uploads/backfill", "{limit:", admin);
+    // Not JSON, which no typed call can send: a raw request to the route's address.
+    const res = await rawRequest(t.app, "POST", t.typed.uploads.backfill.$url(), "{limit:", admin);
     expectFailure(res, 400);
   });
 
   it("is for the admin role only: anonymous 401, an editor 403 (owners: the authorization matrix)", async () => {
-    expectFailure(await t.api.post("/uploads/backfill", {}), 401);
-    await t.api.post("/users", { username: "backfill-editor", email: "backfill-editor@example.com", password: "an-editor-password", role: "editor" }, admin);
-    const editor = await t.api.adminToken("backfill-editor", "an-editor-password");
-    expectFailure(await t.api.post("/uploads/backfill", {}, editor), 403);
+    expectFailure(await backfill(t, {}, null), 401);
+    await createUser(t, { username: "backfill-editor", email: "backfill-editor@example.com", password: "an-editor-password", role: "editor" }, admin);
+    const editor = await t.adminToken("backfill-editor", "an-editor-password");
+    expectFailure(await backfill(t, {}, editor), 403);
   });
 
   it("answers 503 where nothing can re-encode (a Worker without the Images binding), changing nothing", async () => {
     const app = await createTestApp();
     const legacy = await storeLegacyUpload(app.db, app.blobs, await imageBytes("jpeg", 40, 30));
     app.deps.images = noImageProcessor;
-    const res = await app.api.post("/uploads/backfill?lang=en", {}, await app.api.adminToken());
+    const res = await backfill(app, {}, await app.adminToken(), "en");
     expectFailure(res, 503);
     expect(res.json.message).toMatch(/Images transformations/);
     // A server failure's answer carries the request's id, for the operator's log.

@@ -1,20 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  contentTypeOf,
-  expectFailure,
-  expectSuccess,
-  fakePng,
-  forgedTokens,
-  htmlBytes,
-  imageBytes,
-  imageForm,
-  paddedPng,
-  postUpload,
-  svgBytes,
-  validGalleryItem,
-  type ImageFormat,
-  type TestApp,
-} from "../../testing/fixtures";
+import { as, contentTypeOf, expectFailure, expectSuccess, fakePng, forgedTokens, htmlBytes, imageBytes, imageForm, paddedPng, postUpload, replyOf, svgBytes, validGalleryItem, type BodyOf, type ImageFormat, type Lang, type TestApp } from "../../testing/fixtures";
 import { createTestApp } from "../../testing/test-app";
 
 /**
@@ -30,11 +15,26 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.api.adminToken();
+  token = await t.adminToken();
 });
 
 const keyOf = (url: string) => url.slice("/media/".length);
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+type NewPost = BodyOf<TestApp["typed"]["blog-posts"]["$post"]>;
+type NewItem = BodyOf<TestApp["typed"]["gallery"]["$post"]>;
+type ItemChange = BodyOf<TestApp["typed"]["gallery"][":id"]["$put"]>;
+const readPost = async (id: unknown, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["blog-posts"][":id"].$get({ param: { id: String(id) } }, as(bearer)));
+const createPost = async (body: NewPost, bearer: string | null = token, lang?: Lang) => replyOf(await t.typedIn(lang)["blog-posts"].$post({ json: body }, as(bearer)));
+const createItem = async (body: NewItem, bearer: string | null = token, lang?: Lang) => replyOf(await t.typedIn(lang)["gallery"].$post({ json: body }, as(bearer)));
+const updateItem = async (id: unknown, body: ItemChange, bearer: string | null = token, lang?: Lang) =>
+  replyOf(await t.typedIn(lang)["gallery"][":id"].$put({ param: { id: String(id) }, json: body }, as(bearer)));
+const removeItem = async (id: unknown, bearer: string | null = token) => replyOf(await t.typed["gallery"][":id"].$delete({ param: { id: String(id) } }, as(bearer)));
 
 describe("POST /api/uploads", () => {
   it.each(["png", "jpeg", "webp", "gif", "avif"] as ImageFormat[])("accepts a real %s and serves it back under /media/ re-encoded, with its variants", async (format) => {
@@ -122,7 +122,8 @@ describe("POST /api/uploads", () => {
   });
 
   it("refuses a JSON body with 400 or 415, never 500", async () => {
-    const res = await t.app.request("/api/uploads", {
+    // The typed client sends this route a form, never JSON: a raw request to the route's address.
+    const res = await t.app.request(t.typed.uploads.$url(), {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify({ image: "data:image/png;base64,iVBORw0KGgo=" }),
@@ -141,13 +142,10 @@ describe("POST /api/uploads", () => {
 
   it("speaks the request's language in its errors", async () => {
     const ar = await postUpload(t.app, imageForm(svgBytes(), "a.svg", "image/svg+xml"), token);
-    const en = await t.app.request("/api/uploads?lang=en", {
-      method: "POST",
-      body: imageForm(svgBytes(), "a.svg", "image/svg+xml"),
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const svg = new File([svgBytes() as BlobPart], "a.svg", { type: "image/svg+xml" });
+    const en = await t.typedIn("en").uploads.$post({ form: { image: svg } }, as(token));
     expect(ar.json.message).toMatch(/[\u0600-\u06FF]/);
-    expect((await en.json()).message).toMatch(/image/i);
+    expect((await replyOf(en)).json.message).toMatch(/image/i);
   });
 });
 
@@ -156,7 +154,7 @@ describe("uploads used by the gallery", () => {
     const bytes = await imageBytes("jpeg", 30, 20);
     const upload = expectSuccess(await postUpload(t.app, imageForm(bytes, "g.jpg", "image/jpeg"), token), 201);
     const key = keyOf(upload.url);
-    const item = expectSuccess(await t.api.post("/gallery", validGalleryItem({ url: upload.url }), token), 201);
+    const item = expectSuccess(await createItem(validGalleryItem({ url: upload.url })), 201);
     expect(item.url).toBe(upload.url);
     // What the gallery knows of the file comes from the upload.
     expect(item.size).toBe(upload.size);
@@ -164,7 +162,7 @@ describe("uploads used by the gallery", () => {
     expect(t.blobs.keys()).toContain(key);
     expect(t.blobs.keys()).toContain(keyOf(upload.variants[0].url));
 
-    expectSuccess(await t.api.delete(`/gallery/${item.id}`, token));
+    expectSuccess(await removeItem(item.id));
     // The main file and every variant are gone.
     expect(t.blobs.keys().filter((k) => k.startsWith(key.slice(0, 40)))).toEqual([]);
     expect((await t.app.request(upload.url)).status).toBe(404);
@@ -174,39 +172,40 @@ describe("uploads used by the gallery", () => {
   it("deletes the old file when a gallery item is pointed at a new upload", async () => {
     const first = expectSuccess(await postUpload(t.app, imageForm(await imageBytes("png"), "1.png", "image/png"), token), 201);
     const second = expectSuccess(await postUpload(t.app, imageForm(await imageBytes("gif"), "2.gif", "image/gif"), token), 201);
-    const item = expectSuccess(await t.api.post("/gallery", validGalleryItem({ url: first.url }), token), 201);
-    expectSuccess(await t.api.put(`/gallery/${item.id}`, { url: second.url }, token));
+    const item = expectSuccess(await createItem(validGalleryItem({ url: first.url })), 201);
+    expectSuccess(await updateItem(item.id, { url: second.url }));
     expect(t.blobs.keys()).not.toContain(keyOf(first.url));
     expect(t.blobs.keys()).toContain(keyOf(second.url));
-    expectSuccess(await t.api.delete(`/gallery/${item.id}`, token));
+    expectSuccess(await removeItem(item.id));
     expect(t.blobs.keys()).not.toContain(keyOf(second.url));
   });
 
   it("keeps a file still shown by another gallery item", async () => {
     const upload = expectSuccess(await postUpload(t.app, imageForm(await imageBytes("webp"), "s.webp", "image/webp"), token), 201);
-    const a = expectSuccess(await t.api.post("/gallery", validGalleryItem({ url: upload.url }), token), 201);
-    const b = expectSuccess(await t.api.post("/gallery", validGalleryItem({ url: upload.url }), token), 201);
-    expectSuccess(await t.api.delete(`/gallery/${a.id}`, token));
+    const a = expectSuccess(await createItem(validGalleryItem({ url: upload.url })), 201);
+    const b = expectSuccess(await createItem(validGalleryItem({ url: upload.url })), 201);
+    expectSuccess(await removeItem(a.id));
     expect(t.blobs.keys()).toContain(keyOf(upload.url));
     expect((await t.app.request(upload.url)).status).toBe(200);
-    expectSuccess(await t.api.delete(`/gallery/${b.id}`, token));
+    expectSuccess(await removeItem(b.id));
     expect(t.blobs.keys()).not.toContain(keyOf(upload.url));
   });
 
   /** A published blog post (through the API) showing this image. */
   const postWithImage = async (title: string, image: string) =>
     expectSuccess(
-      await t.api.post("/blog-posts", { title, excerpt: "ملخص", content: "نص", alt_text: "بديل", image, category: "design", status: "published" }, token),
+      // The form's plain names, read before validation and not in the typed body: cast to it.
+      await createPost({ title, excerpt: "ملخص", content: "نص", alt_text: "بديل", image, category: "design", status: "published" } as NewPost),
       201,
     );
 
   // The blog form takes uploads too: a file still shown by a post must survive the gallery item.
   it("keeps a file that a blog post still uses when the gallery item made from it is deleted", async () => {
     const upload = expectSuccess(await postUpload(t.app, imageForm(await imageBytes("png"), "shared.png", "image/png"), token), 201);
-    const item = expectSuccess(await t.api.post("/gallery", validGalleryItem({ url: upload.url }), token), 201);
+    const item = expectSuccess(await createItem(validGalleryItem({ url: upload.url })), 201);
     const post = await postWithImage("مشترك", upload.url);
-    expectSuccess(await t.api.delete(`/gallery/${item.id}`, token));
-    expect(expectSuccess(await t.api.get(`/blog-posts/${post.id}`)).image).toBe(upload.url);
+    expectSuccess(await removeItem(item.id));
+    expect(expectSuccess(await readPost(post.id)).image).toBe(upload.url);
     expect((await t.app.request(upload.url)).status).toBe(200);
   });
 

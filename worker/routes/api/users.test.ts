@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectFailure, expectNoSecrets, expectSuccess, forgedTokens, login, tokenFor, type TestApp } from "../../testing/fixtures";
+import { as, rawRequest, expectFailure, expectNoSecrets, expectSuccess, forgedTokens, login, replyOf, tokenFor, type BodyOf, type Lang, type QueryOf, type TestApp } from "../../testing/fixtures";
 import { createTestApp, TEST_ADMIN } from "../../testing/test-app";
 
 /**
@@ -18,8 +18,8 @@ let ipCounter = 0;
 const nextIp = () => `198.51.100.${100 + ++ipCounter}`;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await tokenFor(t.api, nextIp());
-  me = (await t.api.get("/auth/me", token)).json.data;
+  token = await tokenFor(t, nextIp());
+  me = (await readMe(token)).json.data;
 });
 
 const newUser = (over: Record<string, unknown> = {}) => ({
@@ -28,11 +28,27 @@ const newUser = (over: Record<string, unknown> = {}) => ({
   password: "a-good-long-password",
   ...over,
 });
-const create = (body: Record<string, unknown>) => t.api.post("/users", body, token);
+// Bodies made here may be ones the API must refuse: cast to the body type, which forbids them.
+const create = (body: Record<string, unknown>) => createUser(body as NewUser);
+
+/**
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
+ * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
+ * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ */
+type UserQuery = QueryOf<TestApp["typed"]["users"]["$get"]>;
+type NewUser = BodyOf<TestApp["typed"]["users"]["$post"]>;
+type UserChange = BodyOf<TestApp["typed"]["users"][":id"]["$put"]>;
+const readMe = async (bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth.me.$get(undefined, as(bearer)));
+const listUsers = async (query: UserQuery = {}, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).users.$get({ query }, as(bearer)));
+const createUser = async (body: NewUser, bearer: string | null = token, lang?: Lang) => replyOf(await t.typedIn(lang).users.$post({ json: body }, as(bearer)));
+const updateUser = async (id: unknown, body: UserChange, bearer: string | null = token, lang?: Lang) =>
+  replyOf(await t.typedIn(lang).users[":id"].$put({ param: { id: String(id) }, json: body }, as(bearer)));
+const statistics = async (bearer?: string | null) => replyOf(await t.typed.statistics.$get(undefined, as(bearer)));
 
 describe("GET /api/users", () => {
   it("lists the admin accounts without passwords or hashes", async () => {
-    const res = await t.api.get("/users", token);
+    const res = await listUsers({}, token);
     const users: User[] = expectSuccess(res);
     expect(users.map((u) => u.username)).toContain(TEST_ADMIN.username);
     for (const u of users) {
@@ -54,10 +70,10 @@ describe("POST /api/users", () => {
     expect(user.id).toBeTypeOf("number");
     expectNoSecrets(res);
 
-    const listed: User[] = expectSuccess(await t.api.get("/users", token));
+    const listed: User[] = expectSuccess(await listUsers({}, token));
     expect(listed.map((u) => u.username)).toContain("Layla.Editor");
 
-    const logged = await login(t.api, nextIp(), "layla.editor", body.password);
+    const logged = await login(t, nextIp(), "layla.editor", body.password);
     expect(expectSuccess(logged).user).toMatchObject({ username: "Layla.Editor", role: "editor" });
     expectNoSecrets(logged);
   });
@@ -97,114 +113,122 @@ describe("POST /api/users", () => {
   });
 
   it("answers malformed JSON with 400, never 500", async () => {
-    expectFailure(await t.api.post("/users", '{"username": ', token), 400);
+    // Not JSON, which no typed call can send: a raw request to the route's address.
+    expectFailure(await rawRequest(t.app, "POST", t.typed.users.$url(), '{"username": ', token), 400);
   });
 });
 
 describe("PUT /api/users/:id", () => {
   it("updates email and role; no password in the reply", async () => {
     const user: User = expectSuccess(await create(newUser()), 201);
-    const res = await t.api.put(`/users/${user.id}`, { email: "changed@example.com", role: "admin" }, token);
+    const res = await updateUser(user.id, { email: "changed@example.com", role: "admin" });
     expect(expectSuccess(res)).toMatchObject({ id: user.id, email: "changed@example.com", role: "admin" });
     expectNoSecrets(res);
-    expectFailure(await t.api.put(`/users/${user.id}`, { email: "bad" }, token), 400, "email");
-    expectFailure(await t.api.put(`/users/${user.id}`, { role: "root" }, token), 400, "role");
-    expectFailure(await t.api.put(`/users/${user.id}`, { is_active: "perhaps" }, token), 400, "is_active");
-    expectFailure(await t.api.put(`/users/${user.id}`, { password: "short" }, token), 400, "password");
+    expectFailure(await updateUser(user.id, { email: "bad" }), 400, "email");
+    // A role the API must refuse, cast to the body type (which forbids it).
+    expectFailure(await updateUser(user.id, { role: "root" } as unknown as UserChange), 400, "role");
+    expectFailure(await updateUser(user.id, { is_active: "perhaps" }), 400, "is_active");
+    expectFailure(await updateUser(user.id, { password: "short" }), 400, "password");
   });
 
   it("a new password ends that user's sessions; the new password works, the old one does not", async () => {
     const body = newUser();
     const user: User = expectSuccess(await create(body), 201);
-    const theirs = await tokenFor(t.api, nextIp(), body.username, body.password);
-    expect((await t.api.get("/auth/me", theirs)).status).toBe(200);
+    const theirs = await tokenFor(t, nextIp(), body.username, body.password);
+    expect((await readMe(theirs)).status).toBe(200);
 
-    const res = await t.api.put(`/users/${user.id}`, { password: "a-different-password" }, token);
+    const res = await updateUser(user.id, { password: "a-different-password" });
     expectSuccess(res);
     expectNoSecrets(res);
-    expectFailure(await t.api.get("/auth/me", theirs), 401);
-    expectFailure(await login(t.api, nextIp(), body.username, body.password), 401);
-    expect((await login(t.api, nextIp(), body.username, "a-different-password")).status).toBe(200);
+    expectFailure(await readMe(theirs), 401);
+    expectFailure(await login(t, nextIp(), body.username, body.password), 401);
+    expect((await login(t, nextIp(), body.username, "a-different-password")).status).toBe(200);
     // The acting admin's own session is untouched.
-    expect((await t.api.get("/auth/me", token)).status).toBe(200);
+    expect((await readMe(token)).status).toBe(200);
   });
 
   it("deactivating a user ends their sessions and blocks their login", async () => {
     const body = newUser();
     const user: User = expectSuccess(await create(body), 201);
-    const theirs = await tokenFor(t.api, nextIp(), body.username, body.password);
-    expect(expectSuccess(await t.api.put(`/users/${user.id}`, { is_active: false }, token)).is_active).toBe(false);
-    expectFailure(await t.api.get("/auth/me", theirs), 401);
-    expectFailure(await login(t.api, nextIp(), body.username, body.password), 401);
+    const theirs = await tokenFor(t, nextIp(), body.username, body.password);
+    expect(expectSuccess(await updateUser(user.id, { is_active: false })).is_active).toBe(false);
+    expectFailure(await readMe(theirs), 401);
+    expectFailure(await login(t, nextIp(), body.username, body.password), 401);
   });
 
   it("refuses to let an admin deactivate their own account (409)", async () => {
-    expectFailure(await t.api.put(`/users/${me.id}`, { is_active: false }, token), 409);
-    expect((await t.api.get("/auth/me", token)).status).toBe(200);
+    expectFailure(await updateUser(me.id, { is_active: false }), 409);
+    expect((await readMe(token)).status).toBe(200);
   });
 
   it("protects the last active admin from demotion (409), but allows it while another admin exists", async () => {
     const fresh = await createTestApp();
-    const adminToken = await tokenFor(fresh.api, "198.51.100.250");
-    const self: User = (await fresh.api.get("/auth/me", adminToken)).json.data;
+    const adminToken = await tokenFor(fresh, "198.51.100.250");
+    // This test's own app, through its typed client.
+    const put = async (id: number, body: UserChange, bearer: string) =>
+      replyOf(await fresh.typed.users[":id"].$put({ param: { id: String(id) }, json: body }, as(bearer)));
+    const list = async (bearer: string) => replyOf(await fresh.typed.users.$get({ query: {} }, as(bearer)));
+    const self: User = (await replyOf(await fresh.typed.auth.me.$get(undefined, as(adminToken)))).json.data;
 
     // Alone: cannot demote oneself.
-    expectFailure(await fresh.api.put(`/users/${self.id}`, { role: "editor" }, adminToken), 409);
+    expectFailure(await put(self.id, { role: "editor" }, adminToken), 409);
 
     // A second admin, then deactivated: still the last *active* admin.
     const second: User = expectSuccess(
-      await fresh.api.post("/users", newUser({ username: "second_admin", role: "admin" }), adminToken),
+      await replyOf(await fresh.typed.users.$post({ json: newUser({ username: "second_admin", role: "admin" }) as NewUser }, as(adminToken))),
       201,
     );
-    expectSuccess(await fresh.api.put(`/users/${second.id}`, { is_active: false }, adminToken));
-    expectFailure(await fresh.api.put(`/users/${self.id}`, { role: "editor" }, adminToken), 409);
+    expectSuccess(await put(second.id, { is_active: false }, adminToken));
+    expectFailure(await put(self.id, { role: "editor" }, adminToken), 409);
 
     // Reactivated: now the first admin may step down, and the second becomes the last one.
-    expectSuccess(await fresh.api.put(`/users/${second.id}`, { is_active: true }, adminToken));
-    expect(expectSuccess(await fresh.api.put(`/users/${self.id}`, { role: "editor" }, adminToken)).role).toBe("editor");
+    expectSuccess(await put(second.id, { is_active: true }, adminToken));
+    expect(expectSuccess(await put(self.id, { role: "editor" }, adminToken)).role).toBe("editor");
     // Now an editor: user management is closed to this token.
-    expectFailure(await fresh.api.get("/users", adminToken), 403);
+    expectFailure(await list(adminToken), 403);
 
-    const secondToken = await tokenFor(fresh.api, "198.51.100.251", "second_admin", "a-good-long-password");
-    expectFailure(await fresh.api.put(`/users/${second.id}`, { role: "editor" }, secondToken), 409);
-    expectFailure(await fresh.api.put(`/users/${second.id}`, { is_active: false }, secondToken), 409);
-    expect((await fresh.api.get("/users", secondToken)).status).toBe(200);
+    const secondToken = await tokenFor(fresh, "198.51.100.251", "second_admin", "a-good-long-password");
+    expectFailure(await put(second.id, { role: "editor" }, secondToken), 409);
+    expectFailure(await put(second.id, { is_active: false }, secondToken), 409);
+    expect((await list(secondToken)).status).toBe(200);
   });
 
   it.each(["99999", "abc", "0"])("answers 404 for the unknown id %s", async (id) => {
-    expectFailure(await t.api.put(`/users/${id}`, { email: "x@example.com" }, token), 404);
+    expectFailure(await updateUser(id, { email: "x@example.com" }), 404);
   });
 });
 
 describe("methods and roles", () => {
   it("has no DELETE: 405 JSON (Allow: PUT), and the user stays", async () => {
     const user: User = expectSuccess(await create(newUser()), 201);
-    const res = await t.api.delete(`/users/${user.id}`, token);
+    // The typed client has no DELETE for users, which is the point: a raw request to the user's address.
+    const res = await rawRequest(t.app, "DELETE", t.typed.users[":id"].$url({ param: { id: String(user.id) } }), undefined, token);
     // The path exists, the method does not: 405 with what it does answer.
     expectFailure(res, 405);
     expect(res.headers.get("allow")).toBe("PUT");
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
-    expect(expectSuccess(await t.api.get("/users", token)).map((u: User) => u.id)).toContain(user.id);
+    expect(expectSuccess(await listUsers({}, token)).map((u: User) => u.id)).toContain(user.id);
   });
 
   it("refuses editors with 403 on GET, POST and PUT", async () => {
     const body = newUser({ role: "editor" });
     const editor: User = expectSuccess(await create(body), 201);
-    const editorToken = await tokenFor(t.api, nextIp(), body.username, body.password);
-    expectFailure(await t.api.get("/users", editorToken), 403);
-    expectFailure(await t.api.post("/users", newUser(), editorToken), 403);
+    const editorToken = await tokenFor(t, nextIp(), body.username, body.password);
+    expectFailure(await listUsers({}, editorToken), 403);
+    expectFailure(await createUser(newUser(), editorToken), 403);
     // Not even their own role.
-    expectFailure(await t.api.put(`/users/${editor.id}`, { role: "admin" }, editorToken), 403);
-    expect(expectSuccess(await t.api.get("/auth/me", editorToken)).role).toBe("editor");
+    expectFailure(await updateUser(editor.id, { role: "admin" }, editorToken), 403);
+    expect(expectSuccess(await readMe(editorToken)).role).toBe("editor");
     // Editors still manage content.
-    expect((await t.api.get("/statistics", editorToken)).status).toBe(200);
+    expect((await statistics(editorToken)).status).toBe(200);
   });
 
   it("refuses anonymous callers and forged tokens with 401", async () => {
-    for (const bearer of [undefined, ...forgedTokens()]) {
-      expectFailure(await t.api.get("/users", bearer), 401);
-      expectFailure(await t.api.post("/users", newUser(), bearer), 401);
-      expectFailure(await t.api.put(`/users/${me.id}`, { email: "x@example.com" }, bearer), 401);
+    // null is no token at all (an undefined bearer would be the admin's, the writes' default).
+    for (const bearer of [null, ...forgedTokens()]) {
+      expectFailure(await listUsers({}, bearer), 401);
+      expectFailure(await createUser(newUser(), bearer), 401);
+      expectFailure(await updateUser(me.id, { email: "x@example.com" }, bearer), 401);
     }
   });
 });
