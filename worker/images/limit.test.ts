@@ -74,8 +74,8 @@ describe("limitProcessor", () => {
 
 describe("sharp on Node", () => {
   it(`five admin uploads sent together: never more than ${SHARP_JOBS_AT_ONCE} photos processed at once, all five stored`, async () => {
-    const { app, api } = await createTestApp();
-    const token = await api.adminToken();
+    const { app, adminToken } = await createTestApp();
+    const token = await adminToken();
     const photo = new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 10 } } }).jpeg().toBuffer());
     // The places are the whole process's: other test files of this worker used them before.
     expect(sharpJobs.running).toBe(0);

@@ -10,7 +10,7 @@ async function cachedApp(version: "database" | "memory" = "database") {
   const t = await createTestApp();
   const contentVersion = version === "memory" ? memoryContentVersion() : undefined;
   const app = createApp({ ...t.deps, pageCache: memoryPageCache(), contentVersion });
-  const token = await t.api.adminToken();
+  const token = await t.adminToken();
   return { ...t, app, token };
 }
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];

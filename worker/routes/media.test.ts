@@ -93,10 +93,10 @@ describe("GET /media/:key never serves a photo's metadata", () => {
   });
 
   it("serves what the pipeline stored byte for byte (nothing to strip)", async () => {
-    const { app, blobs, api } = await createTestApp();
+    const { app, blobs, adminToken } = await createTestApp();
     const form = new FormData();
     form.append("image", new File([new Uint8Array(gpsJpeg)], "IMG_1.jpg", { type: "image/jpeg" }));
-    const res = await app.request("/api/uploads", { method: "POST", body: form, headers: { authorization: `Bearer ${await api.adminToken()}` } });
+    const res = await app.request("/api/uploads", { method: "POST", body: form, headers: { authorization: `Bearer ${await adminToken()}` } });
     expect(res.status).toBe(201);
     const data = (await res.json()).data as { url: string; variants: { url: string }[] };
     for (const url of [data.url, ...data.variants.map((v) => v.url)]) {

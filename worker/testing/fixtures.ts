@@ -7,7 +7,6 @@ import { expect } from "vitest";
 import { createTestApp, TEST_ADMIN, typedClient, type TypedClient } from "./test-app";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-export type Api = TestApp["api"];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Reply = { status: number; headers: Headers; json: any };
 

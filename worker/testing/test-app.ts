@@ -59,7 +59,6 @@ export async function createTestApp(options: { seed?: boolean; photos?: boolean;
     blobs,
     client,
     logs,
-    api: apiClient(app),
     typed,
     /** Logs an admin in (the seeded one unless named) and returns the bearer token. */
     adminToken: (username?: string, password?: string) => adminTokenOf(typed, username, password),
@@ -93,37 +92,4 @@ export async function adminTokenOf(typed: TypedClient, username = TEST_ADMIN.use
   const json = await (await typed.auth.login.$post({ json: { username, password } })).json();
   if (!json.success) throw new Error(`admin login failed: ${JSON.stringify(json)}`);
   return json.data.token;
-}
-
-type Json = Record<string, unknown> | unknown[];
-
-/** Small JSON client over app.request(): `api.get(path, token)`, `api.post(path, body, token)`. */
-export function apiClient(app: ReturnType<typeof createApp>) {
-  const send = async (method: string, path: string, body?: Json | string, token?: string, headers: Record<string, string> = {}) => {
-    const res = await app.request(`/api${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { "content-type": "application/json" } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-    });
-    const text = await res.text();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const json: any = text ? JSON.parse(text) : null;
-    return { status: res.status, headers: res.headers, json };
-  };
-  const typed = typedClient(app);
-  return {
-    /** The same app through the typed client, for helpers that should fail the typecheck when the API changes. */
-    typed,
-    get: (path: string, token?: string, headers?: Record<string, string>) => send("GET", path, undefined, token, headers),
-    post: (path: string, body?: Json | string, token?: string, headers?: Record<string, string>) => send("POST", path, body, token, headers),
-    put: (path: string, body?: Json | string, token?: string, headers?: Record<string, string>) => send("PUT", path, body, token, headers),
-    delete: (path: string, token?: string, headers?: Record<string, string>) => send("DELETE", path, undefined, token, headers),
-    patch: (path: string, body?: Json | string, token?: string, headers?: Record<string, string>) => send("PATCH", path, body, token, headers),
-    /** Logs the seeded admin in and returns the bearer token. */
-    adminToken: (username?: string, password?: string) => adminTokenOf(typed, username, password),
-  };
 }

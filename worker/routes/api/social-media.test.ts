@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { InferRequestType } from "hono/client";
-import { appWithList, expectFailure, expectSuccess, HOSTILE_URLS, replyOf, restoreList, validSocialLinks, type TestApp } from "../../testing/fixtures";
+import { appWithList, expectFailure, expectSuccess, HOSTILE_URLS, rawRequest, replyOf, restoreList, validSocialLinks, type TestApp } from "../../testing/fixtures";
 
 /**
  * `/api/social-media`: active links for everyone (no language); GET and PUT of the whole array
@@ -120,8 +120,8 @@ describe("social media links", () => {
   });
 
   it("answers malformed JSON with 400, never 500", async () => {
-    // No typed call can send what is not JSON: this one goes by path.
-    expectFailure(await t.api.put("/social-media", "[{]", token), 400);
+    // No typed call can send what is not JSON: this one goes raw, to the route's typed address.
+    expectFailure(await rawRequest(t.app, "PUT", t.typed["social-media"].$url(), "[{]", token), 400);
     expect(expectSuccess(await list(token))).toEqual(seeded);
   });
 

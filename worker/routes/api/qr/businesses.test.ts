@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { rawRequest } from "../../../testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { qrBusinesses } from "../../../../db/schema";
 import { createQrTestApp, withoutOwnerLimits, listingForm, looseListingForm, type TestOwner } from "./qr-test-kit";
@@ -141,9 +142,9 @@ describe("POST /api/qr/businesses", () => {
   });
 
   it("answers 400 rather than 500 for a body that is not a JSON object", async () => {
-    // Raw text by path: the typed client sends JSON only, and "{bad json" is not JSON.
+    // Raw text: the typed client sends JSON only, and "{bad json" is not JSON.
     for (const body of ["[1,2]", "null", "{bad json"]) {
-      const res = await kit.api.post("/qr/businesses", body, owner.token);
+      const res = await rawRequest(kit.app, "POST", kit.typed.qr.businesses.$url(), body, owner.token);
       expect(res.status, body).toBe(400);
       expect(res.json.success).toBe(false);
     }

@@ -60,7 +60,7 @@ describe("one contract from the table to the client", () => {
       expect(me.data.created_at).toBe(stamped);
 
       // A session opened at the real time would have expired by then: the admin logs in again.
-      const lateAdmin = await kit.api.adminToken();
+      const lateAdmin = await kit.adminToken();
       const created = await kit.listing(late);
       expect(created).toMatchObject({ created_at: stamped, updated_at: stamped });
       const listing = (await kit.qr.admin.approve(created.id, { admin_notes: "" }, lateAdmin)).json.data;

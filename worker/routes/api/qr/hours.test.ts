@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { rawRequest } from "../../../testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { qrBusinesses, qrBusinessRevisions } from "../../../../db/schema";
 import { createApp } from "../../../app";
@@ -117,8 +118,8 @@ describe("PUT /api/qr/businesses/{id}/hours", () => {
       // Shapes the hours' type forbids: cast, as the API must refuse them.
       expect((await putHours(listing.id, hours as Hours, owner.token)).status, JSON.stringify(hours).slice(0, 60)).toBe(400);
     }
-    // By path: the typed client sends JSON only, and this body is not JSON.
-    expect((await kit.api.put(`/qr/businesses/${listing.id}/hours`, "not json", owner.token)).status).toBe(400);
+    // Raw: the typed client sends JSON only, and this body is not JSON.
+    expect((await rawRequest(kit.app, "PUT", kit.typed.qr.businesses[":id"].hours.$url({ param: { id: String(listing.id) } }), "not json", owner.token)).status).toBe(400);
   });
 
   it("is the owner's own: another owner is told 'not found', an admin on this route and a visitor are refused", async () => {

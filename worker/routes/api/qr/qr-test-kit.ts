@@ -50,8 +50,8 @@ const reply = async (res: Promise<Response>) => replyOf(await res);
 
 /**
  * The QR area's routes through the API's typed client (hono/client), each answering
- * `{ status, headers, json }` like the untyped `api` helper: a renamed route, field or query
- * fails the typecheck here and in the tests that call these. Arguments keep that helper's order:
+ * `{ status, headers, json }` (replyOf): a renamed route, field or query
+ * fails the typecheck here and in the tests that call these. Arguments come in one order:
  * the id, the body, the bearer token (then a list's query), then any other headers. A test that
  * wants an answer in one language passes `{ "accept-language": "en" }`, which the API honours
  * like `?lang`.
@@ -181,7 +181,7 @@ export interface TestOwner {
  */
 export async function createQrTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
   const base = await createTestApp(options);
-  const { api, app, typed } = base;
+  const { app, typed } = base;
   const qr = qrCalls(typed);
   let serial = 0;
   let adminToken: string | undefined;
@@ -190,7 +190,7 @@ export async function createQrTestApp(options: Parameters<typeof createTestApp>[
     ...base,
     qr,
     async admin() {
-      return (adminToken ??= await api.adminToken());
+      return (adminToken ??= await base.adminToken());
     },
     async owner(prefix = "owner"): Promise<TestOwner> {
       serial += 1;

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { rawRequest } from "../../../testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../../../db/schema";
 import { PNG_1X1, qrKitWith, type QrTestKit, type TestOwner } from "./qr-test-kit";
@@ -97,8 +98,8 @@ describe("owners' edits of approved listings are reviewed", () => {
     // A status the API does not know: cast, as the query's type forbids it.
     expect((await kit.qr.revisions.list(admin, { status: "weird" as "all" })).status).toBe(400);
     expect((await kit.qr.revisions.reject(id, { admin_notes: "x".repeat(2001) }, admin)).status).toBe(400);
-    // By path: the typed client sends JSON only, and "{" is not JSON.
-    expect((await kit.api.post(`/qr/admin/revisions/${id}/reject`, "{", admin)).status).toBe(400);
+    // Raw: the typed client sends JSON only, and "{" is not JSON.
+    expect((await rawRequest(kit.app, "POST", kit.typed.qr.admin.revisions[":id"].reject.$url({ param: { id: String(id) } }), "{", admin)).status).toBe(400);
     const missing = await kit.qr.revisions.get(999999, admin, { "accept-language": "en" });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe("Revision not found");
