@@ -28,12 +28,15 @@ describe("size budgets", () => {
     expect(size).toBeLessThanOrEqual(140 * KiB);
   });
 
-  // Only owners (and admins) load it, on the editor's own screen; @dnd-kit (dragging into order) is
-  // about two thirds of it: 23.4 KiB measured with it, 8.1 KiB before.
-  it("the owner's menu editor chunk is at most 28 KiB (gzip)", () => {
-    const size = chunkSize("qr-menu-editor");
-    expect(size).toBeGreaterThan(0);
-    expect(size, `qr-menu-editor ${kib(size)} KiB gzip`).toBeLessThanOrEqual(28 * KiB);
+  // Only owners (and admins) load them, on the editor's own screen: the island (its frame, 4.9 KiB
+  // measured) and the form it fetches beside the listing (20.3 KiB, two thirds of it @dnd-kit for
+  // dragging into order), which the Worker never carries.
+  it("the owner's menu editor is at most 28 KiB (gzip), island and form together", () => {
+    const island = chunkSize("qr-menu-editor");
+    const form = chunkSize("menu-form");
+    expect(island).toBeGreaterThan(0);
+    expect(form).toBeGreaterThan(0);
+    expect(island + form, `qr-menu-editor ${kib(island)} KiB + menu-form ${kib(form)} KiB gzip`).toBeLessThanOrEqual(28 * KiB);
   });
 
   it("a QR listing page loads at most 10 KiB of JavaScript before the first tap", async () => {

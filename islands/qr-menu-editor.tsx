@@ -1,8 +1,10 @@
 import { LayoutList } from "lucide-react";
+import { Suspense, useEffect, type ComponentProps } from "react";
 import { css, cx } from "styled-system/css";
 import { container } from "../shared/ui";
 import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
-import { MenuForm } from "./qr/menu-editor/menu-form";
+import { chunkComponent, serverNever } from "./lib/chunk";
+import type { MenuForm as MenuFormPart } from "./qr/menu-editor/menu-form";
 import { useMenuEditor } from "./qr/menu-editor/use-menu-editor";
 import { Notices } from "./qr/notices";
 import {
@@ -32,13 +34,31 @@ import {
  * `menu-form.tsx` (the form), `section-editor.tsx`, `item-editor.tsx`, `item-photo.tsx`,
  * `save-bar.tsx`, and `use-menu-drag.ts` with `drag-handle.tsx` (dragging into order).
  */
+// The form and its drag library are the browser's alone (the server renders the loading state):
+// a chunk of their own, fetched beside the listing, and never part of the Worker.
+const MenuForm = chunkComponent<ComponentProps<typeof MenuFormPart>>(
+  import.meta.env.SSR
+    ? serverNever
+    : () =>
+        import("./qr/menu-editor/menu-form").then((m) => ({
+          default: m.MenuForm,
+        })),
+);
+
 export default function QrMenuEditor(
   props: AreaChrome & { id: number; admin?: boolean },
 ) {
   const { admin } = props;
   const editor = useMenuEditor(props);
+  useEffect(() => void MenuForm.preload(), []);
   const { t, m } = editor.kit;
   const { phase, listing } = editor;
+  const loading = (
+    <div className={centered} data-testid="menu-loading" data-needs-script>
+      <span className={bigSpinner} aria-hidden />
+      <span>{t("qr.area.common.loading")}</span>
+    </div>
+  );
   return (
     <div className={screen}>
       <Notices
@@ -73,14 +93,7 @@ export default function QrMenuEditor(
           {listing.name ? m("titleOf", { name: listing.name }) : m("title")}
         </h1>
         {phase.state === "loading" ? (
-          <div
-            className={centered}
-            data-testid="menu-loading"
-            data-needs-script
-          >
-            <span className={bigSpinner} aria-hidden />
-            <span>{t("qr.area.common.loading")}</span>
-          </div>
+          loading
         ) : phase.state === "failed" ? (
           <div className={errorBox} role="alert" data-testid="menu-error">
             <strong>{m("loadError")}</strong>
@@ -93,7 +106,9 @@ export default function QrMenuEditor(
             </a>
           </div>
         ) : (
-          <MenuForm editor={editor} admin={admin} />
+          <Suspense fallback={loading}>
+            <MenuForm editor={editor} admin={admin} />
+          </Suspense>
         )}
       </main>
     </div>

@@ -20,10 +20,21 @@ beforeEach(async () => {
 const codeAt = (secret: string, step: number) => generateHOTP(base32.decode(secret, { strict: false }), step);
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
+/**
+ * Waits out the last two seconds of a 30 s step. The previous step's code is accepted only while
+ * the server's clock is still in the step the test read: computed just before a step ends, it
+ * would reach the server two steps old and be refused (a race the test, not the app, would lose).
+ */
+async function clearOfStepEdge() {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 2_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 /** Turns two-step verification on for the seeded admin; returns the secret and recovery codes. */
 async function enrol(token: string) {
   const { secret } = (await setUp2fa(t, token)).json.data;
   // Confirm with the previous step's code (accepted for clock drift), so the current one is unused.
+  await clearOfStepEdge();
   const enabled = await enable2fa(t, { code: await codeAt(secret, stepNow() - 1) }, token);
   expect(enabled.status, JSON.stringify(enabled.json)).toBe(200);
   return { secret: secret as string, recovery: enabled.json.data.recovery_codes as string[] };

@@ -1,46 +1,17 @@
-import { Suspense, use, type ComponentType, type ReactPromise } from "react";
+import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import { chunkComponent, serverNever } from "../../lib/chunk";
 import { Loading } from "../kit/list-parts";
 import { DASHBOARD, screenOf, type AdminScreen } from "../../../shared/admin-paths";
 
 /**
- * A screen's own chunk (an admin who opens the blog never downloads the QR screens), fetched once.
- * `preload()` starts the download early: the session gate calls it for the opened screen while it
- * asks the server about the session, and a sidebar link calls it when pointed at or focused.
- *
- * Why not `React.lazy`: a lazy component always suspends on its first render, even when its chunk
- * has already arrived, and React then holds the revealed screen back for up to 300 ms after the
- * loading fallback appeared (it batches Suspense reveals). Here the promise records its result on
- * itself (`status` and `value`, the convention React's `use()` reads), so a chunk that is already
- * here renders at once, with no fallback and no wait.
- *
- * The server only ever renders the loading shell for these (the session lives in the browser), so
- * server bundles drop the screens: `import.meta.env.SSR` is true there (Vite SSR build, wrangler define).
+ * Each screen is a chunk of its own (an admin who opens the blog never downloads the QR screens),
+ * fetched once; the session gate preloads the opened screen while it asks the server about the
+ * session, and a sidebar link preloads its screen when pointed at or focused. The server only
+ * ever renders the loading shell (the session lives in the browser), so server bundles drop the
+ * screens (islands/lib/chunk.tsx).
  */
-const serverNever = () => new Promise<never>(() => {});
-type Loaded<P> = { default: ComponentType<P> };
-
-function screen<P extends object>(load: () => Promise<Loaded<P>>) {
-  let chunk: ReactPromise<Loaded<P>> | undefined;
-  const preload = () => {
-    if (chunk) return chunk;
-    const started = load();
-    started.then(
-      (value) => Object.assign(started, { status: "fulfilled", value }),
-      (reason) => {
-        Object.assign(started, { status: "rejected", reason });
-        // A failed download (a dropped connection) is tried again on the next visit.
-        chunk = undefined;
-      },
-    );
-    return (chunk = started);
-  };
-  function Screen(props: P) {
-    const { default: Component } = use(preload());
-    return <Component {...props} />;
-  }
-  return Object.assign(Screen, { preload });
-}
+const screen = chunkComponent;
 
 const Dashboard = screen(import.meta.env.SSR ? serverNever : () => import("../dashboard/dashboard-screen"));
 const Blog = screen(import.meta.env.SSR ? serverNever : () => import("../blog/blog-screen"));
