@@ -88,6 +88,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One file at a time: files in parallel would fight over 2 cores.
           fileParallelism: false,
+          // Each file still gets its own browser contexts and data; the modules they share
+          // (playwright-core, axe, the kits) are loaded once per run instead of once per file.
+          isolate: false,
           // A poll waits for what a person would see; on a shared 2-core machine a server answer
           // (a password hash, say) can take more than vitest's default second.
           expect: { poll: { timeout: 10_000 } },
