@@ -91,6 +91,9 @@ export default defineConfig({
           // Each file still gets its own browser contexts and data; the modules they share
           // (playwright-core, axe, the kits) are loaded once per run instead of once per file.
           isolate: false,
+          // Last, after the slow phone: a group of its own (Vitest runs projects with other
+          // worker settings in separate groups, in this order).
+          sequence: { groupOrder: 2 },
           // A poll waits for what a person would see; on a shared 2-core machine a server answer
           // (a password hash, say) can take more than vitest's default second.
           expect: { poll: { timeout: 10_000 } },
