@@ -8,7 +8,8 @@ import { base32 } from "oslo/encoding";
 import { generateHOTP } from "oslo/otp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN } from "../testing/test-app";
-import { as, replyOf, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
+import { as, replyOf } from "../testing/fixtures";
+import { changePassword, disable2fa, enable2fa, sessions, setUp2fa, twoFactor } from "../testing/auth-calls";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 let t: T;
@@ -45,19 +46,11 @@ const login = async (totp_code: string | undefined, ip: string) =>
   replyOf(await t.typed.auth.login.$post({ json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, totp_code } }, as(null, { "x-test-ip": ip })));
 
 /**
- * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
- * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
- * refuse is cast to the body type: it is what the type forbids.
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck
+ * (the account calls shared with the other account tests: worker/testing/auth-calls.ts). Each
+ * takes the app and the caller's bearer (none when omitted or null). A body the API must refuse is
+ * cast to the body type: it is what the type forbids.
  */
-type PasswordChange = BodyOf<TestApp["typed"]["auth"]["password"]["$put"]>;
-type Enable2fa = BodyOf<TestApp["typed"]["auth"]["2fa"]["enable"]["$post"]>;
-type Disable2fa = BodyOf<TestApp["typed"]["auth"]["2fa"]["disable"]["$post"]>;
-const changePassword = async (t: TestApp, body: PasswordChange, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth.password.$put({ json: body }, as(bearer)));
-const twoFactor = async (t: TestApp, bearer?: string | null) => replyOf(await t.typed.auth["2fa"].$get(undefined, as(bearer)));
-const setUp2fa = async (t: TestApp, bearer: string | null) => replyOf(await t.typed.auth["2fa"].setup.$post(undefined, as(bearer)));
-const enable2fa = async (t: TestApp, body: Enable2fa, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth["2fa"].enable.$post({ json: body }, as(bearer)));
-const disable2fa = async (t: TestApp, body: Disable2fa, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth["2fa"].disable.$post({ json: body }, as(bearer)));
-const sessions = async (t: TestApp, bearer?: string | null) => replyOf(await t.typed.auth.sessions.$get(undefined, as(bearer)));
 
 describe("TOTP codes are single-use, even when requests race", () => {
   it("three parallel logins with the same password and code yield exactly one session", async () => {

@@ -3,6 +3,7 @@ import { generateHOTP } from "oslo/otp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, TEST_ADMIN } from "../../testing/test-app";
 import { as, replyOf, type BodyOf, type Lang, type TestApp } from "../../testing/fixtures";
+import { changePassword, disable2fa, enable2fa, sessions, setUp2fa, twoFactor } from "../../testing/auth-calls";
 
 /** The authenticator app: the code for a secret at a moment (default: now). */
 const totp = (secret: string, at = Date.now()) => generateHOTP(base32.decode(secret, { strict: false }), Math.floor(at / 30_000));
@@ -31,21 +32,13 @@ const login = async (body: Record<string, string>, ip = "198.51.100.10") =>
   replyOf(await t.typed.auth.login.$post({ json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, ...body } }, as(null, { "x-test-ip": ip })));
 
 /**
- * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
- * Each takes the app and the caller's bearer (none when omitted or null). A body the API must
- * refuse is cast to the body type: it is what the type forbids.
+ * The calls go through the API's typed client, so a renamed route or field fails the typecheck
+ * (the account calls shared with the other account tests: worker/testing/auth-calls.ts). Each
+ * takes the app and the caller's bearer (none when omitted or null). A body the API must refuse is
+ * cast to the body type: it is what the type forbids.
  */
-type PasswordChange = BodyOf<TestApp["typed"]["auth"]["password"]["$put"]>;
-type Enable2fa = BodyOf<TestApp["typed"]["auth"]["2fa"]["enable"]["$post"]>;
-type Disable2fa = BodyOf<TestApp["typed"]["auth"]["2fa"]["disable"]["$post"]>;
 type NewUser = BodyOf<TestApp["typed"]["users"]["$post"]>;
 const readMe = async (t: TestApp, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth.me.$get(undefined, as(bearer)));
-const changePassword = async (t: TestApp, body: PasswordChange, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth.password.$put({ json: body }, as(bearer)));
-const twoFactor = async (t: TestApp, bearer?: string | null) => replyOf(await t.typed.auth["2fa"].$get(undefined, as(bearer)));
-const setUp2fa = async (t: TestApp, bearer: string | null) => replyOf(await t.typed.auth["2fa"].setup.$post(undefined, as(bearer)));
-const enable2fa = async (t: TestApp, body: Enable2fa, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth["2fa"].enable.$post({ json: body }, as(bearer)));
-const disable2fa = async (t: TestApp, body: Disable2fa, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).auth["2fa"].disable.$post({ json: body }, as(bearer)));
-const sessions = async (t: TestApp, bearer?: string | null) => replyOf(await t.typed.auth.sessions.$get(undefined, as(bearer)));
 const endSession = async (t: TestApp, id: unknown, bearer: string | null) => replyOf(await t.typed.auth.sessions[":id"].$delete({ param: { id: String(id) } }, as(bearer)));
 const createUser = async (t: TestApp, body: NewUser, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang).users.$post({ json: body }, as(bearer)));
 
