@@ -3,7 +3,8 @@ import { generateHOTP } from "oslo/otp";
 import type { Page } from "playwright-core";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { server } from "./server";
 import { pageErrors, useBrowser } from "./browser";
 import { hydrated, request } from "./admin-kit";
 
@@ -91,7 +92,7 @@ describe("an admin back in with npm run admin:reset-password", () => {
     const lost = `lost${Date.now().toString(36)}`;
     expect((await api("POST", "/users", { username: lost, email: `${lost}@example.com`, password, role: "admin" }, admin)).status).toBe(201);
     // The operator's command, on the server's own database while it runs.
-    const { stdout } = await promisify(execFile)("node", ["scripts/admin-reset-password.mjs", lost], { env: { ...process.env, DATABASE_URL: inject("databaseUrl") } });
+    const { stdout } = await promisify(execFile)("node", ["scripts/admin-reset-password.mjs", lost], { env: { ...process.env, DATABASE_URL: server().databaseUrl } });
     const printed = new RegExp(`New password for admin "${lost}": (\\S+)`).exec(stdout)?.[1];
     expect(printed, stdout).toBeTruthy();
 

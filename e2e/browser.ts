@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { server } from "./server";
 
 /**
  * The run's headless Chromium (Debian's, with the benchmarks' flags for a shared headless
@@ -15,7 +16,7 @@ export const connectBrowser = (): Promise<Browser> => chromium.connect(inject("b
  */
 export function useBrowser() {
   let browser: Browser;
-  const baseURL = inject("baseURL");
+  const { baseURL } = server();
   beforeAll(async () => {
     browser = await connectBrowser();
   });
@@ -60,4 +61,13 @@ export async function downloaded(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/**
+ * Types into a form's fields, by their `name`, in the order given, as a person fills a form from
+ * top to bottom (each field is cleared first, as `page.fill` does).
+ */
+export async function fillFields(page: Page, fields: Record<string, string>) {
+  // Form fields only: a page's <meta name="description"> shares a field's name.
+  for (const [name, value] of Object.entries(fields)) await page.fill(`:is(input, textarea)[name="${name}"]`, value);
 }

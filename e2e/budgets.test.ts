@@ -3,12 +3,12 @@
  * so unlike timings they can be asserted. Measured as a first-time visitor's browser loads them.
  */
 import { readFileSync } from "node:fs";
-import { inject } from "vitest";
+import { server } from "./server";
 import { describe, expect, it } from "vitest";
 import { chunkSize, firstViewJs, kib, reactChunks } from "../bench/lib/sizes.mjs";
 import { workerBundleSize } from "../bench/lib/worker-bundle.mjs";
 
-const baseURL = inject("baseURL");
+const { baseURL } = server();
 const KiB = 1024;
 
 describe("size budgets", () => {

@@ -1,9 +1,10 @@
 /**
  * Starts the real product for the browser tests: builds if needed, then `node dist/server/node.js`
- * on a free port with a fresh database file and uploads folder, exactly as `npm start` runs it.
+ * on a free port with a fresh database file and uploads folder, exactly as `npm start` runs it
+ * (one such server per worker of the project: see `setup` below).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -11,13 +12,19 @@ import type { TestProject } from "vitest/node";
 
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
 
+/** One server under test: where it answers, and its database. */
+export interface E2EServer {
+  baseURL: string;
+  /** The server's database, for tests that run the operator's commands against it. */
+  databaseUrl: string;
+}
+
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
-    /** The snapshot of the build the server runs, for tests that start more servers. */
+    /** One server per worker of the project (e2e/server.ts picks a file's). */
+    servers: E2EServer[];
+    /** The snapshot of the build the servers run, for tests that start more servers. */
     buildDir: string;
-    /** The server's database, for tests that run the operator's commands against it. */
-    databaseUrl: string;
   }
 }
 
@@ -83,47 +90,68 @@ export async function startServer(
   }
 }
 
+/**
+ * The project's servers: one per worker the project runs files in (its `maxWorkers`), each with a
+ * database and uploads folder of its own. A worker runs its files one after another against its
+ * own server, so two files running at once never see each other's data, settings or throttles,
+ * and a file sees exactly what it saw when every file ran in turn on one server.
+ */
 export default async function setup(project: TestProject) {
   const build = spawnSync("node", ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   if (build.status !== 0) throw new Error("build failed");
 
-  const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
   // Run a snapshot of the build, so another build (a parallel run, a dev's rebuild) cannot pull
-  // the files out from under the server while the tests run. It lives under node_modules/.cache
+  // the files out from under the servers while the tests run. It lives under node_modules/.cache
   // so the server bundle still resolves its packages from the project's node_modules.
   mkdirSync("node_modules/.cache/e2e", { recursive: true });
+  // The servers' logs of earlier runs are kept a week, for post-mortems, then cleared.
+  for (const name of readdirSync("node_modules/.cache/e2e")) {
+    const path = join("node_modules/.cache/e2e", name);
+    if (name.startsWith("server-") && Date.now() - statSync(path).mtimeMs > 7 * 24 * 3600_000) rmSync(path, { force: true });
+  }
   const snapshot = mkdtempSync(join("node_modules/.cache/e2e", "run-"));
   cpSync("dist", join(snapshot, "dist"), { recursive: true, filter: (src) => !src.endsWith(".build-lock") });
-  // Everything the server says is kept for post-mortems (a test that saw a connection refused).
-  const logFile = createWriteStream(join(snapshot, "..", `server-${basename(snapshot)}.log`));
-  const databaseUrl = `file:${join(dir, "e2e.db")}`;
-  const server = await startServer(
-    join(snapshot, "dist/server/node.js"),
-    {
-      CLIENT_DIR: join(snapshot, "dist/client"),
-      DATABASE_URL: databaseUrl,
-      UPLOADS_DIR: join(dir, "uploads"),
-      // Each browser context sends its own X-Forwarded-For (e2e/browser.ts), so the per-address
-      // throttles (logins, sign-ups, contact form) see separate visitors, as in real life.
-      TRUST_PROXY: "1",
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-    },
-    { onOutput: (d) => logFile.write(d) },
-  );
+
+  const count = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const dirs: string[] = [];
   let stopping = false;
-  server.child.on("exit", (code, signal) => {
-    if (!stopping) console.error(`e2e server exited (${code ?? signal}); its log: ${logFile.path}\n${server.log().slice(-3000)}`);
-  });
-  const baseURL = server.url;
-  project.provide("baseURL", baseURL);
+  const started = await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
+      dirs.push(dir);
+      // Everything the server says is kept for post-mortems (a test that saw a connection refused).
+      const logFile = createWriteStream(join(snapshot, "..", `server-${basename(snapshot)}-${index + 1}.log`));
+      const databaseUrl = `file:${join(dir, "e2e.db")}`;
+      const server = await startServer(
+        join(snapshot, "dist/server/node.js"),
+        {
+          CLIENT_DIR: join(snapshot, "dist/client"),
+          DATABASE_URL: databaseUrl,
+          UPLOADS_DIR: join(dir, "uploads"),
+          // Each browser context sends its own X-Forwarded-For (e2e/browser.ts), so the per-address
+          // throttles (logins, sign-ups, contact form) see separate visitors, as in real life.
+          TRUST_PROXY: "1",
+          ADMIN_USERNAME: E2E_ADMIN.username,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+        },
+        { onOutput: (d) => logFile.write(d) },
+      );
+      server.child.on("exit", (code, signal) => {
+        if (!stopping) console.error(`e2e server ${index + 1} exited (${code ?? signal}); its log: ${logFile.path}\n${server.log().slice(-3000)}`);
+      });
+      return { server, databaseUrl };
+    }),
+  );
+  project.provide(
+    "servers",
+    started.map(({ server, databaseUrl }) => ({ baseURL: server.url, databaseUrl })),
+  );
   project.provide("buildDir", join(snapshot, "dist"));
-  project.provide("databaseUrl", databaseUrl);
 
   return async () => {
     stopping = true;
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await Promise.all(started.map(({ server }) => server.stop()));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     rmSync(snapshot, { recursive: true, force: true });
   };
 }

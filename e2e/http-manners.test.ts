@@ -4,9 +4,10 @@
  * pool gets its answer, and a Host that is no host name is refused without breaking anything.
  */
 import { Agent, request } from "node:http";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { server } from "./server";
 
-const base = new URL(inject("baseURL"));
+const base = new URL(server().baseURL);
 
 /** One request through `agent`: its status and headers, once the answer has been read to the end. */
 function send(agent: Agent, method: string, path: string, body?: Buffer, headers: Record<string, string> = {}) {

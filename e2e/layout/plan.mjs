@@ -1,4 +1,4 @@
-// What the layout suite (e2e/layout.test.ts) and `npm run screenshots` both walk: every route of
+// What the layout suite (e2e/layout/walk.ts) and `npm run screenshots` both walk: every route of
 // the product at four viewports, in Arabic and English, dark and light, with the sessions and
 // demo data each screen needs. Plain JavaScript (with plan.d.mts beside it) so the screenshot
 // script runs with Node alone.
