@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto, leaksCameraData } from "../worker/testing/camera-photo";
-import { pageErrors, useBrowser } from "./browser";
+import { fillFields, pageErrors, useBrowser } from "./browser";
 import { adminSession, card, dismissToasts, listSettled, openAdmin, request, toast, type AdminSession } from "./admin-kit";
 
 /** Blog, services, portfolio and gallery, each through a full create-edit-delete. */
@@ -64,11 +64,13 @@ describe("blog posts", () => {
     // opened before the rule changed), a 201st passes the browser and the server refuses it.
     expect(await page.getAttribute("[name=title_ar]", "maxlength")).toBe("200");
     await page.$eval("[name=title_ar]", (el) => el.removeAttribute("maxlength"));
-    await page.fill("[name=title_ar]", "ط".repeat(201));
-    await page.fill("[name=excerpt_ar]", "مقتطف قصير");
-    await page.fill("[name=content_ar]", "محتوى المقال");
-    await page.fill("[name=image]", "javascript:alert(1)");
-    await page.fill("[name=alt_text_ar]", "صورة");
+    await fillFields(page, {
+      title_ar: "ط".repeat(201),
+      excerpt_ar: "مقتطف قصير",
+      content_ar: "محتوى المقال",
+      image: "javascript:alert(1)",
+      alt_text_ar: "صورة",
+    });
     await page.selectOption("[name=category]", "design");
     await page.getByRole("radio", { name: "منشور" }).check();
     await page.fill("[name=tags]", "حملة, إعلان");
@@ -159,11 +161,13 @@ describe("services", () => {
       expect(await page.getByTestId(`field-error-${name}`).innerText(), name).toBe("هذا الحقل مطلوب");
     }
     const title = `خدمة ${run}`;
-    await page.fill("[name=title_ar]", title);
-    await page.fill("[name=title_en]", `Service ${run}`);
-    await page.fill("[name=description_ar]", "وصف الخدمة");
-    await page.fill("[name=description_en]", "Service description");
-    await page.fill("[name='features.0.feature_ar']", "ميزة أولى");
+    await fillFields(page, {
+      title_ar: title,
+      title_en: `Service ${run}`,
+      description_ar: "وصف الخدمة",
+      description_en: "Service description",
+      "features.0.feature_ar": "ميزة أولى",
+    });
     await page.getByTestId("add-feature").click();
     await page.getByTestId("add-feature").click();
     await page.fill("[name='features.1.feature_ar']", "ميزة ثانية");
@@ -202,9 +206,11 @@ describe("portfolio", () => {
     await page.fill("[name=title_ar]", title);
     await page.fill("[name=description_ar]", "وصف المشروع");
     await page.selectOption("[name=category]", "marketing");
-    await page.fill("[name=client]", "عميل تجريبي");
-    await page.fill("[name=completion_date]", "2025-03-15");
-    await page.fill("[name=link]", "not a link");
+    await fillFields(page, {
+      client: "عميل تجريبي",
+      completion_date: "2025-03-15",
+      link: "not a link",
+    });
     await page.getByRole("radio", { name: "مميز" }).check();
     for (const tech of ["React", "Figma", "Ads", "SEO"]) {
       await page.fill("[name=technologies]", tech);
@@ -348,9 +354,11 @@ describe("gallery", () => {
     const title = `صورة ${run}`;
     await page.fill("[name=title]", title);
     await page.selectOption("[name=category]", "events");
-    await page.fill("[name=description]", "وصف");
-    await page.fill("[name=url]", "/images/demo/blog-web.svg");
-    await page.fill("[name=alt_text]", "نص بديل");
+    await fillFields(page, {
+      description: "وصف",
+      url: "/images/demo/blog-web.svg",
+      alt_text: "نص بديل",
+    });
     await page.getByTestId("save-item").click();
     await toast(page, "success", "تمت الإضافة بنجاح");
     const created = card(page, title);

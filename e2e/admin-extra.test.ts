@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageErrors, useBrowser } from "./browser";
+import { fillFields, pageErrors, useBrowser } from "./browser";
 import { card, hydrated, openAdmin, request, toast } from "./admin-kit";
 
 /** The inbox, admin accounts and changing one's password. */
@@ -64,9 +64,11 @@ describe("admin accounts", () => {
     await page.getByTestId("save-item").click();
     for (const name of ["username", "email", "password"]) expect(await page.getByTestId(`field-error-${name}`).innerText(), name).toBe("هذا الحقل مطلوب");
     const username = `editor_${run}`;
-    await page.fill("[name=username]", username);
-    await page.fill("[name=email]", `${username}@example.com`);
-    await page.fill("[name=password]", "short");
+    await fillFields(page, {
+      username,
+      email: `${username}@example.com`,
+      password: "short",
+    });
     await page.selectOption("[name=role]", "editor");
     await page.getByTestId("save-item").click();
     expect(await page.getByTestId("field-error-password").innerText()).toBe("كلمة المرور يجب أن تكون بين ٨ و١٢٨ حرفاً");
@@ -98,9 +100,11 @@ describe("own password", () => {
     // An editor does not see the accounts screen.
     expect(await page.getByRole("link", { name: "حسابات المدراء" }).count()).toBe(0);
 
-    await page.fill("[name=current_password]", "wrong-password");
-    await page.fill("[name=new_password]", "second-password-456");
-    await page.fill("[name=confirm_password]", "something-else");
+    await fillFields(page, {
+      current_password: "wrong-password",
+      new_password: "second-password-456",
+      confirm_password: "something-else",
+    });
     await page.getByTestId("save-item").click();
     expect(await page.getByTestId("field-error-confirm_password").innerText()).toBe("كلمتا المرور غير متطابقتين");
     await page.fill("[name=confirm_password]", "second-password-456");

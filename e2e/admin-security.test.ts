@@ -5,7 +5,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { server } from "./server";
-import { pageErrors, useBrowser } from "./browser";
+import { fillFields, pageErrors, useBrowser } from "./browser";
 import { hydrated, request } from "./admin-kit";
 
 /** Two-step verification in the admin: turning on two-step verification, then logging in with a code. */
@@ -107,9 +107,11 @@ describe("an admin back in with npm run admin:reset-password", () => {
     // Any other screen comes back here until the password is the admin's own.
     await page.goto("/admin/blog");
     await page.waitForURL("**/admin/password", { timeout: 10_000 });
-    await page.fill("[name=current_password]", printed!);
-    await page.fill("[name=new_password]", "my-own-admin-password-7");
-    await page.fill("[name=confirm_password]", "my-own-admin-password-7");
+    await fillFields(page, {
+      current_password: printed!,
+      new_password: "my-own-admin-password-7",
+      confirm_password: "my-own-admin-password-7",
+    });
     await page.getByTestId("save-item").click();
     await page.waitForURL((url) => url.pathname === "/admin" || url.pathname === "/admin/", { timeout: 10_000 });
     await page.goto("/admin/blog");

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openAdmin, request } from "./admin-kit";
-import { pageErrors, useBrowser } from "./browser";
+import { fillFields, pageErrors, useBrowser } from "./browser";
 
 /**
  * The password policy's messages reach the person typing, under the field, in the page's
@@ -19,10 +19,12 @@ describe("password policy in the browser", () => {
     await hydrated(page, "qr-login");
     await page.getByTestId("auth-mode-toggle").click();
     const username = `weak_${run}`;
-    await page.fill("input[name=username]", username);
-    await page.fill("input[name=email]", `${username}@example.com`);
-    await page.fill("input[name=phone]", "+963 944 555 666");
-    await page.fill("input[name=password]", "aaaaaaaaaa");
+    await fillFields(page, {
+      username,
+      email: `${username}@example.com`,
+      phone: "+963 944 555 666",
+      password: "aaaaaaaaaa",
+    });
     await page.getByTestId("auth-submit").click();
     await expect.poll(() => page.getByTestId("field-error-password").innerText(), { timeout: 15_000 }).toBe("كلمة المرور تكرّر حرفاً واحداً؛ استخدم أحرفاً مختلفة");
     await page.screenshot({ path: "node_modules/.cache/e2e/password-policy-register.png" });
@@ -41,9 +43,11 @@ describe("password policy in the browser", () => {
     const own = (await request(base, "POST", "/auth/login", { username, password: "first-password-123" })).json.data;
     const page = await openAdmin(browser, "/admin/password", own);
     await page.setViewportSize(phone.viewport);
-    await page.fill("[name=current_password]", "first-password-123");
-    await page.fill("[name=new_password]", "DamascusAgency2024");
-    await page.fill("[name=confirm_password]", "DamascusAgency2024");
+    await fillFields(page, {
+      current_password: "first-password-123",
+      new_password: "DamascusAgency2024",
+      confirm_password: "DamascusAgency2024",
+    });
     await page.getByTestId("save-item").click();
     await expect
       .poll(() => page.getByTestId("field-error-new_password").innerText(), { timeout: 15_000 })

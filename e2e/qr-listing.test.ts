@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { areaRequest } from "./qr-area-kit";
 import { beforeAll, describe, expect, it } from "vitest";
-import { downloaded, pageErrors, useBrowser } from "./browser";
+import { downloaded, fillFields, pageErrors, useBrowser } from "./browser";
 
 const browser = useBrowser();
 const base = browser.baseURL;
@@ -84,11 +84,13 @@ describe("the listing form", () => {
 
     await page.fill("input[name=business_name]", "Valid name");
     await page.selectOption("select[name=business_type]", { label: "Cafe" });
-    await page.fill("input[name=email]", "not-an-email");
-    await page.fill("input[name=phone]", "12ab");
-    await page.fill("input[name=whatsapp]", "123");
-    await page.fill("input[name=website]", "not a site");
-    await page.fill("input[name=facebook]", "javascript:alert(1)");
+    await fillFields(page, {
+      email: "not-an-email",
+      phone: "12ab",
+      whatsapp: "123",
+      website: "not a site",
+      facebook: "javascript:alert(1)",
+    });
     // A handle in the Instagram field is written out as its profile's address on leaving the field.
     await page.fill("input[name=instagram]", "@yasmin.cafe");
     await page.locator("input[name=instagram]").blur();
@@ -139,10 +141,12 @@ describe("the listing form", () => {
     expect(posts).toBe(0);
 
     // The server's own refusals land under the same title, per field; a lost connection says so.
-    await page.fill("input[name=email]", "");
-    await page.fill("input[name=phone]", "");
-    await page.fill("input[name=whatsapp]", "");
-    await page.fill("input[name=website]", "");
+    await fillFields(page, {
+      email: "",
+      phone: "",
+      whatsapp: "",
+      website: "",
+    });
     await page.route("**/api/qr/businesses?lang=en", (route) =>
       route.fulfill({
         status: 400,
@@ -177,13 +181,15 @@ describe("the listing form", () => {
     await page.getByTestId("business-form").waitFor();
     await page.fill("input[name=business_name]", `  ${listingName}  `);
     await page.selectOption("select[name=business_type]", { label: "Cafe" });
-    await page.fill("textarea[name=description]", "خبز طازج كل صباح");
-    await page.fill("input[name=phone]", "+963 11 222 3333");
-    await page.fill("input[name=email]", "bakery@example.com");
-    await page.fill("input[name=address]", "دمشق، المزة");
-    await page.fill("input[name=website]", "https://bakery.example.com");
-    await page.fill("input[name=instagram]", "https://instagram.com/bakery");
-    await page.fill("input[name=whatsapp]", "+963 944 111 222");
+    await fillFields(page, {
+      description: "خبز طازج كل صباح",
+      phone: "+963 11 222 3333",
+      email: "bakery@example.com",
+      address: "دمشق، المزة",
+      website: "https://bakery.example.com",
+      instagram: "https://instagram.com/bakery",
+      whatsapp: "+963 944 111 222",
+    });
     // Typed without https://, as people do: the form and the server both take it, written out.
     await page.fill("input[name=menu_url]", "bakery.example.com/menu");
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { pageErrors, useBrowser } from "./browser";
+import { fillFields, pageErrors, useBrowser } from "./browser";
 import { newListing, newOwner, openDashboard, PHONE } from "./qr-area-kit";
 
 const browser = useBrowser();
@@ -29,10 +29,12 @@ describe("QR login and register", () => {
     expect(await page.getByTestId("field-error-password").innerText()).toBe("Password is required");
     expect(await page.getByTestId("field-error-email").innerText()).toBe("Email is required");
     expect(await page.getByTestId("field-error-phone").innerText()).toBe("Phone number is required");
-    await page.fill("input[name=username]", owner.username);
-    await page.fill("input[name=email]", "not-an-email");
-    await page.fill("input[name=phone]", "12ab");
-    await page.fill("input[name=password]", "short");
+    await fillFields(page, {
+      username: owner.username,
+      email: "not-an-email",
+      phone: "12ab",
+      password: "short",
+    });
     await page.getByTestId("auth-submit").click();
     expect(await page.getByTestId("field-error-email").innerText()).toBe("Email is invalid");
     expect(await page.getByTestId("field-error-phone").innerText()).toBe("Phone number is invalid");
@@ -74,10 +76,12 @@ describe("QR login and register", () => {
 
     // Registering the same name again: the server's message in the card and a notice titled by the form.
     await page.getByTestId("auth-mode-toggle").click();
-    await page.fill("input[name=username]", owner.username.toUpperCase());
-    await page.fill("input[name=email]", owner.email);
-    await page.fill("input[name=phone]", owner.phone);
-    await page.fill("input[name=password]", owner.password);
+    await fillFields(page, {
+      username: owner.username.toUpperCase(),
+      email: owner.email,
+      phone: owner.phone,
+      password: owner.password,
+    });
     await page.getByTestId("auth-submit").click();
     await expect.poll(() => page.getByTestId("auth-message").innerText()).toBe("This username already exists");
     expect(await toast(page, "This username already exists").innerText()).toContain("Could not create the account");
