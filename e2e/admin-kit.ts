@@ -1,6 +1,6 @@
 import { hc } from "hono/client";
 import { expect } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type { Api } from "../worker/routes/api";
 import type { useBrowser } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
@@ -58,6 +58,18 @@ export async function toast(page: Page, type: "success" | "error", text: string)
   const found = page.locator(`[data-testid=toast][data-type=${type}]`, { hasText: text }).last();
   await found.waitFor();
   return found.innerText();
+}
+
+/**
+ * Approves or rejects an item on its card, as an admin does: the card's button, a note in the
+ * decision dialog, confirm, the toast saying it is done, then the dialog's close button.
+ */
+export async function decide(page: Page, item: Locator, action: "approve" | "reject", notes: string, done: string) {
+  await item.getByTestId(action).click();
+  await page.locator("textarea[name=admin_notes]").fill(notes);
+  await page.getByTestId("confirm-decision").click();
+  await toast(page, "success", done);
+  await page.getByTestId("decision-done-close").click();
 }
 
 /**

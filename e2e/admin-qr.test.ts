@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageErrors, useBrowser } from "./browser";
-import { card, openAdmin, request, toast } from "./admin-kit";
+import { card, decide, openAdmin, request, toast } from "./admin-kit";
 
 /** QR listings and QR users, approved and rejected with notes. */
 const browser = useBrowser();
@@ -138,11 +138,7 @@ describe("QR businesses", () => {
     await page.keyboard.press("Escape");
 
     const second = card(page, names.second);
-    await second.getByTestId("reject").click();
-    await page.locator("textarea[name=admin_notes]").fill("الصور ناقصة");
-    await page.getByTestId("confirm-decision").click();
-    await toast(page, "success", "تم الرفض");
-    await page.getByTestId("decision-done-close").click();
+    await decide(page, second, "reject", "الصور ناقصة", "تم الرفض");
     await expect.poll(() => second.getByTestId("status-badge").innerText()).toBe("مرفوض");
 
     const filter = page.getByTestId("status-filter");
@@ -204,21 +200,13 @@ describe("QR users", () => {
 
     const reloads: string[] = [];
     page.on("request", (r) => r.method() === "GET" && new URL(r.url()).pathname === "/api/qr/admin/users" && reloads.push(r.url()));
-    await a.getByTestId("approve").click();
-    await page.locator("textarea[name=admin_notes]").fill("مرحباً بك");
-    await page.getByTestId("confirm-decision").click();
-    await toast(page, "success", "تمت الموافقة بنجاح");
-    await page.getByTestId("decision-done-close").click();
+    await decide(page, a, "approve", "مرحباً بك", "تمت الموافقة بنجاح");
     await expect.poll(() => a.getByTestId("status-badge").innerText()).toBe("معتمد");
     expect(reloads.length).toBe(1);
     expect(await a.getByTestId("approve").count()).toBe(0);
 
     const b = card(page, bob.username);
-    await b.getByTestId("reject").click();
-    await page.locator("textarea[name=admin_notes]").fill("بيانات غير صحيحة");
-    await page.getByTestId("confirm-decision").click();
-    await toast(page, "success", "تم الرفض بنجاح");
-    await page.getByTestId("decision-done-close").click();
+    await decide(page, b, "reject", "بيانات غير صحيحة", "تم الرفض بنجاح");
     await expect.poll(() => b.getByTestId("status-badge").innerText()).toBe("مرفوض");
     expect(reloads.length).toBe(2);
     expect(await b.innerText()).toContain("بيانات غير صحيحة");

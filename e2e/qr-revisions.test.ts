@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminSession, card, hydrated, openAdmin, toast } from "./admin-kit";
+import { adminSession, card, decide, hydrated, openAdmin } from "./admin-kit";
 import { pageErrors, useBrowser } from "./browser";
 import { DESKTOP, newListing, newOwner, openDashboard, PHONE, type AreaOwner } from "./qr-area-kit";
 
@@ -47,11 +47,7 @@ describe("reviewed edits of approved listings", () => {
     const row = review.locator("[data-testid=revision-diff] tr[data-field=phone]");
     expect(await row.locator("td").allInnerTexts()).toEqual(["+963 11 222 3333", "+963 11 999 8888"]);
     expect(await review.locator("[data-testid=revision-diff] tbody tr").count()).toBe(1);
-    await review.getByTestId("approve").click();
-    await admin.locator("textarea[name=admin_notes]").fill("Looks good");
-    await admin.getByTestId("confirm-decision").click();
-    await toast(admin, "success", "The changes were approved and published");
-    await admin.getByTestId("decision-done-close").click();
+    await decide(admin, review, "approve", "Looks good", "The changes were approved and published");
     await review.waitFor({ state: "detached" });
     expect(await publicPhone()).toBe("+963 11 999 8888");
 
@@ -78,11 +74,7 @@ describe("reviewed edits of approved listings", () => {
     expect(sides[1].top).toBeGreaterThanOrEqual(sides[0].bottom);
     for (const side of sides) expect(side.width).toBeGreaterThan(250);
     expect(sides.map((side) => side.label)).toEqual(['"الحالي"', '"المقترح"']);
-    await review.getByTestId("reject").click();
-    await admin.locator("textarea[name=admin_notes]").fill("الرقم غير صحيح");
-    await admin.getByTestId("confirm-decision").click();
-    await toast(admin, "success", "تم رفض التعديلات");
-    await admin.getByTestId("decision-done-close").click();
+    await decide(admin, review, "reject", "الرقم غير صحيح", "تم رفض التعديلات");
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await publicPhone()).toBe("+963 11 999 8888");
     const page = await openDashboard(browser, owner, "ar", PHONE);
