@@ -8,11 +8,9 @@
 // Then the built server (`node dist/server/node.js`) is started on the same database and
 // Chromium times the admin QR screen from navigation to its first rows on screen (a phone,
 // 360 x 740, median of 3 loads); budget 1 s. SCALE_BROWSER=0 skips that part.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { withSource } from "../scripts/load-ts.mjs";
 import { launch } from "./lib/browser.mjs";
+import { withScratchDatabase } from "./lib/scratch-db.mjs";
 import { ensureBuild, startServer } from "./lib/server.mjs";
 
 const SIZES = (process.env.SCALE_SIZES ?? "100,10000").split(",").map(Number);
@@ -83,18 +81,13 @@ async function measure(app, path, token, maxMs = 4000) {
 }
 
 async function run(load, listings) {
-  const dir = mkdtempSync(join(tmpdir(), "scale-bench-"));
-  try {
-    const { connectNode } = await load("/db/connect.ts");
-    const { migrateDatabase } = await load("/db/migrate.ts");
+  return withScratchDatabase(load, "scale-bench-", async ({ db, close, file }) => {
     const { seedDatabase } = await load("/worker/seed/seed.ts");
     const { createApp } = await load("/worker/app.ts");
     const { createMemoryBlobStore } = await load("/worker/blob/memory.ts");
     const { assetsFromManifest } = await load("/worker/render/assets.ts");
     const { createSession } = await load("/worker/services/sessions.ts");
-    const { db, close } = await connectNode(`file:${join(dir, "scale.db")}`);
     const client = db.$client;
-    await migrateDatabase(db);
     await seedDatabase(db, { adminUsername: "admin", adminPassword: ADMIN_PASSWORD, log: () => {} });
     const t0 = performance.now();
     const counts = await seed(load, db, client, listings);
@@ -124,11 +117,9 @@ async function run(load, listings) {
     results["QR search (owner7@)"] = await measure(app, `/api/qr/admin?${q}=owner7%40`, admin);
     results["Owner stats, 30 days"] = await measure(app, `/api/qr/businesses/${ownedId}/stats?days=30`, owner);
     close();
-    if (BROWSER) results[SCREEN_ROW] = await firstRowsOnScreen(join(dir, "scale.db"));
+    if (BROWSER) results[SCREEN_ROW] = await firstRowsOnScreen(file);
     return { listings, counts, seedMs, results };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /**

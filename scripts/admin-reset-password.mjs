@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { hostname, userInfo } from "node:os";
 import { fileURLToPath } from "node:url";
 import { withSource } from "./load-ts.mjs";
+import { withOperatorDatabase } from "./operator-db.mjs";
 
 const USAGE = `Usage: npm run admin:reset-password -- <username>
 
@@ -40,11 +41,9 @@ if (url.startsWith("file:")) {
 
 await withSource(
   async (load) => {
-    const { connectNode } = await load("/db/connect.ts");
     const { resetAdminPassword, describeReset, describeUnknownUser } = await load("/worker/services/admin-reset.ts");
-    const { redactUrl, explainDatabaseError } = await load("/worker/seed/setup.ts");
-    const { db, close } = await connectNode(url, process.env.DATABASE_AUTH_TOKEN);
-    try {
+    const { redactUrl } = await load("/worker/seed/setup.ts");
+    await withOperatorDatabase(load, url, async (db) => {
       // Who ran it, for the activity log: the machine's user, as far as this process can tell.
       let who = "an operator";
       try {
@@ -67,14 +66,7 @@ await withSource(
       }
       console.log(`Database: ${redactUrl(url)}`);
       for (const line of describeReset(outcome)) console.log(line);
-    } catch (error) {
-      // A wrong token or an unreachable database: one line that says so, the stack only on request.
-      console.error(explainDatabaseError(error, url));
-      if (process.env.DEBUG) console.error(error);
-      process.exitCode = 1;
-    } finally {
-      close();
-    }
+    });
   },
   { serverOnly: true },
 );

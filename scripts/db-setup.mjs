@@ -15,9 +15,10 @@
 // images live in the Worker's R2 bucket, which only the Worker reaches, so there the demo keeps
 // its SVG artwork.
 import { withSource } from "./load-ts.mjs";
+import { withOperatorDatabase } from "./operator-db.mjs";
 
 await withSource(async (load) => {
-  const { parseSetupArgs, planSetup, runSetup, describeSetup, explainDatabaseError, SETUP_USAGE } = await load("/worker/seed/setup.ts");
+  const { parseSetupArgs, planSetup, runSetup, describeSetup, SETUP_USAGE } = await load("/worker/seed/setup.ts");
   const args = parseSetupArgs(process.argv.slice(2));
   if (!args.ok || args.help) {
     if (!args.ok) console.error(args.message);
@@ -32,10 +33,8 @@ await withSource(async (load) => {
     return;
   }
   const { localMedia, unprocessedImagesNotice } = await load("/worker/node-deps.ts");
-  const { connectNode } = await load("/db/connect.ts");
   const plan = planSetup(url, args.mode);
-  const { db, close } = await connectNode(url, process.env.DATABASE_AUTH_TOKEN);
-  try {
+  await withOperatorDatabase(load, url, async (db) => {
     const report = await runSetup(db, plan, {
       adminUsername: process.env.ADMIN_USERNAME,
       adminPassword: process.env.ADMIN_PASSWORD,
@@ -45,12 +44,5 @@ await withSource(async (load) => {
     // A remote database's images are in R2: only the deployed Worker can process them.
     const notice = await unprocessedImagesNotice(db, plan.remote ? "npm run images:backfill -- --url https://<your site>" : "npm run images:backfill");
     if (notice) console.log(notice);
-  } catch (error) {
-    // A wrong token or an unreachable database: one line that says so, the stack only on request.
-    console.error(explainDatabaseError(error, url));
-    if (process.env.DEBUG) console.error(error);
-    process.exitCode = 1;
-  } finally {
-    close();
-  }
+  });
 }, { serverOnly: true });

@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { searchColumns } from "../search-key";
-import { flag, id, timestamps } from "./columns";
+import { childTable } from "./child-table";
+import { accountColumns, flag, id, timestamps } from "./columns";
 import { adminRoles } from "./enums";
 
 export type AdminRole = (typeof adminRoles)[number];
@@ -10,9 +11,7 @@ export const adminUsers = sqliteTable(
   {
     id: id(),
     // Uniqueness is case-insensitive: the unique index is on lower(username) (see migration).
-    username: text("username").notNull(),
-    username_key: text("username_key").notNull().unique(),
-    email: text("email").notNull(),
+    ...accountColumns(),
     password_hash: text("password_hash").notNull(),
     role: text("role", { enum: adminRoles }).notNull().default("admin"),
     is_active: flag("is_active", true),
@@ -82,18 +81,10 @@ export const auditLog = sqliteTable(
 );
 
 /** One-time recovery codes for admins with two-factor sign-in; only their SHA-256 is kept. */
-export const recoveryCodes = sqliteTable(
-  "recovery_codes",
-  {
-    id: id(),
-    admin_id: integer("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
-    code_hash: text("code_hash").notNull(),
-    used_at: text("used_at"),
-  },
-  (t) => [index("recovery_codes_admin_idx").on(t.admin_id)],
-);
+export const recoveryCodes = childTable("recovery_codes", "admin_id", () => adminUsers.id, {
+  code_hash: text("code_hash").notNull(),
+  used_at: text("used_at"),
+});
 
 /**
  * Small counters the app keeps about itself. `content_version` goes up with every successful

@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { searchColumns } from "../search-key";
-import { flag, id, orderIndex, timestamps } from "./columns";
+import { childTable } from "./child-table";
+import { bilingual, flag, id, orderIndex, timestamps } from "./columns";
 import {
   blogCategories,
   blogStatuses,
@@ -51,10 +52,8 @@ export const services = sqliteTable(
   "services",
   {
     id: id(),
-    title_ar: text("title_ar").notNull(),
-    title_en: text("title_en").notNull(),
-    description_ar: text("description_ar").notNull(),
-    description_en: text("description_en").notNull(),
+    ...bilingual("title"),
+    ...bilingual("description"),
     icon: text("icon", { enum: serviceIcons }).notNull().default("camera"),
     image: text("image"),
     category: text("category"),
@@ -68,28 +67,17 @@ export const services = sqliteTable(
   (t) => [index("services_order_idx").on(t.order_index, t.id), index("services_search_idx").on(t.search_key)],
 );
 
-export const serviceFeatures = sqliteTable(
-  "service_features",
-  {
-    id: id(),
-    service_id: integer("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
-    feature_ar: text("feature_ar").notNull(),
-    feature_en: text("feature_en").notNull(),
-    order_index: orderIndex(),
-  },
-  (t) => [index("service_features_service_idx").on(t.service_id)],
-);
+export const serviceFeatures = childTable("service_features", "service_id", () => services.id, {
+  ...bilingual("feature"),
+  order_index: orderIndex(),
+});
 
 export const portfolioProjects = sqliteTable(
   "portfolio_projects",
   {
     id: id(),
-    title_ar: text("title_ar").notNull(),
-    title_en: text("title_en").notNull(),
-    description_ar: text("description_ar").notNull(),
-    description_en: text("description_en").notNull(),
+    ...bilingual("title"),
+    ...bilingual("description"),
     category: text("category", { enum: portfolioCategories }).notNull(),
     client: text("client").notNull(),
     completion_date: text("completion_date").notNull(),
@@ -111,20 +99,12 @@ export const portfolioProjects = sqliteTable(
  * A project's images. Their keys are the names the API has always given an image (`imageUrl`,
  * `altText_ar`, `altText_en`, unlike the rest of the API's snake_case), so the answer is the row.
  */
-export const portfolioImages = sqliteTable(
-  "portfolio_images",
-  {
-    id: id(),
-    project_id: integer("project_id")
-      .notNull()
-      .references(() => portfolioProjects.id, { onDelete: "cascade" }),
-    imageUrl: text("image_url").notNull(),
-    altText_ar: text("alt_text_ar").notNull().default(""),
-    altText_en: text("alt_text_en").notNull().default(""),
-    order_index: orderIndex(),
-  },
-  (t) => [index("portfolio_images_project_idx").on(t.project_id)],
-);
+export const portfolioImages = childTable("portfolio_images", "project_id", () => portfolioProjects.id, {
+  imageUrl: text("image_url").notNull(),
+  altText_ar: text("alt_text_ar").notNull().default(""),
+  altText_en: text("alt_text_en").notNull().default(""),
+  order_index: orderIndex(),
+});
 
 export const galleryImages = sqliteTable(
   "gallery_images",
@@ -155,10 +135,8 @@ export const galleryImages = sqliteTable(
 export const contactInfo = sqliteTable("contact_info", {
   id: id(),
   type: text("type", { enum: contactTypes }).notNull(),
-  label_ar: text("label_ar").notNull(),
-  label_en: text("label_en").notNull(),
-  value_ar: text("value_ar").notNull(),
-  value_en: text("value_en").notNull(),
+  ...bilingual("label"),
+  ...bilingual("value"),
   icon: text("icon", { enum: contactIcons }).notNull().default("Phone"),
   is_active: flag("is_active", true),
   order_index: orderIndex(),
@@ -182,20 +160,16 @@ export const siteSettings = sqliteTable("site_settings", {
 /** The About section: one row, bilingual text and the agency's facts (founding year, team size, clients, projects). */
 export const aboutContent = sqliteTable("about_content", {
   id: integer("id").primaryKey(),
-  title_ar: text("title_ar").notNull(),
-  title_en: text("title_en").notNull(),
-  description_ar: text("description_ar").notNull(),
-  description_en: text("description_en").notNull(),
-  mission_ar: text("mission_ar").notNull(),
-  mission_en: text("mission_en").notNull(),
+  ...bilingual("title"),
+  ...bilingual("description"),
+  ...bilingual("mission"),
   founded_year: integer("founded_year").notNull(),
   experience_years: integer("experience_years").notNull(),
   clients: integer("clients").notNull(),
   projects: integer("projects").notNull(),
   permanent_clients: integer("permanent_clients").notNull(),
   satisfaction: integer("satisfaction").notNull(),
-  office_ar: text("office_ar").notNull(),
-  office_en: text("office_en").notNull(),
+  ...bilingual("office"),
   updated_at: text("updated_at").notNull(),
 });
 

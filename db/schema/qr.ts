@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { searchColumns } from "../search-key";
-import { flag, id, orderIndex, timestamps } from "./columns";
+import { childTable } from "./child-table";
+import { accountColumns, flag, id, orderIndex, parentId, timestamps } from "./columns";
 import { businessStatuses, type menuCurrencies, notificationKinds, resetOrigins, revisionStatuses } from "./enums";
 import type { OpeningHours } from "./hours";
 
@@ -9,9 +10,7 @@ export const qrUsers = sqliteTable(
   "qr_users",
   {
     id: id(),
-    username: text("username").notNull(),
-    username_key: text("username_key").notNull().unique(),
-    email: text("email").notNull(),
+    ...accountColumns(),
     // The e-mail trimmed and lower-cased: unique, so two owners never share an address whatever
     // its case. Null only for a legacy duplicate that predates the rule (see migration 0008).
     email_key: text("email_key").unique(),
@@ -74,9 +73,7 @@ export const qrBusinesses = sqliteTable(
   "qr_businesses",
   {
     id: id(),
-    owner_id: integer("owner_id")
-      .notNull()
-      .references(() => qrUsers.id, { onDelete: "cascade" }),
+    owner_id: parentId("owner_id", () => qrUsers.id),
     unique_id: text("unique_id").unique(),
     business_name: text("business_name").notNull(),
     // Clients read the Arabic category name here; category_id is the stable link.
@@ -126,19 +123,11 @@ export const qrBusinesses = sqliteTable(
   ],
 );
 
-export const qrBusinessImages = sqliteTable(
-  "qr_business_images",
-  {
-    id: id(),
-    business_id: integer("business_id")
-      .notNull()
-      .references(() => qrBusinesses.id, { onDelete: "cascade" }),
-    image_url: text("image_url").notNull(),
-    alt_text: text("alt_text").notNull().default(""),
-    order_index: orderIndex(),
-  },
-  (t) => [index("qr_business_images_business_idx").on(t.business_id)],
-);
+export const qrBusinessImages = childTable("qr_business_images", "business_id", () => qrBusinesses.id, {
+  image_url: text("image_url").notNull(),
+  alt_text: text("alt_text").notNull().default(""),
+  order_index: orderIndex(),
+});
 
 /** Every unique_id ever issued, so a deleted listing's QR never opens someone else's page. */
 export const qrIssuedIds = sqliteTable("qr_issued_ids", {
@@ -153,9 +142,7 @@ export const qrIssuedIds = sqliteTable("qr_issued_ids", {
 export const qrScans = sqliteTable(
   "qr_scans",
   {
-    business_id: integer("business_id")
-      .notNull()
-      .references(() => qrBusinesses.id, { onDelete: "cascade" }),
+    business_id: parentId("business_id", () => qrBusinesses.id),
     day: text("day").notNull(),
     count: integer("count").notNull().default(0),
     /** Unique visitors who opened the page that day without scanning (a shared link, a search). */
@@ -195,9 +182,7 @@ export const qrBusinessRevisions = sqliteTable(
   "qr_business_revisions",
   {
     id: id(),
-    business_id: integer("business_id")
-      .notNull()
-      .references(() => qrBusinesses.id, { onDelete: "cascade" }),
+    business_id: parentId("business_id", () => qrBusinesses.id),
     status: text("status", { enum: revisionStatuses }).notNull().default("pending"),
     data: text("data").notNull(),
     // The listing as it was when the owner's edit began (the same JSON shape as data), so that
@@ -220,9 +205,7 @@ export const qrNotifications = sqliteTable(
   "qr_notifications",
   {
     id: id(),
-    owner_id: integer("owner_id")
-      .notNull()
-      .references(() => qrUsers.id, { onDelete: "cascade" }),
+    owner_id: parentId("owner_id", () => qrUsers.id),
     kind: text("kind", { enum: notificationKinds }).notNull(),
     business_id: integer("business_id").references(() => qrBusinesses.id, { onDelete: "set null" }),
     business_name: text("business_name"),
@@ -241,9 +224,7 @@ export const qrPasswordResets = sqliteTable(
   "qr_password_resets",
   {
     token_hash: text("token_hash").primaryKey(),
-    owner_id: integer("owner_id")
-      .notNull()
-      .references(() => qrUsers.id, { onDelete: "cascade" }),
+    owner_id: parentId("owner_id", () => qrUsers.id),
     origin: text("origin", { enum: resetOrigins }).notNull(),
     created_at: text("created_at").notNull(),
     expires_at: text("expires_at").notNull(),

@@ -137,11 +137,16 @@ describe("/sitemap.xml and /robots.txt", () => {
   });
 });
 
+/** A fresh app after `sql` changed its database, and the English home page it then serves. */
+async function homeAfter(sql: string) {
+  const t = await createTestApp();
+  await t.client.execute(sql);
+  return { t, res: await t.app.request("/?lang=en") };
+}
+
 describe("a site set up without the demo (no about text yet)", () => {
   it("shows the site's description and hours in About, no invented figures, and no error", async () => {
-    const bare = await createTestApp();
-    await bare.client.execute("delete from about_content");
-    const res = await bare.app.request("/?lang=en");
+    const { t: bare, res } = await homeAfter("delete from about_content");
     expect(res.status).toBe(200);
     const { document } = await htmlOf(res);
     const about = document.querySelector("#about");
@@ -156,9 +161,7 @@ describe("a site set up without the demo (no about text yet)", () => {
 
 describe("a landing section that cannot be read", () => {
   it("shows that section's error panel, answers the rest, and writes the failure into the request's log line", async () => {
-    const t = await createTestApp();
-    await t.client.execute("ALTER TABLE portfolio_projects RENAME TO portfolio_projects_gone");
-    const res = await t.app.request("/?lang=en");
+    const { t, res } = await homeAfter("ALTER TABLE portfolio_projects RENAME TO portfolio_projects_gone");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Error loading portfolio projects");

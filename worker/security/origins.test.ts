@@ -13,7 +13,7 @@ import { createApp } from "../app";
 import type { AppConfig } from "../env";
 import { memoryPageCache } from "../render/page-store";
 import { decodeQrSvg, svgOfDataUrl } from "../services/qr/qr-decode.testing";
-import { createQrTestApp } from "../routes/api/qr/qr-test-kit";
+import { createQrTestApp, type QrTestKit } from "../routes/api/qr/qr-test-kit";
 
 const EVIL = "http://evil.example";
 const HOME = "http://localhost";
@@ -28,6 +28,13 @@ async function cachedKit(config?: AppConfig) {
 }
 
 const json = async (res: Response) => (await res.json()) as { data: Record<string, string> };
+/** The admin approves a listing in a request whose Host is forged (EVIL). */
+const approveUnderForgedHost = async (kit: QrTestKit, id: number) =>
+  kit.app.request(`${EVIL}/api/qr/admin/${id}/approve`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await kit.admin()}`, "content-type": "application/json" },
+    body: "{}",
+  });
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 const ogUrlOf = (html: string) => /<meta property="og:url" content="([^"]+)"/.exec(html)?.[1];
 
@@ -79,11 +86,7 @@ describe("without PUBLIC_ORIGIN: a forged Host never changes what other visitors
     const owner = await kit.owner();
     const pending = await kit.listing(owner);
     // The approval itself arrives with a forged Host.
-    const approved = await kit.app.request(`${EVIL}/api/qr/admin/${pending.id}/approve`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${await kit.admin()}`, "content-type": "application/json" },
-      body: "{}",
-    });
+    const approved = await approveUnderForgedHost(kit, pending.id);
     const uid = (await json(approved)).data.unique_id;
     for (const [path, token] of [[`/api/qr/businesses/${uid}`, undefined], ["/api/qr/businesses/my-businesses", owner.token]] as const) {
       const res = await kit.app.request(`${HOME}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -155,11 +158,7 @@ describe("with PUBLIC_ORIGIN: every absolute URL is the configured one, whatever
     const kit = await createQrTestApp({ config: { publicOrigin: PUBLIC } });
     const owner = await kit.owner();
     const pending = await kit.listing(owner);
-    const res = await kit.app.request(`${EVIL}/api/qr/admin/${pending.id}/approve`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${await kit.admin()}`, "content-type": "application/json" },
-      body: "{}",
-    });
+    const res = await approveUnderForgedHost(kit, pending.id);
     const { data } = await json(res);
     expect(data.qr_code_url).toBe(`${PUBLIC}/qr/${data.unique_id}`);
     const row = (await kit.client.execute({ sql: "select qr_code_url, qr_code_data from qr_businesses where id = ?", args: [pending.id] })).rows[0];

@@ -1,13 +1,14 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { serviceFeatures, services } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
 import { matches, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
-import { childRows } from "../lib/child-rows";
+import { childRows, parentWithChildren } from "../lib/child-rows";
 import { pageOf } from "../lib/page-of";
 import { apiRow } from "../../shared/contract/resource";
 import type { FeatureDto, FeatureRow, ServiceDto, ServiceInput, ServiceRow, ServiceUpdate } from "../../shared/contract/services";
+import { inSiteOrder } from "../lib/site-order";
 
 /** A feature as the API shows it: its texts and order, plus the text in the asked language. */
 export const serializeFeature = ({ service_id: _service, ...feature }: FeatureRow, lang: Lang): FeatureDto => ({
@@ -37,56 +38,30 @@ async function withFeatures(db: DB, rows: ServiceRow[], lang: Lang) {
 
 /** Services in display order with their features; `activeOnly` for anonymous visitors. */
 export async function listServices(db: DB, lang: Lang, activeOnly: boolean): Promise<ServiceDto[]> {
-  const rows = await db
-    .select()
-    .from(services)
-    .where(activeOnly ? eq(services.is_active, true) : undefined)
-    .orderBy(asc(services.order_index), asc(services.id));
+  const rows = await inSiteOrder(db, services, activeOnly);
   return withFeatures(db, rows, lang);
 }
-
-const featureRows = (serviceId: number | SQL, features: ServiceInput["features"]) =>
-  features.map((f, i) => ({ ...f, service_id: serviceId as number, order_index: i }));
 
 export async function getService(db: DB, id: number, lang: Lang) {
   const [row] = await db.select().from(services).where(eq(services.id, id));
   return row ? (await withFeatures(db, [row], lang))[0] : undefined;
 }
 
-/**
- * Creates a service and its features in one atomic batch: the features point at the row just
- * inserted through max(id), which inside the batch's transaction is ours.
- */
+/** A service and its features, written together (see parentWithChildren). */
+const serviceWrites = parentWithChildren(services, serviceFeatures, serviceFeatures.service_id, "service_id");
+
+/** Creates a service and its features in one atomic batch. */
 export async function createService(db: DB, { features, ...fields }: ServiceInput, lang: Lang, at = Date.now()) {
-  const now = new Date(at).toISOString();
-  const [inserted] = await db.batch([
-    db.insert(services).values({ ...fields, created_at: now, updated_at: now }).returning({ id: services.id }),
-    ...(features.length ? [db.insert(serviceFeatures).values(featureRows(sql`(SELECT max(id) FROM services)`, features))] : []),
-  ]);
-  return (await getService(db, (inserted as { id: number }[])[0].id, lang))!;
+  return (await getService(db, await serviceWrites.create(db, fields, features, at), lang))!;
 }
 
 /** Updates given fields; a features list, when sent, replaces the old one atomically. */
 export async function updateService(db: DB, id: number, { features, ...fields }: ServiceUpdate, lang: Lang, at = Date.now()) {
-  await db.batch([
-    db.update(services).set({ ...fields, updated_at: new Date(at).toISOString() }).where(eq(services.id, id)),
-    ...(features
-      ? [
-          db.delete(serviceFeatures).where(eq(serviceFeatures.service_id, id)),
-          ...(features.length ? [db.insert(serviceFeatures).values(featureRows(id, features))] : []),
-        ]
-      : []),
-  ]);
+  await serviceWrites.update(db, id, fields, features, at);
   return (await getService(db, id, lang))!;
 }
 
-export async function deleteService(db: DB, id: number) {
-  const [, gone] = await db.batch([
-    db.delete(serviceFeatures).where(eq(serviceFeatures.service_id, id)),
-    db.delete(services).where(eq(services.id, id)).returning({ id: services.id }),
-  ]);
-  return (gone as { id: number }[]).length > 0;
-}
+export const deleteService = (db: DB, id: number) => serviceWrites.remove(db, id);
 
 /** The admin's service table: in the site's order, filtered by active state and title. */
 export const serviceSorts = ["order_index"] as const;

@@ -1,9 +1,9 @@
-import { asc, eq } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { contactInfo } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
 import { pick } from "../lib/localize";
 import type { ContactDto, ContactInput, ContactRow } from "../../shared/contract/contact";
+import { inSiteOrder } from "../lib/site-order";
 
 // Email first, then phone, then address.
 const typeRank = { email: 1, phone: 2, address: 3 } as const;
@@ -16,11 +16,7 @@ export const serializeContact = (r: ContactRow, lang: Lang): ContactDto => ({
 });
 
 export async function listContactInfo(db: DB, lang: Lang, activeOnly: boolean): Promise<ContactDto[]> {
-  const rows = await db
-    .select()
-    .from(contactInfo)
-    .where(activeOnly ? eq(contactInfo.is_active, true) : undefined)
-    .orderBy(asc(contactInfo.order_index), asc(contactInfo.id));
+  const rows = await inSiteOrder(db, contactInfo, activeOnly);
   return rows
     .sort((a, b) => typeRank[a.type] - typeRank[b.type] || a.order_index - b.order_index || a.id - b.id)
     .map((r) => serializeContact(r, lang));

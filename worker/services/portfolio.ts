@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { portfolioImages, portfolioProjects } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
 import { matches, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
-import { childRows } from "../lib/child-rows";
+import { childRows, parentWithChildren } from "../lib/child-rows";
 import { pageOf } from "../lib/page-of";
 import { apiRow } from "../../shared/contract/resource";
 import type { ImageDto, ImageRow, ProjectDto, ProjectInput, ProjectRow, ProjectUpdate } from "../../shared/contract/portfolio";
@@ -46,42 +46,26 @@ export async function listProjects(db: DB, lang: Lang, featuredOnly = false): Pr
   return withImages(db, rows, lang);
 }
 
-const imageRows = (projectId: number | SQL, images: ProjectInput["images"]) =>
-  images.map((image, i) => ({ ...image, project_id: projectId as number, order_index: i }));
-
 export async function getProject(db: DB, id: number, lang: Lang) {
   const [row] = await db.select().from(portfolioProjects).where(eq(portfolioProjects.id, id));
   return row ? (await withImages(db, [row], lang))[0] : undefined;
 }
 
-/** Creates a project and its images atomically (the images find their project through max(id)). */
+/** A project and its images, written together (see parentWithChildren). */
+const projectWrites = parentWithChildren(portfolioProjects, portfolioImages, portfolioImages.project_id, "project_id");
+
+/** Creates a project and its images in one atomic batch. */
 export async function createProject(db: DB, { images, ...fields }: ProjectInput, lang: Lang, at = Date.now()) {
-  const now = new Date(at).toISOString();
-  const [inserted] = await db.batch([
-    db.insert(portfolioProjects).values({ ...fields, created_at: now, updated_at: now }).returning({ id: portfolioProjects.id }),
-    ...(images.length ? [db.insert(portfolioImages).values(imageRows(sql`(SELECT max(id) FROM portfolio_projects)`, images))] : []),
-  ]);
-  return (await getProject(db, (inserted as { id: number }[])[0].id, lang))!;
+  return (await getProject(db, await projectWrites.create(db, fields, images, at), lang))!;
 }
 
 /** Updates given fields; an images list, when sent, replaces the old one atomically. */
 export async function updateProject(db: DB, id: number, { images, ...fields }: ProjectUpdate, lang: Lang, at = Date.now()) {
-  await db.batch([
-    db.update(portfolioProjects).set({ ...fields, updated_at: new Date(at).toISOString() }).where(eq(portfolioProjects.id, id)),
-    ...(images
-      ? [db.delete(portfolioImages).where(eq(portfolioImages.project_id, id)), ...(images.length ? [db.insert(portfolioImages).values(imageRows(id, images))] : [])]
-      : []),
-  ]);
+  await projectWrites.update(db, id, fields, images, at);
   return (await getProject(db, id, lang))!;
 }
 
-export async function deleteProject(db: DB, id: number) {
-  const [, gone] = await db.batch([
-    db.delete(portfolioImages).where(eq(portfolioImages.project_id, id)),
-    db.delete(portfolioProjects).where(eq(portfolioProjects.id, id)).returning({ id: portfolioProjects.id }),
-  ]);
-  return (gone as { id: number }[]).length > 0;
-}
+export const deleteProject = (db: DB, id: number) => projectWrites.remove(db, id);
 
 /** The admin's project table: in the site's order, filtered by category, featured and title or client. */
 export const projectSorts = ["order_index"] as const;

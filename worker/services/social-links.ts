@@ -1,17 +1,13 @@
-import { asc, eq } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { socialLinks } from "../../db/schema";
 import type { SocialDto, SocialInput, SocialRow } from "../../shared/contract/social";
+import { inSiteOrder } from "../lib/site-order";
 
 /** The row as the API answers it; a link without an icon of its own shows its platform's. */
 export const serializeSocial = (r: SocialRow): SocialDto => ({ ...r, icon: r.icon ?? r.platform });
 
 export async function listSocialLinks(db: DB, activeOnly: boolean): Promise<SocialDto[]> {
-  const rows = await db
-    .select()
-    .from(socialLinks)
-    .where(activeOnly ? eq(socialLinks.is_active, true) : undefined)
-    .orderBy(asc(socialLinks.order_index), asc(socialLinks.id));
+  const rows = await inSiteOrder(db, socialLinks, activeOnly);
   return rows.map(serializeSocial);
 }
 

@@ -141,6 +141,40 @@ export function expectRecentIso(value: unknown, withinMs = 60_000) {
   expect(Math.abs(Date.now() - Date.parse(value as string))).toBeLessThan(withinMs);
 }
 
+// ---- resources edited one item at a time (services, portfolio, blog posts, gallery) ----
+
+/** The resources under /api with the same five calls: list, one, create, update, delete. */
+type ItemPath = "services" | "portfolio" | "blog-posts" | "gallery";
+
+/** One loose shape for the five calls of any of those routes; the signatures below keep each one's types. */
+type LooseCall = (input: object | undefined, options: ReturnType<typeof as>) => Promise<Response>;
+type LooseItemRoute = { $get: LooseCall; $post: LooseCall; ":id": { $get: LooseCall; $put: LooseCall; $delete: LooseCall } };
+
+/**
+ * A resource's calls through the API's typed client, each answering `{ status, headers, json }`.
+ * Reads are anonymous unless given a bearer; writes are the admin's (`token()`) unless given
+ * another, or null for none. `t` and `token` are read at each call, as a test file sets them in
+ * its beforeAll. Bodies and queries have the route's own types, so a renamed route or field fails
+ * the typecheck; a body the API must refuse is cast to that type: it is what the type forbids.
+ */
+export function itemCalls<P extends ItemPath>(t: () => TestApp, path: P, token: () => string) {
+  const route = (lang?: Lang) => t().typedIn(lang)[path];
+  const loose = (lang?: Lang) => route(lang) as unknown as LooseItemRoute;
+  const param = (id: unknown) => ({ id: String(id) });
+  type Route = TypedClient[P];
+  return {
+    /** The typed route itself, for its other calls and its address (`route().$url()`). */
+    route,
+    param,
+    list: async (query?: QueryOf<Route["$get"]>, bearer?: string, lang?: Lang) => replyOf(await loose(lang).$get({ query: query ?? {} }, as(bearer))),
+    one: async (id: unknown, bearer?: string, lang?: Lang) => replyOf(await loose(lang)[":id"].$get({ param: param(id) }, as(bearer))),
+    create: async (body: BodyOf<Route["$post"]>, bearer: string | null = token(), lang?: Lang) => replyOf(await loose(lang).$post({ json: body }, as(bearer))),
+    update: async (id: unknown, body: BodyOf<Route[":id"]["$put"]>, bearer: string | null = token(), lang?: Lang) =>
+      replyOf(await loose(lang)[":id"].$put({ param: param(id), json: body }, as(bearer))),
+    remove: async (id: unknown, bearer: string | null = token()) => replyOf(await loose()[":id"].$delete({ param: param(id) }, as(bearer))),
+  };
+}
+
 // ---- resources edited as one whole list (contact info, social links) ----
 
 /** The resources edited as one whole list, by their path under /api. */

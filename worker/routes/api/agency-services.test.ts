@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, expectFailure, expectSuccess, HOSTILE_URLS, MESSAGES, validService, without, type TestApp, rawRequest, replyOf, type BodyOf, type Lang, type QueryOf } from "../../testing/fixtures";
+import { as, itemCalls, expectFailure, expectSuccess, HOSTILE_URLS, MESSAGES, validService, without, type TestApp, rawRequest, replyOf, type BodyOf, type Lang } from "../../testing/fixtures";
 import { createTestApp } from "../../testing/test-app";
 
 /**
@@ -19,22 +19,13 @@ const ICONS = ["camera", "trending-up", "monitor", "palette", "share-2", "bar-ch
 type Service = { id: number; is_active: boolean; title: string; title_ar: string; title_en: string; features: Feature[] };
 type Feature = { feature_ar: string; feature_en: string; feature_text: string; order_index: number };
 /**
- * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
- * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
- * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ * The calls go through the API's typed client (itemCalls), so a renamed route or field fails the
+ * typecheck. Reads are anonymous unless given a bearer; writes are the admin's unless given another
+ * (or null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
  */
-const route = (lang?: Lang) => t.typedIn(lang)["services"];
-type NewService = BodyOf<TestApp["typed"]["services"]["$post"]>;
+const { route, list: listAll, one, create, update, remove } = itemCalls(() => t, "services", () => token);
 type ServiceChange = BodyOf<TestApp["typed"]["services"][":id"]["$put"]>;
-type ServiceQuery = QueryOf<TestApp["typed"]["services"]["$get"]>;
-const param = (id: unknown) => ({ id: String(id) });
-const listAll = async (query: ServiceQuery = {}, bearer?: string, lang?: Lang) => replyOf(await route(lang).$get({ query }, as(bearer)));
 const listActive = async (bearer?: string, lang?: Lang) => replyOf(await route(lang).active.$get(undefined, as(bearer)));
-const one = async (id: unknown, bearer?: string, lang?: Lang) => replyOf(await route(lang)[":id"].$get({ param: param(id) }, as(bearer)));
-const create = async (body: NewService, bearer: string | null = token, lang?: Lang) => replyOf(await route(lang).$post({ json: body }, as(bearer)));
-const update = async (id: unknown, body: ServiceChange, bearer: string | null = token, lang?: Lang) =>
-  replyOf(await route(lang)[":id"].$put({ param: param(id), json: body }, as(bearer)));
-const remove = async (id: unknown, bearer: string | null = token) => replyOf(await route()[":id"].$delete({ param: param(id) }, as(bearer)));
 
 describe("public reads", () => {
   it("lists the 6 active services (of 7) to anonymous callers, in Arabic with ?lang=ar", async () => {

@@ -9,10 +9,12 @@ import { nowOf } from "../../lib/clock";
 import { parseId, validate } from "../../lib/validation";
 import { createService, deleteService, getService, listServices, listServicesPage, serviceSorts, updateService } from "../../services/agency-services";
 import { createServiceBody, updateServiceBody } from "../../../shared/contract/services";
-import { record } from "./record";
-import { created, deleted, itemNotFound, updated } from "./replies";
+import { itemWrites } from "./item-writes";
+import { itemNotFound } from "./replies";
 
 const servicesQuery = listQuery(serviceSorts, "order_index", { status: z.enum(["all", "active", "inactive"]).optional() });
+
+const writes = itemWrites({ entity: "service", get: getService, create: createService, update: updateService, remove: deleteService });
 
 /** `/api/services`: active services for everyone, all for admins; `/active` always active only. */
 export const serviceRoutes = new Hono<AppEnv>()
@@ -40,24 +42,6 @@ export const serviceRoutes = new Hono<AppEnv>()
       return { outcome: "done", details: service.title_ar };
     });
   })
-  .post("/", requireAdmin(), validate("json", createServiceBody), async (c) => {
-    const { db } = c.var.deps;
-    const service = await createService(db, c.req.valid("json"), c.var.lang, nowOf(c));
-    await record(c, "create", "service", service.id, service.title_ar);
-    return created(c, service);
-  })
-  .put("/:id", requireAdmin(), validate("json", updateServiceBody), async (c) => {
-    const { db } = c.var.deps;
-    const id = parseId(c.req.param("id"));
-    if (!id || !(await getService(db, id, c.var.lang))) return itemNotFound(c);
-    const service = await updateService(db, id, c.req.valid("json"), c.var.lang, nowOf(c));
-    await record(c, "update", "service", id, service.title_ar);
-    return updated(c, service);
-  })
-  .delete("/:id", requireAdmin(), async (c) => {
-    const { db } = c.var.deps;
-    const id = parseId(c.req.param("id"));
-    if (!id || !(await deleteService(db, id))) return itemNotFound(c);
-    await record(c, "delete", "service", id);
-    return deleted(c, id);
-  });
+  .post("/", requireAdmin(), validate("json", createServiceBody), (c) => writes.create(c, c.req.valid("json")))
+  .put("/:id", requireAdmin(), validate("json", updateServiceBody), (c) => writes.update(c, c.req.valid("json")))
+  .delete("/:id", requireAdmin(), (c) => writes.remove(c));

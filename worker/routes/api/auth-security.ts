@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { adminOf, requireAdmin } from "../../middleware/auth";
-import { verifyPassword } from "../../lib/password";
 import { fail, ok } from "../../lib/respond";
 import { validate } from "../../lib/validation";
 import { originOf } from "../../render/render-page";
@@ -17,6 +16,7 @@ import {
   recoveryCodesLeft,
   verifySecondFactor,
 } from "../../services/two-factor";
+import { refuseWrongPassword } from "./password-check";
 import { tooManyRequests } from "./replies";
 import { nowOf } from "../../lib/clock";
 import { record } from "./record";
@@ -60,11 +60,8 @@ export const authSecurityRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     // Turning protection off needs both factors, so a stolen session alone cannot do it; and
     // guesses at either are limited per account.
-    const password = await limitedAttempt(db, accountLimits.password("admin", user.id), () => verifyPassword(user.password_hash, body.password), nowOf(c));
-    if ("throttled" in password) return tooManyRequests(c, password.throttled.retryAfterSeconds);
-    if (!password.ok) {
-      return fail(c, 400, c.var.t("auth.wrongCurrentPassword"), { password: c.var.t("auth.wrongCurrentPassword") });
-    }
+    const wrong = await refuseWrongPassword(c, "admin", user, body.password, "password", "auth.wrongCurrentPassword");
+    if (wrong) return wrong;
     const code = await limitedAttempt(db, accountLimits.secondFactor(user.id), async () => user.totp_enabled && (await verifySecondFactor(db, user, body.code, nowOf(c))), nowOf(c));
     if ("throttled" in code) return tooManyRequests(c, code.throttled.retryAfterSeconds);
     if (!code.ok) return fail(c, 400, c.var.t("auth.totpInvalid"), { code: c.var.t("auth.totpInvalid") });

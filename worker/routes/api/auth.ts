@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { adminOf, requireAdmin } from "../../middleware/auth";
 import { loginAttemptOf } from "../../lib/client-ip";
-import { hashPassword, needsRehash, verifyPassword } from "../../lib/password";
+import { hashPassword, needsRehash } from "../../lib/password";
 import { findAdminByKey, recordAdminLogin, serializeAdmin, setAdminPassword } from "../../services/admin-users";
 import { newPassword } from "../../lib/password-policy";
 import { fail, ok } from "../../lib/respond";
@@ -13,7 +13,7 @@ import { audit } from "../../services/audit";
 import { logIn } from "../../services/login";
 import { revokeSession, revokeUserSessions } from "../../services/sessions";
 import { verifySecondFactor } from "../../services/two-factor";
-import { refuseWeakPassword } from "./password-check";
+import { refuseWeakPassword, refuseWrongPassword } from "./password-check";
 import { tooManyRequests } from "./replies";
 import { nowOf } from "../../lib/clock";
 
@@ -80,11 +80,8 @@ export const authRoutes = new Hono<AppEnv>()
     const user = adminOf(c);
     const body = c.req.valid("json");
     // With a stolen session, the current password is the one thing left to guess: 5 tries.
-    const attempt = await limitedAttempt(db, accountLimits.password("admin", user.id), () => verifyPassword(user.password_hash, body.current_password), nowOf(c));
-    if ("throttled" in attempt) return tooManyRequests(c, attempt.throttled.retryAfterSeconds);
-    if (!attempt.ok) {
-      return fail(c, 400, c.var.t("auth.wrongCurrentPassword"), { current_password: c.var.t("auth.wrongCurrentPassword") });
-    }
+    const wrong = await refuseWrongPassword(c, "admin", user, body.current_password, "current_password", "auth.wrongCurrentPassword");
+    if (wrong) return wrong;
     const weak = await refuseWeakPassword(c, "new_password", body.new_password, { username: user.username, details: [user.email] });
     if (weak) return weak;
     await setAdminPassword(db, user.id, body.new_password);

@@ -5,6 +5,7 @@ import {
   expectRecentIso,
   expectSuccess,
   HOSTILE_URLS,
+  itemCalls,
   MESSAGES,
   rawRequest,
   replyOf,
@@ -12,7 +13,6 @@ import {
   without,
   type BodyOf,
   type Lang,
-  type QueryOf,
   type TestApp,
 } from "../../testing/fixtures";
 import { createTestApp } from "../../testing/test-app";
@@ -32,22 +32,14 @@ beforeAll(async () => {
 });
 
 /**
- * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
- * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
- * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ * The calls go through the API's typed client (itemCalls), so a renamed route or field fails the
+ * typecheck. Reads are anonymous unless given a bearer; writes are the admin's unless given another
+ * (or null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
  */
-const blog = (lang?: Lang) => t.typedIn(lang)["blog-posts"];
+const { route: blog, param, list, one, create, update, remove } = itemCalls(() => t, "blog-posts", () => token);
 type NewPost = BodyOf<TestApp["typed"]["blog-posts"]["$post"]>;
 type PostChange = BodyOf<TestApp["typed"]["blog-posts"][":id"]["$put"]>;
-type PostQuery = QueryOf<TestApp["typed"]["blog-posts"]["$get"]>;
-const param = (id: unknown) => ({ id: String(id) });
-const list = async (query: PostQuery = {}, bearer?: string, lang?: Lang) => replyOf(await blog(lang).$get({ query }, as(bearer)));
 const listPublished = async (bearer?: string, lang?: Lang) => replyOf(await blog(lang).published.$get(undefined, as(bearer)));
-const one = async (id: unknown, bearer?: string, lang?: Lang) => replyOf(await blog(lang)[":id"].$get({ param: param(id) }, as(bearer)));
-const create = async (body: NewPost, bearer: string | null = token, lang?: Lang) => replyOf(await blog(lang).$post({ json: body }, as(bearer)));
-const update = async (id: unknown, body: PostChange, bearer: string | null = token) =>
-  replyOf(await blog()[":id"].$put({ param: param(id), json: body }, as(bearer)));
-const remove = async (id: unknown, bearer: string | null = token) => replyOf(await blog()[":id"].$delete({ param: param(id) }, as(bearer)));
 
 describe("public reads", () => {
   it("lists only the 4 published posts to anonymous callers, with bilingual and Arabic plain fields", async () => {

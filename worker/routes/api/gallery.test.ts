@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, expectFailure, expectRecentIso, expectSuccess, HOSTILE_URLS, validGalleryItem, without, type TestApp, rawRequest, replyOf, type BodyOf, type Lang, type QueryOf } from "../../testing/fixtures";
+import { itemCalls, expectFailure, expectRecentIso, expectSuccess, HOSTILE_URLS, validGalleryItem, without, type TestApp, rawRequest, replyOf, type BodyOf } from "../../testing/fixtures";
 import { createTestApp, TEST_ADMIN } from "../../testing/test-app";
 
 /**
@@ -17,21 +17,12 @@ beforeAll(async () => {
 
 type Item = { id: number; title: string; url: string; tags: string[]; uploaded_by: string };
 /**
- * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
- * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
- * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ * The calls go through the API's typed client (itemCalls), so a renamed route or field fails the
+ * typecheck. Reads are anonymous unless given a bearer; writes are the admin's unless given another
+ * (or null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
  */
-const route = (lang?: Lang) => t.typedIn(lang)["gallery"];
-type NewItem = BodyOf<TestApp["typed"]["gallery"]["$post"]>;
+const { route, list: listAll, one, create, update, remove } = itemCalls(() => t, "gallery", () => token);
 type ItemChange = BodyOf<TestApp["typed"]["gallery"][":id"]["$put"]>;
-type ItemQuery = QueryOf<TestApp["typed"]["gallery"]["$get"]>;
-const param = (id: unknown) => ({ id: String(id) });
-const listAll = async (query: ItemQuery = {}, bearer?: string, lang?: Lang) => replyOf(await route(lang).$get({ query }, as(bearer)));
-const one = async (id: unknown, bearer?: string, lang?: Lang) => replyOf(await route(lang)[":id"].$get({ param: param(id) }, as(bearer)));
-const create = async (body: NewItem, bearer: string | null = token, lang?: Lang) => replyOf(await route(lang).$post({ json: body }, as(bearer)));
-const update = async (id: unknown, body: ItemChange, bearer: string | null = token, lang?: Lang) =>
-  replyOf(await route(lang)[":id"].$put({ param: param(id), json: body }, as(bearer)));
-const remove = async (id: unknown, bearer: string | null = token) => replyOf(await route()[":id"].$delete({ param: param(id) }, as(bearer)));
 
 describe("gallery", () => {
   it("starts empty on the seed and lists created items publicly, in both languages", async () => {

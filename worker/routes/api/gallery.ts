@@ -7,16 +7,7 @@ import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query"
 import { ok } from "../../lib/respond";
 import { nowOf } from "../../lib/clock";
 import { parseId, validate } from "../../lib/validation";
-import {
-  createGalleryImage,
-  deleteGalleryImage,
-  getGalleryImage,
-  listGallery,
-  listGalleryPage,
-  gallerySorts,
-  serializeGalleryImage,
-  updateGalleryImage,
-} from "../../services/gallery";
+import { createGalleryImage, deleteGalleryImage, getGalleryImage, listGallery, listGalleryPage, gallerySorts, serializeGalleryImage, updateGalleryImage } from "../../services/gallery";
 import { createGalleryBody, updateGalleryBody } from "../../../shared/contract/gallery";
 import { record } from "./record";
 import { created, deleted, itemNotFound, updated } from "./replies";

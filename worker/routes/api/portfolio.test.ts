@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, expectFailure, expectSuccess, HOSTILE_URLS, validProject, without, type TestApp, rawRequest, replyOf, type BodyOf, type Lang, type QueryOf } from "../../testing/fixtures";
+import { as, itemCalls, expectFailure, expectSuccess, HOSTILE_URLS, validProject, without, type TestApp, rawRequest, replyOf, type BodyOf, type Lang } from "../../testing/fixtures";
 import { createTestApp } from "../../testing/test-app";
 
 /**
@@ -29,22 +29,14 @@ type Project = {
   images: Image[];
 };
 /**
- * The calls go through the API's typed client, so a renamed route or field fails the typecheck.
- * Reads are anonymous unless given a bearer; writes are the admin's unless given another (or
- * null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
+ * The calls go through the API's typed client (itemCalls), so a renamed route or field fails the
+ * typecheck. Reads are anonymous unless given a bearer; writes are the admin's unless given another
+ * (or null for none). A body the API must refuse is cast to the body type: it is what the type forbids.
  */
-const route = (lang?: Lang) => t.typedIn(lang)["portfolio"];
+const { route, list: listAll, one, create, update, remove } = itemCalls(() => t, "portfolio", () => token);
 type NewProject = BodyOf<TestApp["typed"]["portfolio"]["$post"]>;
 type ProjectChange = BodyOf<TestApp["typed"]["portfolio"][":id"]["$put"]>;
-type ProjectQuery = QueryOf<TestApp["typed"]["portfolio"]["$get"]>;
-const param = (id: unknown) => ({ id: String(id) });
-const listAll = async (query: ProjectQuery = {}, bearer?: string, lang?: Lang) => replyOf(await route(lang).$get({ query }, as(bearer)));
 const listFeatured = async (bearer?: string, lang?: Lang) => replyOf(await route(lang).featured.$get(undefined, as(bearer)));
-const one = async (id: unknown, bearer?: string, lang?: Lang) => replyOf(await route(lang)[":id"].$get({ param: param(id) }, as(bearer)));
-const create = async (body: NewProject, bearer: string | null = token, lang?: Lang) => replyOf(await route(lang).$post({ json: body }, as(bearer)));
-const update = async (id: unknown, body: ProjectChange, bearer: string | null = token, lang?: Lang) =>
-  replyOf(await route(lang)[":id"].$put({ param: param(id), json: body }, as(bearer)));
-const remove = async (id: unknown, bearer: string | null = token) => replyOf(await route()[":id"].$delete({ param: param(id) }, as(bearer)));
 
 describe("public reads", () => {
   it("lists every seeded project with technologies and images, Arabic plain fields by default", async () => {

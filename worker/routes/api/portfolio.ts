@@ -5,13 +5,12 @@ import type { AppEnv } from "../../env";
 import { isAdmin, requireAdmin } from "../../middleware/auth";
 import { listQuery, okPage, pageMeta, searchTermOf } from "../../lib/list-query";
 import { ok } from "../../lib/respond";
-import { nowOf } from "../../lib/clock";
 import { parseId, validate } from "../../lib/validation";
 import { boolean, withAliases } from "../../../shared/contract/fields";
 import { createProject, deleteProject, getProject, listProjects, listProjectsPage, projectSorts, updateProject } from "../../services/portfolio";
 import { createProjectBody, updateProjectBody, type ProjectInput } from "../../../shared/contract/portfolio";
-import { record } from "./record";
-import { created, deleted, itemNotFound, updated } from "./replies";
+import { itemWrites } from "./item-writes";
+import { itemNotFound } from "./replies";
 
 // The published API's clients mix plain and underscored names for a project (completionDate or
 // completion_date, order or order_index, ...): both are taken.
@@ -26,6 +25,8 @@ const createBody = withAliases(aliases, createProjectBody);
 const updateBody = withAliases(aliases, updateProjectBody);
 
 const projectsQuery = listQuery(projectSorts, "order_index", { category: z.enum(portfolioCategories).optional(), featured: boolean().optional() });
+
+const writes = itemWrites({ entity: "portfolio_project", get: getProject, create: createProject, update: updateProject, remove: deleteProject });
 
 /** `/api/portfolio`: every project is public; `/featured` only the featured ones. Admin writes. */
 export const portfolioRoutes = new Hono<AppEnv>()
@@ -42,24 +43,6 @@ export const portfolioRoutes = new Hono<AppEnv>()
     const project = id && (await getProject(c.var.deps.db, id, c.var.lang));
     return project ? ok(c, project) : itemNotFound(c);
   })
-  .post("/", requireAdmin(), validate("json", createBody), async (c) => {
-    const { db } = c.var.deps;
-    const project = await createProject(db, c.req.valid("json"), c.var.lang, nowOf(c));
-    await record(c, "create", "portfolio_project", project.id, project.title_ar);
-    return created(c, project);
-  })
-  .put("/:id", requireAdmin(), validate("json", updateBody), async (c) => {
-    const { db } = c.var.deps;
-    const id = parseId(c.req.param("id"));
-    if (!id || !(await getProject(db, id, c.var.lang))) return itemNotFound(c);
-    const project = await updateProject(db, id, c.req.valid("json"), c.var.lang, nowOf(c));
-    await record(c, "update", "portfolio_project", id, project.title_ar);
-    return updated(c, project);
-  })
-  .delete("/:id", requireAdmin(), async (c) => {
-    const { db } = c.var.deps;
-    const id = parseId(c.req.param("id"));
-    if (!id || !(await deleteProject(db, id))) return itemNotFound(c);
-    await record(c, "delete", "portfolio_project", id);
-    return deleted(c, id);
-  });
+  .post("/", requireAdmin(), validate("json", createBody), (c) => writes.create(c, c.req.valid("json")))
+  .put("/:id", requireAdmin(), validate("json", updateBody), (c) => writes.update(c, c.req.valid("json")))
+  .delete("/:id", requireAdmin(), (c) => writes.remove(c));

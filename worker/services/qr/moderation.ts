@@ -69,29 +69,35 @@ export async function reinstateOwner(db: DB, id: number, note: string | null, at
   return { ok: true, row: user, notice: { owner_id: user.id, kind: "owner_reinstated", notes: note } };
 }
 
-/** Takes an approved listing out of public view, with the reason its owner will read. */
-export async function unpublishListing(db: DB, id: number, reason: string, at = Date.now()): Promise<ModerationOutcome<QrBusiness>> {
-  const now = new Date(at).toISOString();
+/**
+ * Moves a listing from status `from` to `status` (with the unpublish reason, or none) if it is in
+ * `from` now, and says what to tell its owner (`kind`, with `notes`).
+ */
+async function moveListing(
+  db: DB,
+  id: number,
+  from: QrBusiness["status"],
+  to: { status: QrBusiness["status"]; unpublish_reason: string | null },
+  kind: Notice["kind"],
+  notes: string | null,
+  at: number,
+): Promise<ModerationOutcome<QrBusiness>> {
   const [business] = await db
     .update(qrBusinesses)
-    .set({ status: "unpublished", unpublish_reason: reason, updated_at: now })
-    .where(and(eq(qrBusinesses.id, id), eq(qrBusinesses.status, "approved")))
+    .set({ ...to, updated_at: new Date(at).toISOString() })
+    .where(and(eq(qrBusinesses.id, id), eq(qrBusinesses.status, from)))
     .returning();
   if (!business) return listingMiss(db, id);
-  return { ok: true, row: business, notice: { owner_id: business.owner_id, kind: "listing_unpublished", business_id: business.id, business_name: business.business_name, notes: reason } };
+  return { ok: true, row: business, notice: { owner_id: business.owner_id, kind, business_id: business.id, business_name: business.business_name, notes } };
 }
+
+/** Takes an approved listing out of public view, with the reason its owner will read. */
+export const unpublishListing = (db: DB, id: number, reason: string, at = Date.now()) =>
+  moveListing(db, id, "approved", { status: "unpublished", unpublish_reason: reason }, "listing_unpublished", reason, at);
 
 /**
  * Puts an unpublished listing back in public view as it was last reviewed (its unique_id and
  * printed code unchanged). Edits the owner made meanwhile stay waiting as a revision.
  */
-export async function republishListing(db: DB, id: number, note: string | null, at = Date.now()): Promise<ModerationOutcome<QrBusiness>> {
-  const now = new Date(at).toISOString();
-  const [business] = await db
-    .update(qrBusinesses)
-    .set({ status: "approved", unpublish_reason: null, updated_at: now })
-    .where(and(eq(qrBusinesses.id, id), eq(qrBusinesses.status, "unpublished")))
-    .returning();
-  if (!business) return listingMiss(db, id);
-  return { ok: true, row: business, notice: { owner_id: business.owner_id, kind: "listing_republished", business_id: business.id, business_name: business.business_name, notes: note } };
-}
+export const republishListing = (db: DB, id: number, note: string | null, at = Date.now()) =>
+  moveListing(db, id, "unpublished", { status: "approved", unpublish_reason: null }, "listing_republished", note, at);

@@ -7,7 +7,8 @@ import { signUpFields } from "../../../shared/contract/qr-owner";
 import { hashPassword } from "../../lib/password";
 import { newPassword } from "../../lib/password-policy";
 import { revokeUserSessions } from "../sessions";
-import { matches, offsetOf, orderOf, type PageParams } from "../../lib/list-query";
+import { matches, type PageParams } from "../../lib/list-query";
+import { pageOf } from "../../lib/page-of";
 
 type QrUser = QrUserRow;
 
@@ -95,14 +96,7 @@ export const ownerSorts = ["created_at", "username"] as const;
 /** One page of owners with their listing counts; `term` is already folded (see foldSearch). */
 export async function listOwnersPage(db: DB, filter: { status?: OwnerStatus; term?: string }, p: PageParams) {
   const where = and(statusFilter(filter.status), filter.term ? matches(qrUsers.search_key, filter.term) : undefined);
-  const users = await db
-    .select()
-    .from(qrUsers)
-    .where(where)
-    .orderBy(...orderOf(p.sort, { created_at: qrUsers.created_at, username: qrUsers.username_key }, qrUsers.id))
-    .limit(p.limit)
-    .offset(offsetOf(p));
-  const [{ total }] = await db.select({ total: count() }).from(qrUsers).where(where);
+  const { rows: users, total } = await pageOf(db, qrUsers, { where, sorts: { created_at: qrUsers.created_at, username: qrUsers.username_key }, id: qrUsers.id }, p);
   const ids = JSON.stringify(users.map((u) => u.id));
   const counts = users.length
     ? await db

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, qrBusinesses, qrIssuedIds, qrNotifications, qrPasswordResets, qrScans, qrUsers, sessions, uploads } from "../../../../db/schema";
+import { qrBusinesses, qrIssuedIds, qrNotifications, qrPasswordResets, qrScans, qrUsers, sessions, uploads } from "../../../../db/schema";
 import { contentVersionOf } from "../../../services/content-version";
 import { expectFailure, expectNoSecrets, expectSuccess, replyOf, type Reply } from "../../../testing/fixtures";
-import { as, createQrTestApp, PNG_1X1, type QrTestKit, type TestOwner } from "./qr-test-kit";
+import { addressesIn, as, createQrTestApp, PNG_1X1, type QrTestKit, type TestOwner } from "./qr-test-kit";
 
 /**
  * The owner's own account under `/api/qr/auth` (an owner session): the password
@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 
 const NEW_PASSWORD = "Orchard-Lamp-8842!";
-let ip = 0;
-const fromIp = () => ({ "x-test-ip": `198.18.0.${(++ip % 250) + 1}` });
+const fromIp = addressesIn("198.18.0");
 
 /** Each call from its own address (so no throttle is shared), answered in English. */
 const english = () => ({ ...fromIp(), "accept-language": "en" });
@@ -54,10 +53,7 @@ describe("POST /api/qr/auth/password", () => {
     expect((await kit.qr.auth.me(otherPhone!)).status).toBe(401);
     expect(await login(owner.username, owner.password)).toBeNull();
     expect(await login(owner.username, NEW_PASSWORD)).not.toBeNull();
-    const [entry] = await kit.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "change_password"), eq(auditLog.entity_id, String(owner.id))));
+    const [entry] = await kit.auditOf("change_password", owner.id);
     expect(entry).toMatchObject({ entity: "qr_user", actor_kind: "owner", actor_id: owner.id });
   });
 

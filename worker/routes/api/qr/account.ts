@@ -7,12 +7,11 @@ import { inBackground } from "../../../lib/background";
 import { clientIpOf } from "../../../lib/client-ip";
 import { nowOf } from "../../../lib/clock";
 import { isConfiguredOrigin, originOf } from "../../../lib/origin";
-import { hashPassword, verifyPassword } from "../../../lib/password";
+import { hashPassword } from "../../../lib/password";
 import { newPassword } from "../../../lib/password-policy";
 import { fail, ok } from "../../../lib/respond";
 import { validate } from "../../../lib/validation";
 import { actorOf, ownerOf, requireOwner } from "../../../middleware/auth";
-import { accountLimits, limitedAttempt } from "../../../services/account-limits";
 import { audit } from "../../../services/audit";
 import { contentVersionOf } from "../../../services/content-version";
 import { deleteOwnerAccount, setOwnerPassword, updateOwnerContact } from "../../../services/qr/account";
@@ -20,7 +19,7 @@ import { emailKeyOf, findOwnerByEmail, serializeOwner } from "../../../services/
 import { makeResetLink, ownerOfResetToken, resetMail, resetPageUrl, useResetLink } from "../../../services/qr/password-resets";
 import { hit, hitAll } from "../../../services/rate-limit";
 import { createSession, revokeUserSessions } from "../../../services/sessions";
-import { refuseWeakPassword } from "../password-check";
+import { refuseWeakPassword, refuseWrongPassword } from "../password-check";
 import { tooManyRequests } from "../replies";
 
 const MINUTE = 60_000;
@@ -54,18 +53,9 @@ export const deleteBody = z.object({ password: currentPassword() });
  */
 export const emailResetAvailable = (c: Context<AppEnv>) => !!c.var.deps.mailer && isConfiguredOrigin(c);
 
-/**
- * The owner's current password, checked with at most 5 wrong guesses per 15 minutes per account
- * (someone holding a stolen session must not get unlimited tries). Answers the refusal (400 on
- * `field`, or 429), or undefined when the password is right.
- */
-async function refuseWrongPassword(c: Context<AppEnv>, owner: QrUser, password: string, field: string) {
-  const { db } = c.var.deps;
-  const attempt = await limitedAttempt(db, accountLimits.password("owner", owner.id), () => verifyPassword(owner.password_hash, password), nowOf(c));
-  if ("throttled" in attempt) return tooManyRequests(c, attempt.throttled.retryAfterSeconds);
-  if (!attempt.ok) return fail(c, 400, c.var.t("qr.access.wrongPassword"), { [field]: c.var.t("qr.access.wrongPassword") });
-  return undefined;
-}
+/** The owner's current password, at most 5 wrong guesses per 15 minutes (see refuseWrongPassword). */
+const refuseWrongOwnerPassword = (c: Context<AppEnv>, owner: QrUser, password: string, field: string) =>
+  refuseWrongPassword(c, "owner", owner, password, field, "qr.access.wrongPassword");
 
 /** The details of an owner an attacker would try first in a password. */
 const ownerAccount = (owner: Pick<QrUser, "username" | "email" | "phone">) => ({ username: owner.username, details: [owner.email, owner.phone] });
@@ -125,7 +115,7 @@ export const qrAccountRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const owner = ownerOf(c);
     const body = c.req.valid("json");
-    const wrong = await refuseWrongPassword(c, owner, body.current_password, "current_password");
+    const wrong = await refuseWrongOwnerPassword(c, owner, body.current_password, "current_password");
     if (wrong) return wrong;
     const weak = await refuseWeakPassword(c, "new_password", body.new_password, ownerAccount(owner));
     if (weak) return weak;
@@ -139,7 +129,7 @@ export const qrAccountRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const owner = ownerOf(c);
     const { current_password, ...changes } = c.req.valid("json");
-    const wrong = await refuseWrongPassword(c, owner, current_password, "current_password");
+    const wrong = await refuseWrongOwnerPassword(c, owner, current_password, "current_password");
     if (wrong) return wrong;
     const updated = await updateOwnerContact(db, owner, changes, nowOf(c));
     if (updated === "email_taken") return fail(c, 409, c.var.t("qr.emailTaken"), { email: c.var.t("qr.emailTaken") });
@@ -149,7 +139,7 @@ export const qrAccountRoutes = new Hono<AppEnv>()
   .delete("/me", requireOwner(), validate("json", deleteBody), async (c) => {
     const { db, blobs } = c.var.deps;
     const owner = ownerOf(c);
-    const wrong = await refuseWrongPassword(c, owner, c.req.valid("json").password, "password");
+    const wrong = await refuseWrongOwnerPassword(c, owner, c.req.valid("json").password, "password");
     if (wrong) return wrong;
     const listings = await deleteOwnerAccount(db, blobs, owner, actorOf(c), nowOf(c));
     // Approved listings were public: cached pages that showed them must go.

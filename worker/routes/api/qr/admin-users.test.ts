@@ -64,7 +64,7 @@ describe("POST /api/qr/admin/users/{id}/approve|reject", () => {
     expect((await kit.qr.listings.get(listing.unique_id)).status).toBe(404);
     expect((await kit.app.request(`/qr/${listing.unique_id}`)).status).toBe(404);
     expect((await kit.app.request(`/qr/code/${listing.unique_id}.svg`)).status).toBe(404);
-    const entries = await kit.db.select().from(auditLog).where(and(eq(auditLog.action, "reject"), eq(auditLog.entity_id, String(owner.id))));
+    const entries = await kit.auditOf("reject", owner.id);
     expect(entries[0]).toMatchObject({ entity: "qr_user", details: "مخالف" });
   });
 

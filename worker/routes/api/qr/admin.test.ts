@@ -98,7 +98,7 @@ describe("POST /api/qr/admin/{id}/approve|reject (state machine)", () => {
     const res = await kit.qr.admin.reject(mine.id, { admin_notes: "بيانات ناقصة" }, admin);
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ status: "rejected", admin_notes: "بيانات ناقصة", unique_id: null, qr_code_url: null });
-    const entries = await kit.db.select().from(auditLog).where(and(eq(auditLog.action, "reject"), eq(auditLog.entity_id, String(mine.id))));
+    const entries = await kit.auditOf("reject", mine.id);
     expect(entries).toHaveLength(1);
   });
 

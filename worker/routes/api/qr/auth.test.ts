@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, qrUsers, sessions } from "../../../../db/schema";
-import { as, createQrTestApp, type QrTestKit } from "./qr-test-kit";
+import { addressesIn, as, createQrTestApp, type QrTestKit } from "./qr-test-kit";
 
 let kit: Awaited<ReturnType<typeof createQrTestApp>>;
 beforeAll(async () => {
@@ -17,8 +17,7 @@ const form = (username: string, overrides: Partial<RegisterBody> = {}): Register
   phone: "+963 944 123 456",
   ...overrides,
 });
-let ipSerial = 0;
-const freshIp = () => ({ "x-test-ip": `192.0.2.${++ipSerial}` });
+const freshIp = addressesIn("192.0.2");
 
 describe("POST /api/qr/auth/register", () => {
   it("creates an active, not yet approved (pending) owner and answers 201 with success and a message", async () => {

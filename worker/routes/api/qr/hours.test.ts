@@ -7,7 +7,7 @@ import { memoryPageCache } from "../../../render/page-store";
 import { memoryContentVersion } from "../../../services/content-version";
 import type { OpeningHours } from "../../../../shared/opening-hours";
 import { typedClient } from "../../../testing/test-app";
-import { createQrTestApp, qrCalls, type HoursBody, type ListingEdit } from "./qr-test-kit";
+import { addressesIn, createQrTestApp, qrCalls, type HoursBody, type ListingEdit } from "./qr-test-kit";
 
 /**
  * Opening hours through the API: the owner's and the admin's writes, what is refused and how it
@@ -17,7 +17,6 @@ import { createQrTestApp, qrCalls, type HoursBody, type ListingEdit } from "./qr
 
 let kit: Awaited<ReturnType<typeof createQrTestApp>>;
 let admin: string;
-let ip = 0;
 beforeAll(async () => {
   kit = await createQrTestApp();
   admin = await kit.admin();
@@ -36,12 +35,10 @@ type Hours = HoursBody["hours"];
 const putHours = (id: number, hours: Hours, token: string, lang = "ar") => kit.qr.listings.hours(id, { hours }, token, { "accept-language": lang });
 /** Damascus is UTC+3 all year: 2026-11-26 is a Thursday. */
 const damascus = (local: string) => Date.parse(`${local}:00+03:00`);
+/** A new address for each sign-in: sign-ins are throttled per address. */
+const fromIp = addressesIn("192.0.2");
 
-async function approvedOwner(prefix = "hours") {
-  const owner = await kit.owner(prefix);
-  const listing = await kit.approvedListing(owner, { business_name: `مقهى ${prefix}` });
-  return { owner, listing };
-}
+const approvedOwner = (prefix = "hours") => kit.approvedOwner(prefix, `مقهى ${prefix}`);
 
 describe("PUT /api/qr/businesses/{id}/hours", () => {
   it("saves the owner's hours at once, without review, and every read shows them", async () => {
@@ -137,7 +134,7 @@ describe("PUT /api/qr/businesses/{id}/hours", () => {
   it("refuses a suspended owner with the reason, before reading the body", async () => {
     const { owner, listing } = await approvedOwner("susp");
     expect((await kit.qr.users.suspend(owner.id, { reason: "شكاوى" }, admin)).status).toBe(200);
-    const login = await kit.qr.auth.login({ username: owner.username, password: owner.password }, undefined, { "x-test-ip": `192.0.2.${++ip}` });
+    const login = await kit.qr.auth.login({ username: owner.username, password: owner.password }, undefined, fromIp());
     const token = login.json.data.token as string;
     // Nonsense hours (cast): the suspension is told before the body is read.
     const res = await putHours(listing.id, { nonsense: true } as unknown as Hours, token);
@@ -260,7 +257,7 @@ describe("the public page with hours", () => {
     expect((await page()).cache).toBe("hit");
     // A sudden closure on Saturday: the owner's save (signed in on this clock) shows on the very next view.
     const calls = qrCalls(typedClient(cached));
-    const login = await calls.auth.login({ username: owner.username, password: owner.password }, undefined, { "x-test-ip": `192.0.2.${++ip}` });
+    const login = await calls.auth.login({ username: owner.username, password: owner.password }, undefined, fromIp());
     const token = (login.json as { data: { token: string } }).data.token;
     const saved = await calls.listings.hours(listing.id, { hours: shopHours({ exceptions: [{ from: "2026-11-28", to: "2026-11-28", label: "", ranges: [] }] }) }, token);
     expect(saved.status).toBe(200);

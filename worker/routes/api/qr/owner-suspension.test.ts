@@ -6,7 +6,7 @@ import { memoryPageCache } from "../../../render/page-store";
 import { memoryContentVersion } from "../../../services/content-version";
 import type { ListingPayload } from "../../../../shared/contract/qr-listing";
 import { typedClient } from "../../../testing/test-app";
-import { createQrTestApp, qrCalls, listingForm, PNG_1X1, type QrTestKit, type TestOwner } from "./qr-test-kit";
+import { addressesIn, createQrTestApp, qrCalls, listingForm, PNG_1X1, type QrTestKit, type TestOwner } from "./qr-test-kit";
 
 /**
  * Suspending and reinstating an approved owner: who can be suspended, what it ends (sessions,
@@ -15,14 +15,13 @@ import { createQrTestApp, qrCalls, listingForm, PNG_1X1, type QrTestKit, type Te
 
 let kit: Awaited<ReturnType<typeof createQrTestApp>>;
 let admin: string;
-let ip = 0;
 beforeAll(async () => {
   kit = await createQrTestApp();
   admin = await kit.admin();
 });
 
 /** A fresh address per login: logins are throttled per address. */
-const fresh = () => ({ "x-test-ip": `192.0.2.${++ip}` });
+const fresh = addressesIn("192.0.2");
 type Reason = Parameters<QrTestKit["qr"]["users"]["suspend"]>[1];
 const suspend = (id: number | string, body: Reason = { reason: "محتوى مخالف" }, headers?: Record<string, string>) => kit.qr.users.suspend(id, body, admin, headers);
 const reinstate = (id: number | string, body: Parameters<QrTestKit["qr"]["users"]["reinstate"]>[1] = {}) => kit.qr.users.reinstate(id, body, admin);
@@ -32,11 +31,7 @@ const auditOf = (action: string, id: number) =>
 const noticesOf = (ownerId: number) => kit.db.select().from(qrNotifications).where(eq(qrNotifications.owner_id, ownerId));
 
 /** An approved owner (approving their first listing approved them) and that listing. */
-async function approvedOwner(prefix = "susp") {
-  const owner = await kit.owner(prefix);
-  const listing = await kit.approvedListing(owner, { business_name: `مطعم ${prefix}` });
-  return { owner, listing };
-}
+const approvedOwner = (prefix = "susp") => kit.approvedOwner(prefix, `مطعم ${prefix}`);
 
 describe("POST /api/qr/admin/users/{id}/suspend", () => {
   it("suspends an approved owner: reason stored trimmed, sessions ended, audited, the owner notified", async () => {

@@ -1,6 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import type { ExecutionContext } from "hono";
 import { hc, type InferRequestType } from "hono/client";
 import type { Api } from "../../api";
+import { auditLog } from "../../../../db/schema";
 import type { AppConfig } from "../../../env";
 import type { ListingPayload } from "../../../../shared/contract/qr-listing";
 import { replyOf } from "../../../testing/fixtures";
@@ -44,6 +46,14 @@ export type QueryOf<C extends Call> = InferRequestType<C> extends { query: infer
 
 /** One call's headers: the bearer (when given) and any others (x-test-ip, accept-language). */
 export const as = (token?: string, headers: Extra = {}) => ({ headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+/**
+ * Headers that send each request from a new address (`net` and a last part of 1 to 250), for the
+ * calls the API throttles per address (logins, resets), so no test uses up another's allowance.
+ */
+export const addressesIn = (net: string) => {
+  let n = 0;
+  return () => ({ "x-test-ip": `${net}.${(n++ % 250) + 1}` });
+};
 /** A route's `:id`: a number, or a string (a listing's public id, or one the API must refuse). */
 const param = (id: number | string) => ({ id: String(id) });
 const reply = async (res: Promise<Response>) => replyOf(await res);
@@ -217,6 +227,19 @@ export async function createQrTestApp(options: Parameters<typeof createTestApp>[
       const res = await kit.decide(created.id, "approve");
       if (res.status !== 200) throw new Error(`approve failed: ${JSON.stringify(res.json)}`);
       return res.json.data;
+    },
+    /** The activity log's entries of one action about one thing (an owner, a listing), by its id. */
+    auditOf(action: string, entityId: number | string) {
+      return base.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entity_id, String(entityId))));
+    },
+    /**
+     * A new owner and their first listing, approved (which approves the owner too); the listing
+     * is called `businessName`.
+     */
+    async approvedOwner(prefix: string, businessName: string) {
+      const owner = await kit.owner(prefix);
+      const listing = await kit.approvedListing(owner, { business_name: businessName });
+      return { owner, listing };
     },
     /**
      * POST upload-image with a multipart `image` field. By path: the route reads the form itself,

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { parseHTML } from "linkedom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, qrPasswordResets, qrUsers, sessions } from "../../../../db/schema";
+import { qrPasswordResets, qrUsers, sessions } from "../../../../db/schema";
 import { expectFailure, expectNoSecrets, expectSuccess } from "../../../testing/fixtures";
 import { verifyPassword } from "../../../lib/password";
 import { hashToken } from "../../../services/sessions";
-import { createQrTestApp, type QrTestKit, type TestOwner } from "./qr-test-kit";
+import { addressesIn, createQrTestApp, type QrTestKit, type TestOwner } from "./qr-test-kit";
 
 /**
  * The way back in for an owner who lost their password: an admin makes a one-time link
@@ -25,8 +25,7 @@ afterEach(() => {
 
 const HOUR = 3_600_000;
 const NEW_PASSWORD = "Orchard-Lamp-8842!";
-let ip = 0;
-const fromIp = () => ({ "x-test-ip": `203.0.113.${(++ip % 250) + 1}` });
+const fromIp = addressesIn("203.0.113");
 
 type LinkBody = Parameters<QrTestKit["qr"]["users"]["resetLink"]>[1];
 /** The admin's reset link for an owner, answered in English; without a body none is sent. */
@@ -67,10 +66,7 @@ describe("an admin makes a reset link", () => {
       { token_hash: await hashToken(token), owner_id: owner.id, origin: "admin", created_at: "2026-03-01T10:00:00.000Z", expires_at: "2026-03-02T10:00:00.000Z", used_at: null },
     ]);
     expect(JSON.stringify(rows)).not.toContain(token);
-    const [entry] = await kit.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "reset_password"), eq(auditLog.entity_id, String(owner.id))));
+    const [entry] = await kit.auditOf("reset_password", owner.id);
     expect(entry).toMatchObject({ entity: "qr_user", actor_kind: "admin", details: owner.username });
   });
 
