@@ -111,9 +111,9 @@ export default defineConfig({
           globalSetup: ["e2e/global-setup.ts", "e2e/browser-server.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One file at a time: these files measure what a phone on a slow line lives through,
-          // and a second file beside one (tried) stretched its times two- to threefold and
-          // timed the 25 MB photo out.
+          // One file at a time: these files measure what a phone on a slow line lives through.
+          // Tried with two (three runs, on a machine busy with other work as well), the
+          // journeys took two to three times as long and the 25 MB photo timed out.
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
