@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import type { Translate } from "../../../locales/i18n";
 import { css, cx } from "styled-system/css";
 import { viewOnly } from "../../lib/form-styles";
 import { Field, input, type FormState } from "./form-parts";
@@ -148,6 +149,18 @@ export type FieldSpec<V> =
   | { kind: "tags"; name: Key<V>; label: string }
   /** Anything the kinds above do not cover (a service's features), drawn by the form itself. */
   | { kind: "custom"; key: string; render: () => ReactNode };
+
+/**
+ * A content type's category menu, nothing chosen at first: each category named by the type's
+ * admin strings (`blog.categories.news` under `strings` "blog").
+ */
+export const categoryField = <V extends { category: unknown }>(t: Translate, strings: string, categories: readonly string[]): FieldSpec<V> => ({
+  kind: "select",
+  name: "category",
+  label: t("fields.category"),
+  placeholder: t("common.choose"),
+  options: categories.map((c) => ({ value: c, label: t(`${strings}.categories.${c}`) })),
+});
 
 /**
  * Draws a form's fields in order, each bound to the form's state by its name. With `rules` (the
