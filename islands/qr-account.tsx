@@ -4,6 +4,7 @@ import { css, cx } from "styled-system/css";
 import { container, ghostButton, primaryButton } from "../shared/ui";
 import { Bidi, richT } from "./lib/bidi";
 import { describedBy, Field } from "./lib/field";
+import { useFields, type FieldErrors } from "./lib/use-fields";
 import { showFieldErrors } from "./lib/focus-error";
 import { input } from "./lib/form-styles";
 import { Modal } from "./lib/modal";
@@ -20,7 +21,6 @@ import { pluralKey } from "../locales/i18n";
 import type { FieldRule } from "../shared/field-rules";
 import { ownerContactChangeRules, ownerContactRules, ownerDeleteRules, ownerPasswordRules } from "../shared/form-rules";
 
-type Errors = Record<string, string | undefined>;
 const dangerButton = cx(primaryButton, css({ backgroundImage: "none", bg: "#b91c1c", color: "white" }));
 const form = css({ display: "grid", gap: "4" });
 const dangerPanel = cx(panel, css({ borderColor: "danger", display: "grid", gap: "3" }));
@@ -125,7 +125,7 @@ interface SectionProps {
  * (the first one focused), the message as a notice titled by the form; a network failure says so.
  * Returns the answer when it succeeded.
  */
-async function sendForm<T>(request: () => Promise<ApiResult<T>>, opts: { root: HTMLElement | null; setErrors: (e: Errors) => void; title: string; source: string; t: SectionProps["t"] }) {
+async function sendForm<T>(request: () => Promise<ApiResult<T>>, opts: { root: HTMLElement | null; setErrors: (e: FieldErrors) => void; title: string; source: string; t: SectionProps["t"] }) {
   try {
     const res = await request();
     if (endSessionIfUnauthorized(res)) return null;
@@ -158,21 +158,16 @@ function Section({ id, title, children, className = panel }: { id: string; title
 
 // Exported for islands/form-rules.test.tsx, which renders each form without a session in the browser.
 export function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSaved: (user: QrSession["user"]) => void }) {
-  const [values, setValues] = useState({ email: session.user.email ?? "", phone: session.user.phone ?? "", current_password: "" });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, setErrors, set } = useFields({ email: session.user.email ?? "", phone: session.user.phone ?? "", current_password: "" });
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLFormElement>(null);
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
-  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     const email = values.email.trim();
     const phone = values.phone.trim();
-    const problems: Errors = Object.fromEntries(Object.entries(checkOwnerContact({ email, phone })).map(([field, key]) => [field, t(`qr.area.auth.${key}`)]));
+    const problems: FieldErrors = Object.fromEntries(Object.entries(checkOwnerContact({ email, phone })).map(([field, key]) => [field, t(`qr.area.auth.${key}`)]));
     problems.current_password = checkPassword(ownerContactChangeRules.current_password, values.current_password, { t, lang, blank: a("required") });
     if (Object.values(problems).some(Boolean)) return showFieldErrors(root.current, () => setErrors(problems));
     const changes = { ...(email !== session.user.email ? { email } : {}), ...(phone !== session.user.phone ? { phone } : {}) };
@@ -232,20 +227,15 @@ const confirmRule: FieldRule = { required: true, maxLength: newPassword.maxLengt
 
 export function PasswordSection({ session, t, a, lang }: SectionProps) {
   const empty = { current_password: "", new_password: "", confirm: "" };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, errors, setErrors, set } = useFields(empty);
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLFormElement>(null);
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
-  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     const words = { t, lang, blank: a("required") };
-    const problems: Errors = {
+    const problems: FieldErrors = {
       current_password: checkPassword(ownerPasswordRules.current_password, values.current_password, words),
       new_password: checkPassword(ownerPasswordRules.new_password, values.new_password, words),
     };
