@@ -1,4 +1,4 @@
-import { LayoutGrid, LogOut, Trash2 } from "lucide-react";
+import { LayoutGrid, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { container, ghostButton, primaryButton } from "../shared/ui";
@@ -10,12 +10,12 @@ import { input } from "./lib/form-styles";
 import { Modal } from "./lib/modal";
 import { PasswordInput } from "./lib/password-input";
 import { useT } from "./lib/use-t";
-import { call, endSessionIfUnauthorized, NetworkError, qrClient, type ApiResult } from "./qr/api";
-import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
+import { call, endSessionIfUnauthorized, logOut, NetworkError, qrClient, sessionOrLogin, type ApiResult } from "./qr/api";
+import { DashboardLink, LogoutButton, OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
-import { notify, Notices, resolveNotices } from "./qr/notices";
-import { clearSession, readSession, saveSession, type QrSession } from "./qr/session";
-import { bigSpinner, centered, main, pageTitle, panel, screen, sectionTitle, smallButton } from "./qr/styles";
+import { notify, resolveNotices } from "./qr/notices";
+import { clearSession, saveSession, type QrSession } from "./qr/session";
+import { bigSpinner, centered, main, pageTitle, panel, sectionTitle } from "./qr/styles";
 import { checkOwnerContact, checkPassword } from "./qr/validate";
 import { pluralKey } from "../locales/i18n";
 import type { FieldRule } from "../shared/field-rules";
@@ -41,11 +41,8 @@ export default function QrAccount(chrome: AreaChrome) {
   const [session, setSession] = useState<QrSession | null>(null);
 
   useEffect(() => {
-    const s = readSession(localStorage);
-    if (!s) {
-      clearSession(localStorage);
-      return void location.replace("/qr/login");
-    }
+    const s = sessionOrLogin();
+    if (!s) return;
     setSession(s);
     // The stored owner may be old (changed on another phone): the server's is the truth.
     void call(qrClient(chrome.lang, s.token).auth.me.$get())
@@ -67,49 +64,42 @@ export default function QrAccount(chrome: AreaChrome) {
       return next;
     });
 
-  function logout() {
-    const token = session?.token;
-    clearSession(localStorage);
-    if (token) void call(qrClient(chrome.lang, token).auth.logout.$post()).catch(() => null);
-    location.assign("/qr/login");
-  }
+  const logout = () => logOut(chrome.lang, session?.token);
 
   return (
-    <div className={screen}>
-      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
-      <AreaHeader chrome={chrome} t={t} welcome={session?.user.username} accountLink={false}>
-        <a href="/qr/dashboard" className={smallButton} data-testid="dashboard-link" aria-label={t("qr.area.header.dashboard")}>
-          <LayoutGrid size={16} aria-hidden className={css({ display: { sm: "none" } })} />
-          <span className={wideOnly}>{t("qr.area.header.dashboard")}</span>
-        </a>
-        {session && (
-          <button type="button" data-testid="logout" className={smallButton} onClick={logout} aria-label={t("qr.area.header.logout")}>
-            <LogOut size={16} aria-hidden className={css({ display: { sm: "none" } })} />
-            <span className={wideOnly}>{t("qr.area.header.logout")}</span>
-          </button>
-        )}
-      </AreaHeader>
-      <main id="main" className={cx(container, main, css({ display: "grid", gap: { base: "5", md: "8" }, alignContent: "start", maxInlineSize: "3xl" }))}>
-        <div>
-          <h1 className={pageTitle}>{a("title")}</h1>
-          <p className={css({ color: "muted" })} data-testid="account-username">
-            {session ? richT(t, "qr.area.account.username", { name: <Bidi ltr>{session.user.username}</Bidi> }) : a("subtitle")}
-          </p>
+    <OwnerScreen
+      chrome={chrome}
+      t={t}
+      welcome={session?.user.username}
+      accountLink={false}
+      tools={
+        <>
+          <DashboardLink t={t} icon={LayoutGrid} />
+          {session && <LogoutButton t={t} onClick={logout} />}
+        </>
+      }
+    >
+    <main id="main" className={cx(container, main, css({ display: "grid", gap: { base: "5", md: "8" }, alignContent: "start", maxInlineSize: "3xl" }))}>
+      <div>
+        <h1 className={pageTitle}>{a("title")}</h1>
+        <p className={css({ color: "muted" })} data-testid="account-username">
+          {session ? richT(t, "qr.area.account.username", { name: <Bidi ltr>{session.user.username}</Bidi> }) : a("subtitle")}
+        </p>
+      </div>
+      {!session ? (
+        <div className={centered} data-testid="account-loading" data-needs-script>
+          <span className={bigSpinner} aria-hidden />
+          <span>{t("qr.area.common.loading")}</span>
         </div>
-        {!session ? (
-          <div className={centered} data-testid="account-loading" data-needs-script>
-            <span className={bigSpinner} aria-hidden />
-            <span>{t("qr.area.common.loading")}</span>
-          </div>
-        ) : (
-          <>
-            <ContactSection key={`${session.user.email}|${session.user.phone}`} session={session} t={t} a={a} lang={chrome.lang} onSaved={remember} />
-            <PasswordSection session={session} t={t} a={a} lang={chrome.lang} />
-            <DeleteSection session={session} t={t} a={a} lang={chrome.lang} />
-          </>
-        )}
-      </main>
-    </div>
+      ) : (
+        <>
+          <ContactSection key={`${session.user.email}|${session.user.phone}`} session={session} t={t} a={a} lang={chrome.lang} onSaved={remember} />
+          <PasswordSection session={session} t={t} a={a} lang={chrome.lang} />
+          <DeleteSection session={session} t={t} a={a} lang={chrome.lang} />
+        </>
+      )}
+    </main>
+    </OwnerScreen>
   );
 }
 

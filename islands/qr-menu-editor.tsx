@@ -1,19 +1,16 @@
-import { LayoutList } from "lucide-react";
 import { Suspense, useEffect, type ComponentProps } from "react";
 import { css, cx } from "styled-system/css";
 import { container } from "../shared/ui";
-import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
+import { DashboardLink, OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { chunkComponent, serverNever } from "./lib/chunk";
 import type { MenuForm as MenuFormPart } from "./qr/menu-editor/menu-form";
 import { useMenuEditor } from "./qr/menu-editor/use-menu-editor";
-import { Notices } from "./qr/notices";
 import {
   bigSpinner,
   centered,
   errorBox,
   main,
   pageTitle,
-  screen,
   smallButton,
 } from "./qr/styles";
 
@@ -60,57 +57,44 @@ export default function QrMenuEditor(
     </div>
   );
   return (
-    <div className={screen}>
-      <Notices
-        label={t("qr.area.notice.region")}
-        dismissLabel={t("qr.area.notice.dismiss")}
-      />
-      <AreaHeader
-        chrome={props}
-        t={t}
-        welcome={editor.session?.user.username}
-        accountLink={!admin}
-      >
-        <a
+    <OwnerScreen
+      chrome={props}
+      t={t}
+      welcome={editor.session?.user.username}
+      accountLink={!admin}
+      tools={
+        <DashboardLink
+          t={t}
           href={admin ? "/admin/qr-listings" : "/qr/dashboard"}
-          className={smallButton}
-          aria-label={t("qr.area.header.dashboard")}
-          data-testid="dashboard-link"
-        >
-          <LayoutList
-            size={16}
-            aria-hidden
-            className={css({ display: { sm: "none" } })}
-          />
-          <span className={wideOnly}>{t("qr.area.header.dashboard")}</span>
-        </a>
-      </AreaHeader>
-      <main
-        id="main"
-        className={cx(container, main, css({ maxInlineSize: "3xl" }))}
-      >
-        <h1 className={cx(pageTitle, css({ marginBlockEnd: "4" }))} dir="auto">
-          {listing.name ? m("titleOf", { name: listing.name }) : m("title")}
-        </h1>
-        {phase.state === "loading" ? (
-          loading
-        ) : phase.state === "failed" ? (
-          <div className={errorBox} role="alert" data-testid="menu-error">
-            <strong>{m("loadError")}</strong>
-            <p>{phase.message}</p>
-            <a
-              href="/qr/dashboard"
-              className={cx(smallButton, css({ marginBlockStart: "3" }))}
-            >
-              {m("backToListing")}
-            </a>
-          </div>
-        ) : (
-          <Suspense fallback={loading}>
-            <MenuForm editor={editor} admin={admin} />
-          </Suspense>
-        )}
-      </main>
-    </div>
+        />
+      }
+    >
+    <main
+      id="main"
+      className={cx(container, main, css({ maxInlineSize: "3xl" }))}
+    >
+      <h1 className={cx(pageTitle, css({ marginBlockEnd: "4" }))} dir="auto">
+        {listing.name ? m("titleOf", { name: listing.name }) : m("title")}
+      </h1>
+      {phase.state === "loading" ? (
+        loading
+      ) : phase.state === "failed" ? (
+        <div className={errorBox} role="alert" data-testid="menu-error">
+          <strong>{m("loadError")}</strong>
+          <p>{phase.message}</p>
+          <a
+            href="/qr/dashboard"
+            className={cx(smallButton, css({ marginBlockStart: "3" }))}
+          >
+            {m("backToListing")}
+          </a>
+        </div>
+      ) : (
+        <Suspense fallback={loading}>
+          <MenuForm editor={editor} admin={admin} />
+        </Suspense>
+      )}
+    </main>
+    </OwnerScreen>
   );
 }

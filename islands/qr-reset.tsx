@@ -11,12 +11,12 @@ import { input } from "./lib/form-styles";
 import { PasswordInput } from "./lib/password-input";
 import { useT } from "./lib/use-t";
 import { call, NetworkError, qrClient } from "./qr/api";
-import { AreaHeader, type AreaChrome } from "./qr/area-header";
+import { OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { AgencyContact, type AgencyHelp } from "./qr/forgot-password";
-import { notify, Notices, resolveNotices } from "./qr/notices";
+import { notify, resolveNotices } from "./qr/notices";
 import { saveSession } from "./qr/session";
-import { errorBox, main, screen } from "./qr/styles";
+import { errorBox, main } from "./qr/styles";
 import { checkPassword } from "./qr/validate";
 
 const box = css({ inlineSize: "min(100%, 440px)", marginInline: "auto", padding: { base: "6", md: "8" }, display: "grid", gap: "4", _hover: { transform: "none" } });
@@ -112,48 +112,46 @@ export default function QrReset({ token, username, help, scriptless, ...chrome }
   );
 
   return (
-    <div className={screen}>
-      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
-      <AreaHeader chrome={chrome} t={t} />
-      <main id="main" className={`${container} ${main}`}>
-        {invalid ? (
-          <section data-testid="reset-invalid" className={`${card} ${box}`} aria-labelledby="reset-invalid-title">
-            <h1 id="reset-invalid-title" className={title}>
-              {r("invalidTitle")}
+    <OwnerScreen chrome={chrome} t={t}>
+    <main id="main" className={`${container} ${main}`}>
+      {invalid ? (
+        <section data-testid="reset-invalid" className={`${card} ${box}`} aria-labelledby="reset-invalid-title">
+          <h1 id="reset-invalid-title" className={title}>
+            {r("invalidTitle")}
+          </h1>
+          <div className={errorBox} role="alert">
+            <p>{invalid}</p>
+            {help.emailReset && <p>{r("invalidEmail")}</p>}
+          </div>
+          <AgencyContact t={t} help={help} username={username ?? ""} />
+          <a href="/qr/login" className={ghostButton} data-testid="reset-to-login">
+            {r("toLogin")}
+          </a>
+        </section>
+      ) : (
+        <form ref={form} data-testid="reset-form" method="post" action={`/qr/reset/${token}`} noValidate onSubmit={onSubmit} className={`${card} ${box}`} aria-busy={busy}>
+          <div>
+            <h1 className={title}>
+              <KeyRound size={24} aria-hidden />
+              {r("title")}
             </h1>
-            <div className={errorBox} role="alert">
-              <p>{invalid}</p>
-              {help.emailReset && <p>{r("invalidEmail")}</p>}
-            </div>
-            <AgencyContact t={t} help={help} username={username ?? ""} />
-            <a href="/qr/login" className={ghostButton} data-testid="reset-to-login">
-              {r("toLogin")}
-            </a>
-          </section>
-        ) : (
-          <form ref={form} data-testid="reset-form" method="post" action={`/qr/reset/${token}`} noValidate onSubmit={onSubmit} className={`${card} ${box}`} aria-busy={busy}>
-            <div>
-              <h1 className={title}>
-                <KeyRound size={24} aria-hidden />
-                {r("title")}
-              </h1>
-              <p className={css({ color: "muted", fontSize: "sm" })} data-testid="reset-account">
-                {richT(t, "qr.area.reset.forAccount", { name: <Bidi ltr>{username}</Bidi> })}
-              </p>
-            </div>
-            {/* The username, for the browser's password manager to file the new password under. */}
-            <input type="text" name="username" autoComplete="username" value={username ?? ""} readOnly hidden />
-            {passwordField("password", r("password"), t(pluralKey("qr.area.reset.hintMin", rule.minLength, chrome.lang), { min: rule.minLength }))}
-            {passwordField("confirm", r("confirm"))}
-            <p role="status" data-testid="reset-message" className={css({ color: done ? "success" : "danger", fontWeight: "semibold" })}>
-              {done ? r("success") : scriptless ? t("qr.area.auth.needsScript") : ""}
+            <p className={css({ color: "muted", fontSize: "sm" })} data-testid="reset-account">
+              {richT(t, "qr.area.reset.forAccount", { name: <Bidi ltr>{username}</Bidi> })}
             </p>
-            <BusyButton type="submit" data-testid="reset-submit" busy={busy}>
-              {busy ? r("submitting") : r("submit")}
-            </BusyButton>
-          </form>
-        )}
-      </main>
-    </div>
+          </div>
+          {/* The username, for the browser's password manager to file the new password under. */}
+          <input type="text" name="username" autoComplete="username" value={username ?? ""} readOnly hidden />
+          {passwordField("password", r("password"), t(pluralKey("qr.area.reset.hintMin", rule.minLength, chrome.lang), { min: rule.minLength }))}
+          {passwordField("confirm", r("confirm"))}
+          <p role="status" data-testid="reset-message" className={css({ color: done ? "success" : "danger", fontWeight: "semibold" })}>
+            {done ? r("success") : scriptless ? t("qr.area.auth.needsScript") : ""}
+          </p>
+          <BusyButton type="submit" data-testid="reset-submit" busy={busy}>
+            {busy ? r("submitting") : r("submit")}
+          </BusyButton>
+        </form>
+      )}
+    </main>
+    </OwnerScreen>
   );
 }
