@@ -11,11 +11,12 @@ import { Modal } from "./lib/modal";
 import { PasswordInput } from "./lib/password-input";
 import { useT } from "./lib/use-t";
 import { call, endSessionIfUnauthorized, logOut, NetworkError, qrClient, sessionOrLogin, type ApiResult } from "./qr/api";
+import { LoadingNote } from "./qr/loading-note";
 import { DashboardLink, LogoutButton, OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { notify, resolveNotices } from "./qr/notices";
 import { clearSession, saveSession, type QrSession } from "./qr/session";
-import { bigSpinner, centered, main, pageTitle, panel, sectionTitle } from "./qr/styles";
+import { main, pageTitle, panel, sectionTitle } from "./qr/styles";
 import { checkOwnerContact, checkPassword } from "./qr/validate";
 import { pluralKey } from "../locales/i18n";
 import type { FieldRule } from "../shared/field-rules";
@@ -79,26 +80,23 @@ export default function QrAccount(chrome: AreaChrome) {
         </>
       }
     >
-    <main id="main" className={cx(container, main, css({ display: "grid", gap: { base: "5", md: "8" }, alignContent: "start", maxInlineSize: "3xl" }))}>
-      <div>
-        <h1 className={pageTitle}>{a("title")}</h1>
-        <p className={css({ color: "muted" })} data-testid="account-username">
-          {session ? richT(t, "qr.area.account.username", { name: <Bidi ltr>{session.user.username}</Bidi> }) : a("subtitle")}
-        </p>
-      </div>
-      {!session ? (
-        <div className={centered} data-testid="account-loading" data-needs-script>
-          <span className={bigSpinner} aria-hidden />
-          <span>{t("qr.area.common.loading")}</span>
+      <main id="main" className={cx(container, main, css({ display: "grid", gap: { base: "5", md: "8" }, alignContent: "start", maxInlineSize: "3xl" }))}>
+        <div>
+          <h1 className={pageTitle}>{a("title")}</h1>
+          <p className={css({ color: "muted" })} data-testid="account-username">
+            {session ? richT(t, "qr.area.account.username", { name: <Bidi ltr>{session.user.username}</Bidi> }) : a("subtitle")}
+          </p>
         </div>
-      ) : (
-        <>
-          <ContactSection key={`${session.user.email}|${session.user.phone}`} session={session} t={t} a={a} lang={chrome.lang} onSaved={remember} />
-          <PasswordSection session={session} t={t} a={a} lang={chrome.lang} />
-          <DeleteSection session={session} t={t} a={a} lang={chrome.lang} />
-        </>
-      )}
-    </main>
+        {!session ? (
+          <LoadingNote t={t} testId="account-loading" />
+        ) : (
+          <>
+            <ContactSection key={`${session.user.email}|${session.user.phone}`} session={session} t={t} a={a} lang={chrome.lang} onSaved={remember} />
+            <PasswordSection session={session} t={t} a={a} lang={chrome.lang} />
+            <DeleteSection session={session} t={t} a={a} lang={chrome.lang} />
+          </>
+        )}
+      </main>
     </OwnerScreen>
   );
 }

@@ -4,6 +4,7 @@ import { container, ghostButton } from "../shared/ui";
 import { useT } from "./lib/use-t";
 import { ErrorSummary } from "./lib/error-summary";
 import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient, sessionOrLogin } from "./qr/api";
+import { LoadingNote } from "./qr/loading-note";
 import { DashboardLink, OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { GalleryEditor, SingleImage } from "./qr/image-fields";
@@ -11,7 +12,7 @@ import { grid2, Section, listingSections } from "./qr/listing-sections";
 import { emptyListing, formErrorsOf, fromStored, tempListingId, toPayload } from "./qr/listing-values";
 import { notify } from "./qr/notices";
 import type { QrSession } from "./qr/session";
-import { bigSpinner, centered, errorBox, main, pageTitle, smallButton } from "./qr/styles";
+import { errorBox, main, pageTitle, smallButton } from "./qr/styles";
 import type { Category } from "./qr/types";
 import { checkListing, type ListingField, type ListingValues } from "./qr/validate";
 import { useListingImages } from "./qr/use-listing-images";
@@ -151,99 +152,95 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
 
   return (
     <OwnerScreen chrome={props} t={t} welcome={session?.user.username} tools={<DashboardLink t={t} />}>
-    <main id="main" className={cx(container, main, css({ maxInlineSize: "4xl" }))}>
-      <h1 className={cx(pageTitle, css({ marginBlockEnd: "6" }))}>{f(props.mode === "edit" ? "editTitle" : "newTitle")}</h1>
-      {phase.state === "loading" ? (
-        // data-needs-script: hidden when scripts are off (pages/document.tsx), where it would turn forever.
-        <div className={centered} data-testid="form-loading" data-needs-script>
-          <span className={bigSpinner} aria-hidden />
-          <span>{t("qr.area.common.loading")}</span>
-        </div>
-      ) : phase.state === "locked" || phase.state === "failed" ? (
-        <div className={errorBox} role="alert" data-testid={phase.state === "locked" ? "form-locked" : "form-error"}>
-          <strong>{phase.state === "locked" ? t("qr.status.approved") : f("loadError")}</strong>
-          <p>{phase.state === "locked" ? f("approvedLocked") : phase.message}</p>
-          <a href="/qr/dashboard" className={cx(smallButton, css({ marginBlockStart: "3" }))}>
-            {f("backToDashboard")}
-          </a>
-        </div>
-      ) : (
-        <form data-testid="business-form" method="post" noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "6" })} aria-busy={saving}>
-          {reviewed && (
-            <p data-testid="review-notice" role="note" className={reviewNote}>
-              {f("reviewNotice")}
-            </p>
-          )}
-          <ErrorSummary boxRef={saveErrors.boxRef} alert testId="save-error" heading={f("saveError")} lines={saveErrors.lines} />
-          {props.mode === "edit" && props.id && (
-            <p className={css({ fontSize: "sm" })}>
-              <a href={`/qr/business/${props.id}/hours`} className={smallButton} data-testid="hours-link">
-                {t("openingHours.editor.editLink")}
-              </a>
-            </p>
-          )}
-          {sections.basic}
-          {sections.contact}
-          {sections.social}
-          <Section title={f("images")}>
-            <div className={grid2}>
-              {([["logo", logo], ["cover", cover]] as const).map(([kind, slot]) => (
-                <SingleImage
-                  key={kind}
-                  kind={kind}
-                  label={f(kind)}
-                  slot={slot}
-                  error={errors[kind]}
-                  t={t}
-                  lang={lang}
-                  disabled={saving}
-                  onPick={images.pickSingle(kind)}
-                  onRemove={() => images.removeSingle(kind)}
-                  onRetry={() => slot && images.retry(slot.key)}
-                />
-              ))}
-            </div>
-            <GalleryEditor
-              items={gallery}
-              error={errors.gallery}
-              t={t}
-              lang={lang}
-              disabled={saving}
-              onPick={images.pickGallery}
-              onRemove={images.removeAt}
-              onRetry={(i) => images.retry(gallery[i].key)}
-              onMove={images.moveAt}
-              onAlt={images.altAt}
-            />
-          </Section>
-          {sections.menu}
-          {props.mode === "edit" && props.id && (
-            <a href={`/qr/business/${props.id}/menu`} className={cx(smallButton, css({ justifySelf: "start" }))} data-testid="edit-menu">
-              {t("menu.editor.openMenu")}
+      <main id="main" className={cx(container, main, css({ maxInlineSize: "4xl" }))}>
+        <h1 className={cx(pageTitle, css({ marginBlockEnd: "6" }))}>{f(props.mode === "edit" ? "editTitle" : "newTitle")}</h1>
+        {phase.state === "loading" ? (
+          <LoadingNote t={t} testId="form-loading" />
+        ) : phase.state === "locked" || phase.state === "failed" ? (
+          <div className={errorBox} role="alert" data-testid={phase.state === "locked" ? "form-locked" : "form-error"}>
+            <strong>{phase.state === "locked" ? t("qr.status.approved") : f("loadError")}</strong>
+            <p>{phase.state === "locked" ? f("approvedLocked") : phase.message}</p>
+            <a href="/qr/dashboard" className={cx(smallButton, css({ marginBlockStart: "3" }))}>
+              {f("backToDashboard")}
             </a>
-          )}
-          <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", flexWrap: "wrap" })}>
-            <button type="button" data-testid="cancel-business" className={ghostButton} onClick={cancel} disabled={saving}>
-              {f("cancel")}
-            </button>
-            <BusyButton
-              type="submit"
-              data-testid="save-business"
-              busy={saving}
-              disabled={busy}
-              aria-describedby={uploading || failed ? "qr-wait-uploads" : undefined}
-            >
-              {saving ? f("saving") : f("save")}
-            </BusyButton>
           </div>
-          {(uploading || failed) && (
-            <p id="qr-wait-uploads" className={css({ color: "muted", fontSize: "sm", textAlign: "end" })}>
-              {uploading ? f("waitUploads") : t("photo.fixFailed")}
-            </p>
-          )}
-        </form>
-      )}
-    </main>
+        ) : (
+          <form data-testid="business-form" method="post" noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "6" })} aria-busy={saving}>
+            {reviewed && (
+              <p data-testid="review-notice" role="note" className={reviewNote}>
+                {f("reviewNotice")}
+              </p>
+            )}
+            <ErrorSummary boxRef={saveErrors.boxRef} alert testId="save-error" heading={f("saveError")} lines={saveErrors.lines} />
+            {props.mode === "edit" && props.id && (
+              <p className={css({ fontSize: "sm" })}>
+                <a href={`/qr/business/${props.id}/hours`} className={smallButton} data-testid="hours-link">
+                  {t("openingHours.editor.editLink")}
+                </a>
+              </p>
+            )}
+            {sections.basic}
+            {sections.contact}
+            {sections.social}
+            <Section title={f("images")}>
+              <div className={grid2}>
+                {([["logo", logo], ["cover", cover]] as const).map(([kind, slot]) => (
+                  <SingleImage
+                    key={kind}
+                    kind={kind}
+                    label={f(kind)}
+                    slot={slot}
+                    error={errors[kind]}
+                    t={t}
+                    lang={lang}
+                    disabled={saving}
+                    onPick={images.pickSingle(kind)}
+                    onRemove={() => images.removeSingle(kind)}
+                    onRetry={() => slot && images.retry(slot.key)}
+                  />
+                ))}
+              </div>
+              <GalleryEditor
+                items={gallery}
+                error={errors.gallery}
+                t={t}
+                lang={lang}
+                disabled={saving}
+                onPick={images.pickGallery}
+                onRemove={images.removeAt}
+                onRetry={(i) => images.retry(gallery[i].key)}
+                onMove={images.moveAt}
+                onAlt={images.altAt}
+              />
+            </Section>
+            {sections.menu}
+            {props.mode === "edit" && props.id && (
+              <a href={`/qr/business/${props.id}/menu`} className={cx(smallButton, css({ justifySelf: "start" }))} data-testid="edit-menu">
+                {t("menu.editor.openMenu")}
+              </a>
+            )}
+            <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", flexWrap: "wrap" })}>
+              <button type="button" data-testid="cancel-business" className={ghostButton} onClick={cancel} disabled={saving}>
+                {f("cancel")}
+              </button>
+              <BusyButton
+                type="submit"
+                data-testid="save-business"
+                busy={saving}
+                disabled={busy}
+                aria-describedby={uploading || failed ? "qr-wait-uploads" : undefined}
+              >
+                {saving ? f("saving") : f("save")}
+              </BusyButton>
+            </div>
+            {(uploading || failed) && (
+              <p id="qr-wait-uploads" className={css({ color: "muted", fontSize: "sm", textAlign: "end" })}>
+                {uploading ? f("waitUploads") : t("photo.fixFailed")}
+              </p>
+            )}
+          </form>
+        )}
+      </main>
     </OwnerScreen>
   );
 }

@@ -6,6 +6,7 @@ import { container, ghostButton, primaryButton } from "../shared/ui";
 import { Modal } from "./lib/modal";
 import { useT } from "./lib/use-t";
 import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient, logOut, sessionOrLogin } from "./qr/api";
+import { LoadingNote } from "./qr/loading-note";
 import { LogoutButton, OwnerScreen, wideOnly, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { BusinessCard } from "./qr/business-card";
@@ -13,7 +14,7 @@ import { notify } from "./qr/notices";
 import { NotificationsBell, NotificationsDialog, useOwnerNotifications } from "./qr/notifications";
 import type { QrSession } from "./qr/session";
 import { countByStatus, uniqueById } from "./qr/stats";
-import { bigSpinner, centered, errorBox, main, pageTitle, smallButton } from "./qr/styles";
+import { centered, errorBox, main, pageTitle, smallButton } from "./qr/styles";
 import type { OwnerBusiness, ScanStats } from "./qr/types";
 import type { OwnerDto } from "../shared/contract/qr-owner";
 import { SuspendedBanner } from "./qr/suspended-banner";
@@ -133,85 +134,82 @@ export default function QrDashboard(chrome: AreaChrome) {
         </>
       }
     >
-    <main id="main" className={cx(container, main, css({ display: "grid", gap: { base: "5", md: "8" }, alignContent: "start", paddingBlockStart: { base: "4", md: "10" } }))} aria-busy={load.state === "loading"}>
-      <div className={css({ display: "flex", flexWrap: { base: "nowrap", md: "wrap" }, gap: "3", alignItems: "center", justifyContent: "space-between" })}>
-        <div className={css({ minInlineSize: 0 })}>
-          <h1 className={pageTitle}>{d("title")}</h1>
-          {/* The introduction matters before the first listing; after it, the listings come first. */}
-          <p className={cx(css({ color: "muted" }), items.length > 0 && wideOnly)}>{d("subtitle")}</p>
+      <main id="main" className={cx(container, main, css({ display: "grid", gap: { base: "5", md: "8" }, alignContent: "start", paddingBlockStart: { base: "4", md: "10" } }))} aria-busy={load.state === "loading"}>
+        <div className={css({ display: "flex", flexWrap: { base: "nowrap", md: "wrap" }, gap: "3", alignItems: "center", justifyContent: "space-between" })}>
+          <div className={css({ minInlineSize: 0 })}>
+            <h1 className={pageTitle}>{d("title")}</h1>
+            {/* The introduction matters before the first listing; after it, the listings come first. */}
+            <p className={cx(css({ color: "muted" }), items.length > 0 && wideOnly)}>{d("subtitle")}</p>
+          </div>
+          {!readOnly && (
+            <a href="/qr/business/new" data-testid="add-business" className={cx(primaryButton, css({ flexShrink: 0, paddingInline: { base: "4", md: "6" } }))} aria-label={d("add")}>
+              <Plus size={18} aria-hidden />
+              <span className={wideOnly}>{d("add")}</span>
+              <span className={css({ display: { sm: "none" } })} aria-hidden>
+                {d("addShort")}
+              </span>
+            </a>
+          )}
         </div>
-        {!readOnly && (
-          <a href="/qr/business/new" data-testid="add-business" className={cx(primaryButton, css({ flexShrink: 0, paddingInline: { base: "4", md: "6" } }))} aria-label={d("add")}>
-            <Plus size={18} aria-hidden />
-            <span className={wideOnly}>{d("add")}</span>
-            <span className={css({ display: { sm: "none" } })} aria-hidden>
-              {d("addShort")}
-            </span>
-          </a>
-        )}
-      </div>
-      {me && readOnly && <SuspendedBanner owner={me} lang={chrome.lang} d={d} />}
-      {!session || load.state === "loading" ? (
-        <div className={centered} data-testid="dashboard-loading" data-needs-script>
-          <span className={bigSpinner} aria-hidden />
-          <span>{t("qr.area.common.loading")}</span>
-        </div>
-      ) : load.state === "failed" ? (
-        <div className={errorBox} role="alert" data-testid="dashboard-error">
-          <strong>{d("loadError")}</strong>
-          <p>{load.message}</p>
-          <button type="button" className={cx(smallButton, css({ marginBlockStart: "2" }))} onClick={() => fetchAll(session)}>
-            {t("qr.area.common.retry")}
-          </button>
-        </div>
-      ) : (
-        <>
-          <ul className={counterGrid} aria-label={d("title")}>
-            {(["total", "approved", "pending", "rejected"] as const).map((key) => (
-              <li key={key} className={counter}>
-                <span className={css({ color: "muted", fontSize: { base: "xs", md: "sm" }, fontWeight: "semibold", overflowWrap: "anywhere" })}>{d(key)}</span>
-                <span data-testid={`counter-${key}`} className={cx(counterValue, css({ color: counterTone[key] }))}>
-                  {formatNumber(counts[key], chrome.lang)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          {items.length ? (
-            <ul className={grid}>
-              {items.map((b) => (
-                <BusinessCard
-                  key={b.id}
-                  business={b}
-                  stats={stats[b.id]}
-                  lang={chrome.lang}
-                  t={t}
-                  onDelete={setDoomed}
-                  readOnly={readOnly}
-                  loadTrend={session ? (days) => loadTrend(b.id, days) : undefined}
-                />
+        {me && readOnly && <SuspendedBanner owner={me} lang={chrome.lang} d={d} />}
+        {!session || load.state === "loading" ? (
+          <LoadingNote t={t} testId="dashboard-loading" />
+        ) : load.state === "failed" ? (
+          <div className={errorBox} role="alert" data-testid="dashboard-error">
+            <strong>{d("loadError")}</strong>
+            <p>{load.message}</p>
+            <button type="button" className={cx(smallButton, css({ marginBlockStart: "2" }))} onClick={() => fetchAll(session)}>
+              {t("qr.area.common.retry")}
+            </button>
+          </div>
+        ) : (
+          <>
+            <ul className={counterGrid} aria-label={d("title")}>
+              {(["total", "approved", "pending", "rejected"] as const).map((key) => (
+                <li key={key} className={counter}>
+                  <span className={css({ color: "muted", fontSize: { base: "xs", md: "sm" }, fontWeight: "semibold", overflowWrap: "anywhere" })}>{d(key)}</span>
+                  <span data-testid={`counter-${key}`} className={cx(counterValue, css({ color: counterTone[key] }))}>
+                    {formatNumber(counts[key], chrome.lang)}
+                  </span>
+                </li>
               ))}
             </ul>
-          ) : (
-            <div className={centered} data-testid="empty-state">
-              <strong className={css({ fontSize: "lg" })}>{d("empty")}</strong>
-              <p className={css({ color: "muted" })}>{d("emptyHint")}</p>
-            </div>
-          )}
-        </>
-      )}
-    </main>
-    <NotificationsDialog open={noticesOpen} onClose={() => setNoticesOpen(false)} feed={notices} lang={chrome.lang} t={t} />
-    <Modal open={!!doomed} onClose={() => !deleting && setDoomed(null)} title={d("confirmTitle")} closeLabel={t("qr.area.common.close")}>
-      <p>{d("confirmText", { name: doomed?.business_name ?? "" })}</p>
-      <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", flexWrap: "wrap" })}>
-        <button type="button" data-testid="cancel-delete" className={ghostButton} onClick={() => setDoomed(null)} disabled={deleting}>
-          {t("qr.area.common.cancel")}
-        </button>
-        <BusyButton data-testid="confirm-delete" className={cx(primaryButton, css({ backgroundImage: "none", bg: "#b91c1c" }))} onClick={confirmDelete} busy={deleting}>
-          {d("confirmDelete")}
-        </BusyButton>
-      </div>
-    </Modal>
+            {items.length ? (
+              <ul className={grid}>
+                {items.map((b) => (
+                  <BusinessCard
+                    key={b.id}
+                    business={b}
+                    stats={stats[b.id]}
+                    lang={chrome.lang}
+                    t={t}
+                    onDelete={setDoomed}
+                    readOnly={readOnly}
+                    loadTrend={session ? (days) => loadTrend(b.id, days) : undefined}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <div className={centered} data-testid="empty-state">
+                <strong className={css({ fontSize: "lg" })}>{d("empty")}</strong>
+                <p className={css({ color: "muted" })}>{d("emptyHint")}</p>
+              </div>
+            )}
+          </>
+        )}
+      </main>
+      <NotificationsDialog open={noticesOpen} onClose={() => setNoticesOpen(false)} feed={notices} lang={chrome.lang} t={t} />
+      <Modal open={!!doomed} onClose={() => !deleting && setDoomed(null)} title={d("confirmTitle")} closeLabel={t("qr.area.common.close")}>
+        <p>{d("confirmText", { name: doomed?.business_name ?? "" })}</p>
+        <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", flexWrap: "wrap" })}>
+          <button type="button" data-testid="cancel-delete" className={ghostButton} onClick={() => setDoomed(null)} disabled={deleting}>
+            {t("qr.area.common.cancel")}
+          </button>
+          <BusyButton data-testid="confirm-delete" className={cx(primaryButton, css({ backgroundImage: "none", bg: "#b91c1c" }))} onClick={confirmDelete} busy={deleting}>
+            {d("confirmDelete")}
+          </BusyButton>
+        </div>
+      </Modal>
     </OwnerScreen>
   );
 }

@@ -92,47 +92,47 @@ export default function QrDesignScreen(props: AreaChrome & { id: number }) {
 
   return (
     <OwnerScreen chrome={props} t={t} welcome={session?.user.username} tools={<DashboardLink t={t} icon={LayoutGrid} />}>
-    <main id="main" data-testid="qr-design" className={cx(container, main, css({ display: "grid", gap: "5", alignContent: "start", maxInlineSize: "4xl" }))}>
-      <div>
-        <h1 className={pageTitle}>{d("title")}</h1>
-        {listing && (
-          <p className={css({ color: "muted", fontWeight: "semibold" })} data-testid="qr-design-listing">
-            <Bidi>{listing.business_name}</Bidi>
-          </p>
-        )}
-        <p className={css({ color: "muted", marginBlockStart: "1" })}>{d("intro")}</p>
-      </div>
-      {!listing ? (
-        <div className={centered} data-testid="qr-design-loading" data-needs-script>
-          {!failed && <span className={bigSpinner} aria-hidden />}
-          <span>{failed ? d("loadError") : t("qr.area.common.loading")}</span>
+      <main id="main" data-testid="qr-design" className={cx(container, main, css({ display: "grid", gap: "5", alignContent: "start", maxInlineSize: "4xl" }))}>
+        <div>
+          <h1 className={pageTitle}>{d("title")}</h1>
+          {listing && (
+            <p className={css({ color: "muted", fontWeight: "semibold" })} data-testid="qr-design-listing">
+              <Bidi>{listing.business_name}</Bidi>
+            </p>
+          )}
+          <p className={css({ color: "muted", marginBlockStart: "1" })}>{d("intro")}</p>
         </div>
-      ) : (
-        <form ref={root} onSubmit={onSubmit} noValidate className={cx(panel, css({ display: "grid", gap: "5" }))}>
-          <QrDesignEditor
-            design={design}
-            onChange={(next) => {
-              setDesign(next);
-              setErrors({});
-            }}
-            text={text}
-            logoUrl={mediaBase(listing.logo_url) ? listing.logo_url : null}
-            errors={errors}
-            d={d}
-            lang={lang}
-            idPrefix="qr-design"
-          />
-          <div className={css({ display: "flex", flexWrap: "wrap", gap: "3" })}>
-            <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy} data-testid="qr-design-save">
-              {busy ? d("saving") : d("save")}
-            </button>
-            <button type="button" className={ghostButton} onClick={() => setDesign(DEFAULT_QR_DESIGN)} data-testid="qr-design-reset">
-              {d("reset")}
-            </button>
+        {!listing ? (
+          <div className={centered} data-testid="qr-design-loading" data-needs-script>
+            {!failed && <span className={bigSpinner} aria-hidden />}
+            <span>{failed ? d("loadError") : t("qr.area.common.loading")}</span>
           </div>
-        </form>
-      )}
-    </main>
+        ) : (
+          <form ref={root} onSubmit={onSubmit} noValidate className={cx(panel, css({ display: "grid", gap: "5" }))}>
+            <QrDesignEditor
+              design={design}
+              onChange={(next) => {
+                setDesign(next);
+                setErrors({});
+              }}
+              text={text}
+              logoUrl={mediaBase(listing.logo_url) ? listing.logo_url : null}
+              errors={errors}
+              d={d}
+              lang={lang}
+              idPrefix="qr-design"
+            />
+            <div className={css({ display: "flex", flexWrap: "wrap", gap: "3" })}>
+              <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy} data-testid="qr-design-save">
+                {busy ? d("saving") : d("save")}
+              </button>
+              <button type="button" className={ghostButton} onClick={() => setDesign(DEFAULT_QR_DESIGN)} data-testid="qr-design-reset">
+                {d("reset")}
+              </button>
+            </div>
+          </form>
+        )}
+      </main>
     </OwnerScreen>
   );
 }

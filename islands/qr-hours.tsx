@@ -4,12 +4,13 @@ import { container, ghostButton } from "../shared/ui";
 import { useT } from "./lib/use-t";
 import { ErrorSummary } from "./lib/error-summary";
 import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient, sessionOrLogin } from "./qr/api";
+import { LoadingNote } from "./qr/loading-note";
 import { DashboardLink, OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { checkHours, draftOf, hoursFieldLabel, hoursInputId, HoursEditor, hoursOfDraft, startingDraft, type HoursDraft } from "./qr/hours-editor";
 import { notify, resolveNotices } from "./qr/notices";
 import type { QrSession } from "./qr/session";
-import { bigSpinner, centered, errorBox, main, pageTitle, smallButton } from "./qr/styles";
+import { errorBox, main, pageTitle, smallButton } from "./qr/styles";
 import { useSaveErrors } from "./qr/use-save-errors";
 
 /** The source of the notices about the form's fields (see `resolveNotices`). */
@@ -114,49 +115,46 @@ export default function QrHours(props: AreaChrome & { id: number }) {
 
   return (
     <OwnerScreen chrome={props} t={t} welcome={session?.user.username} tools={<DashboardLink t={t} />}>
-    <main id="main" className={cx(container, main, css({ maxInlineSize: "2xl" }))}>
-      <h1 className={pageTitle}>{t("openingHours.title")}</h1>
-      {name && (
-        <p className={css({ fontWeight: "semibold", marginBlockStart: "1" })}>
-          <bdi dir="auto">{name}</bdi>
-        </p>
-      )}
-      <p className={css({ color: "muted", fontSize: "sm", marginBlock: "3" })}>{e("intro")}</p>
-      {phase.state === "loading" ? (
-        <div className={centered} data-testid="hours-loading" data-needs-script>
-          <span className={bigSpinner} aria-hidden />
-          <span>{t("qr.area.common.loading")}</span>
-        </div>
-      ) : phase.state === "failed" ? (
-        <div className={errorBox} role="alert" data-testid="hours-error">
-          <strong>{e("loadError")}</strong>
-          <p>{phase.message}</p>
-          <a href="/qr/dashboard" className={cx(smallButton, css({ marginBlockStart: "3" }))}>
-            {e("back")}
-          </a>
-        </div>
-      ) : !draft ? (
-        <div className={css({ display: "grid", gap: "3", justifyItems: "start" })} data-testid="hours-none">
-          <p>{e("noHours")}</p>
-          <button type="button" className={smallButton} onClick={() => setDraft(startingDraft())} data-testid="hours-start">
-            {e("start")}
-          </button>
-        </div>
-      ) : (
-        <form data-testid="hours-form" method="post" noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "4" })} aria-busy={saving}>
-          <ErrorSummary boxRef={saveErrors.boxRef} alert testId="save-error" heading={e("saveError")} lines={saveErrors.lines} />
-          <HoursEditor value={draft} onChange={change} errors={errors} t={t} lang={lang} disabled={saving} zones={zones} onCopied={() => notify("info", e("copied"))} />
-          <div className={css({ display: "flex", gap: "3", justifyContent: "space-between", flexWrap: "wrap" })}>
-            <button type="button" className={ghostButton} disabled={saving} onClick={() => void save(null)} data-testid="hours-clear">
-              {e("clear")}
-            </button>
-            <BusyButton type="submit" data-testid="save-hours" busy={saving} disabled={saving}>
-              {saving ? e("saving") : e("save")}
-            </BusyButton>
+      <main id="main" className={cx(container, main, css({ maxInlineSize: "2xl" }))}>
+        <h1 className={pageTitle}>{t("openingHours.title")}</h1>
+        {name && (
+          <p className={css({ fontWeight: "semibold", marginBlockStart: "1" })}>
+            <bdi dir="auto">{name}</bdi>
+          </p>
+        )}
+        <p className={css({ color: "muted", fontSize: "sm", marginBlock: "3" })}>{e("intro")}</p>
+        {phase.state === "loading" ? (
+          <LoadingNote t={t} testId="hours-loading" />
+        ) : phase.state === "failed" ? (
+          <div className={errorBox} role="alert" data-testid="hours-error">
+            <strong>{e("loadError")}</strong>
+            <p>{phase.message}</p>
+            <a href="/qr/dashboard" className={cx(smallButton, css({ marginBlockStart: "3" }))}>
+              {e("back")}
+            </a>
           </div>
-        </form>
-      )}
-    </main>
+        ) : !draft ? (
+          <div className={css({ display: "grid", gap: "3", justifyItems: "start" })} data-testid="hours-none">
+            <p>{e("noHours")}</p>
+            <button type="button" className={smallButton} onClick={() => setDraft(startingDraft())} data-testid="hours-start">
+              {e("start")}
+            </button>
+          </div>
+        ) : (
+          <form data-testid="hours-form" method="post" noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "4" })} aria-busy={saving}>
+            <ErrorSummary boxRef={saveErrors.boxRef} alert testId="save-error" heading={e("saveError")} lines={saveErrors.lines} />
+            <HoursEditor value={draft} onChange={change} errors={errors} t={t} lang={lang} disabled={saving} zones={zones} onCopied={() => notify("info", e("copied"))} />
+            <div className={css({ display: "flex", gap: "3", justifyContent: "space-between", flexWrap: "wrap" })}>
+              <button type="button" className={ghostButton} disabled={saving} onClick={() => void save(null)} data-testid="hours-clear">
+                {e("clear")}
+              </button>
+              <BusyButton type="submit" data-testid="save-hours" busy={saving} disabled={saving}>
+                {saving ? e("saving") : e("save")}
+              </BusyButton>
+            </div>
+          </form>
+        )}
+      </main>
     </OwnerScreen>
   );
 }

@@ -144,71 +144,71 @@ export default function QrLogin({ scriptless, help, ...chrome }: AreaChrome & { 
 
   return (
     <OwnerScreen chrome={chrome} t={t}>
-    <main id="main" className={`${container} ${main}`}>
-      <form data-testid="auth-form" data-mode={mode} method="post" action="/qr/login" noValidate onSubmit={onSubmit} className={`${card} ${box}`} aria-busy={busy}>
-        <div>
-          <h1 className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>{k(register ? "registerTitle" : "loginTitle")}</h1>
-          <p className={css({ color: "muted", fontSize: "sm" })}>{k(register ? "registerSubtitle" : "loginSubtitle")}</p>
-        </div>
-        <Field id="qr-username" name="username" label={k("username")} error={errors.username} hint={register ? k("usernameHint") : undefined} required>
-          {/* The login's longest username (a new one's form, a pattern with no maxLength of its own, is the server's to judge, and the hint says it). */}
-          <input {...control("username", { autoComplete: "username", dir: "ltr", maxLength: ownerLoginRules.username.maxLength, autoCapitalize: "none", spellCheck: false })} />
-        </Field>
-        {register && (
-          <>
-            <Field id="qr-email" name="email" label={k("email")} error={errors.email} required>
-              <input {...control("email", { type: "email", autoComplete: "email", dir: "ltr", maxLength: ownerSignUpRules.email.maxLength })} />
-            </Field>
-            <Field id="qr-phone" name="phone" label={k("phone")} error={errors.phone} required>
-              <input {...control("phone", { type: "tel", autoComplete: "tel", dir: "ltr", maxLength: ownerSignUpRules.phone.maxLength })} />
-            </Field>
-          </>
-        )}
-        <Field id="qr-password" name="password" label={k("password")} error={errors.password} required>
-          <PasswordInput
-            key={mode}
-            // A new password's longest (the sign-up's rule), or the login's, which takes longer
-            // passwords set under older rules.
-            {...control("password", { autoComplete: register ? "new-password" : "current-password", maxLength: authRules[mode].password.maxLength })}
-            id="qr-password"
-            showLabel={k("showPassword")}
-            hideLabel={k("hidePassword")}
-          />
-        </Field>
-        <p
-          data-testid="auth-message"
-          data-type={message?.type}
-          role={message?.type === "error" ? "alert" : "status"}
-          className={message ? messageStyle[message.type] : undefined}
-        >
-          {message?.text}
-        </p>
-        <BusyButton type="submit" data-testid="auth-submit" busy={busy}>
-          {busy ? k("submitting") : k(register ? "submitRegister" : "submitLogin")}
-        </BusyButton>
-        <button
-          type="button"
-          data-testid="auth-mode-toggle"
-          onClick={toggle}
-          disabled={busy}
-          className={css({ color: "accent", fontWeight: "semibold", cursor: "pointer", _disabled: { opacity: 0.6 } })}
-        >
-          {k(register ? "toLogin" : "toRegister")}
-        </button>
-        {!register && help && (
+      <main id="main" className={`${container} ${main}`}>
+        <form data-testid="auth-form" data-mode={mode} method="post" action="/qr/login" noValidate onSubmit={onSubmit} className={`${card} ${box}`} aria-busy={busy}>
+          <div>
+            <h1 className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>{k(register ? "registerTitle" : "loginTitle")}</h1>
+            <p className={css({ color: "muted", fontSize: "sm" })}>{k(register ? "registerSubtitle" : "loginSubtitle")}</p>
+          </div>
+          <Field id="qr-username" name="username" label={k("username")} error={errors.username} hint={register ? k("usernameHint") : undefined} required>
+            {/* The login's longest username (a new one's form, a pattern with no maxLength of its own, is the server's to judge, and the hint says it). */}
+            <input {...control("username", { autoComplete: "username", dir: "ltr", maxLength: ownerLoginRules.username.maxLength, autoCapitalize: "none", spellCheck: false })} />
+          </Field>
+          {register && (
+            <>
+              <Field id="qr-email" name="email" label={k("email")} error={errors.email} required>
+                <input {...control("email", { type: "email", autoComplete: "email", dir: "ltr", maxLength: ownerSignUpRules.email.maxLength })} />
+              </Field>
+              <Field id="qr-phone" name="phone" label={k("phone")} error={errors.phone} required>
+                <input {...control("phone", { type: "tel", autoComplete: "tel", dir: "ltr", maxLength: ownerSignUpRules.phone.maxLength })} />
+              </Field>
+            </>
+          )}
+          <Field id="qr-password" name="password" label={k("password")} error={errors.password} required>
+            <PasswordInput
+              key={mode}
+              // A new password's longest (the sign-up's rule), or the login's, which takes longer
+              // passwords set under older rules.
+              {...control("password", { autoComplete: register ? "new-password" : "current-password", maxLength: authRules[mode].password.maxLength })}
+              id="qr-password"
+              showLabel={k("showPassword")}
+              hideLabel={k("hidePassword")}
+            />
+          </Field>
+          <p
+            data-testid="auth-message"
+            data-type={message?.type}
+            role={message?.type === "error" ? "alert" : "status"}
+            className={message ? messageStyle[message.type] : undefined}
+          >
+            {message?.text}
+          </p>
+          <BusyButton type="submit" data-testid="auth-submit" busy={busy}>
+            {busy ? k("submitting") : k(register ? "submitRegister" : "submitLogin")}
+          </BusyButton>
           <button
             type="button"
-            data-testid="forgot-toggle"
-            aria-expanded={forgot}
-            onClick={() => setForgot((open) => !open)}
-            className={css({ color: "muted", fontSize: "sm", fontWeight: "semibold", cursor: "pointer", textDecoration: "underline", minBlockSize: "6" })}
+            data-testid="auth-mode-toggle"
+            onClick={toggle}
+            disabled={busy}
+            className={css({ color: "accent", fontWeight: "semibold", cursor: "pointer", _disabled: { opacity: 0.6 } })}
           >
-            {t("qr.area.forgot.toggle")}
+            {k(register ? "toLogin" : "toRegister")}
           </button>
-        )}
-      </form>
-      {forgot && !register && help && <ForgotPassword t={t} lang={chrome.lang} help={help} username={values.username} onClose={() => setForgot(false)} />}
-    </main>
+          {!register && help && (
+            <button
+              type="button"
+              data-testid="forgot-toggle"
+              aria-expanded={forgot}
+              onClick={() => setForgot((open) => !open)}
+              className={css({ color: "muted", fontSize: "sm", fontWeight: "semibold", cursor: "pointer", textDecoration: "underline", minBlockSize: "6" })}
+            >
+              {t("qr.area.forgot.toggle")}
+            </button>
+          )}
+        </form>
+        {forgot && !register && help && <ForgotPassword t={t} lang={chrome.lang} help={help} username={values.username} onClose={() => setForgot(false)} />}
+      </main>
     </OwnerScreen>
   );
 }

@@ -1,13 +1,12 @@
 import { Suspense, useEffect, type ComponentProps } from "react";
 import { css, cx } from "styled-system/css";
 import { container } from "../shared/ui";
+import { LoadingNote } from "./qr/loading-note";
 import { DashboardLink, OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { chunkComponent, serverNever } from "./lib/chunk";
 import type { MenuForm as MenuFormPart } from "./qr/menu-editor/menu-form";
 import { useMenuEditor } from "./qr/menu-editor/use-menu-editor";
 import {
-  bigSpinner,
-  centered,
   errorBox,
   main,
   pageTitle,
@@ -51,10 +50,7 @@ export default function QrMenuEditor(
   const { t, m } = editor.kit;
   const { phase, listing } = editor;
   const loading = (
-    <div className={centered} data-testid="menu-loading" data-needs-script>
-      <span className={bigSpinner} aria-hidden />
-      <span>{t("qr.area.common.loading")}</span>
-    </div>
+    <LoadingNote t={t} testId="menu-loading" />
   );
   return (
     <OwnerScreen
@@ -69,32 +65,32 @@ export default function QrMenuEditor(
         />
       }
     >
-    <main
-      id="main"
-      className={cx(container, main, css({ maxInlineSize: "3xl" }))}
-    >
-      <h1 className={cx(pageTitle, css({ marginBlockEnd: "4" }))} dir="auto">
-        {listing.name ? m("titleOf", { name: listing.name }) : m("title")}
-      </h1>
-      {phase.state === "loading" ? (
-        loading
-      ) : phase.state === "failed" ? (
-        <div className={errorBox} role="alert" data-testid="menu-error">
-          <strong>{m("loadError")}</strong>
-          <p>{phase.message}</p>
-          <a
-            href="/qr/dashboard"
-            className={cx(smallButton, css({ marginBlockStart: "3" }))}
-          >
-            {m("backToListing")}
-          </a>
-        </div>
-      ) : (
-        <Suspense fallback={loading}>
-          <MenuForm editor={editor} admin={admin} />
-        </Suspense>
-      )}
-    </main>
+      <main
+        id="main"
+        className={cx(container, main, css({ maxInlineSize: "3xl" }))}
+      >
+        <h1 className={cx(pageTitle, css({ marginBlockEnd: "4" }))} dir="auto">
+          {listing.name ? m("titleOf", { name: listing.name }) : m("title")}
+        </h1>
+        {phase.state === "loading" ? (
+          loading
+        ) : phase.state === "failed" ? (
+          <div className={errorBox} role="alert" data-testid="menu-error">
+            <strong>{m("loadError")}</strong>
+            <p>{phase.message}</p>
+            <a
+              href="/qr/dashboard"
+              className={cx(smallButton, css({ marginBlockStart: "3" }))}
+            >
+              {m("backToListing")}
+            </a>
+          </div>
+        ) : (
+          <Suspense fallback={loading}>
+            <MenuForm editor={editor} admin={admin} />
+          </Suspense>
+        )}
+      </main>
     </OwnerScreen>
   );
 }

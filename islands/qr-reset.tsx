@@ -113,45 +113,45 @@ export default function QrReset({ token, username, help, scriptless, ...chrome }
 
   return (
     <OwnerScreen chrome={chrome} t={t}>
-    <main id="main" className={`${container} ${main}`}>
-      {invalid ? (
-        <section data-testid="reset-invalid" className={`${card} ${box}`} aria-labelledby="reset-invalid-title">
-          <h1 id="reset-invalid-title" className={title}>
-            {r("invalidTitle")}
-          </h1>
-          <div className={errorBox} role="alert">
-            <p>{invalid}</p>
-            {help.emailReset && <p>{r("invalidEmail")}</p>}
-          </div>
-          <AgencyContact t={t} help={help} username={username ?? ""} />
-          <a href="/qr/login" className={ghostButton} data-testid="reset-to-login">
-            {r("toLogin")}
-          </a>
-        </section>
-      ) : (
-        <form ref={form} data-testid="reset-form" method="post" action={`/qr/reset/${token}`} noValidate onSubmit={onSubmit} className={`${card} ${box}`} aria-busy={busy}>
-          <div>
-            <h1 className={title}>
-              <KeyRound size={24} aria-hidden />
-              {r("title")}
+      <main id="main" className={`${container} ${main}`}>
+        {invalid ? (
+          <section data-testid="reset-invalid" className={`${card} ${box}`} aria-labelledby="reset-invalid-title">
+            <h1 id="reset-invalid-title" className={title}>
+              {r("invalidTitle")}
             </h1>
-            <p className={css({ color: "muted", fontSize: "sm" })} data-testid="reset-account">
-              {richT(t, "qr.area.reset.forAccount", { name: <Bidi ltr>{username}</Bidi> })}
+            <div className={errorBox} role="alert">
+              <p>{invalid}</p>
+              {help.emailReset && <p>{r("invalidEmail")}</p>}
+            </div>
+            <AgencyContact t={t} help={help} username={username ?? ""} />
+            <a href="/qr/login" className={ghostButton} data-testid="reset-to-login">
+              {r("toLogin")}
+            </a>
+          </section>
+        ) : (
+          <form ref={form} data-testid="reset-form" method="post" action={`/qr/reset/${token}`} noValidate onSubmit={onSubmit} className={`${card} ${box}`} aria-busy={busy}>
+            <div>
+              <h1 className={title}>
+                <KeyRound size={24} aria-hidden />
+                {r("title")}
+              </h1>
+              <p className={css({ color: "muted", fontSize: "sm" })} data-testid="reset-account">
+                {richT(t, "qr.area.reset.forAccount", { name: <Bidi ltr>{username}</Bidi> })}
+              </p>
+            </div>
+            {/* The username, for the browser's password manager to file the new password under. */}
+            <input type="text" name="username" autoComplete="username" value={username ?? ""} readOnly hidden />
+            {passwordField("password", r("password"), t(pluralKey("qr.area.reset.hintMin", rule.minLength, chrome.lang), { min: rule.minLength }))}
+            {passwordField("confirm", r("confirm"))}
+            <p role="status" data-testid="reset-message" className={css({ color: done ? "success" : "danger", fontWeight: "semibold" })}>
+              {done ? r("success") : scriptless ? t("qr.area.auth.needsScript") : ""}
             </p>
-          </div>
-          {/* The username, for the browser's password manager to file the new password under. */}
-          <input type="text" name="username" autoComplete="username" value={username ?? ""} readOnly hidden />
-          {passwordField("password", r("password"), t(pluralKey("qr.area.reset.hintMin", rule.minLength, chrome.lang), { min: rule.minLength }))}
-          {passwordField("confirm", r("confirm"))}
-          <p role="status" data-testid="reset-message" className={css({ color: done ? "success" : "danger", fontWeight: "semibold" })}>
-            {done ? r("success") : scriptless ? t("qr.area.auth.needsScript") : ""}
-          </p>
-          <BusyButton type="submit" data-testid="reset-submit" busy={busy}>
-            {busy ? r("submitting") : r("submit")}
-          </BusyButton>
-        </form>
-      )}
-    </main>
+            <BusyButton type="submit" data-testid="reset-submit" busy={busy}>
+              {busy ? r("submitting") : r("submit")}
+            </BusyButton>
+          </form>
+        )}
+      </main>
     </OwnerScreen>
   );
 }
