@@ -8,12 +8,11 @@ import { useFields, type FieldErrors } from "./lib/use-fields";
 import { showFieldErrors } from "./lib/focus-error";
 import { input } from "./lib/form-styles";
 import { Modal } from "./lib/modal";
-import { PasswordInput } from "./lib/password-input";
 import { useT } from "./lib/use-t";
 import { call, endSessionIfUnauthorized, logOut, NetworkError, qrClient, sessionOrLogin, type ApiResult } from "./qr/api";
 import { LoadingNote } from "./qr/loading-note";
 import { DashboardLink, LogoutButton, OwnerScreen, type AreaChrome } from "./qr/area-header";
-import { BusyButton } from "./qr/fields";
+import { BusyButton, PasswordField } from "./qr/fields";
 import { notify, resolveNotices } from "./qr/notices";
 import { clearSession, saveSession, type QrSession } from "./qr/session";
 import { main, pageTitle, panel, sectionTitle } from "./qr/styles";
@@ -312,41 +311,5 @@ function DeleteSection({ session, t, a, lang }: SectionProps) {
         </form>
       </Modal>
     </Section>
-  );
-}
-
-/** A password field of this page: the shared field around the show/hide password input, bound by its rule (required, maxLength). */
-function PasswordField(props: {
-  id: string;
-  name: string;
-  rule: FieldRule;
-  label: string;
-  hint?: string;
-  autoComplete: string;
-  value: string;
-  onChange: (e: { target: { value: string } }) => void;
-  error?: string;
-  busy: boolean;
-  t: SectionProps["t"];
-}) {
-  const { id, name, rule, label, hint, error, busy, t } = props;
-  return (
-    <Field id={id} name={name} label={label} error={error} hint={hint} required={rule.required}>
-      <PasswordInput
-        id={id}
-        name={name}
-        autoComplete={props.autoComplete}
-        maxLength={rule.maxLength}
-        value={props.value}
-        onChange={props.onChange}
-        disabled={busy}
-        required={rule.required}
-        aria-required={rule.required}
-        className={input}
-        showLabel={t("qr.area.auth.showPassword")}
-        hideLabel={t("qr.area.auth.hidePassword")}
-        {...describedBy(id, error, hint)}
-      />
-    </Field>
   );
 }

@@ -5,14 +5,11 @@ import { pluralKey } from "../locales/i18n";
 import { ownerResetRules } from "../shared/form-rules";
 import { card, container, ghostButton } from "../shared/ui";
 import { Bidi, richT } from "./lib/bidi";
-import { describedBy, Field } from "./lib/field";
 import { showFieldErrors } from "./lib/focus-error";
-import { input } from "./lib/form-styles";
-import { PasswordInput } from "./lib/password-input";
 import { useT } from "./lib/use-t";
 import { call, NetworkError, qrClient } from "./qr/api";
 import { OwnerScreen, type AreaChrome } from "./qr/area-header";
-import { BusyButton } from "./qr/fields";
+import { BusyButton, PasswordField } from "./qr/fields";
 import { AgencyContact, type AgencyHelp } from "./qr/forgot-password";
 import { notify, resolveNotices } from "./qr/notices";
 import { saveSession } from "./qr/session";
@@ -92,23 +89,20 @@ export default function QrReset({ token, username, help, scriptless, ...chrome }
   }
 
   const passwordField = (name: Fields, label: string, hint?: string) => (
-    <Field id={`qr-reset-${name}`} name={name} label={label} error={errors[name]} hint={hint} required={rule.required}>
-      <PasswordInput
-        id={`qr-reset-${name}`}
-        name={name === "password" ? "new-password" : "confirm-password"}
-        autoComplete="new-password"
-        maxLength={rule.maxLength}
-        value={values[name]}
-        onChange={set(name)}
-        disabled={busy}
-        required={rule.required}
-        aria-required={rule.required}
-        className={input}
-        showLabel={t("qr.area.auth.showPassword")}
-        hideLabel={t("qr.area.auth.hidePassword")}
-        {...describedBy(`qr-reset-${name}`, errors[name], hint)}
-      />
-    </Field>
+    <PasswordField
+      id={`qr-reset-${name}`}
+      name={name}
+      inputName={name === "password" ? "new-password" : "confirm-password"}
+      rule={rule}
+      label={label}
+      hint={hint}
+      autoComplete="new-password"
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      busy={busy}
+      t={t}
+    />
   );
 
   return (
