@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { Bidi, isolate } from "../../lib/bidi";
 import { spinner } from "../../lib/form-styles";
+import type { Translate } from "../../../locales/i18n";
 import { useAdmin } from "../core/i18n";
 import { BulkBar, bulkBarRoom, type BulkCommand } from "./bulk-bar";
 import { EditDelete, FilterSelect, ItemCard, ListState, Pager, ScreenHeader, type FilterOption } from "./list-parts";
@@ -41,6 +42,12 @@ export interface FilterDef {
   label: string;
   options: FilterOption[];
 }
+
+/**
+ * A searchable list's words from its admin strings: the title, the search box's label and the
+ * note when nothing matches (`qrUsers.title`, `qrUsers.search`, `qrUsers.empty`).
+ */
+export const listWords = (t: Translate, strings: string) => ({ title: t(`${strings}.title`), searchLabel: t(`${strings}.search`), emptyText: t(`${strings}.empty`) });
 
 interface Props<T extends { id: number }> {
   list: Collection<T>;
