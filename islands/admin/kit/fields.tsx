@@ -50,31 +50,30 @@ export function TextField({ form, name, label, required, type = "text", multilin
  */
 export function TextPair({ form, name, label, required, multiline, rows, disabled, rules }: Omit<TextProps, "type" | "wide" | "dir" | "maxLength"> & { rules?: Rules }) {
   const { t } = useAdmin();
-  const [ar, en] = [rules?.[`${name}_ar`], rules?.[`${name}_en`]];
+  // Each language's field: its name's ending, its label's words and its writing direction.
+  const languages = [
+    { lang: "ar", label: t("common.inArabic", { label }), dir: "rtl" },
+    { lang: "en", label: t("common.inEnglish", { label }), dir: "ltr" },
+  ] as const;
   return (
     <>
-      <TextField
-        form={form}
-        name={`${name}_ar`}
-        label={t("common.inArabic", { label })}
-        required={rules ? isRequired(ar) : required}
-        maxLength={maxLengthOf(ar)}
-        multiline={multiline}
-        rows={rows}
-        dir="rtl"
-        disabled={disabled}
-      />
-      <TextField
-        form={form}
-        name={`${name}_en`}
-        label={t("common.inEnglish", { label })}
-        required={rules ? isRequired(en) : undefined}
-        maxLength={maxLengthOf(en)}
-        multiline={multiline}
-        rows={rows}
-        dir="ltr"
-        disabled={disabled}
-      />
+      {languages.map(({ lang, label: text, dir }) => {
+        const rule = rules?.[`${name}_${lang}`];
+        return (
+          <TextField
+            key={lang}
+            form={form}
+            name={`${name}_${lang}`}
+            label={text}
+            required={rules ? isRequired(rule) : lang === "ar" ? required : undefined}
+            maxLength={maxLengthOf(rule)}
+            multiline={multiline}
+            rows={rows}
+            dir={dir}
+            disabled={disabled}
+          />
+        );
+      })}
     </>
   );
 }
