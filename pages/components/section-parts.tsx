@@ -77,3 +77,14 @@ export function ListSection<T>({ id, t, loaded, children, footer }: { id: string
     </section>
   );
 }
+
+/** The centred link under a section's list ("all posts", "a free quote"). */
+export function SectionLink({ href, className, testId, focusContact, children }: { href: string; className: string; testId: string; focusContact?: boolean; children: ReactNode }) {
+  return (
+    <div className={css({ textAlign: "center", marginBlockStart: "12" })}>
+      <a href={href} data-testid={testId} data-focus-contact={focusContact || undefined} className={className}>
+        {children}
+      </a>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { pluralKey, type Lang, type Translate } from "../../locales/i18n";
 import type { PostDto } from "../../shared/contract/blog";
 import type { Loaded } from "../../shared/contract/landing";
-import { ListSection } from "../components/section-parts";
+import { ListSection, SectionLink } from "../components/section-parts";
 import { card, chip, ghostButton } from "../../shared/ui";
 import { formatDate } from "../../locales/format";
 import { readTimeMinutes } from "../../shared/format";
@@ -62,11 +62,9 @@ export function BlogSection({ t, lang, posts }: { t: Translate; lang: Lang; post
       t={t}
       loaded={posts}
       footer={
-        <div className={css({ textAlign: "center", marginBlockStart: "12" })}>
-          <a href="/blog" data-testid="view-all-posts" className={ghostButton}>
-            {t("blog.viewAll")}
-          </a>
-        </div>
+        <SectionLink href="/blog" testId="view-all-posts" className={ghostButton}>
+          {t("blog.viewAll")}
+        </SectionLink>
       }
     >
       {(items) => (

@@ -4,7 +4,7 @@ import type { Translate } from "../../locales/i18n";
 import type { ServiceDto } from "../../shared/contract/services";
 import type { Loaded } from "../../shared/contract/landing";
 import { ServiceIcon } from "../components/icons";
-import { ListSection } from "../components/section-parts";
+import { ListSection, SectionLink } from "../components/section-parts";
 import { card, primaryButton } from "../../shared/ui";
 
 /** Service cards show at most three features. */
@@ -26,11 +26,9 @@ export function ServicesSection({ t, services }: { t: Translate; services: Loade
       t={t}
       loaded={services}
       footer={
-        <div className={css({ textAlign: "center", marginBlockStart: "12" })}>
-          <a href="#contact" data-testid="free-quote" data-focus-contact className={primaryButton}>
-            {t("services.freeQuote")}
-          </a>
-        </div>
+        <SectionLink href="#contact" testId="free-quote" focusContact className={primaryButton}>
+          {t("services.freeQuote")}
+        </SectionLink>
       }
     >
       {(items) => (
