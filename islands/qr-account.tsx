@@ -1,26 +1,26 @@
-import { LayoutGrid, LogOut, Trash2 } from "lucide-react";
+import { LayoutGrid, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { container, ghostButton, primaryButton } from "../shared/ui";
 import { Bidi, richT } from "./lib/bidi";
 import { describedBy, Field } from "./lib/field";
+import { useFields, type FieldErrors } from "./lib/use-fields";
 import { showFieldErrors } from "./lib/focus-error";
 import { input } from "./lib/form-styles";
 import { Modal } from "./lib/modal";
-import { PasswordInput } from "./lib/password-input";
 import { useT } from "./lib/use-t";
-import { call, endSessionIfUnauthorized, NetworkError, qrClient, type ApiResult } from "./qr/api";
-import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
-import { BusyButton } from "./qr/fields";
-import { notify, Notices, resolveNotices } from "./qr/notices";
-import { clearSession, readSession, saveSession, type QrSession } from "./qr/session";
-import { bigSpinner, centered, main, pageTitle, panel, screen, sectionTitle, smallButton } from "./qr/styles";
+import { call, endSessionIfUnauthorized, logOut, NetworkError, qrClient, sessionOrLogin, type ApiResult } from "./qr/api";
+import { LoadingNote } from "./qr/loading-note";
+import { DashboardLink, LogoutButton, OwnerScreen, type AreaChrome } from "./qr/area-header";
+import { BusyButton, PasswordField } from "./qr/fields";
+import { notify, resolveNotices } from "./qr/notices";
+import { clearSession, saveSession, type QrSession } from "./qr/session";
+import { main, pageTitle, panel, sectionTitle } from "./qr/styles";
 import { checkOwnerContact, checkPassword } from "./qr/validate";
 import { pluralKey } from "../locales/i18n";
 import type { FieldRule } from "../shared/field-rules";
 import { ownerContactChangeRules, ownerContactRules, ownerDeleteRules, ownerPasswordRules } from "../shared/form-rules";
 
-type Errors = Record<string, string | undefined>;
 const dangerButton = cx(primaryButton, css({ backgroundImage: "none", bg: "#b91c1c", color: "white" }));
 const form = css({ display: "grid", gap: "4" });
 const dangerPanel = cx(panel, css({ borderColor: "danger", display: "grid", gap: "3" }));
@@ -41,11 +41,8 @@ export default function QrAccount(chrome: AreaChrome) {
   const [session, setSession] = useState<QrSession | null>(null);
 
   useEffect(() => {
-    const s = readSession(localStorage);
-    if (!s) {
-      clearSession(localStorage);
-      return void location.replace("/qr/login");
-    }
+    const s = sessionOrLogin();
+    if (!s) return;
     setSession(s);
     // The stored owner may be old (changed on another phone): the server's is the truth.
     void call(qrClient(chrome.lang, s.token).auth.me.$get())
@@ -67,28 +64,21 @@ export default function QrAccount(chrome: AreaChrome) {
       return next;
     });
 
-  function logout() {
-    const token = session?.token;
-    clearSession(localStorage);
-    if (token) void call(qrClient(chrome.lang, token).auth.logout.$post()).catch(() => null);
-    location.assign("/qr/login");
-  }
+  const logout = () => logOut(chrome.lang, session?.token);
 
   return (
-    <div className={screen}>
-      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
-      <AreaHeader chrome={chrome} t={t} welcome={session?.user.username} accountLink={false}>
-        <a href="/qr/dashboard" className={smallButton} data-testid="dashboard-link" aria-label={t("qr.area.header.dashboard")}>
-          <LayoutGrid size={16} aria-hidden className={css({ display: { sm: "none" } })} />
-          <span className={wideOnly}>{t("qr.area.header.dashboard")}</span>
-        </a>
-        {session && (
-          <button type="button" data-testid="logout" className={smallButton} onClick={logout} aria-label={t("qr.area.header.logout")}>
-            <LogOut size={16} aria-hidden className={css({ display: { sm: "none" } })} />
-            <span className={wideOnly}>{t("qr.area.header.logout")}</span>
-          </button>
-        )}
-      </AreaHeader>
+    <OwnerScreen
+      chrome={chrome}
+      t={t}
+      welcome={session?.user.username}
+      accountLink={false}
+      tools={
+        <>
+          <DashboardLink t={t} icon={LayoutGrid} />
+          {session && <LogoutButton t={t} onClick={logout} />}
+        </>
+      }
+    >
       <main id="main" className={cx(container, main, css({ display: "grid", gap: { base: "5", md: "8" }, alignContent: "start", maxInlineSize: "3xl" }))}>
         <div>
           <h1 className={pageTitle}>{a("title")}</h1>
@@ -97,10 +87,7 @@ export default function QrAccount(chrome: AreaChrome) {
           </p>
         </div>
         {!session ? (
-          <div className={centered} data-testid="account-loading" data-needs-script>
-            <span className={bigSpinner} aria-hidden />
-            <span>{t("qr.area.common.loading")}</span>
-          </div>
+          <LoadingNote t={t} testId="account-loading" />
         ) : (
           <>
             <ContactSection key={`${session.user.email}|${session.user.phone}`} session={session} t={t} a={a} lang={chrome.lang} onSaved={remember} />
@@ -109,7 +96,7 @@ export default function QrAccount(chrome: AreaChrome) {
           </>
         )}
       </main>
-    </div>
+    </OwnerScreen>
   );
 }
 
@@ -125,7 +112,7 @@ interface SectionProps {
  * (the first one focused), the message as a notice titled by the form; a network failure says so.
  * Returns the answer when it succeeded.
  */
-async function sendForm<T>(request: () => Promise<ApiResult<T>>, opts: { root: HTMLElement | null; setErrors: (e: Errors) => void; title: string; source: string; t: SectionProps["t"] }) {
+async function sendForm<T>(request: () => Promise<ApiResult<T>>, opts: { root: HTMLElement | null; setErrors: (e: FieldErrors) => void; title: string; source: string; t: SectionProps["t"] }) {
   try {
     const res = await request();
     if (endSessionIfUnauthorized(res)) return null;
@@ -158,21 +145,16 @@ function Section({ id, title, children, className = panel }: { id: string; title
 
 // Exported for islands/form-rules.test.tsx, which renders each form without a session in the browser.
 export function ContactSection({ session, t, a, lang, onSaved }: SectionProps & { onSaved: (user: QrSession["user"]) => void }) {
-  const [values, setValues] = useState({ email: session.user.email ?? "", phone: session.user.phone ?? "", current_password: "" });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, setErrors, set } = useFields({ email: session.user.email ?? "", phone: session.user.phone ?? "", current_password: "" });
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLFormElement>(null);
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
-  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     const email = values.email.trim();
     const phone = values.phone.trim();
-    const problems: Errors = Object.fromEntries(Object.entries(checkOwnerContact({ email, phone })).map(([field, key]) => [field, t(`qr.area.auth.${key}`)]));
+    const problems: FieldErrors = Object.fromEntries(Object.entries(checkOwnerContact({ email, phone })).map(([field, key]) => [field, t(`qr.area.auth.${key}`)]));
     problems.current_password = checkPassword(ownerContactChangeRules.current_password, values.current_password, { t, lang, blank: a("required") });
     if (Object.values(problems).some(Boolean)) return showFieldErrors(root.current, () => setErrors(problems));
     const changes = { ...(email !== session.user.email ? { email } : {}), ...(phone !== session.user.phone ? { phone } : {}) };
@@ -232,20 +214,15 @@ const confirmRule: FieldRule = { required: true, maxLength: newPassword.maxLengt
 
 export function PasswordSection({ session, t, a, lang }: SectionProps) {
   const empty = { current_password: "", new_password: "", confirm: "" };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, errors, setErrors, set } = useFields(empty);
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLFormElement>(null);
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
-  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     const words = { t, lang, blank: a("required") };
-    const problems: Errors = {
+    const problems: FieldErrors = {
       current_password: checkPassword(ownerPasswordRules.current_password, values.current_password, words),
       new_password: checkPassword(ownerPasswordRules.new_password, values.new_password, words),
     };
@@ -334,41 +311,5 @@ function DeleteSection({ session, t, a, lang }: SectionProps) {
         </form>
       </Modal>
     </Section>
-  );
-}
-
-/** A password field of this page: the shared field around the show/hide password input, bound by its rule (required, maxLength). */
-function PasswordField(props: {
-  id: string;
-  name: string;
-  rule: FieldRule;
-  label: string;
-  hint?: string;
-  autoComplete: string;
-  value: string;
-  onChange: (e: { target: { value: string } }) => void;
-  error?: string;
-  busy: boolean;
-  t: SectionProps["t"];
-}) {
-  const { id, name, rule, label, hint, error, busy, t } = props;
-  return (
-    <Field id={id} name={name} label={label} error={error} hint={hint} required={rule.required}>
-      <PasswordInput
-        id={id}
-        name={name}
-        autoComplete={props.autoComplete}
-        maxLength={rule.maxLength}
-        value={props.value}
-        onChange={props.onChange}
-        disabled={busy}
-        required={rule.required}
-        aria-required={rule.required}
-        className={input}
-        showLabel={t("qr.area.auth.showPassword")}
-        hideLabel={t("qr.area.auth.hidePassword")}
-        {...describedBy(id, error, hint)}
-      />
-    </Field>
   );
 }

@@ -1,18 +1,18 @@
-import { LayoutList } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css, cx } from "styled-system/css";
 import { container, ghostButton } from "../shared/ui";
 import { useT } from "./lib/use-t";
 import { ErrorSummary } from "./lib/error-summary";
-import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
-import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
+import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient, sessionOrLogin } from "./qr/api";
+import { LoadingNote } from "./qr/loading-note";
+import { DashboardLink, OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { GalleryEditor, SingleImage } from "./qr/image-fields";
 import { grid2, Section, listingSections } from "./qr/listing-sections";
 import { emptyListing, formErrorsOf, fromStored, tempListingId, toPayload } from "./qr/listing-values";
-import { notify, Notices } from "./qr/notices";
-import { clearSession, readSession, type QrSession } from "./qr/session";
-import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
+import { notify } from "./qr/notices";
+import type { QrSession } from "./qr/session";
+import { errorBox, main, pageTitle, smallButton } from "./qr/styles";
 import type { Category } from "./qr/types";
 import { checkListing, type ListingField, type ListingValues } from "./qr/validate";
 import { useListingImages } from "./qr/use-listing-images";
@@ -61,8 +61,8 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
   const { logo, cover, gallery, uploading, failed } = images;
 
   useEffect(() => {
-    const s = readSession(localStorage);
-    if (!s) return void (clearSession(localStorage), location.replace("/qr/login"));
+    const s = sessionOrLogin();
+    if (!s) return;
     setSession(s);
     void (async () => {
       try {
@@ -151,22 +151,11 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
   const busy = saving || phase.state !== "ready";
 
   return (
-    <div className={screen}>
-      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
-      <AreaHeader chrome={props} t={t} welcome={session?.user.username}>
-        <a href="/qr/dashboard" className={smallButton} aria-label={t("qr.area.header.dashboard")} data-testid="dashboard-link">
-          <LayoutList size={16} aria-hidden className={css({ display: { sm: "none" } })} />
-          <span className={wideOnly}>{t("qr.area.header.dashboard")}</span>
-        </a>
-      </AreaHeader>
+    <OwnerScreen chrome={props} t={t} welcome={session?.user.username} tools={<DashboardLink t={t} />}>
       <main id="main" className={cx(container, main, css({ maxInlineSize: "4xl" }))}>
         <h1 className={cx(pageTitle, css({ marginBlockEnd: "6" }))}>{f(props.mode === "edit" ? "editTitle" : "newTitle")}</h1>
         {phase.state === "loading" ? (
-          // data-needs-script: hidden when scripts are off (pages/document.tsx), where it would turn forever.
-          <div className={centered} data-testid="form-loading" data-needs-script>
-            <span className={bigSpinner} aria-hidden />
-            <span>{t("qr.area.common.loading")}</span>
-          </div>
+          <LoadingNote t={t} testId="form-loading" />
         ) : phase.state === "locked" || phase.state === "failed" ? (
           <div className={errorBox} role="alert" data-testid={phase.state === "locked" ? "form-locked" : "form-error"}>
             <strong>{phase.state === "locked" ? t("qr.status.approved") : f("loadError")}</strong>
@@ -252,6 +241,6 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
           </form>
         )}
       </main>
-    </div>
+    </OwnerScreen>
   );
 }

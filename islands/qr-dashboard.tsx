@@ -1,19 +1,20 @@
-import { LogOut, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { formatNumber } from "../locales/format";
 import { css, cx } from "styled-system/css";
 import { container, ghostButton, primaryButton } from "../shared/ui";
 import { Modal } from "./lib/modal";
 import { useT } from "./lib/use-t";
-import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
-import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
+import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient, logOut, sessionOrLogin } from "./qr/api";
+import { LoadingNote } from "./qr/loading-note";
+import { LogoutButton, OwnerScreen, wideOnly, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { BusinessCard } from "./qr/business-card";
-import { notify, Notices } from "./qr/notices";
+import { notify } from "./qr/notices";
 import { NotificationsBell, NotificationsDialog, useOwnerNotifications } from "./qr/notifications";
-import { clearSession, readSession, type QrSession } from "./qr/session";
+import type { QrSession } from "./qr/session";
 import { countByStatus, uniqueById } from "./qr/stats";
-import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
+import { centered, errorBox, main, pageTitle, smallButton } from "./qr/styles";
 import type { OwnerBusiness, ScanStats } from "./qr/types";
 import type { OwnerDto } from "../shared/contract/qr-owner";
 import { SuspendedBanner } from "./qr/suspended-banner";
@@ -92,23 +93,13 @@ export default function QrDashboard(chrome: AreaChrome) {
   };
 
   useEffect(() => {
-    const s = readSession(localStorage);
-    if (!s) {
-      // A corrupt leftover goes too, so the login page starts clean.
-      clearSession(localStorage);
-      return void location.replace("/qr/login");
-    }
+    const s = sessionOrLogin();
+    if (!s) return;
     setSession(s);
     void fetchAll(s);
   }, [fetchAll]);
 
-  function logout() {
-    const token = session?.token;
-    clearSession(localStorage);
-    // Ends the session on the server too; the owner leaves at once whatever it answers.
-    if (token) void call(qrClient(chrome.lang, token).auth.logout.$post()).catch(() => null);
-    location.assign("/qr/login");
-  }
+  const logout = () => logOut(chrome.lang, session?.token);
 
   async function confirmDelete() {
     if (!doomed || !session || deleting) return;
@@ -132,17 +123,17 @@ export default function QrDashboard(chrome: AreaChrome) {
   // A suspended owner reads only: no add, edit or delete (the server would refuse them).
   const readOnly = me?.status === "suspended";
   return (
-    <div className={screen}>
-      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
-      <AreaHeader chrome={chrome} t={t} welcome={session?.user.username}>
-        {session && <NotificationsBell unread={notices.unread} lang={chrome.lang} t={t} onOpen={openNotices} />}
-        {session && (
-          <button type="button" data-testid="logout" className={smallButton} onClick={logout} aria-label={t("qr.area.header.logout")}>
-            <LogOut size={16} aria-hidden className={css({ display: { sm: "none" } })} />
-            <span className={wideOnly}>{t("qr.area.header.logout")}</span>
-          </button>
-        )}
-      </AreaHeader>
+    <OwnerScreen
+      chrome={chrome}
+      t={t}
+      welcome={session?.user.username}
+      tools={
+        <>
+          {session && <NotificationsBell unread={notices.unread} lang={chrome.lang} t={t} onOpen={openNotices} />}
+          {session && <LogoutButton t={t} onClick={logout} />}
+        </>
+      }
+    >
       <main id="main" className={cx(container, main, css({ display: "grid", gap: { base: "5", md: "8" }, alignContent: "start", paddingBlockStart: { base: "4", md: "10" } }))} aria-busy={load.state === "loading"}>
         <div className={css({ display: "flex", flexWrap: { base: "nowrap", md: "wrap" }, gap: "3", alignItems: "center", justifyContent: "space-between" })}>
           <div className={css({ minInlineSize: 0 })}>
@@ -162,10 +153,7 @@ export default function QrDashboard(chrome: AreaChrome) {
         </div>
         {me && readOnly && <SuspendedBanner owner={me} lang={chrome.lang} d={d} />}
         {!session || load.state === "loading" ? (
-          <div className={centered} data-testid="dashboard-loading" data-needs-script>
-            <span className={bigSpinner} aria-hidden />
-            <span>{t("qr.area.common.loading")}</span>
-          </div>
+          <LoadingNote t={t} testId="dashboard-loading" />
         ) : load.state === "failed" ? (
           <div className={errorBox} role="alert" data-testid="dashboard-error">
             <strong>{d("loadError")}</strong>
@@ -222,6 +210,6 @@ export default function QrDashboard(chrome: AreaChrome) {
           </BusyButton>
         </div>
       </Modal>
-    </div>
+    </OwnerScreen>
   );
 }

@@ -7,12 +7,12 @@ import { container, ghostButton, primaryButton } from "../shared/ui";
 import { Bidi } from "./lib/bidi";
 import { showFieldErrors } from "./lib/focus-error";
 import { useT } from "./lib/use-t";
-import { call, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
-import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
-import { notify, Notices, resolveNotices } from "./qr/notices";
+import { call, endSessionIfUnauthorized, NetworkError, qrClient, sessionOrLogin } from "./qr/api";
+import { DashboardLink, OwnerScreen, type AreaChrome } from "./qr/area-header";
+import { notify, resolveNotices } from "./qr/notices";
 import { QrDesignEditor } from "./qr/qr-design-editor";
-import { clearSession, readSession, type QrSession } from "./qr/session";
-import { bigSpinner, centered, main, pageTitle, panel, screen, smallButton } from "./qr/styles";
+import type { QrSession } from "./qr/session";
+import { bigSpinner, centered, main, pageTitle, panel } from "./qr/styles";
 
 interface Listing {
   id: number;
@@ -43,8 +43,8 @@ export default function QrDesignScreen(props: AreaChrome & { id: number }) {
   const root = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    const s = readSession(localStorage);
-    if (!s) return void (clearSession(localStorage), location.replace("/qr/login"));
+    const s = sessionOrLogin();
+    if (!s) return;
     setSession(s);
     call(qrClient(lang, s.token).businesses.edit[":id"].$get({ param: { id: String(props.id) } }))
       .then((res) => {
@@ -91,14 +91,7 @@ export default function QrDesignScreen(props: AreaChrome & { id: number }) {
   const text = listing?.qr_code_url ? `${listing.qr_code_url}?src=qr` : `${typeof location === "undefined" ? "" : location.origin}/qr/xxxxxxxxxx?src=qr`;
 
   return (
-    <div className={screen}>
-      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
-      <AreaHeader chrome={props} t={t} welcome={session?.user.username}>
-        <a href="/qr/dashboard" className={smallButton} data-testid="dashboard-link" aria-label={t("qr.area.header.dashboard")}>
-          <LayoutGrid size={16} aria-hidden className={css({ display: { sm: "none" } })} />
-          <span className={wideOnly}>{t("qr.area.header.dashboard")}</span>
-        </a>
-      </AreaHeader>
+    <OwnerScreen chrome={props} t={t} welcome={session?.user.username} tools={<DashboardLink t={t} icon={LayoutGrid} />}>
       <main id="main" data-testid="qr-design" className={cx(container, main, css({ display: "grid", gap: "5", alignContent: "start", maxInlineSize: "4xl" }))}>
         <div>
           <h1 className={pageTitle}>{d("title")}</h1>
@@ -140,6 +133,6 @@ export default function QrDesignScreen(props: AreaChrome & { id: number }) {
           </form>
         )}
       </main>
-    </div>
+    </OwnerScreen>
   );
 }

@@ -1,16 +1,16 @@
-import { LayoutList } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { css, cx } from "styled-system/css";
 import { container, ghostButton } from "../shared/ui";
 import { useT } from "./lib/use-t";
 import { ErrorSummary } from "./lib/error-summary";
-import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient } from "./qr/api";
-import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
+import { call, dataOf, endSessionIfUnauthorized, NetworkError, qrClient, sessionOrLogin } from "./qr/api";
+import { LoadingNote } from "./qr/loading-note";
+import { DashboardLink, OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { checkHours, draftOf, hoursFieldLabel, hoursInputId, HoursEditor, hoursOfDraft, startingDraft, type HoursDraft } from "./qr/hours-editor";
-import { notify, Notices, resolveNotices } from "./qr/notices";
-import { clearSession, readSession, type QrSession } from "./qr/session";
-import { bigSpinner, centered, errorBox, main, pageTitle, screen, smallButton } from "./qr/styles";
+import { notify, resolveNotices } from "./qr/notices";
+import type { QrSession } from "./qr/session";
+import { errorBox, main, pageTitle, smallButton } from "./qr/styles";
 import { useSaveErrors } from "./qr/use-save-errors";
 
 /** The source of the notices about the form's fields (see `resolveNotices`). */
@@ -48,8 +48,8 @@ export default function QrHours(props: AreaChrome & { id: number }) {
   const { fail } = saveErrors;
 
   useEffect(() => {
-    const s = readSession(localStorage);
-    if (!s) return void (clearSession(localStorage), location.replace("/qr/login"));
+    const s = sessionOrLogin();
+    if (!s) return;
     setSession(s);
     setZones(allZones());
     void (async () => {
@@ -114,14 +114,7 @@ export default function QrHours(props: AreaChrome & { id: number }) {
   };
 
   return (
-    <div className={screen}>
-      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
-      <AreaHeader chrome={props} t={t} welcome={session?.user.username}>
-        <a href="/qr/dashboard" className={smallButton} aria-label={t("qr.area.header.dashboard")} data-testid="dashboard-link">
-          <LayoutList size={16} aria-hidden className={css({ display: { sm: "none" } })} />
-          <span className={wideOnly}>{t("qr.area.header.dashboard")}</span>
-        </a>
-      </AreaHeader>
+    <OwnerScreen chrome={props} t={t} welcome={session?.user.username} tools={<DashboardLink t={t} />}>
       <main id="main" className={cx(container, main, css({ maxInlineSize: "2xl" }))}>
         <h1 className={pageTitle}>{t("openingHours.title")}</h1>
         {name && (
@@ -131,10 +124,7 @@ export default function QrHours(props: AreaChrome & { id: number }) {
         )}
         <p className={css({ color: "muted", fontSize: "sm", marginBlock: "3" })}>{e("intro")}</p>
         {phase.state === "loading" ? (
-          <div className={centered} data-testid="hours-loading" data-needs-script>
-            <span className={bigSpinner} aria-hidden />
-            <span>{t("qr.area.common.loading")}</span>
-          </div>
+          <LoadingNote t={t} testId="hours-loading" />
         ) : phase.state === "failed" ? (
           <div className={errorBox} role="alert" data-testid="hours-error">
             <strong>{e("loadError")}</strong>
@@ -165,6 +155,6 @@ export default function QrHours(props: AreaChrome & { id: number }) {
           </form>
         )}
       </main>
-    </div>
+    </OwnerScreen>
   );
 }

@@ -5,13 +5,13 @@ import { input } from "./lib/form-styles";
 import { PasswordInput } from "./lib/password-input";
 import { useT } from "./lib/use-t";
 import { call, NetworkError, qrClient } from "./qr/api";
-import { AreaHeader, type AreaChrome } from "./qr/area-header";
+import { OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { describedBy, Field } from "./lib/field";
 import { BusyButton } from "./qr/fields";
 import { ForgotPassword, type AgencyHelp } from "./qr/forgot-password";
-import { notify, Notices, resolveNotices } from "./qr/notices";
+import { notify, resolveNotices } from "./qr/notices";
 import { saveSession } from "./qr/session";
-import { main, screen } from "./qr/styles";
+import { main } from "./qr/styles";
 import { authRules, authText, checkAuth, type AuthMode, type AuthValues } from "./qr/validate";
 import type { FieldRule } from "../shared/field-rules";
 import { ownerLoginRules, ownerSignUpRules } from "../shared/form-rules";
@@ -143,9 +143,7 @@ export default function QrLogin({ scriptless, help, ...chrome }: AreaChrome & { 
   });
 
   return (
-    <div className={screen}>
-      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
-      <AreaHeader chrome={chrome} t={t} />
+    <OwnerScreen chrome={chrome} t={t}>
       <main id="main" className={`${container} ${main}`}>
         <form data-testid="auth-form" data-mode={mode} method="post" action="/qr/login" noValidate onSubmit={onSubmit} className={`${card} ${box}`} aria-busy={busy}>
           <div>
@@ -211,6 +209,6 @@ export default function QrLogin({ scriptless, help, ...chrome }: AreaChrome & { 
         </form>
         {forgot && !register && help && <ForgotPassword t={t} lang={chrome.lang} help={help} username={values.username} onClose={() => setForgot(false)} />}
       </main>
-    </div>
+    </OwnerScreen>
   );
 }

@@ -1,19 +1,15 @@
-import { LayoutList } from "lucide-react";
 import { Suspense, useEffect, type ComponentProps } from "react";
 import { css, cx } from "styled-system/css";
 import { container } from "../shared/ui";
-import { AreaHeader, wideOnly, type AreaChrome } from "./qr/area-header";
+import { LoadingNote } from "./qr/loading-note";
+import { DashboardLink, OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { chunkComponent, serverNever } from "./lib/chunk";
 import type { MenuForm as MenuFormPart } from "./qr/menu-editor/menu-form";
 import { useMenuEditor } from "./qr/menu-editor/use-menu-editor";
-import { Notices } from "./qr/notices";
 import {
-  bigSpinner,
-  centered,
   errorBox,
   main,
   pageTitle,
-  screen,
   smallButton,
 } from "./qr/styles";
 
@@ -54,37 +50,21 @@ export default function QrMenuEditor(
   const { t, m } = editor.kit;
   const { phase, listing } = editor;
   const loading = (
-    <div className={centered} data-testid="menu-loading" data-needs-script>
-      <span className={bigSpinner} aria-hidden />
-      <span>{t("qr.area.common.loading")}</span>
-    </div>
+    <LoadingNote t={t} testId="menu-loading" />
   );
   return (
-    <div className={screen}>
-      <Notices
-        label={t("qr.area.notice.region")}
-        dismissLabel={t("qr.area.notice.dismiss")}
-      />
-      <AreaHeader
-        chrome={props}
-        t={t}
-        welcome={editor.session?.user.username}
-        accountLink={!admin}
-      >
-        <a
+    <OwnerScreen
+      chrome={props}
+      t={t}
+      welcome={editor.session?.user.username}
+      accountLink={!admin}
+      tools={
+        <DashboardLink
+          t={t}
           href={admin ? "/admin/qr-listings" : "/qr/dashboard"}
-          className={smallButton}
-          aria-label={t("qr.area.header.dashboard")}
-          data-testid="dashboard-link"
-        >
-          <LayoutList
-            size={16}
-            aria-hidden
-            className={css({ display: { sm: "none" } })}
-          />
-          <span className={wideOnly}>{t("qr.area.header.dashboard")}</span>
-        </a>
-      </AreaHeader>
+        />
+      }
+    >
       <main
         id="main"
         className={cx(container, main, css({ maxInlineSize: "3xl" }))}
@@ -111,6 +91,6 @@ export default function QrMenuEditor(
           </Suspense>
         )}
       </main>
-    </div>
+    </OwnerScreen>
   );
 }

@@ -5,18 +5,15 @@ import { pluralKey } from "../locales/i18n";
 import { ownerResetRules } from "../shared/form-rules";
 import { card, container, ghostButton } from "../shared/ui";
 import { Bidi, richT } from "./lib/bidi";
-import { describedBy, Field } from "./lib/field";
 import { showFieldErrors } from "./lib/focus-error";
-import { input } from "./lib/form-styles";
-import { PasswordInput } from "./lib/password-input";
 import { useT } from "./lib/use-t";
 import { call, NetworkError, qrClient } from "./qr/api";
-import { AreaHeader, type AreaChrome } from "./qr/area-header";
-import { BusyButton } from "./qr/fields";
+import { OwnerScreen, type AreaChrome } from "./qr/area-header";
+import { BusyButton, PasswordField } from "./qr/fields";
 import { AgencyContact, type AgencyHelp } from "./qr/forgot-password";
-import { notify, Notices, resolveNotices } from "./qr/notices";
+import { notify, resolveNotices } from "./qr/notices";
 import { saveSession } from "./qr/session";
-import { errorBox, main, screen } from "./qr/styles";
+import { errorBox, main } from "./qr/styles";
 import { checkPassword } from "./qr/validate";
 
 const box = css({ inlineSize: "min(100%, 440px)", marginInline: "auto", padding: { base: "6", md: "8" }, display: "grid", gap: "4", _hover: { transform: "none" } });
@@ -92,29 +89,24 @@ export default function QrReset({ token, username, help, scriptless, ...chrome }
   }
 
   const passwordField = (name: Fields, label: string, hint?: string) => (
-    <Field id={`qr-reset-${name}`} name={name} label={label} error={errors[name]} hint={hint} required={rule.required}>
-      <PasswordInput
-        id={`qr-reset-${name}`}
-        name={name === "password" ? "new-password" : "confirm-password"}
-        autoComplete="new-password"
-        maxLength={rule.maxLength}
-        value={values[name]}
-        onChange={set(name)}
-        disabled={busy}
-        required={rule.required}
-        aria-required={rule.required}
-        className={input}
-        showLabel={t("qr.area.auth.showPassword")}
-        hideLabel={t("qr.area.auth.hidePassword")}
-        {...describedBy(`qr-reset-${name}`, errors[name], hint)}
-      />
-    </Field>
+    <PasswordField
+      id={`qr-reset-${name}`}
+      name={name}
+      inputName={name === "password" ? "new-password" : "confirm-password"}
+      rule={rule}
+      label={label}
+      hint={hint}
+      autoComplete="new-password"
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      busy={busy}
+      t={t}
+    />
   );
 
   return (
-    <div className={screen}>
-      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
-      <AreaHeader chrome={chrome} t={t} />
+    <OwnerScreen chrome={chrome} t={t}>
       <main id="main" className={`${container} ${main}`}>
         {invalid ? (
           <section data-testid="reset-invalid" className={`${card} ${box}`} aria-labelledby="reset-invalid-title">
@@ -154,6 +146,6 @@ export default function QrReset({ token, username, help, scriptless, ...chrome }
           </form>
         )}
       </main>
-    </div>
+    </OwnerScreen>
   );
 }

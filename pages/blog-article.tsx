@@ -1,12 +1,11 @@
-import { ArrowRight, Clock } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { css } from "styled-system/css";
 import type { PostDto } from "../shared/contract/blog";
 import { SiteLayout, type LayoutProps } from "./components/site-layout";
-import { chip, gradientText } from "../shared/ui";
+import { gradientText } from "../shared/ui";
+import { PostMeta } from "./home/blog-section";
 import { TagRow } from "../islands/lib/tag-row";
-import { formatDate } from "../locales/format";
-import { orderTags, readTimeMinutes } from "../shared/format";
-import { pluralKey } from "../locales/i18n";
+import { orderTags } from "../shared/format";
 import { placeholderOf } from "./lib/placeholders";
 import { Img, usePictures } from "../shared/picture";
 
@@ -22,14 +21,7 @@ export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children
           {t("blog.backToList")}
         </a>
         <header className={css({ display: "grid", gap: "4" })}>
-          <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center", color: "muted", fontSize: "sm" })}>
-            <span className={chip}>{t(`blog.categories.${post.category}`)}</span>
-            {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at, lang, { utc: true })}</time>}
-            <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
-              <Clock size={14} aria-hidden />
-              {t(pluralKey("blog.readTime", readTimeMinutes(post.content), lang), { minutes: readTimeMinutes(post.content) })}
-            </span>
-          </div>
+          <PostMeta post={post} t={t} lang={lang} />
           <h1 className={`${gradientText} ${css({ fontSize: { base: "3xl", md: "5xl" }, fontWeight: "black", lineHeight: "1.2" })}`}>{post.title}</h1>
           <p className={css({ fontSize: "lg", color: "muted" })}>{post.excerpt}</p>
         </header>

@@ -1,6 +1,6 @@
 import { IconBrandWhatsapp } from "@tabler/icons-react";
 import { Globe, Mail, MapPin, Phone, UtensilsCrossed } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { displayUrl, mailtoHref, safeHttpUrl, safeMenuUrl, telHref, whatsappHref } from "../islands/qr/contact-links";
 import type { Translate } from "../locales/i18n";
@@ -38,6 +38,16 @@ function ContactRow({ href, testid, children, external }: { href?: string; testi
   );
 }
 
+/** One contact row: where it leads (none for an address), its icon and what it shows. */
+interface ContactLine {
+  key: string;
+  href?: string;
+  external?: boolean;
+  icon: ComponentType<{ size?: number; className?: string; "aria-hidden"?: boolean }>;
+  value: string;
+  ltr?: boolean;
+}
+
 /** Label and value of a contact row. */
 const Value = ({ label, value, ltr }: { label: string; value: string; ltr?: boolean }) => (
   <span className={css({ display: "grid", minInlineSize: 0 })}>
@@ -60,49 +70,29 @@ export function ContactBlock({ t, business: b }: { t: Translate; business: Publi
     const url = safeHttpUrl(b[s]);
     return url ? [{ platform: s, url }] : [];
   });
-  if (!(b.phone || b.whatsapp || b.email || b.address || website || menu || socials.length)) return null;
+  // The ways to reach the business that it gave, in this order: each row's label is p(key).
+  const lines: (ContactLine | false | "" | null | undefined)[] = [
+    b.phone && { key: "phone", href: telHref(b.phone), icon: Phone, value: b.phone, ltr: true },
+    b.whatsapp && { key: "whatsapp", href: whatsappHref(b.whatsapp), external: true, icon: IconBrandWhatsapp, value: b.whatsapp, ltr: true },
+    b.email && { key: "email", href: mailtoHref(b.email), icon: Mail, value: b.email, ltr: true },
+    website && { key: "website", href: website, external: true, icon: Globe, value: displayUrl(website), ltr: true },
+    b.address && { key: "address", icon: MapPin, value: b.address },
+    menu && { key: "menu", href: menu, external: true, icon: UtensilsCrossed, value: displayUrl(menu), ltr: true },
+  ];
+  const rows = lines.filter((row): row is ContactLine => !!row);
+  if (!(rows.length || socials.length)) return null;
   return (
     <section className={section} aria-labelledby="qr-contact-title" data-testid="contact-block">
       <h2 id="qr-contact-title" className={h2}>
         {p("contactTitle")}
       </h2>
       <ul className={contactList}>
-        {b.phone && (
-          <ContactRow href={telHref(b.phone)} testid="contact-phone">
-            <Phone size={20} aria-hidden className={icon} />
-            <Value label={p("phone")} value={b.phone} ltr />
+        {rows.map(({ key, href, external, icon: Icon, value, ltr }) => (
+          <ContactRow key={key} href={href} testid={`contact-${key}`} external={external}>
+            <Icon size={20} aria-hidden className={icon} />
+            <Value label={p(key)} value={value} ltr={ltr} />
           </ContactRow>
-        )}
-        {b.whatsapp && (
-          <ContactRow href={whatsappHref(b.whatsapp)} testid="contact-whatsapp" external>
-            <IconBrandWhatsapp size={20} aria-hidden className={icon} />
-            <Value label={p("whatsapp")} value={b.whatsapp} ltr />
-          </ContactRow>
-        )}
-        {b.email && (
-          <ContactRow href={mailtoHref(b.email)} testid="contact-email">
-            <Mail size={20} aria-hidden className={icon} />
-            <Value label={p("email")} value={b.email} ltr />
-          </ContactRow>
-        )}
-        {website && (
-          <ContactRow href={website} testid="contact-website" external>
-            <Globe size={20} aria-hidden className={icon} />
-            <Value label={p("website")} value={displayUrl(website)} ltr />
-          </ContactRow>
-        )}
-        {b.address && (
-          <ContactRow testid="contact-address">
-            <MapPin size={20} aria-hidden className={icon} />
-            <Value label={p("address")} value={b.address} />
-          </ContactRow>
-        )}
-        {menu && (
-          <ContactRow href={menu} testid="contact-menu" external>
-            <UtensilsCrossed size={20} aria-hidden className={icon} />
-            <Value label={p("menu")} value={displayUrl(menu)} ltr />
-          </ContactRow>
-        )}
+        ))}
       </ul>
       {socials.length > 0 && (
         <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>

@@ -63,13 +63,19 @@ const forms = {
   bulkNote: form(bulkBody(["approve"]), ["note"]),
 };
 
+/** A form's rules as an object literal, one field a line: `"email": {"required":true,"maxLength":254}`. */
+const rulesObject = (rules: Record<string, unknown>) =>
+  `{\n${Object.entries(rules)
+    .map(([field, rule]) => `  ${JSON.stringify(field)}: ${JSON.stringify(rule)}`)
+    .join(",\n")}\n}`;
+
 /** The file: one constant a form (`listingRules`), so an island's chunk carries only its own form's. */
 async function source() {
   const consts = await Promise.all(
     Object.entries(forms).map(
       async ([name, [schema, fields]]) =>
         // Each pair was checked by form() above; a loop over all of them cannot keep their types apart.
-        `export const ${name}Rules = ${JSON.stringify(await ruleData(schema as never, fields as never), null, 2)} as const satisfies Record<string, FieldRule>;\n`,
+        `export const ${name}Rules = ${rulesObject(await ruleData(schema as never, fields as never))} as const satisfies Record<string, FieldRule>;\n`,
     ),
   );
   return [

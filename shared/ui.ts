@@ -155,3 +155,14 @@ export const bigSpinner = css({
   borderBlockStartColor: "primary",
   animation: "spin 0.8s linear infinite",
 });
+
+/** A box that says something went wrong: red-edged, on a faint red ground (a form's error summary, a screen that failed to load). */
+export const alertBox = css({
+  borderWidth: "1px",
+  borderColor: "danger",
+  bg: "rgba(220,38,38,0.08)",
+  borderRadius: "xl",
+  paddingInline: "4",
+  paddingBlock: "3",
+  color: "fg",
+});

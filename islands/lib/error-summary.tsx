@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from "react";
 import { css, cx } from "styled-system/css";
 import { focusField } from "./focus-error";
+import { alertBox } from "../../shared/ui";
 
 /**
  * The summary a refused form shows of what is wrong: one line per field in error, named by the
@@ -36,17 +37,7 @@ export function summaryLines(lines: readonly SummaryLine[]): SummaryLine[] {
   });
 }
 
-const box = css({
-  borderWidth: "1px",
-  borderColor: "danger",
-  bg: "rgba(220,38,38,0.08)",
-  borderRadius: "xl",
-  paddingInline: "4",
-  paddingBlock: "3",
-  color: "fg",
-  fontSize: "sm",
-  lineHeight: "1.7",
-});
+const box = cx(alertBox, css({ fontSize: "sm", lineHeight: "1.7" }));
 const title = css({ color: "danger", display: "block", marginBlockEnd: "1", fontWeight: "bold" });
 const list = css({ listStyle: "disc", paddingInlineStart: "5", display: "grid", gap: "1" });
 // A line is a tap target of its own: at least 24 px high, underlined like any link. A block, so

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { css } from "styled-system/css";
-import { fieldError, label as labelClass } from "./form-styles";
+import { fieldError, input as inputClass, label as labelClass } from "./form-styles";
 
 /**
  * A labelled control with a hint or its error message underneath, for every form of the site (the
@@ -59,3 +59,15 @@ export const describedBy = (id: string, error?: string, hint?: string) => ({
   "aria-invalid": !!error,
   "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
 });
+
+/**
+ * A labelled text box: <Field> around an <input> of the site's style that carries the field's id,
+ * name and aria attributes. Every other attribute (type, autoComplete, dir, value...) goes to the input.
+ */
+export function InputField({ id, name, label, error, ...input }: { id: string; name: string; label: ReactNode; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  return (
+    <Field id={id} name={name} label={label} error={error}>
+      <input id={id} name={name} className={inputClass} {...input} {...describedBy(id, error)} />
+    </Field>
+  );
+}

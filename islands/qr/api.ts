@@ -4,7 +4,7 @@ import { apiClient, sendWithLang } from "../lib/api-client";
 import type { QrUpload } from "../../shared/contract/uploads";
 import type { PreparedPhoto } from "../lib/photo-prep";
 import type { UploadResult } from "../lib/upload";
-import { clearSession } from "./session";
+import { clearSession, readSession, type QrSession } from "./session";
 
 /** The API's envelope; `null` when the body was not JSON. */
 export interface Envelope<T> {
@@ -64,6 +64,26 @@ export function endSessionIfUnauthorized(result: { status: number }) {
   clearSession(localStorage);
   location.assign("/qr/login");
   return true;
+}
+
+/**
+ * The session this browser keeps, for an owner's screen as it opens. Without one the owner is sent
+ * to log in (a corrupt leftover goes too, so the login page starts clean) and this answers null.
+ */
+export function sessionOrLogin(): QrSession | null {
+  const session = readSession(localStorage);
+  if (!session) {
+    clearSession(localStorage);
+    location.replace("/qr/login");
+  }
+  return session;
+}
+
+/** Logs out: the session leaves this browser, and the server is told (the owner leaves at once whatever it answers). */
+export function logOut(lang: Lang, token: string | undefined) {
+  clearSession(localStorage);
+  if (token) void call(qrClient(lang, token).auth.logout.$post()).catch(() => null);
+  location.assign("/qr/login");
 }
 
 export type UploadKind = QrUpload["type"];

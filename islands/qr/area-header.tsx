@@ -1,11 +1,13 @@
-import { CircleUserRound, Home } from "lucide-react";
+import { CircleUserRound, Home, LayoutList, LogOut, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import type { Lang, Messages, Translate } from "../../locales/i18n";
-import { container, iconButton } from "../../shared/ui";
+import { container, iconButton, smallButton } from "../../shared/ui";
 import { richT } from "../lib/bidi";
 import { LangSwitch } from "../lib/lang-switch";
 import { ThemeSwitch } from "../lib/theme-switch";
+import { Notices } from "./notices";
+import { screen } from "./styles";
 import { thumbnailUrl } from "../../shared/media";
 
 export interface AreaChrome {
@@ -82,21 +84,61 @@ export function AreaHeader({
           {/* On a phone the brand's logo is the way home (the same link), which leaves the row's room to the owner's own buttons. */}
           <span className={css({ display: { base: "none", sm: "contents" } })}>
             <a href="/" className={iconButton} data-testid="home-link" aria-label={t("qr.area.header.home")}>
-              <Home size={16} aria-hidden className={css({ display: { sm: "none" } })} />
-              <span className={wideOnly}>{t("qr.area.header.home")}</span>
+              <IconLabel icon={Home} label={t("qr.area.header.home")} />
             </a>
           </span>
           <LangSwitch lang={chrome.lang} messages={chrome.messages} />
           <ThemeSwitch lang={chrome.lang} theme={chrome.theme} messages={chrome.messages} />
           {accountLink && (
             <a href="/qr/account" className={iconButton} data-testid="account-link" aria-label={t("qr.area.header.account")} title={t("qr.area.header.account")}>
-              <CircleUserRound size={16} aria-hidden className={css({ display: { sm: "none" } })} />
-              <span className={wideOnly}>{t("qr.area.header.account")}</span>
+              <IconLabel icon={CircleUserRound} label={t("qr.area.header.account")} />
             </a>
           )}
           {children}
         </div>
       </div>
     </header>
+  );
+}
+
+/** A header control's inside: on a phone its icon alone (the control keeps its name), from `sm` up its words. */
+function IconLabel({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
+  return (
+    <>
+      <Icon size={16} aria-hidden className={css({ display: { sm: "none" } })} />
+      <span className={wideOnly}>{label}</span>
+    </>
+  );
+}
+
+/** The header's link back to the owner's listings (`href`: the admin's list, when an admin edits a menu). */
+export function DashboardLink({ t, icon = LayoutList, href = "/qr/dashboard" }: { t: Translate; icon?: LucideIcon; href?: string }) {
+  return (
+    <a href={href} className={smallButton} aria-label={t("qr.area.header.dashboard")} data-testid="dashboard-link">
+      <IconLabel icon={icon} label={t("qr.area.header.dashboard")} />
+    </a>
+  );
+}
+
+export function LogoutButton({ t, onClick }: { t: Translate; onClick: () => void }) {
+  return (
+    <button type="button" data-testid="logout" className={smallButton} onClick={onClick} aria-label={t("qr.area.header.logout")}>
+      <IconLabel icon={LogOut} label={t("qr.area.header.logout")} />
+    </button>
+  );
+}
+
+/**
+ * A QR area screen: the notice region, the header (with the screen's own controls, `tools`), then
+ * the screen's main part (`children`).
+ */
+export function OwnerScreen({ tools, children, ...header }: Omit<Parameters<typeof AreaHeader>[0], "children"> & { tools?: ReactNode; children: ReactNode }) {
+  const { t } = header;
+  return (
+    <div className={screen}>
+      <Notices label={t("qr.area.notice.region")} dismissLabel={t("qr.area.notice.dismiss")} />
+      <AreaHeader {...header}>{tools}</AreaHeader>
+      {children}
+    </div>
   );
 }

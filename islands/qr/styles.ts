@@ -1,4 +1,5 @@
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
+import { alertBox } from "../../shared/ui";
 
 /** Class names shared by the QR area's screens; logical properties only (RTL and LTR alike). */
 export const screen = css({ minBlockSize: "100dvh", display: "flex", flexDirection: "column" });
@@ -11,16 +12,7 @@ export const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center"
 // The small buttons are shared with the admin screens (shared/ui.ts).
 // Buttons, status pills and the spinner are shared with the admin screens.
 export { badge, bigSpinner, smallButton, smallDanger, statusTones as statusBadge } from "../../shared/ui";
-export const errorBox = css({
-  borderWidth: "1px",
-  borderColor: "danger",
-  bg: "rgba(220,38,38,0.08)",
-  borderRadius: "xl",
-  paddingInline: "4",
-  paddingBlock: "3",
-  color: "fg",
-  "& strong": { color: "danger", display: "block", marginBlockEnd: "1" },
-});
+export const errorBox = cx(alertBox, css({ "& strong": { color: "danger", display: "block", marginBlockEnd: "1" } }));
 export const centered = css({ display: "grid", placeItems: "center", gap: "3", paddingBlock: "16", textAlign: "center" });
 
 // The native file picker speaks the browser's language, not the page's: it is hidden (still

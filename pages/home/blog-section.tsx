@@ -3,8 +3,8 @@ import { css } from "styled-system/css";
 import { pluralKey, type Lang, type Translate } from "../../locales/i18n";
 import type { PostDto } from "../../shared/contract/blog";
 import type { Loaded } from "../../shared/contract/landing";
-import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
-import { card, chip, container, ghostButton, section } from "../../shared/ui";
+import { ListSection, SectionLink } from "../components/section-parts";
+import { card, chip, ghostButton } from "../../shared/ui";
 import { formatDate } from "../../locales/format";
 import { readTimeMinutes } from "../../shared/format";
 import { placeholderOf } from "../lib/placeholders";
@@ -12,6 +12,20 @@ import { Img, usePictures } from "../../shared/picture";
 
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "6" });
 const cover = css({ aspectRatio: "16 / 9", objectFit: "cover", inlineSize: "full", bg: "surfaceStrong" });
+
+/** A post's category, date and read time, on its card and above the article. */
+export function PostMeta({ post, t, lang }: { post: PostDto; t: Translate; lang: Lang }) {
+  return (
+    <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", fontSize: "sm", color: "muted" })}>
+      <span className={chip}>{t(`blog.categories.${post.category}`)}</span>
+      {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at, lang, { utc: true })}</time>}
+      <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
+        <Clock size={14} aria-hidden />
+        {t(pluralKey("blog.readTime", readTimeMinutes(post.content), lang), { minutes: readTimeMinutes(post.content) })}
+      </span>
+    </div>
+  );
+}
 
 /** A post's card: cover (default logo when none), category, date, read time, title, excerpt. */
 export function PostCard({ post: p, t, lang }: { post: PostDto; t: Translate; lang: Lang }) {
@@ -32,14 +46,7 @@ export function PostCard({ post: p, t, lang }: { post: PostDto; t: Translate; la
           loading="lazy"
         />
         <div className={css({ padding: "6", display: "grid", gap: "3" })}>
-          <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", fontSize: "sm", color: "muted" })}>
-            <span className={chip}>{t(`blog.categories.${p.category}`)}</span>
-            {p.published_at && <time dateTime={p.published_at}>{formatDate(p.published_at, lang, { utc: true })}</time>}
-            <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
-              <Clock size={14} aria-hidden />
-              {t(pluralKey("blog.readTime", readTimeMinutes(p.content), lang), { minutes: readTimeMinutes(p.content) })}
-            </span>
-          </div>
+          <PostMeta post={p} t={t} lang={lang} />
           <h3 className={css({ fontSize: "xl", fontWeight: "bold" })}>{p.title}</h3>
           <p className={css({ color: "muted", fontSize: "sm" })}>{p.excerpt}</p>
         </div>
@@ -50,26 +57,23 @@ export function PostCard({ post: p, t, lang }: { post: PostDto; t: Translate; la
 
 export function BlogSection({ t, lang, posts }: { t: Translate; lang: Lang; posts: Loaded<PostDto[]> }) {
   return (
-    <section id="blog" aria-labelledby="blog-title" className={section}>
-      <div className={container}>
-        <SectionHeader id="blog" title={t("blog.title")} subtitle={t("blog.subtitle")} />
-        {!posts.ok ? (
-          <SectionError heading={t("blog.errorTitle")} text={t("blog.errorText")} />
-        ) : posts.data.length === 0 ? (
-          <EmptyState>{t("blog.empty")}</EmptyState>
-        ) : (
-          <ul className={grid}>
-            {posts.data.map((p) => (
-              <PostCard key={p.id} post={p} t={t} lang={lang} />
-            ))}
-          </ul>
-        )}
-        <div className={css({ textAlign: "center", marginBlockStart: "12" })}>
-          <a href="/blog" data-testid="view-all-posts" className={ghostButton}>
-            {t("blog.viewAll")}
-          </a>
-        </div>
-      </div>
-    </section>
+    <ListSection
+      id="blog"
+      t={t}
+      loaded={posts}
+      footer={
+        <SectionLink href="/blog" testId="view-all-posts" className={ghostButton}>
+          {t("blog.viewAll")}
+        </SectionLink>
+      }
+    >
+      {(items) => (
+        <ul className={grid}>
+          {items.map((p) => (
+            <PostCard key={p.id} post={p} t={t} lang={lang} />
+          ))}
+        </ul>
+      )}
+    </ListSection>
   );
 }

@@ -3,8 +3,7 @@ import PortfolioGrid, { type PortfolioItem } from "../../islands/portfolio-grid"
 import type { Loaded } from "../../shared/contract/landing";
 import type { ProjectDto } from "../../shared/contract/portfolio";
 import { Island } from "../components/island";
-import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
-import { container, section } from "../../shared/ui";
+import { ListSection } from "../components/section-parts";
 import { formatMonthYear, formatNumber } from "../../locales/format";
 import { placeholderOf } from "../lib/placeholders";
 import { orderTags, overflowTags } from "../../shared/format";
@@ -50,22 +49,15 @@ export function PortfolioSection({ t, lang, projects }: { t: Translate; lang: La
     tags: t("portfolio.tags"),
   };
   return (
-    <section id="portfolio" aria-labelledby="portfolio-title" className={section}>
-      <div className={container}>
-        <SectionHeader id="portfolio" title={t("portfolio.title")} subtitle={t("portfolio.subtitle")} />
-        {!projects.ok ? (
-          <SectionError heading={t("portfolio.errorTitle")} text={t("portfolio.errorText")} />
-        ) : projects.data.length === 0 ? (
-          <EmptyState>{t("portfolio.empty")}</EmptyState>
-        ) : (
-          <Island
-            name="portfolio-grid"
-            component={PortfolioGrid}
-            props={{ items: projects.data.map((p) => toPortfolioItem(p, t, lang, pictureOf)), lang, labels }}
-            hydrate="visible"
-          />
-        )}
-      </div>
-    </section>
+    <ListSection id="portfolio" t={t} loaded={projects}>
+      {(items) => (
+        <Island
+          name="portfolio-grid"
+          component={PortfolioGrid}
+          props={{ items: items.map((p) => toPortfolioItem(p, t, lang, pictureOf)), lang, labels }}
+          hydrate="visible"
+        />
+      )}
+    </ListSection>
   );
 }

@@ -4,8 +4,8 @@ import type { Translate } from "../../locales/i18n";
 import type { ServiceDto } from "../../shared/contract/services";
 import type { Loaded } from "../../shared/contract/landing";
 import { ServiceIcon } from "../components/icons";
-import { EmptyState, SectionError, SectionHeader } from "../components/section-parts";
-import { card, container, primaryButton, section } from "../../shared/ui";
+import { ListSection, SectionLink } from "../components/section-parts";
+import { card, primaryButton } from "../../shared/ui";
 
 /** Service cards show at most three features. */
 export const MAX_SERVICE_FEATURES = 3;
@@ -21,48 +21,45 @@ const iconBox = css({
 
 export function ServicesSection({ t, services }: { t: Translate; services: Loaded<ServiceDto[]> }) {
   return (
-    <section id="services" aria-labelledby="services-title" className={section}>
-      <div className={container}>
-        <SectionHeader id="services" title={t("services.title")} subtitle={t("services.subtitle")} />
-        {!services.ok ? (
-          <SectionError heading={t("services.errorTitle")} text={t("services.errorText")} />
-        ) : services.data.length === 0 ? (
-          <EmptyState>{t("services.empty")}</EmptyState>
-        ) : (
-          <ul className={grid}>
-            {services.data.map((s) => (
-              <li key={s.id} data-testid="service-card" className={`${card} ${css({ padding: "7", display: "flex", flexDirection: "column", gap: "4" })}`}>
-                <span className={iconBox}>
-                  <ServiceIcon name={s.icon} />
-                </span>
-                <h3 className={css({ fontSize: "xl", fontWeight: "bold" })}>{s.title}</h3>
-                <p className={css({ color: "muted" })}>{s.description}</p>
-                {s.features.length > 0 && (
-                  <ul className={css({ display: "grid", gap: "2" })}>
-                    {s.features.slice(0, MAX_SERVICE_FEATURES).map((f) => (
-                      <li key={f.id} className={css({ display: "flex", gap: "2", alignItems: "center", fontSize: "sm" })}>
-                        <Check size={16} aria-hidden className={css({ color: "success", flexShrink: 0 })} />
-                        {f.feature_text}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {s.price && (
-                  <p className={css({ marginBlockStart: "auto", fontWeight: "bold", color: "accent" })}>
-                    <span className={css({ srOnly: true })}>{t("services.price")}: </span>
-                    {s.price}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className={css({ textAlign: "center", marginBlockStart: "12" })}>
-          <a href="#contact" data-testid="free-quote" data-focus-contact className={primaryButton}>
-            {t("services.freeQuote")}
-          </a>
-        </div>
-      </div>
-    </section>
+    <ListSection
+      id="services"
+      t={t}
+      loaded={services}
+      footer={
+        <SectionLink href="#contact" testId="free-quote" focusContact className={primaryButton}>
+          {t("services.freeQuote")}
+        </SectionLink>
+      }
+    >
+      {(items) => (
+        <ul className={grid}>
+          {items.map((s) => (
+            <li key={s.id} data-testid="service-card" className={`${card} ${css({ padding: "7", display: "flex", flexDirection: "column", gap: "4" })}`}>
+              <span className={iconBox}>
+                <ServiceIcon name={s.icon} />
+              </span>
+              <h3 className={css({ fontSize: "xl", fontWeight: "bold" })}>{s.title}</h3>
+              <p className={css({ color: "muted" })}>{s.description}</p>
+              {s.features.length > 0 && (
+                <ul className={css({ display: "grid", gap: "2" })}>
+                  {s.features.slice(0, MAX_SERVICE_FEATURES).map((f) => (
+                    <li key={f.id} className={css({ display: "flex", gap: "2", alignItems: "center", fontSize: "sm" })}>
+                      <Check size={16} aria-hidden className={css({ color: "success", flexShrink: 0 })} />
+                      {f.feature_text}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {s.price && (
+                <p className={css({ marginBlockStart: "auto", fontWeight: "bold", color: "accent" })}>
+                  <span className={css({ srOnly: true })}>{t("services.price")}: </span>
+                  {s.price}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListSection>
   );
 }

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { useLocation } from "wouter";
 import { fieldError, input, label, spinner } from "../../lib/form-styles";
-import { describedBy, Field } from "../../lib/field";
+import { describedBy, Field, InputField } from "../../lib/field";
+import { useFields } from "../../lib/use-fields";
 import { PasswordInput } from "../../lib/password-input";
 import { showFieldErrors } from "../../lib/focus-error";
 import { anonymousClient, ApiError, data } from "../core/api";
@@ -30,8 +31,7 @@ type Message = { type: "success" | "error" | "info"; text: string };
 export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
   const { t } = useAdmin();
   const [, navigate] = useLocation();
-  const [values, setValues] = useState({ username: "", password: "", totp_code: "" });
-  const [errors, setErrors] = useState<Partial<Record<"username" | "password" | "totp_code", string>>>({});
+  const { values, errors, setErrors, set } = useFields({ username: "", password: "", totp_code: "" });
   // Two-step verification: asked for once the server says this account needs a code.
   const [needCode, setNeedCode] = useState(false);
   const [state, setState] = useState<"idle" | "submitting" | "success">("idle");
@@ -44,11 +44,6 @@ export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
     else if (readToken()) navigate(DASHBOARD, { replace: true });
     return () => clearTimeout(timer.current);
   }, [navigate, t]);
-
-  const set = (name: "username" | "password" | "totp_code") => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    setErrors((er) => ({ ...er, [name]: undefined }));
-  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -93,18 +88,7 @@ export function LoginScreen({ scriptless }: { scriptless?: boolean }) {
           <h1 className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>{t("login.title")}</h1>
           <p className={css({ color: "muted", fontSize: "sm" })}>{t("login.subtitle")}</p>
         </div>
-        <Field id="login-username" name="username" label={t("login.username")} error={errors.username}>
-          <input
-            id="login-username"
-            name="username"
-            autoComplete="username"
-            dir="ltr"
-            className={input}
-            value={values.username}
-            onChange={set("username")}
-            {...describedBy("login-username", errors.username)}
-          />
-        </Field>
+        <InputField id="login-username" name="username" label={t("login.username")} error={errors.username} autoComplete="username" dir="ltr" value={values.username} onChange={set("username")} />
         <Field id="login-password" name="password" label={t("login.password")} error={errors.password}>
           <PasswordInput
             id="login-password"

@@ -5,7 +5,8 @@ import { formatDateTime } from "../../../locales/format";
 import { Bidi, richT } from "../../lib/bidi";
 import { useAdmin } from "../core/i18n";
 import { describeAgent } from "./user-agent";
-import { badge, danger, panel, sectionTitle, tones } from "../core/styles";
+import { badge, danger, tones } from "../core/styles";
+import { TitledPanel } from "../kit/titled-panel";
 import { toast } from "../core/toasts";
 
 const loadSessions = () => data(client.auth.sessions.$get());
@@ -35,10 +36,7 @@ export function SessionsPanel() {
     }
   };
   return (
-    <section className={panel} aria-labelledby="sessions-title" data-testid="sessions">
-      <h2 id="sessions-title" className={sectionTitle}>
-        {t("security.sessionsTitle")}
-      </h2>
+    <TitledPanel name="sessions" title={t("security.sessionsTitle")}>
       <ul className={css({ display: "grid", gap: "3" })}>
         {(sessions ?? []).map((s) => (
           <li key={s.id} data-testid="session-row" className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", justifyContent: "space-between" })}>
@@ -60,6 +58,6 @@ export function SessionsPanel() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledPanel>
   );
 }

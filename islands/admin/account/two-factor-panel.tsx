@@ -1,12 +1,13 @@
 import { Copy, Download, KeyRound, Printer } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
-import { input } from "../../lib/form-styles";
-import { describedBy, Field } from "../../lib/field";
+import { InputField } from "../../lib/field";
+import { useFields } from "../../lib/use-fields";
 import { showFieldErrors } from "../../lib/focus-error";
 import { ApiError, client, data, errorMessage } from "../core/api";
 import { useAdmin } from "../core/i18n";
-import { button, danger, panel, primary, sectionTitle } from "../core/styles";
+import { button, danger, primary } from "../core/styles";
+import { TitledPanel } from "../kit/titled-panel";
 import { toast } from "../core/toasts";
 
 const twoFactor = client.auth["2fa"];
@@ -25,8 +26,7 @@ export function TwoFactorPanel() {
   const [status, setStatus] = useState<Status | null>(null);
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [values, setValues] = useState({ code: "", password: "" });
-  const [error, setError] = useState<Partial<Record<"code" | "password", string>>>({});
+  const { values, setValues, errors: error, setErrors: setError, set } = useFields({ code: "", password: "" });
   const [busy, setBusy] = useState(false);
 
   const load = () =>
@@ -76,31 +76,12 @@ export function TwoFactorPanel() {
       await load();
     }, ["password", "code"]);
   };
-  const set = (name: "code" | "password") => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    if (error[name]) setError((er) => ({ ...er, [name]: undefined }));
-  };
   const codeField = (
-    <Field id="totp-code" name="code" label={t("security.code")} error={error.code}>
-      <input
-        id="totp-code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        className={input}
-        value={values.code}
-        onChange={set("code")}
-        {...describedBy("totp-code", error.code)}
-      />
-    </Field>
+    <InputField id="totp-code" name="code" label={t("security.code")} error={error.code} inputMode="numeric" autoComplete="one-time-code" dir="ltr" value={values.code} onChange={set("code")} />
   );
 
   return (
-    <section className={panel} aria-labelledby="two-factor-title" data-testid="two-factor">
-      <h2 id="two-factor-title" className={sectionTitle}>
-        {t("security.twoFactorTitle")}
-      </h2>
+    <TitledPanel name="two-factor" title={t("security.twoFactorTitle")}>
       <p className={css({ color: "muted", marginBlockEnd: "4" })}>
         {status?.enabled ? t("security.onStatus", { left: status.recovery_codes_left }) : t("security.offStatus")}
       </p>
@@ -131,18 +112,7 @@ export function TwoFactorPanel() {
       )}
       {status?.enabled && (
         <form noValidate onSubmit={disable} className={css({ display: "grid", gap: "3", maxInlineSize: "md" })}>
-          <Field id="totp-password" name="password" label={t("security.password")} error={error.password}>
-            <input
-              id="totp-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              className={input}
-              value={values.password}
-              onChange={set("password")}
-              {...describedBy("totp-password", error.password)}
-            />
-          </Field>
+          <InputField id="totp-password" name="password" label={t("security.password")} error={error.password} type="password" autoComplete="current-password" value={values.password} onChange={set("password")} />
           {codeField}
           <button type="submit" className={danger} disabled={busy}>
             {t("security.disable")}
@@ -150,7 +120,7 @@ export function TwoFactorPanel() {
         </form>
       )}
       {!status && <button type="button" className={button} onClick={() => void load()}>{t("common.retry")}</button>}
-    </section>
+    </TitledPanel>
   );
 }
 

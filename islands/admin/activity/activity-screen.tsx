@@ -11,7 +11,7 @@ import type { ActivityDto } from "../../../shared/contract/activity";
 import { useAdmin } from "../core/i18n";
 import { badge, button, cardMeta, tones } from "../core/styles";
 import { FilterSelect } from "../kit/list-parts";
-import { PagedList, type FilterDef } from "../kit/paged-list";
+import { listWords, PagedList, type FilterDef } from "../kit/paged-list";
 import { useCollection, type Collection } from "../kit/use-collection";
 import { activityDetailParts } from "./activity-details";
 
@@ -71,9 +71,7 @@ export default function ActivityScreen() {
   return (
     <PagedList
       list={list}
-      title={t("activityLog.title")}
-      searchLabel={t("activityLog.search")}
-      emptyText={t("activityLog.empty")}
+      {...listWords(t, "activityLog")}
       filters={[actionFilter]}
       titleLabel={t("activityLog.action")}
       statusLabel={t("activityLog.actor")}

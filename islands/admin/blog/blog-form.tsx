@@ -3,7 +3,8 @@ import type { PostDto, PostInput } from "../../../shared/contract/blog";
 import { postRules } from "../../../shared/form-rules";
 import { client, data } from "../core/api";
 import { ContentForm, type ContentFormConfig } from "../kit/content-form";
-import type { ItemFormProps } from "../kit/form-parts";
+import { categoryField } from "../kit/fields";
+import { formValues, type ItemFormProps } from "../kit/form-parts";
 
 /** A post as the API answers it. */
 export type Post = PostDto;
@@ -14,17 +15,10 @@ type PostForm = Omit<PostInput, "category"> & { category: PostInput["category"] 
 export const postForm: ContentFormConfig<Post, PostForm, PostInput> = {
   strings: "blog",
   initial: (post) => ({
-    title_ar: post?.title_ar ?? "",
-    title_en: post?.title_en ?? "",
-    excerpt_ar: post?.excerpt_ar ?? "",
-    excerpt_en: post?.excerpt_en ?? "",
-    content_ar: post?.content_ar ?? "",
-    content_en: post?.content_en ?? "",
-    image: post?.image ?? "",
-    alt_text_ar: post?.alt_text_ar ?? "",
-    alt_text_en: post?.alt_text_en ?? "",
-    category: post?.category ?? "",
-    tags: post?.tags ?? [],
+    ...formValues<Omit<PostForm, "status">>(
+      { title_ar: "", title_en: "", excerpt_ar: "", excerpt_en: "", content_ar: "", content_en: "", image: "", alt_text_ar: "", alt_text_en: "", category: "", tags: [] },
+      post,
+    ),
     // An archived post opens in the form as a draft.
     status: post?.status === "published" ? "published" : "draft",
   }),
@@ -36,13 +30,7 @@ export const postForm: ContentFormConfig<Post, PostForm, PostInput> = {
     { kind: "pair", name: "content", label: t("fields.content"), multiline: true, rows: 8 },
     { kind: "image", name: "image", label: t("fields.image") },
     { kind: "pair", name: "alt_text", label: t("fields.altText") },
-    {
-      kind: "select",
-      name: "category",
-      label: t("fields.category"),
-      placeholder: t("common.choose"),
-      options: blogCategories.map((c) => ({ value: c, label: t(`blog.categories.${c}`) })),
-    },
+    categoryField(t, "blog", blogCategories),
     { kind: "choice", name: "status", label: t("fields.status"), options: (["draft", "published"] as const).map((s) => ({ value: s, label: t(`blog.status.${s}`) })) },
     { kind: "tags", name: "tags", label: t("fields.tags") },
   ],

@@ -3,7 +3,8 @@ import type { GalleryDto, GalleryInput } from "../../../shared/contract/gallery"
 import { galleryRules } from "../../../shared/form-rules";
 import { client, data } from "../core/api";
 import { ContentForm, type ContentFormConfig } from "../kit/content-form";
-import type { ItemFormProps } from "../kit/form-parts";
+import { categoryField } from "../kit/fields";
+import { formValues, type ItemFormProps } from "../kit/form-parts";
 
 /** A gallery item as the API answers it. */
 export type GalleryImage = GalleryDto;
@@ -13,25 +14,12 @@ type GalleryForm = Omit<GalleryInput, "category" | "size" | "dimensions"> & { ca
 
 export const galleryForm: ContentFormConfig<GalleryImage, GalleryForm, GalleryInput> = {
   strings: "gallery",
-  initial: (g) => ({
-    title: g?.title ?? "",
-    description: g?.description ?? "",
-    url: g?.url ?? "",
-    alt_text: g?.alt_text ?? "",
-    category: g?.category ?? "",
-    tags: g?.tags ?? [],
-  }),
+  initial: (g) => formValues<GalleryForm>({ title: "", description: "", url: "", alt_text: "", category: "", tags: [] }, g),
   // The server's rules for a new image: title, category, description, image address and alt text are required.
   rules: galleryRules,
   fields: (t) => [
     { kind: "text", name: "title", label: t("fields.title") },
-    {
-      kind: "select",
-      name: "category",
-      label: t("fields.category"),
-      placeholder: t("common.choose"),
-      options: galleryCategories.map((c) => ({ value: c, label: t(`gallery.categories.${c}`) })),
-    },
+    categoryField(t, "gallery", galleryCategories),
     { kind: "text", name: "description", label: t("fields.description"), multiline: true, rows: 3 },
     { kind: "image", name: "url", label: t("fields.image") },
     { kind: "text", name: "alt_text", label: t("fields.altText"), wide: true },

@@ -67,3 +67,20 @@ export function DecisionModal({ decision, subject, onConfirm, onClose, blocked =
     </Modal>
   );
 }
+
+/** The approve and reject buttons of something waiting for the admin's decision; `onDecide` opens the decision's dialog. */
+export function DecisionButtons({ onDecide }: { onDecide: (decision: Decision) => void }) {
+  const { t } = useAdmin();
+  return (
+    <>
+      <button type="button" data-testid="approve" className={success} onClick={() => onDecide("approve")}>
+        <Check size={15} aria-hidden />
+        {t("decision.approve")}
+      </button>
+      <button type="button" data-testid="reject" className={danger} onClick={() => onDecide("reject")}>
+        <X size={15} aria-hidden />
+        {t("decision.reject")}
+      </button>
+    </>
+  );
+}

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import type { Translate } from "../../../locales/i18n";
 import { css, cx } from "styled-system/css";
 import { viewOnly } from "../../lib/form-styles";
 import { Field, input, type FormState } from "./form-parts";
@@ -49,31 +50,30 @@ export function TextField({ form, name, label, required, type = "text", multilin
  */
 export function TextPair({ form, name, label, required, multiline, rows, disabled, rules }: Omit<TextProps, "type" | "wide" | "dir" | "maxLength"> & { rules?: Rules }) {
   const { t } = useAdmin();
-  const [ar, en] = [rules?.[`${name}_ar`], rules?.[`${name}_en`]];
+  // Each language's field: its name's ending, its label's words and its writing direction.
+  const languages = [
+    { lang: "ar", label: t("common.inArabic", { label }), dir: "rtl" },
+    { lang: "en", label: t("common.inEnglish", { label }), dir: "ltr" },
+  ] as const;
   return (
     <>
-      <TextField
-        form={form}
-        name={`${name}_ar`}
-        label={t("common.inArabic", { label })}
-        required={rules ? isRequired(ar) : required}
-        maxLength={maxLengthOf(ar)}
-        multiline={multiline}
-        rows={rows}
-        dir="rtl"
-        disabled={disabled}
-      />
-      <TextField
-        form={form}
-        name={`${name}_en`}
-        label={t("common.inEnglish", { label })}
-        required={rules ? isRequired(en) : undefined}
-        maxLength={maxLengthOf(en)}
-        multiline={multiline}
-        rows={rows}
-        dir="ltr"
-        disabled={disabled}
-      />
+      {languages.map(({ lang, label: text, dir }) => {
+        const rule = rules?.[`${name}_${lang}`];
+        return (
+          <TextField
+            key={lang}
+            form={form}
+            name={`${name}_${lang}`}
+            label={text}
+            required={rules ? isRequired(rule) : lang === "ar" ? required : undefined}
+            maxLength={maxLengthOf(rule)}
+            multiline={multiline}
+            rows={rows}
+            dir={dir}
+            disabled={disabled}
+          />
+        );
+      })}
     </>
   );
 }
@@ -148,6 +148,18 @@ export type FieldSpec<V> =
   | { kind: "tags"; name: Key<V>; label: string }
   /** Anything the kinds above do not cover (a service's features), drawn by the form itself. */
   | { kind: "custom"; key: string; render: () => ReactNode };
+
+/**
+ * A content type's category menu, nothing chosen at first: each category named by the type's
+ * admin strings (`blog.categories.news` under `strings` "blog").
+ */
+export const categoryField = <V extends { category: unknown }>(t: Translate, strings: string, categories: readonly string[]): FieldSpec<V> => ({
+  kind: "select",
+  name: "category",
+  label: t("fields.category"),
+  placeholder: t("common.choose"),
+  options: categories.map((c) => ({ value: c, label: t(`${strings}.categories.${c}`) })),
+});
 
 /**
  * Draws a form's fields in order, each bound to the form's state by its name. With `rules` (the

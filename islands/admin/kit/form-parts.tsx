@@ -12,6 +12,17 @@ import { ErrorSummary as SummaryBox } from "../../lib/error-summary";
 
 export { input };
 
+/**
+ * A form's first values: each field of `empty` takes the record's value when the record has one
+ * (not null), or keeps its empty value (a new item, or a field left blank). `empty` names every
+ * field, typed as the form's values, so a field left out fails the typecheck.
+ */
+export function formValues<V extends Record<string, unknown>>(empty: V, record: { [K in keyof V]?: V[K] | null } | null | undefined): V {
+  const values = { ...empty };
+  for (const key of Object.keys(empty) as (keyof V)[]) values[key] = record?.[key] ?? empty[key];
+  return values;
+}
+
 /** A form's values and per-field messages; changing a field clears its message. */
 export function useFormState<T extends Record<string, unknown>>(initial: () => T) {
   const [values, setValues] = useState(initial);

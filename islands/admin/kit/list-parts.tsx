@@ -147,16 +147,20 @@ export function ListState<T>({ items, visible, error, onRetry, emptyText, narrow
   return bare ? children(visible) : <ul className={cardGrid}>{children(visible)}</ul>;
 }
 
-interface CardProps {
+/** What an item's card shows of it, and its buttons. */
+export interface CardView {
   title: string;
   image?: string | null;
   imageAlt?: string;
   badges?: ReactNode;
-  children?: ReactNode;
   onEdit?: () => void;
   onDelete?: () => void;
   actions?: ReactNode;
   state?: string;
+}
+
+interface CardProps extends CardView {
+  children?: ReactNode;
   /** The card's selection checkbox (a list with bulk actions), at its top corner. */
   select?: ReactNode;
   selected?: boolean;

@@ -3,25 +3,18 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { Bidi, isolate } from "../../lib/bidi";
 import { spinner } from "../../lib/form-styles";
+import type { Translate } from "../../../locales/i18n";
 import { useAdmin } from "../core/i18n";
 import { BulkBar, bulkBarRoom, type BulkCommand } from "./bulk-bar";
-import { EditDelete, FilterSelect, ItemCard, ListState, Pager, ScreenHeader, type FilterOption } from "./list-parts";
+import { EditDelete, FilterSelect, ItemCard, ListState, Pager, ScreenHeader, type CardView, type FilterOption } from "./list-parts";
 import { useDebouncedSearch, useWide, type Collection } from "./use-collection";
 import { thumbnailUrl } from "../../../shared/media";
 
 export { bulkCommands, type BulkAction, type BulkCommand } from "./bulk-bar";
 
 /** What one row shows, as a card on a phone and as a table row on a wide screen. */
-export interface RowView {
-  title: string;
-  image?: string | null;
-  imageAlt?: string;
-  badges?: ReactNode;
+export interface RowView extends CardView {
   body?: ReactNode;
-  actions?: ReactNode;
-  state?: string;
-  onEdit?: () => void;
-  onDelete?: () => void;
   /** Shown at the card's end only (the table has a column for it). */
   cardOnly?: ReactNode;
   /** The cells of the table's own columns, by column key. */
@@ -41,6 +34,12 @@ export interface FilterDef {
   label: string;
   options: FilterOption[];
 }
+
+/**
+ * A searchable list's words from its admin strings: the title, the search box's label and the
+ * note when nothing matches (`qrUsers.title`, `qrUsers.search`, `qrUsers.empty`).
+ */
+export const listWords = (t: Translate, strings: string) => ({ title: t(`${strings}.title`), searchLabel: t(`${strings}.search`), emptyText: t(`${strings}.empty`) });
 
 interface Props<T extends { id: number }> {
   list: Collection<T>;
@@ -226,8 +225,10 @@ const cardSelect = css({
 
 function RowCard({ view, select }: { view: RowView; select?: { checked: boolean; onChange: () => void } }) {
   const { t } = useAdmin();
+  const { body, cardOnly, cells: _cells, ...card } = view;
   return (
     <ItemCard
+      {...card}
       selected={select?.checked}
       select={
         select && (
@@ -243,17 +244,9 @@ function RowCard({ view, select }: { view: RowView; select?: { checked: boolean;
           </label>
         )
       }
-      title={view.title}
-      image={view.image}
-      imageAlt={view.imageAlt}
-      badges={view.badges}
-      state={view.state}
-      onEdit={view.onEdit}
-      onDelete={view.onDelete}
-      actions={view.actions}
     >
-      {view.body}
-      {view.cardOnly}
+      {body}
+      {cardOnly}
     </ItemCard>
   );
 }

@@ -3,7 +3,8 @@ import type { ProjectDto, ProjectInput } from "../../../shared/contract/portfoli
 import { projectRules } from "../../../shared/form-rules";
 import { client, data } from "../core/api";
 import { ContentForm, type ContentFormConfig } from "../kit/content-form";
-import type { ItemFormProps } from "../kit/form-parts";
+import { categoryField } from "../kit/fields";
+import { formValues, type ItemFormProps } from "../kit/form-parts";
 import { ImagesEditor } from "../kit/images-editor";
 
 /** A project as the API answers it. */
@@ -19,16 +20,11 @@ type ProjectForm = Omit<ProjectInput, "category" | "order_index" | "link"> & {
 export const projectForm: ContentFormConfig<Project, ProjectForm, ProjectInput> = {
   strings: "portfolio",
   initial: (p) => ({
-    title_ar: p?.title_ar ?? "",
-    title_en: p?.title_en ?? "",
-    description_ar: p?.description_ar ?? "",
-    description_en: p?.description_en ?? "",
-    category: p?.category ?? "",
-    client: p?.client ?? "",
+    ...formValues<Omit<ProjectForm, "completion_date" | "order_index" | "images">>(
+      { title_ar: "", title_en: "", description_ar: "", description_en: "", category: "", client: "", technologies: [], is_featured: false, link: "" },
+      p,
+    ),
     completion_date: p?.completion_date?.slice(0, 10) ?? "",
-    technologies: p?.technologies ?? [],
-    is_featured: p?.is_featured ?? false,
-    link: p?.link ?? "",
     order_index: String(p?.order_index ?? 0),
     images: (p?.images ?? []).map((i) => ({ imageUrl: i.imageUrl, altText_ar: i.altText_ar ?? "", altText_en: i.altText_en ?? "" })),
   }),
@@ -38,13 +34,7 @@ export const projectForm: ContentFormConfig<Project, ProjectForm, ProjectInput> 
   fields: (t, form) => [
     { kind: "pair", name: "title", label: t("fields.title") },
     { kind: "pair", name: "description", label: t("fields.description"), multiline: true, rows: 3 },
-    {
-      kind: "select",
-      name: "category",
-      label: t("fields.category"),
-      placeholder: t("common.choose"),
-      options: portfolioCategories.map((c) => ({ value: c, label: t(`portfolio.categories.${c}`) })),
-    },
+    categoryField(t, "portfolio", portfolioCategories),
     { kind: "text", name: "client", label: t("fields.client") },
     { kind: "text", name: "completion_date", label: t("fields.completionDate"), type: "date" },
     { kind: "text", name: "link", label: t("fields.link"), type: "url", dir: "ltr" },

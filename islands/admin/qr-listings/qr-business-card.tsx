@@ -1,4 +1,5 @@
-import { Ban, Check, Eye, QrCode, RotateCcw, X } from "lucide-react";
+import { DecisionButtons } from "../kit/decision-modal";
+import { Ban, Eye, QrCode, RotateCcw } from "lucide-react";
 import type { Lang, Translate } from "../../../locales/i18n";
 import { formatDate, formatNumber } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";
@@ -43,18 +44,7 @@ export function businessRow(b: Business, h: Handlers, t: Translate, lang: Lang):
           <Eye size={15} aria-hidden />
           {t("qrBusinesses.preview")}
         </button>
-        {pending && (
-          <>
-            <button type="button" data-testid="approve" className={success} onClick={() => h.onDecide("approve")}>
-              <Check size={15} aria-hidden />
-              {t("decision.approve")}
-            </button>
-            <button type="button" data-testid="reject" className={danger} onClick={() => h.onDecide("reject")}>
-              <X size={15} aria-hidden />
-              {t("decision.reject")}
-            </button>
-          </>
-        )}
+        {pending && <DecisionButtons onDecide={h.onDecide} />}
         {b.status === "approved" && b.qr_code_url && (
           <button type="button" data-testid="show-qr" className={button} onClick={h.onShowQr}>
             <QrCode size={15} aria-hidden />

@@ -3,7 +3,7 @@ import { byId, client, data, errorMessage, pages } from "../core/api";
 import { useConfirmDelete } from "../kit/confirm-dialog";
 import { useDecision } from "../kit/use-decision";
 import { useAdmin } from "../core/i18n";
-import { bulkCommands, PagedList } from "../kit/paged-list";
+import { bulkCommands, listWords, PagedList } from "../kit/paged-list";
 import { statusFilterDef, decisionBulk, listingModerationBulk } from "../kit/status-parts";
 import { listingStatusFilters } from "../core/status";
 import { useModeration } from "../kit/use-moderation";
@@ -83,9 +83,7 @@ export default function QrBusinessesScreen() {
     <>
       <PagedList
         list={list}
-        title={t("qrBusinesses.title")}
-        searchLabel={t("qrBusinesses.search")}
-        emptyText={t("qrBusinesses.empty")}
+        {...listWords(t, "qrBusinesses")}
         filters={[statusFilterDef(t, listingStatusFilters)]}
         titleSort="business_name"
         statusSort="status"

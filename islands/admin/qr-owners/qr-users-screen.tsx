@@ -1,4 +1,5 @@
-import { Ban, Check, KeyRound, RotateCcw, X } from "lucide-react";
+import { DecisionButtons } from "../kit/decision-modal";
+import { Ban, KeyRound, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useDecision } from "../kit/use-decision";
 import { formatDate, formatNumber } from "../../../locales/format";
@@ -6,7 +7,7 @@ import { Bidi } from "../../lib/bidi";
 import { MetaList } from "../../lib/meta-list";
 import { useAdmin } from "../core/i18n";
 import { byId, client, data, pages } from "../core/api";
-import { bulkCommands, PagedList, type RowView } from "../kit/paged-list";
+import { bulkCommands, listWords, PagedList, type RowView } from "../kit/paged-list";
 import type { QrUser } from "../qr-listings/qr-types";
 import { ownerStatus } from "../core/status";
 import { StatusBadge, statusFilterDef, decisionBulk, ownerModerationBulk } from "../kit/status-parts";
@@ -70,18 +71,7 @@ export default function QrUsersScreen() {
       badges: <StatusBadge status={status} />,
       actions: (
         <>
-          {status === "pending" && (
-            <>
-              <button type="button" data-testid="approve" className={success} onClick={() => decision.ask(u, "approve")}>
-                <Check size={15} aria-hidden />
-                {t("decision.approve")}
-              </button>
-              <button type="button" data-testid="reject" className={danger} onClick={() => decision.ask(u, "reject")}>
-                <X size={15} aria-hidden />
-                {t("decision.reject")}
-              </button>
-            </>
-          )}
+          {status === "pending" && <DecisionButtons onDecide={(d) => decision.ask(u, d)} />}
           {status === "approved" && (
             <button type="button" data-testid="suspend" className={danger} onClick={() => moderation.ask(u, "suspend")}>
               <Ban size={15} aria-hidden />
@@ -141,9 +131,7 @@ export default function QrUsersScreen() {
     <>
       <PagedList
         list={list}
-        title={t("qrUsers.title")}
-        searchLabel={t("qrUsers.search")}
-        emptyText={t("qrUsers.empty")}
+        {...listWords(t, "qrUsers")}
         filters={[statusFilterDef(t, ownerStatusFilters)]}
         titleSort="username"
         columns={[{ key: "created", label: t("list.created"), sort: "-created_at" }]}

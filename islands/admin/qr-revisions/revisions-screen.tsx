@@ -1,4 +1,5 @@
-import { Check, ExternalLink, X } from "lucide-react";
+import { DecisionButtons } from "../kit/decision-modal";
+import { ExternalLink } from "lucide-react";
 import { css } from "styled-system/css";
 import { formatDateTime } from "../../../locales/format";
 import { Bidi } from "../../lib/bidi";
@@ -6,7 +7,7 @@ import { useDecision } from "../kit/use-decision";
 import { useAdmin } from "../core/i18n";
 import { byId, client, data, pages } from "../core/api";
 import { PagedList } from "../kit/paged-list";
-import { button, cardMeta, cardTitle, danger, panel, success } from "../core/styles";
+import { button, cardMeta, cardTitle, panel } from "../core/styles";
 import { useCollection } from "../kit/use-collection";
 import { RevisionDiff } from "./revision-diff";
 import type { Review } from "./types";
@@ -85,14 +86,7 @@ export default function RevisionsScreen() {
                   marginBlockStart: "4",
                 })}
               >
-                <button type="button" data-testid="approve" className={success} onClick={() => decision.ask(r, "approve")}>
-                  <Check size={15} aria-hidden />
-                  {t("decision.approve")}
-                </button>
-                <button type="button" data-testid="reject" className={danger} onClick={() => decision.ask(r, "reject")}>
-                  <X size={15} aria-hidden />
-                  {t("decision.reject")}
-                </button>
+                <DecisionButtons onDecide={(d) => decision.ask(r, d)} />
                 {r.unique_id && (
                   <a href={`/qr/${r.unique_id}`} target="_blank" rel="noopener" className={button}>
                     <ExternalLink size={15} aria-hidden />

@@ -7,7 +7,7 @@ import { client, data } from "../core/api";
 import { useAdmin } from "../core/i18n";
 import { button, danger, fullRow, panel } from "../core/styles";
 import { ContentForm, type ContentFormConfig } from "../kit/content-form";
-import { Field, input, type FormState, type ItemFormProps } from "../kit/form-parts";
+import { Field, formValues, input, type FormState, type ItemFormProps } from "../kit/form-parts";
 
 /** A service as the API answers it. */
 export type Service = ServiceDto;
@@ -20,16 +20,10 @@ type ServiceForm = Omit<ServiceInput, "image" | "order_index" | "features"> & { 
 export const serviceForm: ContentFormConfig<Service, ServiceForm, ServiceInput> = {
   strings: "services",
   initial: (s) => ({
-    title_ar: s?.title_ar ?? "",
-    title_en: s?.title_en ?? "",
-    description_ar: s?.description_ar ?? "",
-    description_en: s?.description_en ?? "",
-    icon: s?.icon ?? "camera",
-    image: s?.image ?? "",
-    category: s?.category ?? "",
-    price_ar: s?.price_ar ?? "",
-    price_en: s?.price_en ?? "",
-    is_active: s?.is_active ?? true,
+    ...formValues<Omit<ServiceForm, "order_index" | "features">>(
+      { title_ar: "", title_en: "", description_ar: "", description_en: "", icon: "camera", image: "", category: "", price_ar: "", price_en: "", is_active: true },
+      s,
+    ),
     order_index: String(s?.order_index ?? 0),
     // A new service starts with one empty feature.
     features: s ? s.features.map((f) => ({ feature_ar: f.feature_ar, feature_en: f.feature_en })) : [{ feature_ar: "", feature_en: "" }],

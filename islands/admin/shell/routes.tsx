@@ -30,7 +30,7 @@ const Activity = screen(import.meta.env.SSR ? serverNever : () => import("../act
 const Password = screen(import.meta.env.SSR ? serverNever : () => import("../account/password-screen"));
 
 /** Each screen by the first part of its path inside the admin (`/blog/new` is the blog's). */
-const byFirstSegment: Record<AdminScreen, { preload: () => unknown }> = {
+const byFirstSegment = {
   "": Dashboard,
   blog: Blog,
   services: Services,
@@ -46,7 +46,10 @@ const byFirstSegment: Record<AdminScreen, { preload: () => unknown }> = {
   users: Users,
   activity: Activity,
   password: Password,
-};
+} satisfies Record<AdminScreen, { preload: () => unknown }>;
+
+/** The screens that take no props, each at its own path only (`/settings`). */
+const plainScreens = ["contact", "social-media", "qr-businesses", "qr-revisions", "qr-users", "settings", "messages", "users", "activity", "password"] as const;
 
 /** Starts downloading the chunk of the screen at `path` (inside the admin, e.g. "/blog/new"). */
 export function preloadScreen(path: string) {
@@ -73,36 +76,14 @@ export function AdminRoutes() {
         <Route path="/gallery">{() => <Gallery mode="list" />}</Route>
         <Route path="/gallery/new">{() => <Gallery mode="new" />}</Route>
         <Route path="/gallery/upload">{() => <Gallery mode="upload" />}</Route>
-        <Route path="/contact">
-          <Contact />
-        </Route>
-        <Route path="/social-media">
-          <Social />
-        </Route>
-        <Route path="/qr-businesses">
-          <QrBusinesses />
-        </Route>
-        <Route path="/qr-revisions">
-          <QrRevisions />
-        </Route>
-        <Route path="/qr-users">
-          <QrUsers />
-        </Route>
-        <Route path="/settings">
-          <Settings />
-        </Route>
-        <Route path="/messages">
-          <Messages />
-        </Route>
-        <Route path="/users">
-          <Users />
-        </Route>
-        <Route path="/activity">
-          <Activity />
-        </Route>
-        <Route path="/password">
-          <Password />
-        </Route>
+        {plainScreens.map((name) => {
+          const Screen = byFirstSegment[name];
+          return (
+            <Route key={name} path={`/${name}`}>
+              <Screen />
+            </Route>
+          );
+        })}
         <Route>
           <Redirect to={DASHBOARD} replace />
         </Route>

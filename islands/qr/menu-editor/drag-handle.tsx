@@ -1,6 +1,13 @@
 import type { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import { dragHandle } from "./styles";
+
+/** Where a dragged row (an item or a section) is drawn while it moves, and how it glides back into place. */
+export const sortableStyle = (sortable: ReturnType<typeof useSortable>) => ({
+  transform: CSS.Translate.toString(sortable.transform),
+  transition: sortable.transition,
+});
 
 /**
  * The handle that drags a row (an item or a section): a real button, so it is reached with Tab and

@@ -1,5 +1,4 @@
 import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, Copy, Pencil, Trash2 } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { thumbnailUrl } from "../../../shared/media";
@@ -10,13 +9,13 @@ import {
   menuName,
   parsePriceInput,
 } from "../../../shared/menu";
-import { iconButton } from "../../../shared/ui";
 import { edits, type DraftItem } from "../menu-draft";
 import { smallButton } from "../styles";
-import { DragHandle } from "./drag-handle";
+import { DragHandle, sortableStyle } from "./drag-handle";
 import type { EditorKit } from "./helpers";
 import { ItemPhoto } from "./item-photo";
-import { TextField } from "./text-field";
+import { TextField, TextPair } from "./text-field";
+import { ToolButton } from "./tool-button";
 import {
   actions,
   check,
@@ -67,13 +66,23 @@ export function ItemEditor(props: {
   const isOpen = editor.open.has(item.id);
   const set = (patch: Partial<Omit<DraftItem, "id">>) =>
     change((d) => edits.item(d, item.id, patch));
+  // A flag of the item (sold out, hidden): saved at once for a saved item (editor.flag).
+  const flagToggle = (flag: "sold_out" | "hidden", label: string, testId: string) => (
+    <label className={check}>
+      <input
+        type="checkbox"
+        checked={item[flag]}
+        disabled={saving}
+        onChange={(e) => void editor.flag(item, flag, e.target.checked)}
+        data-testid={testId}
+      />
+      {label}
+    </label>
+  );
   return (
     <li
       ref={sortable.setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
+      style={sortableStyle(sortable)}
       className={itemBox}
       data-hidden={item.hidden ? "" : undefined}
       data-dragging={sortable.isDragging ? "" : undefined}
@@ -107,52 +116,29 @@ export function ItemEditor(props: {
           </span>
         </div>
         <div className={itemRowEnd}>
-          <label className={check}>
-            <input
-              type="checkbox"
-              checked={item.sold_out}
-              disabled={saving}
-              onChange={(e) =>
-                void editor.flag(item, "sold_out", e.target.checked)
-              }
-              data-testid="menu-soldout-toggle"
-            />
-            {m("soldOut")}
-          </label>
-          <button
-            type="button"
-            className={iconButton}
+          {flagToggle("sold_out", m("soldOut"), "menu-soldout-toggle")}
+          <ToolButton
+            icon={Pencil}
+            label={m("edit", { name })}
             aria-expanded={isOpen}
             aria-controls={`mi-${item.id}`}
-            aria-label={m("edit", { name })}
-            title={m("edit", { name })}
             onClick={() => editor.toggleOpen(item.id)}
             data-testid="menu-item-edit"
-          >
-            <Pencil size={16} aria-hidden />
-          </button>
+          />
         </div>
       </div>
       {isOpen && (
         <div id={`mi-${item.id}`} className={itemPanel}>
           <div className={grid2}>
-            <TextField
+            <TextPair
               kit={kit}
-              fieldKey={`${item.id}.name_ar`}
-              value={item.name_ar}
-              onValue={(v) => set({ name_ar: v })}
-              label={m("name_ar")}
+              id={item.id}
+              field="name"
+              values={item}
+              onValue={(key, v) => set({ [key]: v })}
+              label={(lang) => m(`name_${lang}`)}
               max={MENU_NAME_MAX}
               required
-            />
-            <TextField
-              kit={kit}
-              fieldKey={`${item.id}.name_en`}
-              value={item.name_en}
-              onValue={(v) => set({ name_en: v })}
-              label={m("name_en")}
-              max={MENU_NAME_MAX}
-              ltr
             />
           </div>
           <TextField
@@ -165,24 +151,15 @@ export function ItemEditor(props: {
             hint={m("priceHint")}
             inputMode="decimal"
           />
-          <TextField
+          <TextPair
             kit={kit}
-            fieldKey={`${item.id}.description_ar`}
-            value={item.description_ar}
-            onValue={(v) => set({ description_ar: v })}
-            label={m("description_ar")}
+            id={item.id}
+            field="description"
+            values={item}
+            onValue={(key, v) => set({ [key]: v })}
+            label={(lang) => m(`description_${lang}`)}
             max={MENU_DESCRIPTION_MAX}
             area
-          />
-          <TextField
-            kit={kit}
-            fieldKey={`${item.id}.description_en`}
-            value={item.description_en}
-            onValue={(v) => set({ description_en: v })}
-            label={m("description_en")}
-            max={MENU_DESCRIPTION_MAX}
-            area
-            ltr
           />
           <ItemPhoto
             kit={kit}
@@ -199,58 +176,37 @@ export function ItemEditor(props: {
             onRemove={() => editor.photos.remove(item.id)}
             onRetry={() => editor.photos.retry(item.id)}
           />
-          <label className={check}>
-            <input
-              type="checkbox"
-              checked={item.hidden}
-              disabled={saving}
-              onChange={(e) =>
-                void editor.flag(item, "hidden", e.target.checked)
-              }
-              data-testid="menu-hidden-toggle"
-            />
-            {m("hidden")}
-          </label>
+          {flagToggle("hidden", m("hidden"), "menu-hidden-toggle")}
           <p className={css({ color: "muted", fontSize: "xs" })}>
             {editor.serverIds.has(item.id)
               ? m("switchSaved")
               : m("switchDraft")}
           </p>
           <div className={actions}>
-            <button
-              type="button"
+            <ToolButton
+              icon={ArrowUp}
+              label={m("moveItemUp", { name })}
               id={`mv--1-${item.id}`}
-              className={iconButton}
               disabled={saving || first}
-              aria-label={m("moveItemUp", { name })}
-              title={m("moveItemUp", { name })}
               onClick={() => {
                 change((d) => edits.moveItem(d, item.id, -1));
                 kit.refocus([`mv--1-${item.id}`, `mv-1-${item.id}`]);
               }}
-            >
-              <ArrowUp size={16} aria-hidden />
-            </button>
-            <button
-              type="button"
+            />
+            <ToolButton
+              icon={ArrowDown}
+              label={m("moveItemDown", { name })}
               id={`mv-1-${item.id}`}
-              className={iconButton}
               disabled={saving || last}
-              aria-label={m("moveItemDown", { name })}
-              title={m("moveItemDown", { name })}
               onClick={() => {
                 change((d) => edits.moveItem(d, item.id, 1));
                 kit.refocus([`mv-1-${item.id}`, `mv--1-${item.id}`]);
               }}
-            >
-              <ArrowDown size={16} aria-hidden />
-            </button>
-            <button
-              type="button"
-              className={iconButton}
+            />
+            <ToolButton
+              icon={Copy}
+              label={m("duplicate", { name })}
               disabled={saving || full}
-              aria-label={m("duplicate", { name })}
-              title={m("duplicate", { name })}
               onClick={() =>
                 change((d) =>
                   edits.duplicateItem(d, item.id, (n) =>
@@ -259,23 +215,18 @@ export function ItemEditor(props: {
                 )
               }
               data-testid="menu-item-duplicate"
-            >
-              <Copy size={16} aria-hidden />
-            </button>
-            <button
-              type="button"
-              className={cx(iconButton, css({ color: "danger" }))}
+            />
+            <ToolButton
+              icon={Trash2}
+              label={m("remove", { name })}
+              danger
               disabled={saving}
-              aria-label={m("remove", { name })}
-              title={m("remove", { name })}
               onClick={() => {
                 editor.photos.remove(item.id);
                 change((d) => edits.removeItem(d, item.id));
               }}
               data-testid="menu-item-remove"
-            >
-              <Trash2 size={16} aria-hidden />
-            </button>
+            />
             <button
               type="button"
               className={cx(smallButton, css({ marginInlineStart: "auto" }))}

@@ -4,19 +4,18 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
 import { MENU_NAME_MAX, menuName } from "../../../shared/menu";
-import { iconButton } from "../../../shared/ui";
 import { edits, type DraftSection } from "../menu-draft";
 import { smallButton } from "../styles";
-import { DragHandle } from "./drag-handle";
+import { DragHandle, sortableStyle } from "./drag-handle";
 import { fieldId, type EditorKit } from "./helpers";
 import { ItemEditor } from "./item-editor";
 import { grid2, headRow, itemList, sectionBox, tools } from "./styles";
-import { TextField } from "./text-field";
+import { TextPair } from "./text-field";
+import { ToolButton } from "./tool-button";
 import { listDropId } from "./use-menu-drag";
 import type { MenuEditorState } from "./use-menu-editor";
 
@@ -86,10 +85,7 @@ export function SectionEditor(props: {
   return (
     <section
       ref={sortable.setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
+      style={sortableStyle(sortable)}
       className={sectionBox}
       aria-labelledby={`ms-${s.id}`}
       data-dragging={sortable.isDragging ? "" : undefined}
@@ -107,58 +103,39 @@ export function SectionEditor(props: {
             m("sectionTitle", { n: formatNumber(index + 1, lang) })}
         </h2>
         <div className={tools}>
-          <button
-            type="button"
+          <ToolButton
+            icon={ArrowUp}
+            label={m("moveSectionUp", { name })}
             id={`mv--1-${s.id}`}
-            className={iconButton}
             disabled={saving || index === 0}
-            aria-label={m("moveSectionUp", { name })}
-            title={m("moveSectionUp", { name })}
             onClick={() => move(-1)}
-          >
-            <ArrowUp size={16} aria-hidden />
-          </button>
-          <button
-            type="button"
+          />
+          <ToolButton
+            icon={ArrowDown}
+            label={m("moveSectionDown", { name })}
             id={`mv-1-${s.id}`}
-            className={iconButton}
             disabled={saving || lastSection}
-            aria-label={m("moveSectionDown", { name })}
-            title={m("moveSectionDown", { name })}
             onClick={() => move(1)}
-          >
-            <ArrowDown size={16} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className={cx(iconButton, css({ color: "danger" }))}
+          />
+          <ToolButton
+            icon={Trash2}
+            label={m("removeSection", { name })}
+            danger
             disabled={saving}
-            aria-label={m("removeSection", { name })}
-            title={m("removeSection", { name })}
             onClick={remove}
-          >
-            <Trash2 size={16} aria-hidden />
-          </button>
+          />
         </div>
       </div>
       <div className={grid2}>
-        <TextField
+        <TextPair
           kit={kit}
-          fieldKey={`${s.id}.name_ar`}
-          value={s.name_ar}
-          onValue={(v) => change((d) => edits.section(d, s.id, { name_ar: v }))}
-          label={m("sectionName_ar")}
+          id={s.id}
+          field="name"
+          values={s}
+          onValue={(key, v) => change((d) => edits.section(d, s.id, { [key]: v }))}
+          label={(lang) => m(`sectionName_${lang}`)}
           max={MENU_NAME_MAX}
           required
-        />
-        <TextField
-          kit={kit}
-          fieldKey={`${s.id}.name_en`}
-          value={s.name_en}
-          onValue={(v) => change((d) => edits.section(d, s.id, { name_en: v }))}
-          label={m("sectionName_en")}
-          max={MENU_NAME_MAX}
-          ltr
         />
       </div>
       {!s.items.length && (

@@ -1,5 +1,5 @@
 import { css, cx } from "styled-system/css";
-import { panel } from "../styles";
+import { panel, row } from "../styles";
 
 /** The menu editor's class names, shared by its parts (Panda reads them from this file). */
 
@@ -127,12 +127,8 @@ export const itemPanel = css({
   borderBlockStartWidth: "1px",
   borderColor: "border",
 });
-export const actions = css({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "2",
-  alignItems: "center",
-});
+// A row of buttons that wraps on a phone: the QR screens' own row.
+export const actions = row;
 export const saveBar = css({
   position: "sticky",
   insetBlockEnd: "0",

@@ -61,3 +61,37 @@ export function TextField(props: {
     </Field>
   );
 }
+
+/**
+ * A name or a description in both languages, `{id}.{field}_ar` then `{id}.{field}_en`: the English
+ * one written left to right; `required` marks the Arabic one (the menu's first language).
+ */
+export function TextPair<F extends string>(props: {
+  kit: EditorKit;
+  id: string;
+  field: F;
+  values: Record<`${F}_ar` | `${F}_en`, string>;
+  onValue: (key: `${F}_ar` | `${F}_en`, value: string) => void;
+  label: (lang: "ar" | "en") => string;
+  max: number;
+  required?: boolean;
+  area?: boolean;
+}) {
+  return (["ar", "en"] as const).map((lang) => {
+    const key = `${props.field}_${lang}` as const;
+    return (
+      <TextField
+        key={lang}
+        kit={props.kit}
+        fieldKey={`${props.id}.${key}`}
+        value={props.values[key]}
+        onValue={(v) => props.onValue(key, v)}
+        label={props.label(lang)}
+        max={props.max}
+        required={lang === "ar" ? props.required : undefined}
+        area={props.area}
+        ltr={lang === "en"}
+      />
+    );
+  });
+}
