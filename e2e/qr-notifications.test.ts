@@ -9,7 +9,7 @@ const browser = useBrowser();
 describe("the owner's notifications", () => {
   it("shows a rejection with the admin's notes behind the bell, and the count goes once it is read (ar, 360 px)", async () => {
     const owner = await newOwner(browser.baseURL, "notified");
-    const listing = await newListing(browser.baseURL, owner, { business_name: "مقهى الياسمين" }, false);
+    const listing = await newListing(browser.baseURL, owner, { business_name: "مقهى النارنج" }, false);
     const admin = await adminSession(browser.baseURL);
     const rejected = await typedApi(browser.baseURL, { authorization: `Bearer ${admin.token}` }).qr.admin[":id"].reject.$post({
       param: { id: String(listing.id) },
@@ -36,7 +36,7 @@ describe("the owner's notifications", () => {
     expect(await notice.count()).toBe(1);
     expect(await notice.getAttribute("data-kind")).toBe("listing_rejected");
     // The sentence in Arabic, the listing's name isolated from it, then the notes quoted.
-    expect(await notice.locator("p").first().innerText()).toBe("رُفض نشاطك التجاري «\u2068مقهى الياسمين\u2069»");
+    expect(await notice.locator("p").first().innerText()).toBe("رُفض نشاطك التجاري «\u2068مقهى النارنج\u2069»");
     expect(await notice.getByTestId("notification-notes").innerText()).toBe("ملاحظات الإدارة: «\u2068الصور غير واضحة، يرجى رفع شعار أوضح\u2069»");
     expect(await notice.locator("time").innerText()).toMatch(/^[^0-9]*[٠-٩]/);
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
   const list = await fetch(`${base}/api/qr/admin?search=${encodeURIComponent("مقهى الياسمين")}`, {
     headers: { authorization: `Bearer ${login.data.token}` },
   }).then((r) => r.json());
-  cafe = list.data.find((b: { business_name: string }) => b.business_name === "مقهى الياسمين");
+  // The approved one of that name (a test may add another, never approved).
+  cafe = list.data.find((b: { business_name: string; status: string }) => b.business_name === "مقهى الياسمين" && b.status === "approved");
   expect(cafe.images).toHaveLength(3);
 });
 

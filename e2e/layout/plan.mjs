@@ -94,8 +94,9 @@ export async function prepare(base, admin) {
     owner.token,
     visitor,
   );
+  // The seeded demo listing: the approved one of that name (a test may add another, never approved).
   const demo = (await call(base, "GET", `/qr/admin?search=${encodeURIComponent("مقهى الياسمين")}`, undefined, adminLogin.token, visitor)).data.find(
-    (b) => b.business_name === "مقهى الياسمين",
+    (b) => b.business_name === "مقهى الياسمين" && b.status === "approved",
   );
   const posts = (await call(base, "GET", "/blog-posts/published", undefined, undefined, visitor)).data;
   await call(
