@@ -66,6 +66,10 @@ export function useMenuDrag(draft: MenuDraft, kit: EditorKit) {
   // Just after an item went into another section the layout shifts under the pointer: for one
   // frame the item stays "over" itself, or it would bounce back and forth between the two.
   const movedAcross = useRef(false);
+  // From the keyboard the entry then stays where it went until the next key: the sections'
+  // boxes are measured again a moment after the layout shifts (longer on a busy phone), and until
+  // then the old boxes would put it "over" the row it just passed and drop it one place lower.
+  const heldByKeyboard = useRef(false);
   useEffect(() => {
     const frame = requestAnimationFrame(() => (movedAcross.current = false));
     return () => cancelAnimationFrame(frame);
@@ -83,7 +87,7 @@ export function useMenuDrag(draft: MenuDraft, kit: EditorKit) {
 
   /** An item lands on items (or an empty section), a section on sections: never one in the other. */
   const collisionDetection: CollisionDetection = (args) => {
-    if (movedAcross.current) return [{ id: args.active.id }];
+    if (movedAcross.current || heldByKeyboard.current) return [{ id: args.active.id }];
     const type = typeOf(args.active);
     const droppableContainers = args.droppableContainers.filter((c) => {
       const t = (c.data.current as DragData | undefined)?.type;
@@ -122,6 +126,12 @@ export function useMenuDrag(draft: MenuDraft, kit: EditorKit) {
         index += 1;
     }
     movedAcross.current = true;
+    if (activatorEvent instanceof KeyboardEvent) {
+      heldByKeyboard.current = true;
+      // The next key (a move, a drop, Escape) lets the collisions decide again, before the
+      // keyboard sensor acts on it.
+      document.addEventListener("keydown", () => (heldByKeyboard.current = false), { once: true, capture: true });
+    }
     const next = edits.placeItem(current, String(active.id), to.id, index);
     latest.current = next;
     setPreview(next);
@@ -147,6 +157,7 @@ export function useMenuDrag(draft: MenuDraft, kit: EditorKit) {
     setPreview(null);
     setDragging(null);
     movedAcross.current = false;
+    heldByKeyboard.current = false;
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
