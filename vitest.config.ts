@@ -2,6 +2,7 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./e2e/sequencer";
 import { forwardToLibsql } from "./worker/testing/libsql-outbound.mjs";
 import { LIBSQL_TEST_URL } from "./worker/testing/workerd-constants.mjs";
 
@@ -27,6 +28,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // The usual report, then the time of each project and the slowest files.
     reporters: ["default", "./scripts/test-timings-reporter.ts"],
+    // Vitest's file order, with the layout walk started first (see the file).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias },

@@ -1,13 +1,13 @@
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { server } from "./server";
+import { ofThisWorker, server } from "./server";
 
 /**
  * The run's headless Chromium (Debian's, with the benchmarks' flags for a shared headless
  * machine), started once by e2e/browser-server.ts. `close()` on what this returns closes the
  * contexts this file opened and disconnects, leaving the browser to the next file.
  */
-export const connectBrowser = (): Promise<Browser> => chromium.connect(inject("browserWSEndpoint"));
+export const connectBrowser = (): Promise<Browser> => chromium.connect(ofThisWorker(inject("browserWSEndpoints")));
 
 /**
  * The run's Chromium, for one test file. `open()` gives a fresh context (empty storage and

@@ -8,7 +8,11 @@ import type { E2EServer } from "./global-setup";
  * files of one worker share a server one after another, as all files did when they ran in turn.
  */
 export function server(): E2EServer {
-  const servers = inject("servers");
+  return ofThisWorker(inject("servers"));
+}
+
+/** This worker's one of what the global setup started per worker (servers, browsers). */
+export function ofThisWorker<T>(perWorker: T[]): T {
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
-  return servers[(worker - 1) % servers.length]!;
+  return perWorker[(worker - 1) % perWorker.length]!;
 }
