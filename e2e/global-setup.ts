@@ -115,7 +115,7 @@ export default async function setup(project: TestProject) {
   const count = Math.max(1, Number(project.config.maxWorkers) || 1);
   const dirs: string[] = [];
   let stopping = false;
-  const started = await Promise.all(
+  const attempts = await Promise.allSettled(
     Array.from({ length: count }, async (_, index) => {
       const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
       dirs.push(dir);
@@ -142,16 +142,24 @@ export default async function setup(project: TestProject) {
       return { server, databaseUrl };
     }),
   );
+  const started = attempts.flatMap((attempt) => (attempt.status === "fulfilled" ? [attempt.value] : []));
+  const stopAll = async () => {
+    stopping = true;
+    await Promise.all(started.map(({ server }) => server.stop()));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    rmSync(snapshot, { recursive: true, force: true });
+  };
+  // One server that would not start fails the run, and the others are stopped, not left running.
+  const failed = attempts.find((attempt) => attempt.status === "rejected");
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
   project.provide(
     "servers",
     started.map(({ server, databaseUrl }) => ({ baseURL: server.url, databaseUrl })),
   );
   project.provide("buildDir", join(snapshot, "dist"));
 
-  return async () => {
-    stopping = true;
-    await Promise.all(started.map(({ server }) => server.stop()));
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    rmSync(snapshot, { recursive: true, force: true });
-  };
+  return stopAll;
 }
