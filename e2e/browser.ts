@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { ofThisWorker, server } from "./server";
 
 /**
@@ -12,13 +12,29 @@ export const connectBrowser = (): Promise<Browser> => chromium.connect(ofThisWor
 /**
  * The run's Chromium, for one test file. `open()` gives a fresh context (empty storage and
  * cookies) and a page whose relative URLs go to the server under test; page errors fail tests.
- * The file's contexts are closed when it ends.
+ *
+ * A context opened by a test is closed when that test ends; one opened by a `beforeAll` (shared
+ * by the tests after it) when the file ends. An open page is not free: Chromium emulates a
+ * slower CPU by keeping a core busy for every throttled page (measured: an idle slow-phone page
+ * kept half of this 2-core machine busy, an idle unthrottled one 7 %), and the hero's floating
+ * emoji animate for as long as the page is open, so pages left open by earlier tests slowed
+ * every later one.
  */
 export function useBrowser() {
   let browser: Browser;
   const { baseURL } = server();
+  /** The contexts the running test opened (null between tests). */
+  let ofTest: BrowserContext[] | null = null;
   beforeAll(async () => {
     browser = await connectBrowser();
+  });
+  beforeEach(() => {
+    ofTest = [];
+  });
+  afterEach(async () => {
+    const opened = ofTest ?? [];
+    ofTest = null;
+    await Promise.all(opened.map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -37,6 +53,7 @@ export function useBrowser() {
       // A visitor address of its own per context (the server trusts X-Forwarded-For in e2e).
       const visitor = `10.${rand()}.${rand()}.${rand()}`;
       const context = await browser.newContext({ baseURL, ...options, extraHTTPHeaders: { "x-forwarded-for": visitor, ...options.extraHTTPHeaders } });
+      ofTest?.push(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
