@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page, type Request, type Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { ofThisWorker, server } from "./server";
 
@@ -87,4 +87,22 @@ export async function downloaded(download: Download): Promise<Buffer> {
 export async function fillFields(page: Page, fields: Record<string, string>) {
   // Form fields only: a page's <meta name="description"> shares a field's name.
   for (const [name, value] of Object.entries(fields)) await page.fill(`:is(input, textarea)[name="${name}"]`, value);
+}
+
+/**
+ * Holds every request to `url` until `release()`, so a test can look at the "sending" state (a
+ * locked button, its label) for as long as it needs: behind a fixed delay, a busy machine could
+ * be past that state before the test looks. A released request goes on to the server unless
+ * `then` says otherwise; `requests` lists what was held.
+ */
+export async function holdRequests(page: Page, url: string, then: (route: Route) => Promise<void> = (route) => route.continue()) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requests: Request[] = [];
+  await page.route(url, async (route) => {
+    requests.push(route.request());
+    await released;
+    await then(route);
+  });
+  return { release, requests };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { pageErrors, useBrowser } from "./browser";
+import { holdRequests, pageErrors, useBrowser } from "./browser";
 
 const browser = useBrowser();
 
@@ -194,14 +194,12 @@ describe("contact form", () => {
     await page.locator("[name=phone]").fill("+963 944 000 111");
     await page.locator("[name=subject]").selectOption("marketing");
     await page.locator("[name=message]").fill(unique);
-    // Hold the request a moment to see the sending state.
-    await page.route("**/api/contact-messages*", async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    // Held to see the sending state.
+    const sending = await holdRequests(page, "**/api/contact-messages*");
     await page.getByTestId("contact-submit").click();
     expect(await page.getByTestId("contact-submit").isDisabled()).toBe(true);
     expect(await page.getByTestId("contact-submit").innerText()).toBe("Sending...");
+    sending.release();
     const toast = page.locator("[data-testid=toast][data-type=success]");
     await toast.waitFor();
     for (const name of ["name", "email", "phone", "message"]) expect(await page.locator(`[name=${name}]`).inputValue(), name).toBe("");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fillFields, pageErrors, useBrowser } from "./browser";
+import { fillFields, holdRequests, pageErrors, useBrowser } from "./browser";
 import { newListing, newOwner, openDashboard, PHONE } from "./qr-area-kit";
 
 const browser = useBrowser();
@@ -121,12 +121,7 @@ describe("QR login and register", () => {
 
   it("locks the form while a request is in flight and shows the network-error notice when the server cannot be reached", async () => {
     const page = await openLogin("/qr/login?lang=en");
-    let calls = 0;
-    await page.route("**/api/qr/auth/login*", async (route) => {
-      calls += 1;
-      await new Promise((r) => setTimeout(r, 600));
-      await route.abort("internetdisconnected");
-    });
+    const login = await holdRequests(page, "**/api/qr/auth/login*", (route) => route.abort("internetdisconnected"));
     await page.fill("input[name=username]", owner.username);
     await page.fill("input[name=password]", owner.password);
     await page.getByTestId("auth-submit").click();
@@ -134,8 +129,9 @@ describe("QR login and register", () => {
     expect(await page.getByTestId("auth-mode-toggle").isDisabled()).toBe(true);
     await page.getByTestId("auth-form").evaluate((f: HTMLFormElement) => f.requestSubmit());
     await page.keyboard.press("Enter");
+    login.release();
     await toast(page, "Network error").waitFor();
-    expect(calls).toBe(1);
+    expect(login.requests).toHaveLength(1);
     expect(await page.getByTestId("auth-message").innerText()).toContain("could not connect to the server");
     expect(await page.getByTestId("auth-submit").isDisabled()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem("qr_token"))).toBeNull();
