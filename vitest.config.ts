@@ -16,9 +16,10 @@ const alias = { "styled-system": here("./styled-system") };
  *   libSQL over HTTP, against the libSQL test server (migrated and seeded by `npm run db:setup`),
  *   with R2 for images;
  * - e2e: real headless Chromium (Debian's) driving `npm start`'s server;
- * - e2e-slow: the visitor's critical journeys on an emulated slow phone (e2e/slow/), after the
- *   unit and workerd projects and before e2e, so its timings never fight e2e for the two cores
- *   (run side by side on 2 cores, both missed their timeouts).
+ * - e2e-slow: the visitor's critical journeys on an emulated slow phone (e2e/slow/), never beside
+ *   e2e, so its timings never fight e2e for the two cores (run side by side on 2 cores, both
+ *   missed their timeouts). Here it runs after unit and workerd and before e2e; `npm test` runs
+ *   each project in a `vitest run` of its own, the slow phone first (scripts/run-tests.mjs).
  */
 export default defineConfig({
   test: {
