@@ -14,7 +14,7 @@
  * (e2e/layout-ar.test.ts, e2e/layout-en.test.ts), so the two walk side by side in the run's two
  * browser workers.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBrowser, fillFields } from "../browser";
 import { E2E_ADMIN } from "../global-setup";
@@ -75,6 +75,16 @@ async function walkWidths(page: Page, label: string, after?: () => Promise<void>
   }
   return issues;
 }
+
+/**
+ * For `walkWidths`: opens an overlay by `openIt` unless `overlay` is already open, so it is
+ * opened at the first width and measured open at every width after.
+ */
+const opened = (overlay: Locator, openIt: () => Promise<unknown>) => async () => {
+  if (await overlay.count()) return;
+  await openIt();
+  await overlay.waitFor();
+};
 
 const errorsOf = (page: Page) => {
   const errors: string[] = [];
@@ -166,24 +176,18 @@ export function layoutWalk(lang: "ar" | "en") {
     it("the portfolio dialog", async () => {
       const page = await open("landing");
       await awake(page, "portfolio-grid");
-      const issues = await walkWidths(page, `portfolio dialog ${lang}`, async () => {
-        if (!(await page.getByRole("dialog").count())) {
-          await page.getByTestId("portfolio-view").first().click();
-          await page.getByRole("dialog").waitFor();
-        }
-      });
+      const issues = await walkWidths(
+        page,
+        `portfolio dialog ${lang}`,
+        opened(page.getByRole("dialog"), () => page.getByTestId("portfolio-view").first().click()),
+      );
       await page.close();
       expect(issues).toEqual([]);
     });
 
     it("the listing's lightbox", async () => {
       const page = await open("qr-listing");
-      const issues = await walkWidths(page, `lightbox ${lang}`, async () => {
-        if (!(await page.getByTestId("lightbox").count())) {
-          await page.getByTestId("gallery-item").first().click();
-          await page.getByTestId("lightbox").waitFor();
-        }
-      });
+      const issues = await walkWidths(page, `lightbox ${lang}`, opened(page.getByTestId("lightbox"), () => page.getByTestId("gallery-item").first().click()));
       await page.close();
       expect(issues).toEqual([]);
     });
@@ -200,12 +204,7 @@ export function layoutWalk(lang: "ar" | "en") {
 
     it("an admin decision dialog, a toast and a listing's preview", async () => {
       const page = await open("admin-qr-businesses");
-      const issues = await walkWidths(page, `admin dialog ${lang}`, async () => {
-        if (!(await page.getByRole("dialog").count())) {
-          await page.getByTestId("approve").first().click();
-          await page.getByRole("dialog").waitFor();
-        }
-      });
+      const issues = await walkWidths(page, `admin dialog ${lang}`, opened(page.getByRole("dialog"), () => page.getByTestId("approve").first().click()));
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "detached" });
       issues.push(
@@ -222,13 +221,14 @@ export function layoutWalk(lang: "ar" | "en") {
       );
       // A listing's preview: every field, the owner, the gallery, the QR code and its scans.
       issues.push(
-        ...(await walkWidths(page, `admin preview ${lang}`, async () => {
-          if (!(await page.getByTestId("business-preview").count())) {
+        ...(await walkWidths(
+          page,
+          `admin preview ${lang}`,
+          opened(page.getByTestId("business-preview"), async () => {
             await page.getByTestId("search").fill("حلويات الميدان");
             await page.getByTestId("item-card").filter({ hasText: "حلويات الميدان" }).first().getByTestId("preview").click();
-            await page.getByTestId("business-preview").waitFor();
-          }
-        })),
+          }),
+        )),
       );
       // The owner's name and e-mail, separated as the language writes lists ("، " in Arabic only).
       const owner = await page.getByTestId("business-preview").locator("[data-field=owner]").innerText();
