@@ -17,7 +17,7 @@ import { fieldRules } from "../shared/contract/form-rules";
 import { createGalleryBody } from "../shared/contract/gallery";
 import { contactMessageBody } from "../shared/contract/messages";
 import { createProjectBody } from "../shared/contract/portfolio";
-import { listingBody } from "../shared/contract/qr-listing";
+import { listingFields } from "../shared/contract/qr-listing";
 import { moderationNoteBody, reasonBody } from "../shared/contract/qr-moderation";
 import { createServiceBody } from "../shared/contract/services";
 import { passwordChange } from "../worker/routes/api/auth";
@@ -67,7 +67,7 @@ const forms: [string, () => ReactElement, z.ZodObject, string[], Record<string, 
       const s = listingSections({ values: emptyListing, errors: {}, onChange: () => none, disabled: false, categories: [], lang: "ar", t: (k) => k });
       return <form>{[s.basic, s.contact, s.social, s.menu]}</form>;
     },
-    listingBody,
+    listingFields,
     // Picked as photos, in their own part of the form.
     ["logo_url", "cover_image_url", "images"],
   ],

@@ -11,7 +11,7 @@
  * with that data: no zod, only the same format tests (shared/formats.ts) the server's rules call.
  */
 import { isEmail } from "./email";
-import { HEX_COLOR, isHttpUrl, isImageAddress, isIsoDate, isPhone } from "./formats";
+import { HEX_COLOR, isHttpUrl, isImageAddress, isIsoDate, isLatitude, isLongitude, isPhone } from "./formats";
 import { isCanonicalPath, isSitePath } from "./site-path";
 import { normalizeWebAddress, platformOfField, type Platform } from "./web-address";
 
@@ -52,6 +52,8 @@ const formats: Record<string, (value: string, platform?: Platform) => boolean> =
   "validation.date": (v) => isIsoDate(v.trim().slice(0, 10)),
   "validation.color": (v) => HEX_COLOR.test(v.trim()),
   "validation.number": (v) => /^\d+$/.test(v.trim()),
+  "validation.latitude": isLatitude,
+  "validation.longitude": isLongitude,
 };
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "string" ? v.trim() === "" : Array.isArray(v) && v.length === 0);

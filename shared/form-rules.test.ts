@@ -4,7 +4,7 @@ import { fieldRules, ruleData } from "./contract/form-rules";
 import { createGalleryBody } from "./contract/gallery";
 import { contactMessageBody } from "./contract/messages";
 import { createProjectBody } from "./contract/portfolio";
-import { listingBody } from "./contract/qr-listing";
+import { listingFields } from "./contract/qr-listing";
 import { signUpFields } from "./contract/qr-owner";
 import { createServiceBody } from "./contract/services";
 import { settingsBody } from "./contract/settings";
@@ -34,7 +34,7 @@ const form = <S extends Parameters<typeof fieldRules>[0]>(schema: S, fields: rea
 // Each form's fields in the order its checks run: a form shows its messages, and focuses the first, in this order.
 const forms = {
   contactMessage: form(contactMessageBody, ["name", "email", "phone", "subject", "message"]),
-  listing: form(listingBody, ["business_name", "business_type", "description", "address", "email", "phone", "website", "facebook", "instagram", "twitter", "whatsapp", "menu_url"]),
+  listing: form(listingFields, ["business_name", "business_name_en", "business_type", "description", "description_en", "address", "city", "latitude", "longitude", "email", "phone", "website", "facebook", "instagram", "twitter", "whatsapp", "menu_url"]),
   ownerSignUp: form(registerBody, ["username", "email", "phone", "password"]),
   ownerContact: form(signUpFields, ["email", "phone"]),
   newPassword: form(z.object({ password: newPassword() }), ["password"]),

@@ -13,9 +13,14 @@ export const contactMessageRules = {
 
 export const listingRules = {
   "business_name": {"required":true,"maxLength":200,"minLength":1},
+  "business_name_en": {"required":false,"maxLength":200},
   "business_type": {"required":true,"maxLength":100,"minLength":1},
   "description": {"required":false,"maxLength":5000},
+  "description_en": {"required":false,"maxLength":5000},
   "address": {"required":false,"maxLength":500},
+  "city": {"required":false,"maxLength":100},
+  "latitude": {"required":false,"format":"validation.latitude"},
+  "longitude": {"required":false,"format":"validation.longitude"},
   "email": {"required":false,"maxLength":254,"format":"validation.email","pattern":"^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$"},
   "phone": {"required":false,"maxLength":32,"format":"validation.phone","pattern":"^\\+?[\\d\\s\\-()]{8,}$"},
   "website": {"required":false,"maxLength":2048,"format":"validation.url"},

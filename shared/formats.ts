@@ -1,4 +1,5 @@
 import { isSitePath } from "./site-path";
+import { toLatinDigits } from "../locales/format";
 
 /*
  * The formats a field may have to follow, as plain tests of a string. The server's field rules
@@ -33,3 +34,15 @@ export function isIsoDate(value: string) {
 
 /** A colour as #rrggbb. */
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * A coordinate in degrees as a person types it: either digit system, the Arabic decimal separator
+ * or a point, a minus sign of any kind ("٣٣٫٥١٣٨", "-36.29", "−36.29"). NaN when it is not one.
+ */
+export function toCoordinate(text: string): number {
+  const latin = toLatinDigits(text).trim().replace(/^[\u2212\u2012\u2013]/, "-");
+  return /^[-+]?\d{1,3}(?:\.\d+)?$/.test(latin) ? Number(latin) : Number.NaN;
+}
+/** A latitude (−90 to 90) or a longitude (−180 to 180), as a number or as typed. */
+export const isLatitude = (v: number | string) => Math.abs(typeof v === "number" ? v : toCoordinate(v)) <= 90;
+export const isLongitude = (v: number | string) => Math.abs(typeof v === "number" ? v : toCoordinate(v)) <= 180;

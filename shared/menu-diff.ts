@@ -16,7 +16,7 @@ export type MenuChange =
   | { kind: "described" | "photo"; item: MenuItem; section: MenuSection }
   | { kind: "moved"; item: MenuItem; from: MenuSection; section: MenuSection };
 
-const empty: ListingMenu = { currency: "SYP", sections: [] };
+const empty: ListingMenu = { currency: "SYP", sections: [], sold_out_resets: false };
 const itemsById = (menu: ListingMenu) => new Map(menu.sections.flatMap((section) => section.items.map((item) => [item.id, { item, section }] as const)));
 
 export function menuChanges(beforeMenu: ListingMenu | null | undefined, afterMenu: ListingMenu | null | undefined): MenuChange[] {

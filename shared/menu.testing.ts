@@ -10,12 +10,16 @@ export const menuItem = (id: string, name_ar: string, price: number | null, extr
   price,
   image_url: null,
   sold_out: false,
+  sold_out_since: null,
   hidden: false,
+  variants: [],
+  tags: [],
   ...extra,
 });
 
 /** A Syrian-pound menu from `[id, Arabic name, items]` sections. */
 export const menuOf = (...sections: [string, string, MenuItem[]][]): ListingMenu => ({
   currency: "SYP",
+  sold_out_resets: false,
   sections: sections.map(([id, name_ar, items]) => ({ id, name_ar, name_en: "", items })),
 });

@@ -1,7 +1,8 @@
-import type { MenuDocument, MenuItemDocument, MenuSectionDocument } from "../db/schema/qr";
-import { menuCurrencies } from "../db/schema/enums";
+import type { MenuDocument, MenuItemDocument, MenuSectionDocument, MenuVariantDocument } from "../db/schema/qr";
+import { menuCurrencies, menuTags } from "../db/schema/enums";
 import { formatNumber } from "../locales/format";
 import type { Lang } from "../locales/i18n";
+import { addDays, instantOf, isoDate, localTimeOf } from "./opening-hours";
 
 /**
  * A listing's menu (price list), as pages, islands and the server read it; no zod here, so the
@@ -11,12 +12,16 @@ import type { Lang } from "../locales/i18n";
 export type MenuCurrency = (typeof menuCurrencies)[number];
 export type MenuItem = MenuItemDocument;
 export type MenuSection = MenuSectionDocument;
+export type MenuVariant = MenuVariantDocument;
 export type ListingMenu = MenuDocument;
-export { menuCurrencies };
+export type MenuTag = (typeof menuTags)[number];
+export { menuCurrencies, menuTags };
 
 /** At most this many items in one menu (all sections together), and this many sections. */
 export const MAX_MENU_ITEMS = 300;
 export const MAX_MENU_SECTIONS = 40;
+/** At most this many sizes or kinds (variants) of one item. */
+export const MAX_MENU_VARIANTS = 6;
 /** The highest price, in the currency's smallest unit (a billion Syrian pounds less one). */
 export const MAX_PRICE = 999_999_999;
 export const MENU_NAME_MAX = 120;
@@ -84,3 +89,40 @@ export const newMenuId = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return Array.from(bytes, (b) => "abcdefghijklmnopqrstuvwxyz0123456789"[b % 36]).join("");
 };
+
+/**
+ * The menu with a time on every "sold out" mark: a mark without one (just set by the owner) gets
+ * `at`; an item that is available again loses its time. Marks that kept their time keep their day.
+ */
+export const stampSoldOut = (menu: ListingMenu, at: string): ListingMenu => ({
+  ...menu,
+  sections: menu.sections.map((s) => ({
+    ...s,
+    items: s.items.map((i) => (i.sold_out ? { ...i, sold_out_since: i.sold_out_since ?? at } : { ...i, sold_out_since: null })),
+  })),
+});
+
+/**
+ * The menu as it stands at `now`. A menu that clears its "sold out" marks at midnight (the
+ * listing's own, in `timeZone`) shows a mark made on an earlier day as available; others are as
+ * stored. A mark with no time (stored before marks had one) is taken as made today.
+ */
+export function soldOutNow(menu: ListingMenu, now: number, timeZone: string): ListingMenu {
+  if (!menu.sold_out_resets) return menu;
+  const today = isoDate(localTimeOf(now, timeZone));
+  const stale = (i: MenuItem) => i.sold_out && i.sold_out_since !== null && isoDate(localTimeOf(Date.parse(i.sold_out_since), timeZone)) < today;
+  if (!menuItemsOf(menu).some(({ item }) => stale(item))) return menu;
+  return {
+    ...menu,
+    sections: menu.sections.map((s) => ({ ...s, items: s.items.map((i) => (stale(i) ? { ...i, sold_out: false, sold_out_since: null } : i)) })),
+  };
+}
+
+/**
+ * When the page of a menu that clears itself at midnight changes next by itself: the listing's
+ * next midnight while any item is marked sold out, else never (null).
+ */
+export function nextSoldOutReset(menu: ListingMenu | null | undefined, now: number, timeZone: string): number | null {
+  if (!menu?.sold_out_resets || !menuItemsOf(menu).some(({ item }) => item.sold_out)) return null;
+  return instantOf(addDays(localTimeOf(now, timeZone), 1), 0, timeZone);
+}

@@ -43,10 +43,13 @@ export function sampleMenu(items, { photo = (i) => `https://images.example.com/m
       price: 2500 + ((i * 1750) % 60000),
       image_url: i % 3 === 0 && photo ? photo(i) : null,
       sold_out: i % 7 === 3,
+      sold_out_since: null,
       hidden: false,
+      variants: [],
+      tags: [],
     });
   }
-  return { currency: "SYP", sections };
+  return { currency: "SYP", sections, sold_out_resets: false };
 }
 
 const json = async (url, method, body, token, ip) => {

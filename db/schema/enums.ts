@@ -68,3 +68,9 @@ export const resetOrigins = ["admin", "email"] as const;
 
 /** Currencies a listing's menu may price in; Syrian pounds first, the default. */
 export const menuCurrencies = ["SYP", "USD", "EUR"] as const;
+
+/**
+ * The labels a menu item may carry, one fixed list so every page names them the same in both
+ * languages (locales `menu.tags.*`) and visitors can filter by them.
+ */
+export const menuTags = ["vegetarian", "vegan", "spicy", "contains_nuts", "gluten_free", "new", "popular"] as const;

@@ -1,8 +1,8 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { customType, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { searchColumns } from "../search-key";
 import { childTable } from "./child-table";
 import { accountColumns, flag, id, orderIndex, parentId, timestamps } from "./columns";
-import { businessStatuses, type menuCurrencies, notificationKinds, resetOrigins, revisionStatuses } from "./enums";
+import { businessStatuses, type menuCurrencies, type menuTags, notificationKinds, resetOrigins, revisionStatuses } from "./enums";
 import type { OpeningHours } from "./hours";
 
 /** Business owners of the QR area; a separate principal from admin users. */
@@ -38,6 +38,13 @@ export const qrCategories = sqliteTable("qr_categories", {
   order_index: orderIndex(),
 });
 
+/** One size or kind of a menu item ("small", "large"), with a price of its own. */
+export interface MenuVariantDocument {
+  id: string;
+  name_ar: string;
+  name_en: string;
+  price: number;
+}
 /**
  * A listing's menu as stored: sections of items, each with a short id that stays the same across
  * edits (the owner's instant "sold out" and "hidden" switches address an item by it). Prices are
@@ -54,7 +61,16 @@ export interface MenuItemDocument {
   price: number | null;
   image_url: string | null;
   sold_out: boolean;
+  /**
+   * When the item was last marked sold out (ISO time, set by the server), so a menu that clears
+   * "sold out" at the listing's midnight knows which marks are from an earlier day.
+   */
+  sold_out_since: string | null;
   hidden: boolean;
+  /** Sizes or kinds with their own prices; with any, they are the prices shown (not `price`). */
+  variants: MenuVariantDocument[];
+  /** Labels from one fixed list (shared/menu.ts `menuTags`): vegetarian, spicy, new… */
+  tags: (typeof menuTags)[number][];
 }
 export interface MenuSectionDocument {
   id: string;
@@ -65,7 +81,31 @@ export interface MenuSectionDocument {
 export interface MenuDocument {
   currency: (typeof menuCurrencies)[number];
   sections: MenuSectionDocument[];
+  /** Every "sold out" mark clears itself at the listing's local midnight. */
+  sold_out_resets: boolean;
 }
+
+/**
+ * A stored menu with every field a newer version of the document added, at its default: menus
+ * saved before item variants, tags and the midnight reset existed read as if saved with none.
+ */
+export function completeMenu(stored: MenuDocument): MenuDocument {
+  return {
+    ...stored,
+    sold_out_resets: stored.sold_out_resets ?? false,
+    sections: (stored.sections ?? []).map((section) => ({
+      ...section,
+      items: (section.items ?? []).map((item) => ({ ...item, sold_out_since: item.sold_out_since ?? null, variants: item.variants ?? [], tags: item.tags ?? [] })),
+    })),
+  };
+}
+
+/** The menu as a JSON text column, read complete (see `completeMenu`) whatever version wrote it. */
+const menuColumn = customType<{ data: MenuDocument; driverData: string }>({
+  dataType: () => "text",
+  toDriver: (menu) => JSON.stringify(menu),
+  fromDriver: (text) => completeMenu(JSON.parse(text) as MenuDocument),
+});
 
 export type BusinessStatus = (typeof businessStatuses)[number];
 
@@ -76,11 +116,19 @@ export const qrBusinesses = sqliteTable(
     owner_id: parentId("owner_id", () => qrUsers.id),
     unique_id: text("unique_id").unique(),
     business_name: text("business_name").notNull(),
+    // The name and description in English, for the English page; blank: the Arabic ones serve.
+    business_name_en: text("business_name_en"),
     // Clients read the Arabic category name here; category_id is the stable link.
     business_type: text("business_type").notNull(),
     category_id: integer("category_id").references(() => qrCategories.id, { onDelete: "set null" }),
     description: text("description"),
+    description_en: text("description_en"),
     address: text("address"),
+    // The town or city ("دمشق"), for the address search engines and phones read.
+    city: text("city"),
+    // Where the shop is (WGS 84 degrees), both or neither: the directions button and the map apps.
+    latitude: real("latitude"),
+    longitude: real("longitude"),
     phone: text("phone"),
     email: text("email"),
     website: text("website"),
@@ -93,7 +141,7 @@ export const qrBusinesses = sqliteTable(
     menu_url: text("menu_url"),
     // The listing's menu or price list as one JSON document (sections of items, the currency),
     // validated by the contract (shared/contract/qr-menu.ts). Null: no menu.
-    menu: text("menu", { mode: "json" }).$type<MenuDocument>(),
+    menu: menuColumn("menu"),
     qr_code_url: text("qr_code_url"),
     qr_code_image_url: text("qr_code_image_url"),
     qr_code_data: text("qr_code_data"),

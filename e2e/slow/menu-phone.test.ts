@@ -28,7 +28,10 @@ describe("a 150-item menu on a slow phone with JavaScript off", () => {
       price: 1,
       image_url: null,
       sold_out: false,
+      sold_out_since: null,
       hidden: true,
+      variants: [],
+      tags: [],
     };
     menu.sections[0].items.push(secret);
     const { path } = await approvedMenuListing(browser.baseURL, menu, {

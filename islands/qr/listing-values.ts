@@ -22,8 +22,13 @@ export interface ImageSlot {
 
 export const emptyListing: ListingValues = {
   business_name: "",
+  business_name_en: "",
   business_type: "",
   description: "",
+  description_en: "",
+  city: "",
+  latitude: "",
+  longitude: "",
   phone: "",
   email: "",
   address: "",
@@ -50,7 +55,7 @@ type Stored = Partial<Pick<ListingFields, keyof ListingValues | "logo_url" | "co
 /** The edit form's starting point from the API's listing. */
 export function fromStored(b: Stored) {
   const values = { ...emptyListing };
-  for (const key of Object.keys(emptyListing) as (keyof ListingValues)[]) values[key] = b[key] ?? "";
+  for (const key of Object.keys(emptyListing) as (keyof ListingValues)[]) values[key] = b[key] == null ? "" : String(b[key]);
   const slot = (url: string, alt = ""): ImageSlot => ({ key: slotKey(), url, preview: url, alt });
   return {
     values,

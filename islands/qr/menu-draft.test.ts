@@ -3,7 +3,7 @@ import { parsePriceInput, formatPrice, priceInputOf } from "../../shared/menu";
 import { checkDraft, draftErrorsOf, draftOf, edits, itemCount, menuOfDraft, newItem, newSection, type MenuDraft } from "./menu-draft";
 
 const section = (id: string, ...itemIds: string[]) => ({ ...newSection(), id, name_ar: `قسم ${id}`, items: itemIds.map((i) => ({ ...newItem(), id: i, name_ar: `صنف ${i}`, price: "1000" })) });
-const draft = (): MenuDraft => ({ currency: "SYP", sections: [section("a", "a1", "a2"), section("b", "b1")] });
+const draft = (): MenuDraft => ({ currency: "SYP", sold_out_resets: false, sections: [section("a", "a1", "a2"), section("b", "b1")] });
 const ids = (d: MenuDraft) => d.sections.map((s) => `${s.id}:${s.items.map((i) => i.id).join(",")}`);
 
 describe("prices as typed", () => {
@@ -56,7 +56,7 @@ describe("the editor's buttons", () => {
     const d = edits.duplicateItem(draft(), "a1", (n) => `${n} (نسخة)`);
     expect(d.sections[0].items.map((i) => i.name_ar)).toEqual(["صنف a1", "صنف a1 (نسخة)", "صنف a2"]);
     expect(new Set(d.sections[0].items.map((i) => i.id)).size).toBe(3);
-    const full: MenuDraft = { currency: "SYP", sections: [section("x", ...Array.from({ length: 300 }, (_, i) => `x${i}`))] };
+    const full: MenuDraft = { currency: "SYP", sold_out_resets: false, sections: [section("x", ...Array.from({ length: 300 }, (_, i) => `x${i}`))] };
     expect(itemCount(edits.duplicateItem(full, "x1", (n) => n))).toBe(300);
     expect(itemCount(edits.addItem(full, "x"))).toBe(300);
   });

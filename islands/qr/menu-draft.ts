@@ -21,14 +21,15 @@ export type DraftSection = Omit<MenuSection, "items"> & { items: DraftItem[] };
 export interface MenuDraft {
   currency: MenuCurrency;
   sections: DraftSection[];
+  sold_out_resets: boolean;
 }
 
-export const emptyDraft = (): MenuDraft => ({ currency: "SYP", sections: [] });
+export const emptyDraft = (): MenuDraft => ({ currency: "SYP", sections: [], sold_out_resets: false });
 
 /** A stored menu as the editor holds it. */
 export const draftOf = (menu: ListingMenu | null | undefined): MenuDraft =>
   menu
-    ? { currency: menu.currency, sections: menu.sections.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, price: priceInputOf(i.price, menu.currency) })) })) }
+    ? { currency: menu.currency, sold_out_resets: menu.sold_out_resets, sections: menu.sections.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, price: priceInputOf(i.price, menu.currency) })) })) }
     : emptyDraft();
 
 export const itemCount = (d: MenuDraft) => d.sections.reduce((n, s) => n + s.items.length, 0);
@@ -43,7 +44,10 @@ export const newItem = (): DraftItem => ({
   price: "",
   image_url: null,
   sold_out: false,
+  sold_out_since: null,
   hidden: false,
+  variants: [],
+  tags: [],
 });
 
 /** Moves entry `from` one step earlier (-1) or later (+1); out of range changes nothing. */
@@ -153,6 +157,7 @@ export function checkDraft(d: MenuDraft): Record<string, "nameRequired" | "price
 /** The menu to send (call after checkDraft found nothing): prices as stored numbers, texts trimmed. */
 export const menuOfDraft = (d: MenuDraft): ListingMenu => ({
   currency: d.currency,
+  sold_out_resets: d.sold_out_resets,
   sections: d.sections.map((s) => ({
     ...s,
     name_ar: s.name_ar.trim(),

@@ -2,6 +2,7 @@ import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { qrBusinessImages, qrBusinesses, type qrCategories } from "../../db/schema";
 import { email, imageUrl, linkOrSitePath, optionalHttpUrl, optionalText, phone, requiredText } from "./fields";
+import { toCoordinate } from "../formats";
 import type { OwnerStatus } from "./qr-owner";
 import { menuField } from "./qr-menu";
 import type { QrDesign } from "./qr-design";
@@ -63,6 +64,33 @@ const blankToNull = (v: unknown) => (v === null || (typeof v === "string" && v.t
 /** An optional formatted field: absent stays absent (partial updates), blank or null clears it. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable().optional());
 
+/**
+ * A coordinate in degrees within ±`limit`, rounded to 6 decimals (about 10 cm): a number, or a
+ * string as people type it ("33.5138", "٣٣٫٥١٣٨").
+ */
+const degrees = (limit: 90 | 180, message = limit === 90 ? "validation.latitude" : "validation.longitude") =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? null : toCoordinate(v)) : v),
+    z
+      .number(message)
+      .refine(Number.isFinite, message)
+      .min(-limit, message)
+      .max(limit, message)
+      .transform((v) => Math.round(v * 1e6) / 1e6),
+  );
+
+/**
+ * A position is both coordinates or neither: a form (or an edit) that sends one without the
+ * other, or clears one and keeps the other, is refused on the missing one.
+ */
+function bothOrNeither(v: { latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx) {
+  const given = (x: number | null | undefined) => x !== undefined && x !== null;
+  if (v.latitude === undefined && v.longitude === undefined) return;
+  if (given(v.latitude) !== given(v.longitude)) {
+    ctx.addIssue({ code: "custom", path: [given(v.latitude) ? "longitude" : "latitude"], message: "validation.coordinatePair" });
+  }
+}
+
 const galleryColumn = createInsertSchema(qrBusinessImages, { image_url: imageUrl(), alt_text: optionalText(200) }).shape;
 /** One gallery image of the form: its address (an upload or any http(s) image) and its text. */
 const galleryImage = z.object({ url: galleryColumn.image_url, alt_text: galleryColumn.alt_text });
@@ -74,9 +102,15 @@ const galleryImage = z.object({ url: galleryColumn.image_url, alt_text: galleryC
  */
 const sent = {
   business_name: requiredText(200),
+  business_name_en: optionalText(200),
   business_type: z.preprocess((v) => (typeof v === "number" ? String(v) : v), requiredText(100)),
   description: optionalText(5000),
+  description_en: optionalText(5000),
   address: optionalText(500),
+  city: optionalText(100),
+  // Degrees, as numbers or as typed (either digit system); both or neither (checked below).
+  latitude: optional(degrees(90)),
+  longitude: optional(degrees(180)),
   phone: optional(phone()),
   email: optional(email()),
   // The listing's own site and social pages: absolute http(s) links ("yasmin-cafe.sy" and
@@ -102,15 +136,19 @@ const sent = {
  * take over another one through the body. business_type is checked against the categories in
  * the database by the route.
  */
-export const listingBody = createInsertSchema(qrBusinesses, sent)
+export const listingFields = createInsertSchema(qrBusinesses, sent)
   .omit({ ...systemColumns, category_id: true })
   .extend({ images: z.preprocess((v) => v ?? [], z.array(galleryImage).max(20, "validation.tooMany")) });
+/** A whole form, checked field by field and for a whole position. */
+export const listingBody = listingFields.superRefine(bothOrNeither);
+/** An edit: the whole form or just the changed fields, a position still whole. */
+export const listingEdit = listingFields.partial().superRefine(bothOrNeither);
 /** A whole form after validation. */
-export type ListingInput = z.output<typeof listingBody>;
+export type ListingInput = z.output<typeof listingFields>;
 /** What a save writes: the fields sent, absent ones unchanged. */
 export type ListingChanges = Partial<ListingInput>;
 /** What a client sends: the whole form, or (edits) just the changed fields. */
-export type ListingPayload = z.input<typeof listingBody>;
+export type ListingPayload = z.input<typeof listingFields>;
 
 /** A gallery image as the views show it. */
 export type ListingImage = Omit<QrBusinessImageRow, "business_id" | "order_index">;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_MENU_ITEMS, MAX_MENU_SECTIONS, MAX_PRICE, MENU_DESCRIPTION_MAX, MENU_NAME_MAX, menuCurrencies, type ListingMenu } from "../menu";
+import { MAX_MENU_ITEMS, MAX_MENU_SECTIONS, MAX_MENU_VARIANTS, MAX_PRICE, MENU_DESCRIPTION_MAX, MENU_NAME_MAX, menuCurrencies, menuTags, type ListingMenu } from "../menu";
 import { imageUrl, optionalText, requiredText } from "./fields";
 
 /**
@@ -12,25 +12,55 @@ import { imageUrl, optionalText, requiredText } from "./fields";
 /** A short id made by the editor: letters and digits. */
 const menuId = z.string().regex(/^[a-z0-9]{1,16}$/, "validation.invalidType");
 
+/** A whole number of the currency's smallest unit (see shared/menu.ts). */
+const price = () => z.number("validation.price").int("validation.price").min(0, "validation.price").max(MAX_PRICE, "validation.price");
+
+/** One size or kind of an item, with its own name and price. */
+const menuVariant = z.object({
+  id: menuId,
+  name_ar: requiredText(MENU_NAME_MAX),
+  name_en: optionalText(MENU_NAME_MAX),
+  price: price(),
+});
+
 const menuItem = z.object({
   id: menuId,
   name_ar: requiredText(MENU_NAME_MAX),
   name_en: optionalText(MENU_NAME_MAX),
   description_ar: optionalText(MENU_DESCRIPTION_MAX),
   description_en: optionalText(MENU_DESCRIPTION_MAX),
-  // A whole number of the currency's smallest unit (see shared/menu.ts); null or left out: no price.
-  price: z
-    .number("validation.price")
-    .int("validation.price")
-    .min(0, "validation.price")
-    .max(MAX_PRICE, "validation.price")
+  // Null or left out: no price shown (asked at the counter), or the variants carry the prices.
+  price: price()
     .nullish()
     .transform((v) => v ?? null),
   image_url: z
     .preprocess((v) => (v === "" ? null : v), imageUrl().nullish())
     .transform((v) => v ?? null),
   sold_out: z.boolean("validation.boolean").default(false),
+  // When it was marked sold out: the server stamps a new mark (worker/services/qr/menu.ts), and
+  // a client sends back what it read, so an old mark keeps its day.
+  sold_out_since: z.iso
+    .datetime({ message: "validation.date" })
+    .nullish()
+    .transform((v) => v ?? null),
   hidden: z.boolean("validation.boolean").default(false),
+  variants: z
+    .array(menuVariant)
+    .max(MAX_MENU_VARIANTS, "validation.tooMany")
+    .default([])
+    .superRefine((variants, ctx) => {
+      const seen = new Set<string>();
+      variants.forEach((v, i) => {
+        if (seen.has(v.id)) ctx.addIssue({ code: "custom", path: [i, "id"], message: "validation.duplicateId" });
+        seen.add(v.id);
+      });
+    }),
+  // From the fixed list; a label sent twice counts once.
+  tags: z
+    .array(z.enum(menuTags, "validation.choice"))
+    .max(menuTags.length, "validation.tooMany")
+    .default([])
+    .transform((tags) => menuTags.filter((tag) => tags.includes(tag))),
 });
 
 const menuSection = z.object({
@@ -48,6 +78,7 @@ export const menuBody = z
   .object({
     currency: z.enum(menuCurrencies, "validation.choice").default("SYP"),
     sections: z.array(menuSection).max(MAX_MENU_SECTIONS, "validation.tooMany"),
+    sold_out_resets: z.boolean("validation.boolean").default(false),
   })
   .superRefine((menu, ctx) => {
     const total = menu.sections.reduce((n, s) => n + s.items.length, 0);

@@ -146,7 +146,7 @@ function loadFailed(c: Context<AppEnv>, requested: string, outage: Outage | unde
 /** The approved listing a public URL names (numeric id or unique_id), ready for the page. */
 async function publicListing(c: Context<AppEnv>, requested: string) {
   const record = await getPublicBusiness(c.var.deps.db, requested);
-  return record ? serializePublicBusiness(record, { origin: originOf(c), lang: c.var.lang }) : null;
+  return record ? serializePublicBusiness(record, { origin: originOf(c), lang: c.var.lang, now: nowOf(c) }) : null;
 }
 
 /**

@@ -71,9 +71,14 @@ const thumbs = css({ display: "flex", flexWrap: "wrap", gap: "1" });
  */
 const shownAs = {
   business_name: "text",
+  business_name_en: "ltr",
   business_type: "text",
   description: "text",
+  description_en: "ltr",
   address: "text",
+  city: "text",
+  latitude: "ltr",
+  longitude: "ltr",
   phone: "ltr",
   email: "ltr",
   website: "ltr",

@@ -11,7 +11,8 @@ import type {
 } from "../../../shared/contract/qr-listing";
 import type { OwnerStatus } from "../../../shared/contract/qr-owner";
 import { pick } from "../../lib/localize";
-import { visibleMenu } from "../../../shared/menu";
+import { soldOutNow, visibleMenu } from "../../../shared/menu";
+import { DEFAULT_TIME_ZONE } from "../../../shared/opening-hours";
 import { designOf, designVersion, isPlainDesign } from "../../../shared/contract/qr-design";
 import { designedQrData, publicPageUrl, qrFields, qrImageUrl } from "./qr-code";
 
@@ -40,7 +41,12 @@ export interface ViewContext {
    * before serializing); a listing whose logo is not here is drawn without it.
    */
   logos?: ReadonlyMap<string, string>;
+  /** The request's clock: a menu that clears "sold out" at midnight is read as it stands now. */
+  now?: number;
 }
+
+/** The stored menu as it stands at the view's moment (yesterday's "sold out" cleared where the menu says so). */
+const menuNow = (b: QrBusinessRow, ctx: ViewContext) => (b.menu ? soldOutNow(b.menu, ctx.now ?? Date.now(), b.hours?.time_zone ?? DEFAULT_TIME_ZONE) : null);
 
 /** Where an approved listing's code points and where its image is served, for this origin (nothing drawn). */
 function qrLinksOf(b: Pick<QrBusinessRow, "status" | "unique_id" | "qr_design" | "logo_url">, origin: string) {
@@ -91,7 +97,7 @@ function publicPart(r: BusinessRecord, ctx: ViewContext): Omit<PublicBusiness, "
 }
 
 /** What only the owner and the admins see: the owner account, the decision and the scan total. */
-function ownersPart({ business, owner, scans }: BusinessRecord) {
+function ownersPart({ business, owner, scans }: BusinessRecord, ctx: ViewContext) {
   return {
     owner_id: business.owner_id,
     admin_notes: business.admin_notes,
@@ -101,7 +107,7 @@ function ownersPart({ business, owner, scans }: BusinessRecord) {
     owner_email: owner.email,
     owner_phone: owner.phone,
     // The whole menu, hidden items included: the owner and the admins edit it.
-    menu: business.menu,
+    menu: menuNow(business, ctx),
     ...(owner.status ? { owner_status: owner.status } : {}),
     ...(scans === undefined ? {} : { scans_total: scans }),
   };
@@ -111,18 +117,18 @@ function ownersPart({ business, owner, scans }: BusinessRecord) {
 export const serializePublicBusiness = (r: BusinessRecord, ctx: ViewContext): PublicBusiness => ({
   ...publicPart(r, ctx),
   // Visitors never see hidden menu items (nor a section they leave empty).
-  menu: visibleMenu(r.business.menu),
+  menu: visibleMenu(menuNow(r.business, ctx)),
   qr_code_data: qrDataOf(r.business, ctx.origin, ctx.logos),
 });
 
 /** One listing as its owner and the admins see it. */
 export const serializeBusiness = (r: BusinessRecord, ctx: ViewContext): BusinessDto => ({
   ...serializePublicBusiness(r, ctx),
-  ...ownersPart(r),
+  ...ownersPart(r, ctx),
 });
 
 /** A row of the admin's listing table: the same view, without the QR image data and the menu. */
 export const serializeListedBusiness = (r: BusinessRecord, ctx: ViewContext): AdminListing => {
-  const { menu: _menu, ...row } = { ...publicPart(r, ctx), ...ownersPart(r) };
+  const { menu: _menu, ...row } = { ...publicPart(r, ctx), ...ownersPart(r, ctx) };
   return row;
 };

@@ -8,7 +8,7 @@ import type { QrBusiness } from "./business-view";
 import type { QrCategory } from "./categories";
 import type { ListingChanges, ListingFields, ListingInput } from "../../../shared/contract/qr-listing";
 import { pendingRevisionUrls } from "./revision-files";
-import { menuImageUrls } from "../../../shared/menu";
+import { menuImageUrls, stampSoldOut } from "../../../shared/menu";
 
 // A blank text (or an empty value of any kind) is stored as null.
 const orNull = <T>(v: T | null | undefined) => (v === undefined ? undefined : v || null);
@@ -36,8 +36,15 @@ export function storedFieldsOf(input: ListingChanges) {
 /** The category a form named: clients read its Arabic name in business_type; category_id is the stable link. */
 export const categoryColumns = (category?: QrCategory) => (category ? { business_type: category.name_ar, category_id: category.id } : {});
 
+/**
+ * The changes with every new "sold out" mark of their menu stamped with the save's time, so a
+ * menu that clears itself at midnight knows each mark's day (shared/menu.ts).
+ */
+export const withSoldOutTimes = <T extends ListingChanges>(input: T, at: number): T =>
+  input.menu ? { ...input, menu: stampSoldOut(input.menu, new Date(at).toISOString()) } : input;
+
 /** Columns from the form: absent fields stay undefined, which drizzle leaves unchanged on update. */
-const columns = (input: ListingChanges, category?: QrCategory) => ({ ...storedFieldsOf(input), ...categoryColumns(category) });
+const columns = (input: ListingChanges, category: QrCategory | undefined, at: number) => ({ ...storedFieldsOf(withSoldOutTimes(input, at)), ...categoryColumns(category) });
 
 /**
  * The gallery as one INSERT ... SELECT over a VALUES list: three bound parameters per image
@@ -73,7 +80,7 @@ export async function createBusiness(
   const newId = sql`(select max(${qrBusinesses.id}) from ${qrBusinesses} where ${qrBusinesses.owner_id} = ${ownerId})`;
   const insert = db
     .insert(qrBusinesses)
-    .values({ ...columns(input, category), business_name: input.business_name, business_type: category.name_ar, owner_id: ownerId, status: "pending", created_at: now, updated_at: now })
+    .values({ ...columns(input, category, at), business_name: input.business_name, business_type: category.name_ar, owner_id: ownerId, status: "pending", created_at: now, updated_at: now })
     .returning();
   const rest: BatchItem<"sqlite">[] = [];
   if (input.images?.length) rest.push(insertImages(db, newId, input.images));
@@ -110,7 +117,7 @@ export async function updateBusiness(
   const reopen = options.byOwner && existing.status === "rejected" ? { status: "pending" as const, decided_at: null } : {};
   const update = db
     .update(qrBusinesses)
-    .set({ ...columns(input, category), ...reopen, updated_at: new Date(options.now ?? Date.now()).toISOString() })
+    .set({ ...columns(input, category, options.now ?? Date.now()), ...reopen, updated_at: new Date(options.now ?? Date.now()).toISOString() })
     .where(and(eq(qrBusinesses.id, id), options.byOwner ? notInArray(qrBusinesses.status, [...reviewedStatuses]) : undefined))
     .returning();
   const rest: BatchItem<"sqlite">[] = [];

@@ -25,10 +25,12 @@ function pathOf(menu: ListingMenu | null | undefined, itemId: string) {
  * only if the item is still at that place: an edit saved meanwhile that moved or removed it turns
  * the update into a no-op rather than flipping some other item.
  */
-function setFlags(column: typeof qrBusinesses.menu | typeof qrBusinessRevisions.data, path: string, flags: MenuItemFlags) {
+function setFlags(column: typeof qrBusinesses.menu | typeof qrBusinessRevisions.data, path: string, flags: MenuItemFlags, now: string) {
   const sets = Object.entries(flags)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => sql`, ${`${path}.${k}`}, json(${v ? "true" : "false"})`);
+  // A sold-out mark carries its time (a menu may clear marks at midnight); a cleared one, none.
+  if (flags.sold_out !== undefined) sets.push(flags.sold_out ? sql`, ${`${path}.sold_out_since`}, ${now}` : sql`, ${`${path}.sold_out_since`}, json('null')`);
   return sql`json_set(${column}${sql.join(sets, sql``)})`;
 }
 
@@ -57,7 +59,7 @@ export async function setMenuItemFlags(
   if (livePath) {
     const rows = await db
       .update(qrBusinesses)
-      .set({ menu: setFlags(qrBusinesses.menu, livePath, flags), updated_at: now })
+      .set({ menu: setFlags(qrBusinesses.menu, livePath, flags, now), updated_at: now })
       .where(and(eq(qrBusinesses.id, listing.id), sql`json_extract(${qrBusinesses.menu}, ${`${livePath}.id`}) = ${itemId}`))
       .returning({ id: qrBusinesses.id });
     live = rows.length > 0;
@@ -73,7 +75,7 @@ export async function setMenuItemFlags(
     const inData = path.replace("$.", "$.menu.");
     const rows = await db
       .update(qrBusinessRevisions)
-      .set({ data: setFlags(qrBusinessRevisions.data, inData, flags), updated_at: now })
+      .set({ data: setFlags(qrBusinessRevisions.data, inData, flags, now), updated_at: now })
       .where(and(eq(qrBusinessRevisions.id, row.id), eq(qrBusinessRevisions.status, "pending"), sql`json_extract(${qrBusinessRevisions.data}, ${`${inData}.id`}) = ${itemId}`))
       .returning({ id: qrBusinessRevisions.id });
     revision ||= rows.length > 0;

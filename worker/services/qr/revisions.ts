@@ -5,7 +5,7 @@ import type { BlobStore } from "../../blob/blob-store";
 import { attachStatement, releaseUploads } from "./business-uploads";
 import type { BusinessRecord } from "./business-view";
 import { getBusiness } from "./business-queries";
-import { categoryColumns, storedFieldsOf, updateBusiness } from "./business-writes";
+import { categoryColumns, storedFieldsOf, updateBusiness, withSoldOutTimes } from "./business-writes";
 import { listingData, type ListingChanges } from "../../../shared/contract/qr-listing";
 import type { OwnerListing, RevisionDto, RevisionReview, RevisionRow } from "../../../shared/contract/qr-revision";
 import type { QrCategory } from "./categories";
@@ -97,7 +97,7 @@ export async function proposeRevision(
     .where(and(eq(qrBusinessRevisions.business_id, listing.id), eq(qrBusinessRevisions.status, "pending")));
   const previous = earlier.at(-1);
   // A newer edit builds on what the earlier one proposed, and began where that one began.
-  const data = proposalOf(previous ? parseRevisionData(previous.data) : snapshotOf(record), input, category);
+  const data = proposalOf(previous ? parseRevisionData(previous.data) : snapshotOf(record), withSoldOutTimes(input, at), category);
   const base = previous ? previous.base : JSON.stringify(snapshotOf(record));
   const now = new Date(at).toISOString();
   const supersede = db

@@ -12,7 +12,7 @@ import { nowOf } from "../../../lib/clock";
 import { inBackground } from "../../../lib/background";
 
 /** What the QR serializers need from the request: the origin QR links use, and the language. */
-export const viewOf = (c: Context<AppEnv>): ViewContext => ({ origin: originOf(c), lang: c.var.lang });
+export const viewOf = (c: Context<AppEnv>): ViewContext => ({ origin: originOf(c), lang: c.var.lang, now: nowOf(c) });
 
 /** A listing that does not exist, or is not the caller's, is "business not found". */
 export const businessNotFound = (c: Context<AppEnv>) => fail(c, 404, c.var.t("qr.businessNotFound"));

@@ -4,12 +4,12 @@ import { fail } from "../../../lib/respond";
 import { checkImageRefs, type ImageRef } from "../../../services/qr/business-uploads";
 import { resolveCategory, type QrCategory } from "../../../services/qr/categories";
 import { menuImageRefs } from "./menu";
-import { listingBody, type ListingChanges } from "../../../../shared/contract/qr-listing";
+import { listingBody, listingEdit, type ListingChanges } from "../../../../shared/contract/qr-listing";
 
 /** A new listing: the whole form (business_type names the category, by its id or its name). */
 export const createBusinessBody = listingBody;
 /** Edits send the whole form or just the changed fields (the admin's modal sends five). */
-export const updateBusinessBody = listingBody.partial();
+export const updateBusinessBody = listingEdit;
 
 // The failure keeps fail()'s typed answer, so the routes that return it stay typed for hc<Api>.
 export type PreparedListing = { ok: true; category?: QrCategory; attach: number[] } | { ok: false; response: ReturnType<typeof fail> };
