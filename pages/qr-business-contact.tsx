@@ -3,7 +3,8 @@ import { Globe, Mail, MapPin, Phone, UtensilsCrossed } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { displayUrl, mailtoHref, safeHttpUrl, safeMenuUrl, telHref, whatsappHref } from "../islands/qr/contact-links";
-import type { Translate } from "../locales/i18n";
+import type { Lang, Translate } from "../locales/i18n";
+import { positionOf, webMapUrl } from "../shared/listing-place";
 import type { PublicBusiness } from "../shared/contract/qr-listing";
 import { SocialIcon } from "./components/icons";
 import { ghostButton, muted } from "../shared/ui";
@@ -62,9 +63,13 @@ const Value = ({ label, value, ltr }: { label: string; value: string; ltr?: bool
  * The public page's contact block: tel, WhatsApp chat, mailto, website, address and menu, then
  * the social links. Stored links become anchors only when they are http(s).
  */
-export function ContactBlock({ t, business: b }: { t: Translate; business: PublicBusiness }) {
+export function ContactBlock({ t, lang, business: b }: { t: Translate; lang: Lang; business: PublicBusiness }) {
   const p = (key: string) => t(`qr.area.page.${key}`);
   const website = safeHttpUrl(b.website);
+  // The street and the town in one line; with a position the row opens the web map there (what
+  // phones without a map app for the directions button use).
+  const position = positionOf(b);
+  const place = [b.address?.trim(), b.city?.trim()].filter(Boolean).join(lang === "ar" ? "، " : ", ") || (position ? t("qr.area.page.onTheMap") : "");
   const menu = safeMenuUrl(b.menu_url);
   const socials = (["facebook", "instagram", "twitter"] as const).flatMap((s) => {
     const url = safeHttpUrl(b[s]);
@@ -76,7 +81,7 @@ export function ContactBlock({ t, business: b }: { t: Translate; business: Publi
     b.whatsapp && { key: "whatsapp", href: whatsappHref(b.whatsapp), external: true, icon: IconBrandWhatsapp, value: b.whatsapp, ltr: true },
     b.email && { key: "email", href: mailtoHref(b.email), icon: Mail, value: b.email, ltr: true },
     website && { key: "website", href: website, external: true, icon: Globe, value: displayUrl(website), ltr: true },
-    b.address && { key: "address", icon: MapPin, value: b.address },
+    place && { key: "address", icon: MapPin, value: place, ...(position ? { href: webMapUrl(position), external: true } : {}) },
     menu && { key: "menu", href: menu, external: true, icon: UtensilsCrossed, value: displayUrl(menu), ltr: true },
   ];
   const rows = lines.filter((row): row is ContactLine => !!row);

@@ -1,17 +1,18 @@
 import { IconBrandWhatsapp } from "@tabler/icons-react";
-import { Download, Phone } from "lucide-react";
+import { Download } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import QrLightbox from "../islands/qr-lightbox";
-import { telHref, whatsappHref } from "../islands/qr/contact-links";
 import { dirOf, otherLang, type Lang, type Translate } from "../locales/i18n";
 import { Island } from "./components/island";
 import type { PublicBusiness } from "../shared/contract/qr-listing";
-import { chip, container, ghostButton, muted, primaryButton } from "../shared/ui";
+import { container, ghostButton, muted, primaryButton } from "../shared/ui";
+import { listingDescription, listingName } from "../shared/listing-place";
 import { Img, usePictures } from "../shared/picture";
 import { placeholderOf } from "./lib/placeholders";
 import { ContactBlock } from "./qr-business-contact";
 import { MenuBlock } from "./qr-menu";
-import { HoursTable, OpenStatus } from "./qr-hours";
+import { HoursTable } from "./qr-hours";
+import { ListingHead } from "./qr-listing-head";
 
 export interface QrBusinessPageProps {
   t: Translate;
@@ -56,8 +57,6 @@ const langLink = css({
 // Clipped (not "hidden"): a hidden overflow would make the panel a scroll box of its own, and the
 // menu's sticky section bar would stick to the panel instead of the screen.
 const panel = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "2xl", overflow: "clip" });
-const coverBox = css({ aspectRatio: { base: "16 / 9", md: "3 / 1" }, bg: "surfaceStrong" });
-const coverImg = css({ inlineSize: "100%", blockSize: "100%", objectFit: "cover", display: "block" });
 const head = css({
   display: "flex",
   flexDirection: "column",
@@ -67,19 +66,11 @@ const head = css({
   paddingBlockEnd: "6",
   textAlign: "center",
 });
-const logo = css({
-  borderRadius: "2xl",
-  bg: "white",
-  objectFit: "contain",
-  boxShadow: "lg",
-  borderWidth: "4px",
-  borderColor: "bg",
-  marginBlockStart: "-12",
-  position: "relative",
-});
 const title = css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "extrabold", lineHeight: "1.3", overflowWrap: "anywhere" });
 const description = css({ maxInlineSize: "2xl", lineHeight: "1.8", whiteSpace: "pre-line" });
 const actions = css({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: "2" });
+// Below the first screen: what the place is about, and its card for the phone's contacts.
+const aboutBox = css({ display: "grid", justifyItems: "start", gap: "3", paddingInline: { base: "4", md: "8" }, paddingBlockEnd: "5" });
 const section = css({ padding: { base: "5", md: "8" }, borderBlockStartWidth: "1px", borderColor: "border", display: "grid", gap: "4" });
 const h2 = css({ fontSize: "xl", fontWeight: "bold" });
 const small = css({ paddingInline: "4", paddingBlock: "2", fontSize: "sm" });
@@ -124,83 +115,31 @@ export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, fai
   );
 }
 
-/** The hero image: the cover the owner chose, else the first gallery image. */
-export const coverOf = (b: Pick<PublicBusiness, "images" | "cover_image_url">) => b.cover_image_url || b.images[0]?.image_url || null;
-
-/**
- * The boxes the page draws photos in, as `sizes`: the cover spans the page (at most 56rem), the
- * gallery has two columns on phones and three from 40rem, the logo is 104 px.
- */
-const coverSizes = "(min-width: 56rem) 56rem, 100vw";
+/** The boxes the gallery draws photos in, as `sizes`: two columns on phones, three from 40rem. */
 const thumbSizes = "(min-width: 56rem) 17rem, (min-width: 40rem) 30vw, 45vw";
 
 function Listing({ t, lang, business: b, now }: { t: Translate; lang: Lang; business: PublicBusiness; now: number }) {
   const p = (key: string, params?: Record<string, string | number>) => t(`qr.area.page.${key}`, params);
-  const cover = coverOf(b);
   const pictureOf = usePictures();
   const vcf = `/qr/${b.unique_id ?? b.id}/contact.vcf`;
+  const name = listingName(b, lang);
+  const about = listingDescription(b, lang);
   return (
     <article className={panel} data-testid="qr-business">
-      {cover && (
-        <div className={coverBox}>
-          <Img
-            src={cover}
-            picture={pictureOf(cover)}
-            sizes={coverSizes}
-            alt=""
-            className={coverImg}
-            fallbackBackground={placeholderOf(cover)}
-            width={1200}
-            height={675}
-            fetchPriority="high"
-            data-testid="business-cover"
-          />
-        </div>
-      )}
-      <div className={cx(head, !cover && css({ paddingBlockStart: "16" }))}>
-        {b.logo_url && (
-          <Img
-            src={b.logo_url}
-            picture={pictureOf(b.logo_url)}
-            sizes="104px"
-            alt={t("qr.page.logoAlt", { name: b.business_name })}
-            width={104}
-            height={104}
-            className={logo}
-            data-testid="business-logo"
-          />
-        )}
-        <h1 className={title} data-testid="business-name" dir="auto">
-          {b.business_name}
-        </h1>
-        <span className={chip} data-testid="business-type">
-          {b.category_name}
-        </span>
-        {b.hours && <OpenStatus hours={b.hours} lang={lang} t={t} now={now} />}
-        {b.description && (
-          <p className={cx(description, muted)} data-testid="business-description" dir="auto">
-            {b.description}
-          </p>
-        )}
-        <div className={actions}>
-          {b.phone && (
-            <a href={telHref(b.phone)} className={cx(primaryButton, small)} data-testid="action-call">
-              <Phone size={16} aria-hidden /> {p("call")}
-            </a>
-          )}
-          {b.whatsapp && (
-            <a href={whatsappHref(b.whatsapp)} className={cx(ghostButton, small)} target="_blank" rel="noopener noreferrer" data-testid="action-whatsapp">
-              <IconBrandWhatsapp size={16} aria-hidden /> {p("whatsapp")}
-            </a>
+      <ListingHead t={t} lang={lang} business={b} now={now} />
+      <div className={aboutBox}>
+          {about && (
+            <p className={cx(description, muted)} data-testid="business-description" dir="auto">
+              {about}
+            </p>
           )}
           <a href={vcf} download className={cx(ghostButton, small)} data-testid="save-contact" type="text/vcard">
             <Download size={16} aria-hidden /> {p("saveContact")}
           </a>
         </div>
-      </div>
       <MenuBlock t={t} lang={lang} menu={b.menu} />
       {b.hours && <HoursTable hours={b.hours} lang={lang} t={t} now={now} />}
-      <ContactBlock t={t} business={b} />
+      <ContactBlock t={t} lang={lang} business={b} />
       {b.images.length > 0 && (
         <section className={section} aria-labelledby="qr-gallery-title" data-testid="gallery">
           <h2 id="qr-gallery-title" className={h2}>
@@ -213,7 +152,7 @@ function Listing({ t, lang, business: b, now }: { t: Translate; lang: Lang; busi
             props={{
               images: b.images.map((img) => ({
                 url: img.image_url,
-                alt: img.alt_text || b.business_name,
+                alt: img.alt_text || name,
                 placeholder: placeholderOf(img.image_url),
                 picture: pictureOf(img.image_url),
               })),

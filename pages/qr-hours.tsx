@@ -41,6 +41,7 @@ export const hoursWordsOf = (t: Translate): HoursWords => ({
 
 const badge = css({
   display: "inline-flex",
+  justifySelf: "start",
   alignItems: "center",
   flexWrap: "wrap",
   justifyContent: "center",

@@ -1,7 +1,10 @@
 import { css } from "styled-system/css";
 import type { Lang, Translate } from "../locales/i18n";
 import { thumbnailUrl } from "../shared/media";
-import { formatPrice, menuDescription, menuName, type ListingMenu } from "../shared/menu";
+import { formatPrice, menuDescription, menuItemsOf, menuName, menuTags, type ListingMenu, type MenuTag } from "../shared/menu";
+import type { Picture } from "../shared/media";
+import { Img, usePictures } from "../shared/picture";
+import { placeholderOf } from "./lib/placeholders";
 import { Island } from "./components/island";
 
 /*
@@ -56,12 +59,12 @@ const sectionBox = css({
   "& > h3": { fontSize: "lg", fontWeight: "bold", paddingBlockStart: "2" },
   "&[hidden]": { display: "none" },
 });
-// One item: the photo (when there is one), the names and description, then the price.
+// One item: the photo (when there is one), the names, labels, description and sizes, then the price.
 const list = css({
   display: "grid",
   "& > li": {
     display: "grid",
-    gridTemplateColumns: "auto 1fr auto",
+    gridTemplateColumns: "auto minmax(0, 1fr) auto",
     alignItems: "start",
     gap: "3",
     paddingBlock: "3",
@@ -69,16 +72,56 @@ const list = css({
     borderColor: "border",
   },
   "& > li[hidden]": { display: "none" },
-  "& img": { inlineSize: "72px", blockSize: "72px", objectFit: "cover", borderRadius: "lg", bg: "surfaceStrong" },
+  "& > li > [data-part=photo]": { inlineSize: "72px", blockSize: "72px" },
+  "& > li img": { display: "block", inlineSize: "72px", blockSize: "72px", objectFit: "cover", borderRadius: "lg", bg: "surfaceStrong" },
+  "& > li > [data-part=text]": { display: "grid", gap: "1", gridColumn: "1 / 3" },
+  "& > li[data-photo] > [data-part=text]": { gridColumn: "2" },
   "& h4": { fontWeight: "semibold", overflowWrap: "anywhere" },
   "& p": { color: "muted", fontSize: "sm", lineHeight: "1.7", overflowWrap: "anywhere" },
-  "& li > div:first-child": { gridColumn: "1 / 3" },
-  "& li > img + div": { gridColumn: "2" },
-  "& li > :last-child": { display: "grid", justifyItems: "end", gap: "1", textAlign: "end" },
+  "& > li > [data-part=price]": { display: "grid", justifyItems: "end", gap: "1", textAlign: "end" },
   "& b": { fontWeight: "bold", whiteSpace: "nowrap" },
   "& small": { color: "danger", fontSize: "xs", fontWeight: "bold", whiteSpace: "nowrap" },
-  "& li[data-sold-out] b": { color: "muted", textDecoration: "line-through" },
+  "& > li[data-sold-out] b": { color: "muted", textDecoration: "line-through" },
+  // The labels: small, quiet, on one or two lines under the name.
+  "& [data-part=tags]": { display: "flex", flexWrap: "wrap", gap: "1" },
+  "& [data-part=tags] > li": {
+    fontSize: "xs",
+    fontWeight: "semibold",
+    lineHeight: "1.4",
+    paddingInline: "2",
+    paddingBlock: "0.5",
+    borderRadius: "full",
+    bg: "rgba(99,102,241,0.14)",
+    color: "accent",
+  },
+  "& [data-part=tags] > li[data-tag=spicy]": { bg: "rgba(239,68,68,0.14)", color: "danger" },
+  // Sizes and their prices, one a line: the name at the start, its price at the end.
+  "& [data-part=variants]": { display: "grid", gap: "1", paddingBlockStart: "1", fontSize: "sm" },
+  "& [data-part=variants] > li": { display: "flex", justifyContent: "space-between", gap: "3", borderBlockEndWidth: "1px", borderStyle: "dotted", borderColor: "border", paddingBlockEnd: "1" },
 });
+// The labels to filter by: a row of links that scrolls sideways on a phone.
+const filterBar = css({
+  display: "flex",
+  gap: "2",
+  overflowX: "auto",
+  scrollbarWidth: "none",
+  paddingBlock: "1",
+  "& a": {
+    display: "inline-flex",
+    alignItems: "center",
+    minBlockSize: "10",
+    paddingInline: "3",
+    borderRadius: "full",
+    borderWidth: "1px",
+    borderColor: "border",
+    whiteSpace: "nowrap",
+    fontSize: "sm",
+    _hover: { borderColor: "accent" },
+  },
+  // "All" looks chosen until a label is (the label's own rule then takes over, see filterRules).
+  "& a[data-filter=all]": { bg: "rgba(99,102,241,0.14)", borderColor: "accent", color: "accent", fontWeight: "bold" },
+});
+
 const searchBox = css({
   display: "grid",
   gap: "1",
@@ -102,11 +145,33 @@ export interface MenuSearchLabels {
   noResults: string;
 }
 
+/** A stored photo's `srcset` cut to the variants a 72-px thumbnail can use (up to a density of 4). */
+const thumbPicture = (picture: Picture | undefined): Picture | undefined =>
+  picture?.srcset ? { ...picture, srcset: picture.srcset.split(", ").filter((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]) <= 320).join(", ") } : picture;
+
+/**
+ * The rules that filter the menu by a label, with no script: each label's link points at an
+ * empty element `#f-{tag}`, and while the address names it (`:target`) the items without that
+ * label and the sections left empty are hidden. Written for the labels this menu uses only.
+ */
+function filterRules(tags: readonly MenuTag[]) {
+  return tags
+    .map(
+      (tag) =>
+        `#menu:has(#f-${tag}:target) [data-testid=menu-item]:not([data-tags~=${tag}]),#menu:has(#f-${tag}:target) [data-testid=menu-section]:not(:has([data-tags~=${tag}])){display:none}` +
+        `#menu:has(#f-${tag}:target) a[data-tag=${tag}]{background:rgba(99,102,241,.14);border-color:var(--colors-accent);color:var(--colors-accent);font-weight:700}`,
+    )
+    .join("") + `#menu:has([data-filter-target]:target) a[data-filter=all]{background:none;border-color:var(--colors-border);color:inherit;font-weight:inherit}`;
+}
+
 /** The menu's section of the page, or nothing when the listing has no menu (or nothing visible). */
 export function MenuBlock({ t, lang, menu }: { t: Translate; lang: Lang; menu: ListingMenu | null }) {
+  const pictureOf = usePictures();
   if (!menu?.sections.length) return null;
   const p = (key: string, params?: Record<string, string>) => t(`menu.page.${key}`, params);
   const search: MenuSearchLabels = { label: p("search"), placeholder: p("searchPlaceholder"), noResults: p("noResults") };
+  const used = menuTags.filter((tag) => menuItemsOf(menu).some(({ item }) => item.tags.includes(tag)));
+  const price = (value: number) => formatPrice(value, menu.currency, lang);
   return (
     <section id="menu" className={wrap} aria-labelledby="menu-title" data-testid="menu">
       <h2 id="menu-title" className={h2}>
@@ -125,6 +190,24 @@ export function MenuBlock({ t, lang, menu }: { t: Translate; lang: Lang; menu: L
           </ul>
         </nav>
       )}
+      {used.length > 0 && (
+        <>
+          <style>{filterRules(used)}</style>
+          {used.map((tag) => (
+            <span key={tag} id={`f-${tag}`} data-filter-target hidden />
+          ))}
+          <nav className={filterBar} aria-label={p("filterLabel")}>
+            <a href="#menu" data-filter="all" data-testid="menu-filter-all">
+              {p("filterAll")}
+            </a>
+            {used.map((tag) => (
+              <a key={tag} href={`#f-${tag}`} data-testid="menu-filter" data-tag={tag}>
+                {t(`menu.tags.${tag}`)}
+              </a>
+            ))}
+          </nav>
+        </>
+      )}
       {/* Filtering as the visitor types needs scripts; without them, the browser's own "find in page" searches the menu. */}
       <Island name="qr-menu-search" component={MenuSearch} props={{ labels: search }} hydrate="interaction" />
       {menu.sections.map((s) => (
@@ -136,14 +219,53 @@ export function MenuBlock({ t, lang, menu }: { t: Translate; lang: Lang; menu: L
             {s.items.map((item) => {
               const description = menuDescription(item, lang);
               return (
-                <li key={item.id} data-testid="menu-item" data-sold-out={item.sold_out ? "" : undefined}>
-                  {item.image_url && <img src={thumbnailUrl(item.image_url, 72)} alt="" width={72} height={72} loading="lazy" decoding="async" />}
-                  <div>
+                <li
+                  key={item.id}
+                  data-testid="menu-item"
+                  data-tags={item.tags.length ? item.tags.join(" ") : undefined}
+                  data-photo={item.image_url ? "" : undefined}
+                  data-sold-out={item.sold_out ? "" : undefined}
+                >
+                  {item.image_url && (
+                    <div data-part="photo">
+                      <Img
+                        src={thumbnailUrl(item.image_url, 72)}
+                        picture={thumbPicture(pictureOf(item.image_url))}
+                        sizes="72px"
+                        alt=""
+                        width={72}
+                        height={72}
+                        loading="lazy"
+                        fallbackBackground={placeholderOf(item.image_url)}
+                        data-testid="menu-item-photo"
+                      />
+                    </div>
+                  )}
+                  <div data-part="text">
                     <h4 dir="auto">{menuName(item, lang)}</h4>
+                    {item.tags.length > 0 && (
+                      <ul data-part="tags">
+                        {item.tags.map((tag) => (
+                          <li key={tag} data-testid="menu-item-tag" data-tag={tag}>
+                            {t(`menu.tags.${tag}`)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                     {description && <p dir="auto">{description}</p>}
+                    {item.variants.length > 0 && (
+                      <ul data-part="variants">
+                        {item.variants.map((v) => (
+                          <li key={v.id} data-testid="menu-item-variant">
+                            <span dir="auto">{menuName(v, lang)}</span>
+                            <b data-testid="menu-item-price">{price(v.price)}</b>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </div>
-                  <div>
-                    {item.price !== null && <b data-testid="menu-item-price">{formatPrice(item.price, menu.currency, lang)}</b>}
+                  <div data-part="price">
+                    {item.variants.length === 0 && item.price !== null && <b data-testid="menu-item-price">{price(item.price)}</b>}
                     {item.sold_out && <small data-testid="menu-item-soldout">{p("soldOut")}</small>}
                   </div>
                 </li>

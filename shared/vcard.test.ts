@@ -57,13 +57,23 @@ describe("buildVCard", () => {
       "TEL;TYPE=WORK,VOICE:+963 11 544 1234",
       "TEL;TYPE=CELL:+963 944 123 456",
       "EMAIL;TYPE=INTERNET,WORK:hello@cafe.example",
-      "ADR;TYPE=WORK:;;دمشق، باب توما;;;;",
+      "ADR;TYPE=WORK:;;دمشق، باب توما;;;;Syria",
       "URL;TYPE=WORK:https://cafe.example",
       "URL:https://agency.sy/qr/abc123",
       "X-SOCIALPROFILE;TYPE=facebook:https://facebook.com/cafe",
       "NOTE:قهوة، وحلويات\\; كل يوم",
       "END:VCARD",
     ]);
+  });
+
+  it("writes the town as the address's locality, Syria as its country, and the position as GEO", () => {
+    const card = buildVCard({ name: "مقهى", address: "باب توما، شارع الياسمين", city: "دمشق", position: { latitude: 33.513395, longitude: 36.314931 }, pageUrl: "https://agency.sy/qr/x" });
+    expect(lines(card)).toContain("ADR;TYPE=WORK:;;باب توما، شارع الياسمين;دمشق;;;Syria");
+    expect(lines(card)).toContain("GEO:33.513395;36.314931");
+    // A town alone is still an address; no position, no GEO.
+    const town = buildVCard({ name: "Shop", city: "Homs", pageUrl: "https://agency.sy/qr/y" });
+    expect(lines(town)).toContain("ADR;TYPE=WORK:;;;Homs;;;Syria");
+    expect(town).not.toContain("GEO");
   });
 
   it("leaves out what the listing lacks, and WhatsApp when it is the phone number", () => {

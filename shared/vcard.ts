@@ -5,6 +5,9 @@
  * lines are folded at 75 octets without splitting a UTF-8 character.
  */
 
+/** The country of every listing's address, in the card's ADR (listings are in Syria). */
+const SYRIA = "Syria";
+
 export interface VCardInput {
   name: string;
   category?: string | null;
@@ -13,6 +16,10 @@ export interface VCardInput {
   whatsapp?: string | null;
   email?: string | null;
   address?: string | null;
+  /** The town, the ADR's locality; the country is Syria's ("SY") whenever an address is given. */
+  city?: string | null;
+  /** Where the place is (degrees), the card's GEO. */
+  position?: { latitude: number; longitude: number } | null;
   website?: string | null;
   pageUrl: string;
   socials?: { type: string; url: string | null | undefined }[];
@@ -71,7 +78,9 @@ export function buildVCard(v: VCardInput): string {
     lines.push(`TEL;TYPE=CELL:${escapeText(v.whatsapp.trim())}`);
   }
   if (v.email?.trim()) lines.push(`EMAIL;TYPE=INTERNET,WORK:${escapeText(v.email.trim())}`);
-  if (v.address?.trim()) lines.push(`ADR;TYPE=WORK:;;${escapeText(v.address.trim())};;;;`);
+  // ADR: post box; extended; street; locality; region; postal code; country.
+  if (v.address?.trim() || v.city?.trim()) lines.push(`ADR;TYPE=WORK:;;${escapeText(v.address?.trim() ?? "")};${escapeText(v.city?.trim() ?? "")};;;${escapeText(SYRIA)}`);
+  if (v.position) lines.push(`GEO:${v.position.latitude};${v.position.longitude}`);
   if (v.website?.trim()) lines.push(`URL;TYPE=WORK:${cleanUri(v.website)}`);
   lines.push(`URL:${cleanUri(v.pageUrl)}`);
   for (const s of v.socials ?? []) if (s.url?.trim()) lines.push(`X-SOCIALPROFILE;TYPE=${s.type}:${cleanUri(s.url)}`);

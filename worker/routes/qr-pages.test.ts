@@ -41,18 +41,18 @@ const myBusinesses = async (t: TestApp, bearer?: string | null) => replyOf(await
 const businessStats = async (t: TestApp, id: unknown, query: StatsQuery = {}, bearer?: string | null) => replyOf(await t.typed.qr.businesses[":id"].stats.$get({ param: { id: String(id) }, query }, as(bearer)));
 
 describe("GET /qr/{id}", () => {
-  it("server-renders an approved listing by unique_id: name, type, description and logo, with LocalBusiness JSON-LD", async () => {
+  it("server-renders an approved listing by unique_id: name, type, description and logo, with the café's JSON-LD type", async () => {
     const res = await visit(`/qr/${approved.unique_id}`);
     expect(res.status).toBe(200);
     const { document } = await htmlOf(res);
     expect(textOf(document.querySelector("[data-testid=business-name]"))).toBe("مقهى الاختبار");
     expect(textOf(document.querySelector("[data-testid=business-type]"))).toBe("مقهى");
     expect(textOf(document.querySelector("[data-testid=business-description]"))).toBe("قهوة مختصة");
-    expect(document.querySelector("[data-testid=business-logo]")?.getAttribute("src")).toBe("/images/demo/cafe-logo.svg");
+    expect(document.querySelector("[data-testid=listing-logo]")?.getAttribute("src")).toBe("/images/demo/cafe-logo.svg");
     expect(document.querySelector("title")?.textContent).toContain("مقهى الاختبار");
     expect(document.documentElement.getAttribute("dir")).toBe("rtl");
     const ld = JSON.parse(document.querySelector("script[type='application/ld+json']")!.textContent!);
-    expect(ld).toMatchObject({ "@type": "LocalBusiness", name: "مقهى الاختبار" });
+    expect(ld).toMatchObject({ "@type": "CafeOrCoffeeShop", name: "مقهى الاختبار" });
     expect(await htmlOf(await visit(`/qr/${approved.unique_id}?lang=en`)).then((p) => textOf(p.document.querySelector("[data-testid=business-type]")))).toBe(
       "Cafe",
     );
@@ -191,7 +191,7 @@ describe("the public page in full", () => {
     expect(href("lang-link")).toBe(`/qr/${full.unique_id}?lang=ar`);
   });
 
-  it("describes itself to search engines and link previews: Open Graph and LocalBusiness JSON-LD", async () => {
+  it("describes itself to search engines and link previews: Open Graph and Restaurant JSON-LD", async () => {
     const { document } = await htmlOf(await visit(`/qr/${full.unique_id}?lang=en`));
     const og = (p: string) => document.querySelector(`meta[property='og:${p}']`)?.getAttribute("content");
     expect(og("title")).toContain("مطعم الشام");
@@ -200,12 +200,12 @@ describe("the public page in full", () => {
     expect(document.querySelector("meta[name=keywords]")?.getAttribute("content")).toBe("مطعم الشام, Restaurant, QR, Damascus");
     const ld = JSON.parse(document.querySelector("script[type='application/ld+json']")!.textContent!);
     expect(ld).toMatchObject({
-      "@type": "LocalBusiness",
+      "@type": "Restaurant",
       name: "مطعم الشام",
       url: `http://localhost/qr/${full.unique_id}`,
       telephone: "+963 11 222 3333",
       email: "hi@sham.example",
-      address: { "@type": "PostalAddress", streetAddress: "دمشق، الشعلان" },
+      address: { "@type": "PostalAddress", streetAddress: "دمشق، الشعلان", addressCountry: "SY" },
       logo: "http://localhost/images/demo/cafe-logo.svg",
     });
     expect(ld.image[0]).toBe("http://localhost/images/demo/cafe-cover.svg");
@@ -336,7 +336,7 @@ describe("GET /qr/{id}/contact.vcf", () => {
       const lines = body.replace(/\r\n /g, "").split("\r\n");
       expect(lines).toContain("FN:Bakery\\, Sweets\\; & More");
       expect(lines).toContain("NOTE:Fresh bread\\nEvery morning");
-      expect(lines).toContain("ADR;TYPE=WORK:;;دمشق، المزة;;;;");
+      expect(lines).toContain("ADR;TYPE=WORK:;;دمشق، المزة;;;;Syria");
       expect(lines).toContain("TEL;TYPE=WORK,VOICE:+963 11 222 3333");
       expect(lines).toContain(`URL:http://localhost/qr/${listing.unique_id}`);
       expect(body.endsWith("END:VCARD\r\n")).toBe(true);

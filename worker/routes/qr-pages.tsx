@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { attachmentHeader, buildVCard, safeFileName } from "../../shared/vcard";
-import { coverOf, QrBusinessPage } from "../../pages/qr-business";
+import { QrBusinessPage } from "../../pages/qr-business";
+import { coverOf } from "../../pages/qr-listing-head";
 import { QrScreenPage, type QrScreen, type QrScreenPageProps } from "../../pages/qr-screens";
 import type { AppEnv } from "../env";
 import { tables } from "../i18n";
@@ -28,8 +29,10 @@ import { emailResetAvailable } from "./api/qr/account";
 import { nowOf } from "../lib/clock";
 import { whatsappNumber } from "../../shared/whatsapp";
 import { chatNumber } from "../../pages/components/site-footer";
-import { openingHoursSpecification } from "../../pages/qr-hours";
-import { openState } from "../../shared/opening-hours";
+import { DEFAULT_TIME_ZONE, openState } from "../../shared/opening-hours";
+import { menuImageUrls, nextSoldOutReset } from "../../shared/menu";
+import { listingDescription, listingName, positionOf } from "../../shared/listing-place";
+import { listingJsonLd } from "../render/listing-json-ld";
 
 /** Words under /qr that are other screens, never a listing id. */
 const reserved = new Set(["login", "register", "dashboard", "business", "code", "reset", "account"]);
@@ -233,14 +236,17 @@ export const qrPages = new Hono<AppEnv>()
     const business = await publicListing(c, c.req.param("id"));
     if (!business) return notPublicText(c, c.req.param("id"), c.var.t("qr.businessNotFound"), c.var.t("qr.businessGone"));
     const origin = originOf(c);
+    const { lang } = c.var;
     const card = buildVCard({
-      name: business.business_name,
+      name: listingName(business, lang),
       category: business.category_name,
-      description: business.description,
+      description: listingDescription(business, lang),
       phone: business.phone,
       whatsapp: business.whatsapp,
       email: business.email,
       address: business.address,
+      city: business.city,
+      position: positionOf(business),
       website: business.website,
       pageUrl: business.unique_id ? publicPageUrl(origin, business.unique_id) : new URL(`/qr/${business.id}`, origin).toString(),
       socials: (["facebook", "instagram", "twitter"] as const).map((type) => ({ type, url: business[type] })),
@@ -249,7 +255,7 @@ export const qrPages = new Hono<AppEnv>()
     });
     return c.body(card, 200, {
       "Content-Type": "text/vcard; charset=utf-8",
-      "Content-Disposition": attachmentHeader(`${safeFileName(business.business_name)}.vcf`, "contact.vcf"),
+      "Content-Disposition": attachmentHeader(`${safeFileName(listingName(business, lang))}.vcf`, "contact.vcf"),
       "Cache-Control": "no-cache",
       "X-Content-Type-Options": "nosniff",
     });
@@ -299,46 +305,37 @@ export const qrPages = new Hono<AppEnv>()
         meta: { path, title: `${t(gone ? "qr.page.goneTitle" : "qr.page.notFoundTitle")} | ${settings.site_name}`, description: t(gone ? "qr.page.goneText" : "qr.page.notFoundText"), noindex: true },
       });
     }
-    // A page with opening hours says "open now" or "closed": the page cache keeps it only until
-    // that (or today's row in the table) changes.
+    // A page with opening hours says "open now" or "closed", and a menu that clears "sold out"
+    // at midnight changes then: the page cache keeps the page only until the first of those.
     const now = nowOf(c);
-    if (business.hours) c.set("pageExpiresAt", openState(business.hours, now).validUntil);
+    const expiries = [business.hours ? openState(business.hours, now).validUntil : null, nextSoldOutReset(business.menu, now, business.hours?.time_zone ?? DEFAULT_TIME_ZONE)];
+    const expiresAt = Math.min(...expiries.filter((v): v is number => v !== null));
+    if (Number.isFinite(expiresAt)) c.set("pageExpiresAt", expiresAt);
     const page = (
       <QrBusinessPage t={t} lang={lang} business={business} siteName={settings.site_name} logoUrl={settings.logo_url || "/images/logo.svg"} path={path} now={now} />
     );
     const pictures = await pagePictures(
       db,
-      [settings.logo_url, business.logo_url, business.cover_image_url, ...business.images.map((i) => i.image_url)],
+      [settings.logo_url, business.logo_url, business.cover_image_url, ...business.images.map((i) => i.image_url), ...menuImageUrls(business.menu)],
       noteProblem(c, "photo sizes"),
     );
-    const names = { name: business.business_name, type: business.category_name, site: settings.site_name };
+    const name = listingName(business, lang);
+    const about = listingDescription(business, lang);
+    const names = { name, type: business.category_name, site: settings.site_name };
     const abs = (url: string | null | undefined) => (url ? new URL(url, origin).toString() : undefined);
     const cover = coverOf(business);
+    const images = [cover, business.logo_url, ...business.images.map((i) => i.image_url)].filter((u, i, all): u is string => !!u && all.indexOf(u) === i);
+    const url = business.unique_id ? publicPageUrl(origin, business.unique_id) : new URL(path, origin).toString();
     return renderPage(c, page, {
       settings,
       pictures,
       meta: {
         path,
-        title: `${business.business_name} | ${settings.site_name}`,
-        description: business.description?.replace(/\s+/g, " ").trim().slice(0, 160) || t("qr.page.descriptionFallback", names),
+        title: `${name} | ${settings.site_name}`,
+        description: about?.replace(/\s+/g, " ").trim().slice(0, 160) || t("qr.page.descriptionFallback", names),
         keywords: t("qr.page.keywords", names),
         image: cover || business.logo_url || undefined,
-        jsonLd: {
-          "@context": "https://schema.org",
-          "@type": "LocalBusiness",
-          name: business.business_name,
-          description: business.description || undefined,
-          url: business.unique_id ? publicPageUrl(origin, business.unique_id) : new URL(path, origin).toString(),
-          logo: abs(business.logo_url),
-          image: [cover, business.logo_url, ...business.images.map((i) => i.image_url)]
-            .filter((u, i, all): u is string => !!u && all.indexOf(u) === i)
-            .map((u) => abs(u)!),
-          telephone: business.phone || undefined,
-          email: business.email || undefined,
-          address: business.address ? { "@type": "PostalAddress", streetAddress: business.address } : undefined,
-          sameAs: [business.website, business.facebook, business.instagram, business.twitter].filter(Boolean),
-          openingHoursSpecification: business.hours ? openingHoursSpecification(business.hours, now) : undefined,
-        },
+        jsonLd: listingJsonLd({ business, lang, url, abs, images, now }),
       },
     });
   });
