@@ -23,6 +23,14 @@ export interface RenderOptions {
   preloadModules?: string[];
   /** The stored photos the page shows, by address (worker/services/pictures.ts): sizes, variants, placeholders. */
   pictures?: PictureMap;
+  /**
+   * Fetch the font files with the stylesheet (the default). A page whose first screen must come
+   * first on a slow line (a listing opened from its printed code) says no: on 400 kbit/s the two
+   * Cairo files (65 KB) arrive after the first paint, where `font-display: optional` does not use
+   * them anyway, and meanwhile they halve what the stylesheet and the cover get of the line.
+   * Without the preload the browser still fetches them once the page needs them, for the next visit.
+   */
+  preloadFonts?: boolean;
 }
 
 // Where links get their origin, and why that matters for caching, is explained beside it.
@@ -55,7 +63,7 @@ export function renderPage(c: Context<AppEnv>, page: ReactElement, options: Rend
       nonce={c.get("secureHeadersNonce")}
       stylesheets={assets.stylesheets}
       // Arabic pages need both subsets (digits, emails and brand names are Latin); English only Latin.
-      fonts={(c.var.lang === "ar" ? [assets.fonts.arabic, assets.fonts.latin] : [assets.fonts.latin]).filter((f): f is string => !!f)}
+      fonts={options.preloadFonts === false ? [] : (c.var.lang === "ar" ? [assets.fonts.arabic, assets.fonts.latin] : [assets.fonts.latin]).filter((f): f is string => !!f)}
       preloads={usage.size ? assets.preloadsFor(eager, options.preloadModules) : []}
       clientEntry={usage.size ? assets.clientEntry : undefined}
       dev={config?.dev}

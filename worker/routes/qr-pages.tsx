@@ -329,6 +329,7 @@ export const qrPages = new Hono<AppEnv>()
     return renderPage(c, page, {
       settings,
       pictures,
+      preloadFonts: false,
       meta: {
         path,
         title: `${name} | ${settings.site_name}`,
