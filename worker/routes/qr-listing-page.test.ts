@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { schemaTypeOf } from "../render/listing-json-ld";
 import { memoryPageCache } from "../render/page-store";
@@ -103,10 +104,12 @@ describe("both languages", () => {
     const ar = await pageOf(`/qr/${cafe.unique_id}`);
     expect(textOf(ar.querySelector("[data-testid=business-name]"))).toBe("مقهى الياسمين");
     expect(ldOf(ar)).toMatchObject({ name: "مقهى الياسمين", alternateName: "Yasmin Café" });
-    const card = await (await kit.app.request(`/qr/${cafe.unique_id}/contact.vcf?lang=en`)).text();
-    expect(card).toContain("FN:Yasmin Café");
-    expect(card).toContain("GEO:33.513395;36.314931");
-    expect(card).toContain("ADR;TYPE=WORK:;;باب توما;دمشق;;;Syria");
+    // The card as a contacts app reads it (ical.js, Mozilla's vCard parser).
+    const card = new ICAL.Component(ICAL.parse(await (await kit.app.request(`/qr/${cafe.unique_id}/contact.vcf?lang=en`)).text()));
+    expect(card.getFirstPropertyValue("fn")).toBe("Yasmin Café");
+    expect(card.getFirstPropertyValue("adr")).toEqual(["", "", "باب توما", "دمشق", "", "", "Syria"]);
+    expect(card.getFirstProperty("geo")?.getValues()).toEqual([[33.513395, 36.314931]]);
+    expect(card.getFirstPropertyValue("note")).toBe("Coffee and sweets");
   });
 
   it("falls back to the Arabic texts where the owner wrote no English", async () => {
