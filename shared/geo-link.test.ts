@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkOnMapUrl, readPosition } from "./geo-link";
+import { checkOnMapUrl, formatPosition, readPosition } from "./geo-link";
 
 const at = (latitude: number, longitude: number) => ({ ok: true, latitude, longitude });
 const fails = (reason: string) => ({ ok: false, reason });
@@ -96,5 +96,13 @@ describe("checkOnMapUrl", () => {
     expect(checkOnMapUrl(33.5138, 36.2765)).toBe("https://www.openstreetmap.org/?mlat=33.5138&mlon=36.2765#map=18/33.5138/36.2765");
     // What the page links to reads back as the same position.
     expect(readPosition(checkOnMapUrl(-1.25, -70.5))).toEqual(at(-1.25, -70.5));
+  });
+});
+
+describe("formatPosition", () => {
+  it("writes a position in the page's digits", () => {
+    expect(formatPosition(33.5138, 36.2765, "ar")).toBe("٣٣٫٥١٣٨، ٣٦٫٢٧٦٥");
+    expect(formatPosition(33.5138, 36.2765, "en")).toBe("33.5138, 36.2765");
+    expect(formatPosition(-1.123456, 100, "en")).toBe("-1.123456, 100");
   });
 });

@@ -1,4 +1,5 @@
-import { toLatinDigits } from "../locales/format";
+import { formatNumber, toLatinDigits } from "../locales/format";
+import type { Lang } from "../locales/i18n";
 
 /**
  * A shop's position read from what an owner pastes on a phone: a link copied from a map app
@@ -190,3 +191,9 @@ export function readPosition(input: string): PositionRead {
 /** OpenStreetMap's page with a marker at the position, close enough to see the street. */
 export const checkOnMapUrl = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
+
+/** A position in the page's digits and list separator ("٣٣٫٥١٣٨، ٣٦٫٢٧٦٥", "33.5138, 36.2765"). */
+export function formatPosition(latitude: number, longitude: number, lang: Lang) {
+  const digits = (v: number) => formatNumber(v, lang, { maximumFractionDigits: 6, useGrouping: false });
+  return `${digits(latitude)}${lang === "ar" ? "، " : ", "}${digits(longitude)}`;
+}

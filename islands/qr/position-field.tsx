@@ -1,9 +1,8 @@
 import { ExternalLink, LocateFixed, X } from "lucide-react";
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { css, cx } from "styled-system/css";
-import { formatNumber } from "../../locales/format";
 import type { Lang, Translate } from "../../locales/i18n";
-import { checkOnMapUrl, readPosition } from "../../shared/geo-link";
+import { checkOnMapUrl, formatPosition, readPosition } from "../../shared/geo-link";
 import { isLatitude, isLongitude, toCoordinate } from "../../shared/formats";
 import { inputRules } from "../../shared/field-rules";
 import { describedBy, Field } from "../lib/field";
@@ -130,7 +129,6 @@ export function PositionField(props: {
   const lat = toCoordinate(latitude);
   const lon = toCoordinate(longitude);
   const known = latitude.trim() !== "" && longitude.trim() !== "" && isLatitude(lat) && isLongitude(lon);
-  const digits = (v: number) => formatNumber(v, lang, { maximumFractionDigits: 6, useGrouping: false });
   const pasteError = status.kind === "error" && status.from === "paste" ? p(status.key) : undefined;
 
   const coordinate = (name: Coordinate) => (
@@ -226,9 +224,7 @@ export function PositionField(props: {
           <span className={css({ flex: "1 1 10rem" })}>
             {p("current")}{" "}
             <bdi data-testid="position-value" className={css({ fontWeight: "semibold", whiteSpace: "nowrap" })}>
-              {digits(lat)}
-              {lang === "ar" ? "، " : ", "}
-              {digits(lon)}
+              {formatPosition(lat, lon, lang)}
             </bdi>
           </span>
           <a href={checkOnMapUrl(lat, lon)} target="_blank" rel="noopener noreferrer" className={cx(smallButton, css({ minBlockSize: "11" }))} data-testid="position-check">
