@@ -30,7 +30,14 @@ const ROUGH_METERS = 150;
 
 const box = css({ display: "grid", gap: "3" });
 const hereButton = cx(smallButton, css({ minBlockSize: "11", justifySelf: "start", maxInlineSize: "full", whiteSpace: "normal" }));
-const message = css({ fontSize: "sm", lineHeight: "1.7", "&[data-tone=error]": { color: "danger" }, "&[data-tone=ok]": { color: "success" } });
+// Always in the page (a live region must be there before its words are), taking no room while empty.
+const message = css({
+  fontSize: "sm",
+  lineHeight: "1.7",
+  "&:not(:empty)": { marginBlockStart: "2" },
+  "&[data-tone=error]": { color: "danger" },
+  "&[data-tone=ok]": { color: "success" },
+});
 const current = css({
   display: "flex",
   flexWrap: "wrap",
@@ -162,63 +169,68 @@ export function PositionField(props: {
         </p>
         <p className={css({ color: "muted", fontSize: "xs" })}>{p("intro")}</p>
       </div>
-      <button type="button" className={hereButton} onClick={locate} disabled={disabled || status.kind === "locating"} aria-busy={status.kind === "locating"} data-testid="position-here">
-        {status.kind === "locating" ? <span className={spinner} aria-hidden /> : <LocateFixed size={18} aria-hidden />}
-        {p("here")}
-      </button>
-      <Field id="qr-f-position_link" name="position_link" label={p("paste")} hint={p("pasteHint")} error={pasteError}>
-        <input
-          id="qr-f-position_link"
-          // Not a field of the listing: what is read from it goes into latitude and longitude.
-          name="position_link"
-          type="text"
-          inputMode="url"
-          dir="ltr"
-          autoComplete="off"
-          enterKeyHint="done"
-          value={pasted}
-          onChange={(e) => {
-            const text = e.target.value;
-            // Many characters at once are a paste too (a phone keyboard's clipboard button types
-            // them without a paste event): read them now. Typed text is read once the owner
-            // leaves the box or presses Enter, never half-typed ("33.5, 3" is a position).
-            if (text.length - pasted.length > 6) return void (setPasted(text), read(text));
-            setPasted(text);
-            if (pasteError) setStatus({ kind: "idle" });
-          }}
-          onPaste={(e: ClipboardEvent<HTMLInputElement>) => {
-            const text = e.clipboardData.getData("text");
-            if (!text) return;
-            e.preventDefault();
-            setPasted(text);
-            read(text);
-          }}
-          onBlur={(e) => e.target.value.trim() && read(e.target.value)}
-          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-            // Enter reads the box; it never sends the whole form from here.
-            if (e.key !== "Enter") return;
-            e.preventDefault();
-            read(e.currentTarget.value);
-          }}
-          className={input}
-          disabled={disabled}
-          data-testid="position-paste"
-          {...describedBy("qr-f-position_link", pasteError, p("pasteHint"))}
-        />
-      </Field>
-      <p role="status" className={message} data-tone={status.kind === "error" ? "error" : status.kind === "idle" || status.kind === "locating" ? undefined : "ok"} data-testid="position-status">
-        {status.kind === "locating"
-          ? p("locating")
-          : status.kind === "found"
-            ? p(status.meters > ROUGH_METERS ? "foundRough" : "found", { meters: status.meters })
-            : status.kind === "read"
-              ? p("fromLink")
-              : status.kind === "cleared"
-                ? p("cleared")
-                : status.kind === "error" && status.from === "here"
-                  ? p(status.key)
-                  : ""}
-      </p>
+      <div>
+        <button type="button" className={hereButton} onClick={locate} disabled={disabled || status.kind === "locating"} aria-busy={status.kind === "locating"} data-testid="position-here">
+          {status.kind === "locating" ? <span className={spinner} aria-hidden /> : <LocateFixed size={18} aria-hidden />}
+          {p("here")}
+        </button>
+        {/* What the phone said, under its button: finding, found (and how exactly), or why not. */}
+        <p role="status" className={message} data-tone={status.kind === "error" ? "error" : status.kind === "found" ? "ok" : undefined} data-testid="position-status">
+          {status.kind === "locating"
+            ? p("locating")
+            : status.kind === "found"
+              ? p(status.meters > ROUGH_METERS ? "foundRough" : "found", { meters: status.meters })
+              : status.kind === "error" && status.from === "here"
+                ? p(status.key)
+                : ""}
+        </p>
+      </div>
+      <div>
+        <Field id="qr-f-position_link" name="position_link" label={p("paste")} hint={p("pasteHint")} error={pasteError}>
+          <input
+            id="qr-f-position_link"
+            // Not a field of the listing: what is read from it goes into latitude and longitude.
+            name="position_link"
+            type="text"
+            inputMode="url"
+            dir="ltr"
+            autoComplete="off"
+            enterKeyHint="done"
+            value={pasted}
+            onChange={(e) => {
+              const text = e.target.value;
+              // Many characters at once are a paste too (a phone keyboard's clipboard button types
+              // them without a paste event): read them now. Typed text is read once the owner
+              // leaves the box or presses Enter, never half-typed ("33.5, 3" is a position).
+              if (text.length - pasted.length > 6) return void (setPasted(text), read(text));
+              setPasted(text);
+              if (pasteError) setStatus({ kind: "idle" });
+            }}
+            onPaste={(e: ClipboardEvent<HTMLInputElement>) => {
+              const text = e.clipboardData.getData("text");
+              if (!text) return;
+              e.preventDefault();
+              setPasted(text);
+              read(text);
+            }}
+            onBlur={(e) => e.target.value.trim() && read(e.target.value)}
+            onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+              // Enter reads the box; it never sends the whole form from here.
+              if (e.key !== "Enter") return;
+              e.preventDefault();
+              read(e.currentTarget.value);
+            }}
+            className={input}
+            disabled={disabled}
+            data-testid="position-paste"
+            {...describedBy("qr-f-position_link", pasteError, p("pasteHint"))}
+          />
+        </Field>
+        {/* A pasted link read; why not is the field's own error above. */}
+        <p role="status" className={message} data-tone="ok" data-testid="position-paste-status">
+          {status.kind === "read" ? p("fromLink") : ""}
+        </p>
+      </div>
       {known ? (
         <div className={current} data-testid="position-read">
           <span className={css({ flex: "1 1 10rem" })}>
@@ -238,8 +250,8 @@ export function PositionField(props: {
           </button>
         </div>
       ) : (
-        <p className={css({ color: "muted", fontSize: "sm" })} data-testid="position-none">
-          {p("none")}
+        <p role="status" className={css({ color: "muted", fontSize: "sm" })} data-testid="position-none">
+          {p(status.kind === "cleared" ? "cleared" : "none")}
         </p>
       )}
       <div className={pairGrid}>
