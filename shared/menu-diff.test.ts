@@ -30,6 +30,11 @@ describe("menuChanges: sizes, labels and the reset at midnight", () => {
     expect(menuChanges(m, withItem({ variants: [{ ...coffee.variants[0], price: 900 }] })).map((c) => c.kind)).toEqual(["variants"]);
     expect(menuChanges(m, withItem({ variants: [{ ...coffee.variants[0], name_en: "Small" }] })).map((c) => c.kind)).toEqual(["variants"]);
     expect(menuChanges(m, withItem({ variants: [] })).map((c) => c.kind)).toEqual(["variants"]);
+    // Sizes taking over from the item's own price: one change, of sizes; the price no longer shown is not "re-priced".
+    const plain = menu(["s1", "ساخن", [{ ...coffee, price: 900, variants: [] }]]);
+    expect(menuChanges(plain, m).map((c) => c.kind)).toEqual(["variants"]);
+    // Back to one price: the sizes go and the price is new.
+    expect(menuChanges(m, plain).map((c) => c.kind)).toEqual(["repriced", "variants"]);
   });
 
   it("reads labels put on or taken off as a change of labels", () => {

@@ -52,7 +52,8 @@ export function menuChanges(beforeMenu: ListingMenu | null | undefined, afterMen
       continue;
     }
     if (old.item.name_ar !== item.name_ar || old.item.name_en !== item.name_en) out.push({ kind: "renamed", before: old.item, after: item, section });
-    if (old.item.price !== item.price) out.push({ kind: "repriced", before: old.item, after: item, section });
+    // An item that now has sizes shows their prices, not its own: the sizes' change says it all.
+    if (old.item.price !== item.price && !item.variants.length) out.push({ kind: "repriced", before: old.item, after: item, section });
     if (!sameVariants(old.item, item)) out.push({ kind: "variants", before: old.item, after: item, section });
     if (old.item.tags.join() !== item.tags.join()) out.push({ kind: "tags", before: old.item, after: item, section });
     if (old.item.description_ar !== item.description_ar || old.item.description_en !== item.description_en) out.push({ kind: "described", item, section });
