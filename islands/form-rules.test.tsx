@@ -65,11 +65,11 @@ const forms: [string, () => ReactElement, z.ZodObject, string[], Record<string, 
     "QR listing",
     () => {
       const s = listingSections({ values: emptyListing, errors: {}, onChange: () => none, disabled: false, categories: [], lang: "ar", t: (k) => k });
-      return <form>{[s.basic, s.contact, s.social, s.menu]}</form>;
+      return <form>{[s.basic, s.contact, s.place, s.social, s.menu]}</form>;
     },
     listingFields,
-    // Picked as photos, in their own part of the form.
-    ["logo_url", "cover_image_url", "images"],
+    // Picked as photos, in their own part of the form; the menu has a screen of its own.
+    ["logo_url", "cover_image_url", "images", "menu"],
   ],
   ["blog", () => <BlogForm {...blank} />, createPostBody, []],
   ["services", () => <ServiceForm {...blank} />, createServiceBody, []],
@@ -123,5 +123,20 @@ describe.each(forms)("the %s form, as rendered", (_name, render, schema, elsewhe
     }
     // Every field of a small form; at least four of a big one (optional ones may be shown elsewhere).
     expect(checked).toBeGreaterThanOrEqual(Math.min(4, Object.keys(rules).length - elsewhere.length));
+  });
+});
+
+/**
+ * The owner's listing form shows every field the listing takes, optional ones too: a field the
+ * API gained and the form forgot would never be filled in by anyone.
+ */
+describe("the QR listing form", () => {
+  it("has an input for every field of the listing's schema", async () => {
+    const [, render, schema, elsewhere] = forms.find(([name]) => name === "QR listing")!;
+    const { document } = parseHTML(`<!doctype html><html><body>${renderToStaticMarkup(render())}</body></html>`);
+    const missing = Object.keys(await fieldRules(schema))
+      .filter((field) => !elsewhere.includes(field))
+      .filter((field) => !document.querySelector(`input[name="${field}"], textarea[name="${field}"], select[name="${field}"]`));
+    expect(missing).toEqual([]);
   });
 });

@@ -33,6 +33,7 @@ export const adminAppKeys = [
   "menu.diff",
   "menu.page",
   "menu.currency",
+  "menu.tags",
   "menu.editor.openMenu",
   ...langToggleKeys,
   ...themeToggleKeys,

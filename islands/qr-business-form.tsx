@@ -181,6 +181,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
             )}
             {sections.basic}
             {sections.contact}
+            {sections.place}
             {sections.social}
             <Section title={f("images")}>
               <div className={grid2}>

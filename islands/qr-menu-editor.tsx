@@ -15,7 +15,7 @@ import {
 
 /**
  * The owner's menu editor, `/qr/business/{id}/menu`: sections of items with names in both
- * languages, descriptions, prices and photos, put in order by dragging or with buttons,
+ * languages, descriptions, prices (or sizes with their own), labels and photos, put in order by dragging or with buttons,
  * duplicated, hidden and marked sold out. "Sold out" and "hidden" of a saved item are saved at
  * once (no review); the rest is saved with the menu, which for an approved listing is sent for
  * review. Unsaved work is kept on the phone, so a failed save, a reload or a lost connection
@@ -27,7 +27,8 @@ import {
  *
  * This file is the screen's frame (header, title, loading and error states). The parts live in
  * `islands/qr/menu-editor/`: `use-menu-editor.ts` (reading, keeping and saving the draft),
- * `menu-form.tsx` (the form), `section-editor.tsx`, `item-editor.tsx`, `item-photo.tsx`,
+ * `menu-form.tsx` (the form), `section-editor.tsx`, `item-editor.tsx`, `item-photo.tsx` (the
+ * photo's square in the item's row), `variants-editor.tsx` (sizes), `tag-chips.tsx` (labels),
  * `save-bar.tsx`, and `use-menu-drag.ts` with `drag-handle.tsx` (dragging into order).
  */
 // The form and its drag library are the browser's alone (the server renders the loading state):

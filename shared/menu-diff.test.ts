@@ -18,3 +18,33 @@ describe("menuChanges", () => {
     expect(menuChanges(m, { ...m, currency: "USD" })).toEqual([{ kind: "currency", before: "SYP", after: "USD" }]);
   });
 });
+
+describe("menuChanges: sizes, labels and the reset at midnight", () => {
+  const coffee = item("a", "قهوة", null, { variants: [{ id: "v1", name_ar: "صغير", name_en: "", price: 800 }], tags: ["popular"] });
+  const m = menu(["s1", "ساخن", [coffee]]);
+  const withItem = (extra: Partial<typeof coffee>) => menu(["s1", "ساخن", [{ ...coffee, ...extra }]]);
+
+  it("reads a size added, re-priced or renamed as a change of sizes, not of the item's price", () => {
+    const bigger = withItem({ variants: [...coffee.variants, { id: "v2", name_ar: "كبير", name_en: "", price: 1200 }] });
+    expect(menuChanges(m, bigger)).toEqual([{ kind: "variants", before: coffee, after: bigger.sections[0].items[0], section: bigger.sections[0] }]);
+    expect(menuChanges(m, withItem({ variants: [{ ...coffee.variants[0], price: 900 }] })).map((c) => c.kind)).toEqual(["variants"]);
+    expect(menuChanges(m, withItem({ variants: [{ ...coffee.variants[0], name_en: "Small" }] })).map((c) => c.kind)).toEqual(["variants"]);
+    expect(menuChanges(m, withItem({ variants: [] })).map((c) => c.kind)).toEqual(["variants"]);
+    // Sizes taking over from the item's own price: one change, of sizes; the price no longer shown is not "re-priced".
+    const plain = menu(["s1", "ساخن", [{ ...coffee, price: 900, variants: [] }]]);
+    expect(menuChanges(plain, m).map((c) => c.kind)).toEqual(["variants"]);
+    // Back to one price: the sizes go and the price is new.
+    expect(menuChanges(m, plain).map((c) => c.kind)).toEqual(["repriced", "variants"]);
+  });
+
+  it("reads labels put on or taken off as a change of labels", () => {
+    expect(menuChanges(m, withItem({ tags: ["vegan", "popular"] })).map((c) => c.kind)).toEqual(["tags"]);
+    expect(menuChanges(m, withItem({ tags: [] })).map((c) => c.kind)).toEqual(["tags"]);
+  });
+
+  it("reads the reset at midnight turned on or off, and never a sold-out mark's time", () => {
+    expect(menuChanges(m, { ...m, sold_out_resets: true })).toEqual([{ kind: "soldOutResets", on: true }]);
+    expect(menuChanges({ ...m, sold_out_resets: true }, m)).toEqual([{ kind: "soldOutResets", on: false }]);
+    expect(menuChanges(m, withItem({ sold_out: true, sold_out_since: "2026-03-01T08:00:00.000Z" }))).toEqual([]);
+  });
+});

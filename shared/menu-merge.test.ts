@@ -54,6 +54,35 @@ describe("mergeMenus (an owner's edit approved after the live menu changed)", ()
   });
 });
 
+describe("mergeMenus: sizes, labels, sold-out times and the reset at midnight", () => {
+  const small = { id: "v1", name_ar: "صغير", name_en: "", price: 800 };
+  it("takes an owner's new sizes and labels like any other change of the item", () => {
+    const live = menu(["s1", "ساخن", [item("a", "قهوة", 1000), item("b", "شاي", 450)]], ["s2", "بارد", [item("c", "ليمون", 800)]]);
+    const proposed = menu(["s1", "ساخن", [item("a", "قهوة", 1000, { variants: [small], tags: ["popular"] }), item("b", "شاي", 500)]], ["s2", "بارد", [item("c", "ليمون", 800)]]);
+    const merged = mergeMenus(base, live, proposed)!;
+    expect(merged.sections[0].items[0]).toMatchObject({ variants: [small], tags: ["popular"] });
+    // The admin's fix of the other item stays.
+    expect(merged.sections[0].items[1].price).toBe(450);
+  });
+
+  it("sees a sold-out mark's time as part of the switch, not an owner's change: the live item and its time stay", () => {
+    const live = menu(["s1", "ساخن", [item("a", "قهوة", 900, { sold_out: true, sold_out_since: "2026-03-02T07:00:00.000Z" }), item("b", "شاي", 500)]], ["s2", "بارد", [item("c", "ليمون", 800)]]);
+    // The waiting edit got the same switch (it changes both at once), and changed another item.
+    const proposed = menu(["s1", "ساخن", [item("a", "قهوة", 1000, { sold_out: true, sold_out_since: "2026-03-02T07:00:00.000Z" }), item("b", "شاي", 550)]], ["s2", "بارد", [item("c", "ليمون", 800)]]);
+    const merged = mergeMenus(base, live, proposed)!;
+    // "a" is untouched by the owner: the admin's price 900 stays, with the live mark.
+    expect(merged.sections[0].items[0]).toMatchObject({ price: 900, sold_out: true, sold_out_since: "2026-03-02T07:00:00.000Z" });
+    const renamed = menu(["s1", "ساخن", [item("a", "قهوة تركية", 1000), item("b", "شاي", 500)]], ["s2", "بارد", [item("c", "ليمون", 800)]]);
+    expect(mergeMenus(base, live, renamed)!.sections[0].items[0]).toMatchObject({ name_ar: "قهوة تركية", sold_out: true, sold_out_since: "2026-03-02T07:00:00.000Z" });
+  });
+
+  it("keeps a reset at midnight only the admin turned on, and the owner's when the owner changed it", () => {
+    const proposed = menu(["s1", "ساخن", [item("a", "قهوة", 1200), item("b", "شاي", 500)]], ["s2", "بارد", [item("c", "ليمون", 800)]]);
+    expect(mergeMenus(base, { ...base, sold_out_resets: true }, proposed)?.sold_out_resets).toBe(true);
+    expect(mergeMenus(base, { ...base, currency: "USD" }, { ...proposed, sold_out_resets: true })?.sold_out_resets).toBe(true);
+  });
+});
+
 describe("same", () => {
   it("compares JSON values whatever the order of their keys", () => {
     expect(same({ a: 1, b: [1, { c: 2, d: 3 }] }, { b: [1, { d: 3, c: 2 }], a: 1 })).toBe(true);

@@ -32,8 +32,9 @@ export function mergeMenus(base: ListingMenu | null, live: ListingMenu | null, p
     const now = liveItems.get(item.id);
     if (!before) return item; // added by the owner
     if (sameContent(before, item)) return now ?? null; // untouched by the owner: as it is live (or gone)
-    // Changed by the owner: the owner's content, with the live switches when the item is live.
-    return now ? { ...item, sold_out: now.sold_out, hidden: now.hidden } : item;
+    // Changed by the owner: the owner's content, with the live switches when the item is live
+    // (a sold-out mark with its time: the day it was made is the live one's).
+    return now ? { ...item, sold_out: now.sold_out, sold_out_since: now.sold_out_since, hidden: now.hidden } : item;
   };
 
   const sections: MenuSection[] = [];
@@ -54,14 +55,16 @@ export function mergeMenus(base: ListingMenu | null, live: ListingMenu | null, p
     sections.push({ ...section, items: section.items.filter((i) => !proposedItemIds.has(i.id)) });
   }
   const currency = base && base.currency === proposed.currency && live ? live.currency : proposed.currency;
-  return { ...proposed, currency, sections };
+  // The reset at midnight is a setting like the currency: the owner's if changed, else the live one.
+  const resets = base && base.sold_out_resets === proposed.sold_out_resets && live ? live.sold_out_resets : proposed.sold_out_resets;
+  return { ...proposed, currency, sold_out_resets: resets, sections };
 }
 
 const itemsById = (menu: ListingMenu | null) => new Map((menu?.sections ?? []).flatMap((s) => s.items.map((i) => [i.id, i] as const)));
 const sectionsById = (menu: ListingMenu | null) => new Map((menu?.sections ?? []).map((s) => [s.id, s] as const));
 
-/** An item's own content: everything but the two instant switches. */
-const contentOf = ({ sold_out: _s, hidden: _h, ...content }: MenuItem) => content;
+/** An item's own content: everything but the two instant switches (and the time of a sold-out mark). */
+const contentOf = ({ sold_out: _s, sold_out_since: _t, hidden: _h, ...content }: MenuItem) => content;
 const sameContent = (a: MenuItem | undefined, b: MenuItem) => a !== undefined && same(contentOf(a), contentOf(b));
 /** A section's own fields, its items aside. */
 const sameHeader = (a: MenuSection, b: MenuSection) => same({ ...a, items: [] }, { ...b, items: [] });

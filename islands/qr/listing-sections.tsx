@@ -3,6 +3,7 @@ import { css, cx } from "styled-system/css";
 import type { Lang, Translate } from "../../locales/i18n";
 import { input } from "../lib/form-styles";
 import { describedBy, Field } from "../lib/field";
+import { PositionField } from "./position-field";
 import { panel, sectionTitle } from "./styles";
 import type { Category } from "./types";
 import { inputRules } from "../../shared/field-rules";
@@ -32,6 +33,9 @@ interface Props {
 }
 
 const ltr = (type: string, autoComplete?: string) => ({ type, dir: "ltr", autoComplete });
+// The English name and description beside the Arabic ones: written left to right, and marked as
+// English so a phone's keyboard and spelling check pick that language.
+const english = { dir: "ltr", lang: "en", autoComplete: "off" } as const;
 // "yasmin-cafe.sy" or "@yasmin.cafe" is written out in full as the owner leaves the field, so what
 // is saved (the server does the same) is what they see. Typed as text: type=url would have the
 // browser refuse an address without https:// before the page can help.
@@ -46,7 +50,10 @@ const link = (field: ListingField, onChange: Props["onChange"]) => ({
   },
 });
 
-/** The text parts of the listing form, in the form's sections (basic, contact, social); inputs named as the API's fields. */
+/**
+ * The text parts of the listing form, in the form's sections (basic, contact, place, social,
+ * menu); inputs named as the API's fields.
+ */
 export function listingSections({ values, errors, onChange, disabled, categories, lang, t }: Props) {
   const f = (key: string) => t(`qr.area.form.${key}`);
   const text = (name: ListingField, extra: Record<string, unknown> = {}, hint?: string) => (
@@ -68,9 +75,29 @@ export function listingSections({ values, errors, onChange, disabled, categories
   // A stored type that is no longer a category still shows, rather than a blank choice.
   const knownType = !values.business_type || categories.some((c) => c.name_ar === values.business_type);
 
+  const description = (name: "description" | "description_en", extra: Record<string, unknown> = {}, hint?: string) => (
+    <Field id={`qr-f-${name}`} name={name} label={f(name)} error={errors[name]} hint={hint}>
+      <textarea
+        id={`qr-f-${name}`}
+        name={name}
+        rows={4}
+        {...inputRules(listingFieldRules[name])}
+        value={values[name]}
+        onChange={onChange(name)}
+        className={input}
+        disabled={disabled}
+        {...describedBy(`qr-f-${name}`, errors[name], hint)}
+        {...extra}
+      />
+    </Field>
+  );
+
   const basic = (
-    <Section title={f("basic")}>
-      {text("business_name", { autoComplete: "organization" })}
+    <Section key="basic" title={f("basic")}>
+      <div className={grid2}>
+        {text("business_name", { autoComplete: "organization" })}
+        {text("business_name_en", english, f("englishHint"))}
+      </div>
       <Field id="qr-f-business_type" name="business_type" label={f("business_type")} error={errors.business_type} required={listingFieldRules.business_type.required}>
         <select
           id="qr-f-business_type"
@@ -92,33 +119,37 @@ export function listingSections({ values, errors, onChange, disabled, categories
           ))}
         </select>
       </Field>
-      <Field id="qr-f-description" name="description" label={f("description")} error={errors.description}>
-        <textarea
-          id="qr-f-description"
-          name="description"
-          rows={4}
-          {...inputRules(listingFieldRules.description)}
-          value={values.description}
-          onChange={onChange("description")}
-          className={input}
-          disabled={disabled}
-          {...describedBy("qr-f-description", errors.description)}
-        />
-      </Field>
+      {description("description")}
+      {description("description_en", english)}
     </Section>
   );
   const contact = (
-    <Section title={f("contact")}>
+    <Section key="contact" title={f("contact")}>
       <div className={grid2}>
         {text("phone", ltr("tel", "tel"))}
         {text("email", ltr("email", "email"))}
       </div>
-      {text("address", { autoComplete: "street-address" })}
       {text("website", link("website", onChange), f("urlHint"))}
     </Section>
   );
+  // Where the shop is: the street address people read, the city, and the point on the map.
+  const place = (
+    <Section key="place" title={f("place")}>
+      {text("address", { autoComplete: "street-address" })}
+      {text("city", { autoComplete: "address-level2" })}
+      <PositionField
+        latitude={values.latitude}
+        longitude={values.longitude}
+        errors={{ latitude: errors.latitude, longitude: errors.longitude }}
+        onChange={onChange}
+        disabled={disabled}
+        lang={lang}
+        t={t}
+      />
+    </Section>
+  );
   const social = (
-    <Section title={f("social")}>
+    <Section key="social" title={f("social")}>
       <div className={grid2}>
         {text("facebook", link("facebook", onChange), f("socialHint"))}
         {text("instagram", link("instagram", onChange), f("socialHint"))}
@@ -128,6 +159,6 @@ export function listingSections({ values, errors, onChange, disabled, categories
     </Section>
   );
   // The menu link is written out in full on leaving the field too; an upload's /media/... path stays as it is.
-  const menu = <Section title={f("menu")}>{text("menu_url", link("menu_url", onChange), f("menuHint"))}</Section>;
-  return { basic, contact, social, menu };
+  const menu = <Section key="menu" title={f("menu")}>{text("menu_url", link("menu_url", onChange), f("menuHint"))}</Section>;
+  return { basic, contact, place, social, menu };
 }

@@ -25,6 +25,17 @@ describe("the listing form's values", () => {
     ]);
   });
 
+  it("reads a stored position as text and sends it back as the server takes it", () => {
+    const start = fromStored({ business_name: "مقهى", business_type: "مقهى", business_name_en: "Cafe", city: "دمشق", latitude: 33.5138, longitude: -36.2765, description_en: null });
+    expect(start.values).toMatchObject({ business_name_en: "Cafe", city: "دمشق", latitude: "33.5138", longitude: "-36.2765", description_en: "" });
+    const body = toPayload({ ...start.values, latitude: " ٣٣٫٥١٣٨ " }, null, null, []);
+    const parsed = listingBody.safeParse(body);
+    expect(parsed.success && [parsed.data.latitude, parsed.data.longitude, parsed.data.business_name_en]).toEqual([33.5138, -36.2765, "Cafe"]);
+    // A cleared position is sent blank, which the server stores as none.
+    const cleared = listingBody.safeParse(toPayload({ ...start.values, latitude: "", longitude: "" }, null, null, []));
+    expect(cleared.success && [cleared.data.latitude, cleared.data.longitude]).toEqual([null, null]);
+  });
+
   it("sends trimmed fields, images by URL and the gallery in order, leaving out unfinished uploads", () => {
     const slot = (url: string | undefined, alt = "") => ({ key: Math.random().toString(), url, preview: "blob:x", alt, ...(url ? {} : { step: { step: "uploading" as const, percent: 40 } }) });
     const body = toPayload({ ...emptyListing, business_name: "  مخبز  ", business_type: "مطعم" }, slot("/media/l.png"), null, [

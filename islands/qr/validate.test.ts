@@ -33,6 +33,26 @@ describe("checkListing", () => {
   });
 });
 
+describe("checkListing: the position and the English fields", () => {
+  it("takes a position typed in either digit system, and none", () => {
+    expect(checkListing(listing({ latitude: "33.5138", longitude: "36.2765" }))).toEqual({});
+    expect(checkListing(listing({ latitude: "٣٣٫٥١٣٨", longitude: "−٣٦٫٢٧٦٥" }))).toEqual({});
+    expect(checkListing(listing({ business_name_en: "Yasmin Cafe", description_en: "Coffee", city: "دمشق" }))).toEqual({});
+  });
+
+  it("refuses a coordinate out of range or not a number, on its own field", () => {
+    expect(checkListing(listing({ latitude: "91", longitude: "36.2" }))).toEqual({ latitude: "latitudeInvalid" });
+    expect(checkListing(listing({ latitude: "33.5", longitude: "east" }))).toEqual({ longitude: "longitudeInvalid" });
+  });
+
+  it("asks for both coordinates or neither, naming the missing one, as the server does", () => {
+    expect(checkListing(listing({ latitude: "33.5138" }))).toEqual({ longitude: "positionPair" });
+    expect(checkListing(listing({ longitude: "36.2765", latitude: "  " }))).toEqual({ latitude: "positionPair" });
+    // In the form's order: the position's message comes before the e-mail's.
+    expect(Object.keys(checkListing(listing({ longitude: "36.2", email: "x" })))).toEqual(["latitude", "email"]);
+  });
+});
+
 describe("phone rule", () => {
   it("is the server's rule: 8+ of digits, spaces, hyphens, parentheses, optional leading +", () => {
     for (const ok of ["12345678", "+963 944 123 456", "(011) 222-3333"]) expect(isPhone(ok), ok).toBe(true);

@@ -36,6 +36,8 @@ const listingMessages: Record<string, string> = {
   "validation.phone": "phoneInvalid",
   "validation.url": "urlInvalid",
   "validation.imagePath": "urlInvalid",
+  "validation.latitude": "latitudeInvalid",
+  "validation.longitude": "longitudeInvalid",
 };
 /** A required field left blank, in the words of its field. */
 const requiredMessages: Partial<Record<ListingField, string>> = { business_name: "nameRequired", business_type: "typeRequired" };
@@ -46,10 +48,16 @@ const requiredMessages: Partial<Record<ListingField, string>> = { business_name:
  */
 export function checkListing(v: ListingValues): Errors<ListingField> {
   const errors: Errors<ListingField> = {};
+  // The server's one rule across fields of this form: a position is both coordinates or neither,
+  // and the one left empty is the one it names.
+  const lat = v.latitude.trim();
+  const lon = v.longitude.trim();
+  const unpaired = !lat !== !lon ? (lat ? "longitude" : "latitude") : undefined;
   for (const field of Object.keys(listingFieldRules) as ListingField[]) {
     const problem = checkField(listingFieldRules[field], v[field], field);
     const message = problem === "validation.required" ? (requiredMessages[field] ?? "required") : problem && listingMessages[problem];
     if (message) errors[field] = message;
+    else if (field === unpaired) errors[field] = "positionPair";
   }
   return errors;
 }

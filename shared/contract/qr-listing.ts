@@ -86,9 +86,10 @@ const degrees = (limit: 90 | 180, message = limit === 90 ? "validation.latitude"
 function bothOrNeither(v: { latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx) {
   const given = (x: number | null | undefined) => x !== undefined && x !== null;
   if (v.latitude === undefined && v.longitude === undefined) return;
-  if (given(v.latitude) !== given(v.longitude)) {
-    ctx.addIssue({ code: "custom", path: [given(v.latitude) ? "longitude" : "latitude"], message: "validation.coordinatePair" });
-  }
+  // An edit that sends one (a value, or null to clear it) and leaves the other out would keep the
+  // stored other: half a position. It is refused on the one left out.
+  const missing = v.latitude === undefined ? "latitude" : v.longitude === undefined ? "longitude" : given(v.latitude) !== given(v.longitude) ? (given(v.latitude) ? "longitude" : "latitude") : null;
+  if (missing) ctx.addIssue({ code: "custom", path: [missing], message: "validation.coordinatePair" });
 }
 
 const galleryColumn = createInsertSchema(qrBusinessImages, { image_url: imageUrl(), alt_text: optionalText(200) }).shape;

@@ -9,6 +9,11 @@ import type { AppEnv } from "../env";
  * kept because `overwrite` is off. In development Vite's client needs its websocket and inline
  * styles, so the CSP is relaxed there only.
  */
+/** The Permissions-Policy every response gets, as hono writes it from `permissionsPolicy` below. */
+const CLOSED_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+/** The owner's listing form, new or an edit: `/qr/business/new`, `/qr/business/{id}/edit`. */
+const LISTING_FORM = /^\/qr\/business\/(?:new|\d+\/edit)\/?$/;
+
 export function security(options: { dev?: boolean } = {}): MiddlewareHandler<AppEnv> {
   const headers = secureHeaders({
     contentSecurityPolicy: {
@@ -40,6 +45,11 @@ export function security(options: { dev?: boolean } = {}): MiddlewareHandler<App
   });
   return async function security(c, next) {
     await headers(c, next);
+    // The owner's listing form has "I am at the shop now": the page itself (no frame, no other
+    // site) may ask the browser for the phone's position. Every other page keeps it closed.
+    if (LISTING_FORM.test(c.req.path) && c.res.headers.get("Permissions-Policy") === CLOSED_POLICY) {
+      c.res.headers.set("Permissions-Policy", CLOSED_POLICY.replace("geolocation=()", "geolocation=(self)"));
+    }
     const proto = c.req.header("x-forwarded-proto") ?? new URL(c.req.url).protocol.replace(":", "");
     if (proto === "https") c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };

@@ -36,6 +36,17 @@ describe.each(samples)("%s (%s)", (_name, path) => {
   });
 });
 
+describe("Permissions-Policy", () => {
+  it("lets the owner's listing form (new and edit) ask for the phone's position, for itself only, and no other page", async () => {
+    for (const path of ["/qr/business/new", "/qr/business/12/edit"]) {
+      expect((await t.app.request(path)).headers.get("permissions-policy"), path).toBe("camera=(), microphone=(), geolocation=(self), payment=(), usb=()");
+    }
+    for (const path of ["/", "/qr/login", "/qr/business/12/menu", "/qr/business/12/edit/x", "/api/qr/businesses/categories", "/qr/abc"]) {
+      expect((await t.app.request(path)).headers.get("permissions-policy"), path).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    }
+  });
+});
+
 describe("HSTS", () => {
   it("is sent over https (directly or behind a TLS proxy), not over plain http", async () => {
     expect((await t.app.request("https://agency.example/")).headers.get("strict-transport-security")).toMatch(/max-age=31536000/);

@@ -13,8 +13,8 @@ import { isEmail } from "../../../shared/email";
 import { HEX_COLOR, isHttpUrl, isImageAddress, isIsoDate, isPhone } from "../../../shared/formats";
 
 export type Rule = "required" | "url" | "imageUrl" | "webImageUrl" | "email" | "phone" | "date" | "integer" | "color";
-/** What failed: a rule above, or one only the server's rules have (a new password's lengths). */
-export type Failure = Rule | "passwordLength";
+/** What failed: a rule above, or one only the server's rules have (a new password's lengths, a coordinate's range). */
+export type Failure = Rule | "passwordLength" | "latitude" | "longitude";
 /**
  * Each field's rules, by its API name. Typed with a form's values, a rule for a field the form does
  * not have (a renamed one, say) fails the typecheck.
@@ -35,6 +35,8 @@ const ruleOfMessage: Record<string, Failure> = {
   "validation.color": "color",
   // A new password outside the server's lengths: its words name the shortest and longest (see ruleParams).
   "validation.passwordLength": "passwordLength",
+  "validation.latitude": "latitude",
+  "validation.longitude": "longitude",
 };
 
 const isFieldRule = (rule: readonly Rule[] | FieldRule): rule is FieldRule => !Array.isArray(rule);

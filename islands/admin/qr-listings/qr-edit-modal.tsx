@@ -15,12 +15,16 @@ interface Props {
 
 /**
  * The server's rules of the fields this edit shows (shared/form-rules.ts, read from the listing's
- * schema): the name is required, lengths and formats are the API's.
+ * schema): the name is required, lengths and formats are the API's. That a position is both
+ * coordinates or neither is the server's to say (its message lands on the missing one).
  */
-const { business_name, description, phone, email, address } = listingRules;
-const rules = { business_name, description, phone, email, address };
+const { business_name, business_name_en, description, description_en, phone, email, address, city, latitude, longitude } = listingRules;
+const rules = { business_name, business_name_en, description, description_en, phone, email, address, city, latitude, longitude };
 
-/** The admin's edit of a listing: name, description, phone, email, address. */
+/** A stored coordinate as the field holds it. */
+const coordinate = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+
+/** The admin's edit of a listing: names and descriptions in both languages, phone, email, address, city and position. */
 export function QrEditModal({ business, onSaved, onClose }: Props) {
   const { t } = useAdmin();
   return (
@@ -35,10 +39,15 @@ function EditForm({ business, onSaved, onCancel }: { business: Business; onSaved
   const { t } = useAdmin();
   const form = useFormState(() => ({
     business_name: business.business_name,
+    business_name_en: business.business_name_en ?? "",
     description: business.description ?? "",
+    description_en: business.description_en ?? "",
     phone: business.phone ?? "",
     email: business.email ?? "",
     address: business.address ?? "",
+    city: business.city ?? "",
+    latitude: coordinate(business.latitude),
+    longitude: coordinate(business.longitude),
   }));
   const { saving, submit } = useSubmit<Business>();
   const save = () =>
@@ -58,10 +67,15 @@ function EditForm({ business, onSaved, onCancel }: { business: Business; onSaved
   return (
     <FormShell title={business.business_name} errors={form.errors} saving={saving} onSubmit={save} onCancel={onCancel}>
       <TextField form={form} name="business_name" label={t("qrBusinesses.name")} wide {...ruleAttributes(rules.business_name)} />
+      <TextField form={form} name="business_name_en" label={t("qrBusinesses.nameEn")} wide dir="ltr" {...ruleAttributes(rules.business_name_en)} />
       <TextField form={form} name="description" label={t("fields.description")} multiline rows={3} {...ruleAttributes(rules.description)} />
+      <TextField form={form} name="description_en" label={t("qrBusinesses.descriptionEn")} multiline rows={3} dir="ltr" {...ruleAttributes(rules.description_en)} />
       <TextField form={form} name="phone" label={t("fields.phone")} type="tel" dir="ltr" {...ruleAttributes(rules.phone)} />
       <TextField form={form} name="email" label={t("fields.email")} type="email" dir="ltr" {...ruleAttributes(rules.email)} />
       <TextField form={form} name="address" label={t("fields.address")} wide {...ruleAttributes(rules.address)} />
+      <TextField form={form} name="city" label={t("qrBusinesses.city")} {...ruleAttributes(rules.city)} />
+      <TextField form={form} name="latitude" label={t("qrBusinesses.latitude")} dir="ltr" {...ruleAttributes(rules.latitude)} />
+      <TextField form={form} name="longitude" label={t("qrBusinesses.longitude")} dir="ltr" {...ruleAttributes(rules.longitude)} />
     </FormShell>
   );
 }

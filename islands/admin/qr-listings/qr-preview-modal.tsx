@@ -11,6 +11,7 @@ import { ScanTrendPanel } from "../../qr/scan-trend";
 import { StatusBadge } from "../kit/status-parts";
 import { button } from "../core/styles";
 import { thumbnailUrl } from "../../../shared/media";
+import { checkOnMapUrl, formatPosition } from "../../../shared/geo-link";
 import { MenuPreview } from "./menu-preview";
 import { HoursSummary } from "./qr-hours-panel";
 import { QrDesignPanel } from "./qr-design-panel";
@@ -79,7 +80,21 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
             </div>
           </div>
           {b.description && <p className={css({ whiteSpace: "pre-line" })}>{b.description}</p>}
+          {b.description_en && (
+            <p className={css({ whiteSpace: "pre-line" })} dir="ltr" lang="en" data-field="description_en">
+              {b.description_en}
+            </p>
+          )}
           <dl className={list}>
+            {row(
+              t("qrBusinesses.nameEn"),
+              b.business_name_en && (
+                <bdi dir="ltr" lang="en">
+                  {b.business_name_en}
+                </bdi>
+              ),
+              "business_name_en",
+            )}
             {row(
               t("fields.phone"),
               b.phone && (
@@ -99,6 +114,25 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
               "email",
             )}
             {row(t("fields.address"), b.address, "address")}
+            {row(t("qrBusinesses.city"), b.city, "city")}
+            {row(
+              t("qrBusinesses.position"),
+              b.latitude !== null && b.longitude !== null && (
+                <>
+                  <bdi>{formatPosition(b.latitude, b.longitude, lang)}</bdi>{" "}
+                  <a
+                    href={checkOnMapUrl(b.latitude, b.longitude)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={css({ color: "accent", display: "inline-flex", gap: "1", alignItems: "center" })}
+                    data-testid="position-check"
+                  >
+                    <ExternalLink size={14} aria-hidden /> {t("qrBusinesses.checkOnMap")}
+                  </a>
+                </>
+              ),
+              "position",
+            )}
             {row(t("qrBusinesses.website"), link(b.website), "website")}
             {row("Facebook", link(b.facebook), "facebook")}
             {row("Instagram", link(b.instagram), "instagram")}

@@ -24,6 +24,7 @@ const old = css({ textDecoration: "line-through", color: "muted" });
 
 const tones: Record<MenuChange["kind"], "add" | "remove" | "change"> = {
   currency: "change",
+  soldOutResets: "change",
   sectionAdded: "add",
   sectionRemoved: "remove",
   sectionRenamed: "change",
@@ -32,6 +33,8 @@ const tones: Record<MenuChange["kind"], "add" | "remove" | "change"> = {
   removed: "remove",
   renamed: "change",
   repriced: "change",
+  variants: "change",
+  tags: "change",
   described: "change",
   photo: "change",
   moved: "change",
@@ -60,6 +63,16 @@ export function MenuDiff({
   );
   // From the old value to the new one, in reading order.
   const arrow = lang === "ar" ? "←" : "→";
+  // An item's sizes with their prices ("صغير ٨٠٠ ل.س. · كبير ١٬٢٠٠ ل.س."), and its labels by name.
+  const sizes = (i: MenuItem, c = currency) =>
+    i.variants.length ? i.variants.map((v) => `${menuName(v, lang)} ${formatPrice(v.price, c, lang)}`).join(" · ") : d("noVariants");
+  const labels = (i: MenuItem) => (i.tags.length ? i.tags.map((tag) => t(`menu.tags.${tag}`)).join(t("common.listSeparator")) : d("noTags"));
+  const beforeAfter = (c: { before: MenuItem; after: MenuItem }, show: (i: MenuItem, c?: ListingMenu["currency"]) => string) => (
+    <span>
+      {name(c.after)}:{" "}
+      <bdi className={old}>{show(c.before, before?.currency)}</bdi> {arrow} <bdi>{show(c.after)}</bdi>
+    </span>
+  );
   if (!changes.length)
     return (
       <p className={css({ color: "muted", fontSize: "sm" })}>{d("none")}</p>
@@ -81,7 +94,9 @@ export function MenuDiff({
             data-tone={tones[c.kind]}
             data-change={c.kind}
           >
-            {c.kind === "currency" ? (
+            {c.kind === "soldOutResets" ? (
+              <span>{d(c.on ? "soldOutResetsOn" : "soldOutResetsOff")}</span>
+            ) : c.kind === "currency" ? (
               <span>
                 {d("currency", {
                   before: t(`menu.currency.${c.before}`),
@@ -116,6 +131,10 @@ export function MenuDiff({
                         {arrow} <bdi>{c.after[k] || d("noName")}</bdi>
                       </span>
                     ))
+                ) : c.kind === "variants" ? (
+                  beforeAfter(c, sizes)
+                ) : c.kind === "tags" ? (
+                  beforeAfter(c, labels)
                 ) : c.kind === "repriced" ? (
                   <span>
                     {name(c.after)}:{" "}

@@ -51,8 +51,8 @@ export interface Listing {
   pending: boolean;
 }
 
-/** The control of a field: `{section or item id}.{field}` as an element id. */
-export const fieldId = (key: string) => `mf-${key.replace(".", "-")}`;
+/** The control of a field: `{section or item id}.{field}` (a size's `{item}.variants.{size}.{field}`) as an element id. */
+export const fieldId = (key: string) => `mf-${key.replaceAll(".", "-")}`;
 
 /** The ids of every item a stored menu has. */
 export const idsOf = (...menus: (ListingMenu | null | undefined)[]) =>

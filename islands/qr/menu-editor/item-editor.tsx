@@ -13,9 +13,11 @@ import { edits, type DraftItem } from "../menu-draft";
 import { smallButton } from "../styles";
 import { DragHandle, sortableStyle } from "./drag-handle";
 import type { EditorKit } from "./helpers";
-import { ItemPhoto } from "./item-photo";
+import { PhotoProblem, PhotoRemove, RowPhoto } from "./item-photo";
+import { TagChips } from "./tag-chips";
 import { TextField, TextPair } from "./text-field";
 import { ToolButton } from "./tool-button";
+import { VariantsEditor } from "./variants-editor";
 import {
   actions,
   check,
@@ -26,14 +28,16 @@ import {
   itemRow,
   itemRowEnd,
   itemText,
-  itemThumb,
+  labelTag,
   tag,
 } from "./styles";
 import type { MenuEditorState } from "./use-menu-editor";
 
 /**
- * One item of a section: a row (drag handle, photo, name, price, marks, "sold out", edit) and,
- * when opened, its fields, photo, "hidden", and the buttons that move, duplicate and delete it.
+ * One item of a section: a compact row (drag handle, the photo's square, which adds or changes
+ * the photo, name, price or the sizes' lowest, marks and labels, "sold out", edit) and, when
+ * opened, its names, price or sizes, labels, descriptions, "hidden", and the buttons that move,
+ * duplicate and delete it.
  */
 export function ItemEditor(props: {
   kit: EditorKit;
@@ -62,9 +66,18 @@ export function ItemEditor(props: {
   const photo =
     upload?.preview ??
     (item.image_url ? thumbnailUrl(item.image_url, 44) : null);
-  const price = parsePriceInput(item.price, kit.currency);
+  // With sizes, the row shows the lowest of their prices ("from …"); else the item's own.
+  const sizePrices = item.variants
+    .map((v) => parsePriceInput(v.price, kit.currency))
+    .filter((p): p is number => typeof p === "number");
+  const price = item.variants.length
+    ? sizePrices.length
+      ? Math.min(...sizePrices)
+      : undefined
+    : parsePriceInput(item.price, kit.currency);
+  const photoError = kit.errors[`${item.id}.image_url`] || undefined;
   const isOpen = editor.open.has(item.id);
-  const set = (patch: Partial<Omit<DraftItem, "id">>) =>
+  const set = (patch: Partial<Omit<DraftItem, "id" | "variants">>) =>
     change((d) => edits.item(d, item.id, patch));
   // A flag of the item (sold out, hidden): saved at once for a saved item (editor.flag).
   const flagToggle = (flag: "sold_out" | "hidden", label: string, testId: string) => (
@@ -96,23 +109,33 @@ export function ItemEditor(props: {
           disabled={saving}
           testId="menu-item-drag"
         />
-        {photo && (
-          <img
-            src={photo}
-            alt=""
-            width={44}
-            height={44}
-            className={itemThumb}
-          />
-        )}
+        <RowPhoto
+          kit={kit}
+          canAdd={props.canAddPhotos}
+          itemId={item.id}
+          name={name}
+          photo={photo}
+          step={upload?.step}
+          error={photoError}
+          onPick={(file) => editor.photos.pick(item.id, file)}
+        />
         <div className={itemText}>
           <strong dir="auto">{name}</strong>
-          <span className={itemMeta}>
+          <span className={itemMeta} data-testid="menu-item-meta">
             {typeof price === "number" && (
-              <span>{formatPrice(price, kit.currency, lang)}</span>
+              <span>
+                {item.variants.length
+                  ? m("priceFrom", { price: formatPrice(price, kit.currency, lang) })
+                  : formatPrice(price, kit.currency, lang)}
+              </span>
             )}
             {item.sold_out && <span className={tag}>{m("soldOutBadge")}</span>}
             {item.hidden && <span className={tag}>{m("hiddenBadge")}</span>}
+            {item.tags.map((x) => (
+              <span key={x} className={labelTag}>
+                {m(`tagNames.${x}`)}
+              </span>
+            ))}
           </span>
         </div>
         <div className={itemRowEnd}>
@@ -127,6 +150,14 @@ export function ItemEditor(props: {
           />
         </div>
       </div>
+      <PhotoProblem
+        kit={kit}
+        itemId={item.id}
+        name={name}
+        step={upload?.step}
+        error={photoError}
+        onRetry={() => editor.photos.retry(item.id)}
+      />
       {isOpen && (
         <div id={`mi-${item.id}`} className={itemPanel}>
           <div className={grid2}>
@@ -141,16 +172,21 @@ export function ItemEditor(props: {
               required
             />
           </div>
-          <TextField
-            kit={kit}
-            fieldKey={`${item.id}.price`}
-            value={item.price}
-            onValue={(v) => set({ price: v })}
-            label={m(`priceIn.${kit.currency}`)}
-            max={20}
-            hint={m("priceHint")}
-            inputMode="decimal"
-          />
+          {/* With sizes, they carry the prices: the item's own is kept in the draft, not shown. */}
+          {!item.variants.length && (
+            <TextField
+              kit={kit}
+              fieldKey={`${item.id}.price`}
+              value={item.price}
+              onValue={(v) => set({ price: v })}
+              label={m(`priceIn.${kit.currency}`)}
+              max={20}
+              hint={m("priceHint")}
+              inputMode="decimal"
+            />
+          )}
+          <VariantsEditor kit={kit} item={item} />
+          <TagChips kit={kit} item={item} />
           <TextPair
             kit={kit}
             id={item.id}
@@ -161,20 +197,10 @@ export function ItemEditor(props: {
             max={MENU_DESCRIPTION_MAX}
             area
           />
-          <ItemPhoto
+          <PhotoRemove
             kit={kit}
-            canAdd={props.canAddPhotos}
-            itemId={item.id}
-            name={name}
-            photo={
-              upload?.preview ??
-              (item.image_url ? thumbnailUrl(item.image_url, 96) : null)
-            }
-            step={upload?.step}
-            error={kit.errors[`${item.id}.image_url`] || undefined}
-            onPick={(file) => editor.photos.pick(item.id, file)}
+            photo={photo}
             onRemove={() => editor.photos.remove(item.id)}
-            onRetry={() => editor.photos.retry(item.id)}
           />
           {flagToggle("hidden", m("hidden"), "menu-hidden-toggle")}
           <p className={css({ color: "muted", fontSize: "xs" })}>

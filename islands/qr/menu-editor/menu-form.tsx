@@ -20,6 +20,16 @@ import { fieldId } from "./helpers";
 import { SaveBar } from "./save-bar";
 import { SectionEditor } from "./section-editor";
 import { actions, note } from "./styles";
+
+// The menu's switch "clear sold out at midnight": a thumb-sized box with its words beside it.
+const resetSwitch = css({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: "3",
+  fontSize: "sm",
+  cursor: "pointer",
+  "& input": { inlineSize: "5", blockSize: "5", marginBlockStart: "0.5", flexShrink: 0, accentColor: "var(--brand-primary)" },
+});
 import { useMenuDrag } from "./use-menu-drag";
 import type { MenuEditorState } from "./use-menu-editor";
 
@@ -113,6 +123,24 @@ export function MenuForm(props: {
           ))}
         </select>
       </Field>
+      <label className={resetSwitch} data-testid="menu-soldout-resets">
+        <input
+          type="checkbox"
+          name="sold_out_resets"
+          checked={draft.sold_out_resets}
+          disabled={saving}
+          onChange={(e) =>
+            change((d) => edits.soldOutResets(d, e.target.checked))
+          }
+          aria-describedby="mf-resets-hint"
+        />
+        <span>
+          <strong>{m("soldOutResets")}</strong>
+          <span id="mf-resets-hint" className={css({ display: "block", color: "muted", fontSize: "xs", fontWeight: "normal" })}>
+            {m("soldOutResetsHint")}
+          </span>
+        </span>
+      </label>
       {!draft.sections.length && (
         <p
           className={css({

@@ -77,6 +77,35 @@ export const itemThumb = css({
   flexShrink: 0,
   bg: "surface",
 });
+// The row's photo: the thumbnail, or an empty dashed square with a camera to add one; either is
+// the picker's label, so a photo is added or changed from the row without opening the item.
+export const photoSlot = css({
+  position: "relative",
+  display: "inline-grid",
+  placeItems: "center",
+  inlineSize: "11",
+  blockSize: "11",
+  flexShrink: 0,
+  borderRadius: "md",
+  overflow: "hidden",
+  bg: "surface",
+  color: "muted",
+  "&[data-empty]": { borderWidth: "1px", borderStyle: "dashed", borderColor: "border" },
+  "&[data-pick]": { cursor: "pointer", _hover: { color: "primary", borderColor: "primary" } },
+  "& img": { inlineSize: "full", blockSize: "full", objectFit: "cover" },
+});
+// What the row's square shows while its photo is on its way: a spinner, the percentage, or "!".
+export const photoSlotState = css({
+  position: "absolute",
+  inset: 0,
+  display: "grid",
+  placeItems: "center",
+  bg: "rgba(5,5,20,0.68)",
+  color: "white",
+  fontSize: "2xs",
+  fontWeight: "bold",
+  "&[data-failed]": { bg: "rgba(120,10,20,0.78)", fontSize: "md" },
+});
 export const itemText = css({
   flex: "1 1 5rem",
   minInlineSize: 0,
@@ -102,6 +131,50 @@ export const tag = css({
   fontWeight: "bold",
   bg: "rgba(248,113,113,0.15)",
   color: "danger",
+});
+// A label of the item in its row: quieter than the sold-out and hidden marks.
+export const labelTag = css({
+  borderRadius: "full",
+  paddingInline: "2",
+  bg: "rgba(99,102,241,0.14)",
+  color: "accent",
+});
+// The labels to choose from: chips that wrap, each a toggle a thumb can hit.
+export const chipGroup = css({ display: "flex", flexWrap: "wrap", gap: "2" });
+export const chipToggle = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1",
+  minBlockSize: "10",
+  paddingInline: "3",
+  borderRadius: "full",
+  borderWidth: "1px",
+  borderColor: "border",
+  bg: "surface",
+  fontSize: "sm",
+  cursor: "pointer",
+  _hover: { borderColor: "primary" },
+  "&[aria-pressed=true]": { bg: "rgba(99,102,241,0.18)", borderColor: "primary", color: "fg", fontWeight: "semibold" },
+  _disabled: { opacity: 0.6, cursor: "wait" },
+});
+// A group of the item's fields with a title (sizes, labels).
+export const group = css({ display: "grid", gap: "2", "& > p:first-child": { fontWeight: "semibold", fontSize: "sm" } });
+// The sizes as rows under one heading: the Arabic name, the price and "delete" on one line, the
+// English name under them; about 100 px a size on a phone.
+const variantColumns = { display: "grid", gridTemplateColumns: "minmax(0, 1fr) 5.5rem 2.75rem", columnGap: "2" } as const;
+export const variantHead = css({ ...variantColumns, fontSize: "xs", fontWeight: "semibold", color: "muted" });
+export const variantRow = css({
+  ...variantColumns,
+  gridTemplateAreas: '"ar price remove" "en en ."',
+  rowGap: "1.5",
+  alignItems: "start",
+  paddingBlock: "2",
+  borderBlockStartWidth: "1px",
+  borderColor: "border",
+  "& > :nth-child(1)": { gridArea: "ar" },
+  "& > :nth-child(2)": { gridArea: "price" },
+  "& > :nth-child(3)": { gridArea: "en" },
+  "& > :nth-child(4)": { gridArea: "remove", justifySelf: "end" },
 });
 export const check = css({
   display: "inline-flex",

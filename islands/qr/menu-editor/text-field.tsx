@@ -1,3 +1,4 @@
+import { css } from "styled-system/css";
 import { describedBy, Field } from "../../lib/field";
 import { input } from "../../lib/form-styles";
 import { fieldId, type EditorKit } from "./helpers";
@@ -14,25 +15,33 @@ export function TextField(props: {
   label: string;
   max: number;
   required?: boolean;
+  /** The input's name, when the field's own (the key's last part) would be another field's: a size's price is not the item's. */
+  name?: string;
   /** A two-line textarea instead of a one-line input. */
   area?: boolean;
   /** English text: written left to right whatever the page's direction. */
   ltr?: boolean;
   hint?: string;
   inputMode?: "decimal";
+  /**
+   * In a row of like fields under one heading (a size's name and price): the label is for screen
+   * readers only and the field shows `placeholder`, so each row is one line of inputs on a phone.
+   */
+  compact?: { placeholder: string };
 }) {
-  const { kit, fieldKey, max, required, hint } = props;
+  const { kit, fieldKey, max, required, hint, compact } = props;
   const fid = fieldId(fieldKey);
   const error = kit.errors[fieldKey] || undefined;
   const common = {
     id: fid,
-    name: fieldKey.split(".")[1],
+    name: props.name ?? fieldKey.split(".").at(-1),
     value: props.value,
     maxLength: max,
     dir: props.ltr ? "ltr" : "auto",
     className: input,
     disabled: kit.saving,
     "aria-required": required || undefined,
+    placeholder: compact?.placeholder,
     ...describedBy(fid, error, hint),
     onChange: (e: { target: { value: string } }) => {
       props.onValue(e.target.value);
@@ -43,10 +52,11 @@ export function TextField(props: {
     <Field
       id={fid}
       name={fieldKey}
-      label={props.label}
+      label={compact ? <span className={css({ srOnly: true })}>{props.label}</span> : props.label}
       error={error}
       hint={hint}
-      required={required}
+      required={compact ? undefined : required}
+      className={compact ? css({ "& > label": { marginBlockEnd: 0 } }) : undefined}
     >
       {props.area ? (
         <textarea {...common} rows={2} />

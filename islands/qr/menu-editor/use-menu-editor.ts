@@ -166,13 +166,24 @@ export function useMenuEditor(props: {
         ?.focus(),
     );
 
-  /** "Sold out" or "hidden": at once on the server for a saved item, else with the next save. */
+  /**
+   * "Sold out" or "hidden": at once on the server for a saved item, else with the next save. A
+   * sold-out mark takes the time the server gives it (a new one in the draft has none until saved).
+   */
   async function flag(
     item: DraftItem,
     key: "sold_out" | "hidden",
     value: boolean,
   ) {
-    change((d) => edits.item(d, item.id, { [key]: value }));
+    const set = (since: string | null = null) => (d: MenuDraft) =>
+      key === "sold_out"
+        ? edits.soldOut(d, item.id, value, since)
+        : edits.item(d, item.id, { hidden: value });
+    const undo = (d: MenuDraft) =>
+      key === "sold_out"
+        ? edits.soldOut(d, item.id, !value, item.sold_out_since)
+        : edits.item(d, item.id, { hidden: !value });
+    change(set());
     if (!serverIds.has(item.id) || !session) return;
     try {
       const res = await call(
@@ -185,10 +196,13 @@ export function useMenuEditor(props: {
       );
       if (unauthorized(res)) return;
       if (!res.ok) throw new Error(res.body?.message || m("saveError"));
-      setBaseline((b) => edits.item(b, item.id, { [key]: value }));
+      const answer = dataOf(res);
+      const since = answer && "sold_out_since" in answer ? answer.sold_out_since : null;
+      change(set(since));
+      setBaseline(set(since));
       notify("success", res.body?.message ?? m("switchSaved"));
     } catch (error) {
-      change((d) => edits.item(d, item.id, { [key]: !value }));
+      change(undo);
       notify(
         "error",
         error instanceof NetworkError
@@ -199,14 +213,22 @@ export function useMenuEditor(props: {
     }
   }
 
-  /** Names each field in error by its item or section, for the summary. */
+  /**
+   * Names each field in error by its item or section, for the summary; a size's field by the
+   * size's number too ("قهوة: الحجم ٢، السعر").
+   */
   function labelOf(key: string) {
-    const [owner, field] = key.split(".");
+    const [owner, field, variantId, variantField] = key.split(".");
     const section = draft.sections.find((s) => s.id === owner);
     const item = draft.sections
       .flatMap((s) => s.items)
       .find((i) => i.id === owner);
     const name = (item ?? section)?.name_ar || m("untitled");
+    if (field === "variants") {
+      const n = item?.variants.findIndex((v) => v.id === variantId) ?? -1;
+      return `${name}: ${variantField && n >= 0 ? m("variantField", { n: n + 1, field: t(`menu.fields.${variantField}`) }) : m("variants")}`;
+    }
+    if (field === "tags") return `${name}: ${m("tags")}`;
     return `${name}: ${t(`menu.fields.${field}`)}`;
   }
 

@@ -8,7 +8,7 @@ import { listingBody, listingEdit, type ListingChanges } from "../../../../share
 
 /** A new listing: the whole form (business_type names the category, by its id or its name). */
 export const createBusinessBody = listingBody;
-/** Edits send the whole form or just the changed fields (the admin's modal sends five). */
+/** Edits send the whole form or just the changed fields (the admin's modal sends the fields it shows). */
 export const updateBusinessBody = listingEdit;
 
 // The failure keeps fail()'s typed answer, so the routes that return it stay typed for hc<Api>.

@@ -42,7 +42,7 @@ export function menuErrors(error: z.ZodError, body: unknown, t: Translate, lang:
   };
   const out: Record<string, string> = {};
   for (const [path, message] of Object.entries(plain)) {
-    const m = /^sections\.(\d+)(?:\.items\.(\d+))?(?:\.(\w+))?/.exec(path);
+    const m = /^sections\.(\d+)(?:\.items\.(\d+))?(?:\.(\w+)(?:\.(\d+)(?:\.(\w+))?)?)?/.exec(path);
     if (!m) {
       out[prefix + path] = message;
       continue;
@@ -50,7 +50,7 @@ export function menuErrors(error: z.ZodError, body: unknown, t: Translate, lang:
     const s = Number(m[1]);
     const section = sent.sections?.[s];
     const sectionName = name(section, t("menu.api.sectionN", { n: formatNumber(s + 1, lang) }));
-    const field = m[3] ? t(`menu.fields.${m[3]}`) : "";
+    const field = m[3] ? fieldWords(m[3], m[4], m[5], t, lang) : "";
     if (m[2] === undefined) {
       out[prefix + path] = t("menu.api.sectionError", { section: sectionName, field, message });
       continue;
@@ -60,6 +60,20 @@ export function menuErrors(error: z.ZodError, body: unknown, t: Translate, lang:
     out[prefix + path] = t("menu.api.itemError", { item: itemName, section: sectionName, field, message });
   }
   return out;
+}
+
+/**
+ * A menu field in the owner's words. Sizes and labels are named as the editor labels them; a
+ * size's own field with its number ("size 2, price"); the time of a sold-out mark is part of
+ * "sold out".
+ */
+function fieldWords(field: string, index: string | undefined, sub: string | undefined, t: Translate, lang: Lang) {
+  if (field === "variants") {
+    if (index === undefined || !sub) return t("menu.editor.variants");
+    return t("menu.editor.variantField", { n: formatNumber(Number(index) + 1, lang), field: t(`menu.fields.${sub}`) });
+  }
+  if (field === "tags") return t("menu.editor.tags");
+  return t(`menu.fields.${field === "sold_out_since" ? "sold_out" : field}`);
 }
 
 /** The menu PUT's validation: a 400 whose messages name the item and the field. */
@@ -119,9 +133,12 @@ export const menuRoutes = new Hono<AppEnv>()
       return fail(c, 429, t("menu.api.tooManySwitches", { minutes: formatNumber(Math.ceil(limit.retryAfterSeconds / 60), lang) }));
     }
     const flags = c.req.valid("json");
-    const outcome = await setMenuItemFlags(db, existing.business, itemId, flags, nowOf(c));
+    const at = nowOf(c);
+    const outcome = await setMenuItemFlags(db, existing.business, itemId, flags, at);
     if (!outcome.live && !outcome.revision) return fail(c, 404, t("menu.api.itemNotFound"));
     // Visitors see the switch at once: the cached copy of a public listing's page must go.
     if (outcome.live && existing.business.status === "approved") await contentVersionOf(c.var.deps).bump();
-    return ok(c, { item_id: itemId, ...flags, ...outcome }, 200, t(flags.sold_out === undefined ? (flags.hidden ? "menu.api.hidden" : "menu.api.shown") : flags.sold_out ? "menu.api.soldOut" : "menu.api.available"));
+    // The mark's time as stored, so the editor sends it back with the next save of the menu.
+    const since = flags.sold_out === undefined ? {} : { sold_out_since: flags.sold_out ? new Date(at).toISOString() : null };
+    return ok(c, { item_id: itemId, ...flags, ...since, ...outcome }, 200, t(flags.sold_out === undefined ? (flags.hidden ? "menu.api.hidden" : "menu.api.shown") : flags.sold_out ? "menu.api.soldOut" : "menu.api.available"));
   });
