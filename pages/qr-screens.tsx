@@ -56,7 +56,7 @@ export const screenKeys = {
   ],
   dashboard: [...shared, "qr.area.dashboard", "qr.area.notifications", "qr.status", "qr.trend", ...ownerNoticeKeys, "openingHours.editor.editLink", "menu.editor.openMenu"],
   form: [...shared, "qr.area.form", "qr.status", "photo", "openingHours.editor.editLink", "menu.editor.openMenu"],
-  menu: [...shared, "menu.editor", "menu.fields", "menu.currency", "photo"],
+  menu: [...shared, "menu.editor", "menu.fields", "menu.currency", "menu.tags", "photo"],
   hours: [...shared, "openingHours"],
   design: [...shared, "qr.design"],
 } as const;

@@ -133,7 +133,7 @@ export function ItemEditor(props: {
             {item.hidden && <span className={tag}>{m("hiddenBadge")}</span>}
             {item.tags.map((x) => (
               <span key={x} className={labelTag}>
-                {m(`tagNames.${x}`)}
+                {kit.t(`menu.tags.${x}`)}
               </span>
             ))}
           </span>

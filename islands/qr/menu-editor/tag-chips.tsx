@@ -21,7 +21,7 @@ export function TagChips(props: { kit: EditorKit; item: DraftItem }) {
           return (
             <button key={tag} type="button" className={chipToggle} aria-pressed={on} disabled={saving} onClick={() => change((d) => edits.toggleTag(d, item.id, tag))} data-testid="menu-tag" data-tag={tag}>
               {on && <Check size={14} aria-hidden />}
-              {m(`tagNames.${tag}`)}
+              {kit.t(`menu.tags.${tag}`)}
             </button>
           );
         })}
