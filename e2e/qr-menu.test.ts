@@ -29,13 +29,14 @@ describe("the owner's menu editor on a phone", () => {
     await page.locator("input[name=price]").fill("abc");
     await page.getByTestId("menu-save").click();
     // Refused on the phone, the field says why and keeps what was typed.
-    expect(await page.getByTestId("save-error").innerText()).toContain("اكتب السعر بالأرقام");
+    expect(await page.getByTestId("save-error").innerText()).toContain("اكتب السعر بالليرة الجديدة بالأرقام");
     expect(await page.locator("input[name=name_ar]").last().inputValue()).toBe("قهوة تركية");
-    await page.locator("input[name=price]").fill("١٢٬٥٠٠");
+    // In new pounds, stored in piastres: ١٢٥ pounds is 12,500.
+    await page.locator("input[name=price]").fill("١٢٥");
     await page.getByTestId("menu-item-duplicate").click();
     await page.getByTestId("menu-item-edit").nth(1).click();
     await page.locator("input[name=name_ar]").last().fill("شاي");
-    await page.locator("input[name=price]").last().fill("5000");
+    await page.locator("input[name=price]").last().fill("50");
     // Moved up with the keyboard: the focus stays on the item's button.
     await page.getByRole("button", { name: "انقل «شاي» إلى الأعلى" }).focus();
     await page.keyboard.press("Enter");

@@ -31,6 +31,8 @@ export interface QrBusinessPageProps {
   agencyChat?: string | null;
   /** The moment the page is rendered for (the app's clock): the opening hours' badge and today's row. */
   now?: number;
+  /** Syrian prices also in old pounds (the site setting `show_old_pounds`). */
+  oldPounds?: boolean;
 }
 
 // A column whose children keep their full width (auto inline margins would shrink them).
@@ -80,7 +82,7 @@ const small = css({ paddingInline: "4", paddingBlock: "2", fontSize: "sm" });
  * server-rendered HTML and CSS; the only script is the gallery's lightbox, which hydrates when
  * the visitor reaches for a thumbnail (the thumbnails are links to the images meanwhile).
  */
-export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, failed, gone, agencyChat, now }: QrBusinessPageProps) {
+export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, failed, gone, agencyChat, now, oldPounds }: QrBusinessPageProps) {
   const other = otherLang(lang);
   const pictureOf = usePictures();
   return (
@@ -104,7 +106,7 @@ export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, fai
         </div>
       </header>
       <main id="main" className={cx(container, css({ flex: "1", paddingBlockEnd: "10", maxInlineSize: "4xl" }))}>
-        {business ? <Listing t={t} lang={lang} business={business} now={now ?? Date.now()} /> : <ErrorScreen t={t} failed={failed} gone={gone} agencyChat={agencyChat} />}
+        {business ? <Listing t={t} lang={lang} business={business} now={now ?? Date.now()} oldPounds={oldPounds ?? false} /> : <ErrorScreen t={t} failed={failed} gone={gone} agencyChat={agencyChat} />}
       </main>
       <footer className={cx(container, muted, css({ paddingBlock: "6", fontSize: "sm", textAlign: "center" }))}>
         <a href="/" className={css({ _hover: { color: "fg" } })}>
@@ -118,7 +120,7 @@ export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, fai
 /** The boxes the gallery draws photos in, as `sizes`: two columns on phones, three from 40rem. */
 const thumbSizes = "(min-width: 56rem) 17rem, (min-width: 40rem) 30vw, 45vw";
 
-function Listing({ t, lang, business: b, now }: { t: Translate; lang: Lang; business: PublicBusiness; now: number }) {
+function Listing({ t, lang, business: b, now, oldPounds }: { t: Translate; lang: Lang; business: PublicBusiness; now: number; oldPounds: boolean }) {
   const p = (key: string, params?: Record<string, string | number>) => t(`qr.area.page.${key}`, params);
   const pictureOf = usePictures();
   const vcf = `/qr/${b.unique_id ?? b.id}/contact.vcf`;
@@ -137,7 +139,7 @@ function Listing({ t, lang, business: b, now }: { t: Translate; lang: Lang; busi
             <Download size={16} aria-hidden /> {p("saveContact")}
           </a>
         </div>
-      <MenuBlock t={t} lang={lang} menu={b.menu} />
+      <MenuBlock t={t} lang={lang} menu={b.menu} oldPounds={oldPounds} />
       {b.hours && <HoursTable hours={b.hours} lang={lang} t={t} now={now} />}
       <ContactBlock t={t} lang={lang} business={b} />
       {b.images.length > 0 && (

@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import type { Lang, Translate } from "../locales/i18n";
 import { thumbnailUrl } from "../shared/media";
-import { formatPrice, menuDescription, menuItemsOf, menuName, menuTags, type ListingMenu, type MenuTag } from "../shared/menu";
+import { formatOldPounds, formatPrice, menuDescription, menuItemsOf, menuName, menuTags, type ListingMenu, type MenuTag } from "../shared/menu";
 import type { Picture } from "../shared/media";
 import { Img, usePictures } from "../shared/picture";
 import { placeholderOf } from "./lib/placeholders";
@@ -80,6 +80,8 @@ const list = css({
   "& p": { color: "muted", fontSize: "sm", lineHeight: "1.7", overflowWrap: "anywhere" },
   "& > li > [data-part=price]": { display: "grid", justifyItems: "end", gap: "1", textAlign: "end" },
   "& b": { fontWeight: "bold", whiteSpace: "nowrap" },
+  // The old-pound amount: a quiet second line under the price.
+  "& b > [data-testid=price-old]": { display: "block", fontSize: "xs", fontWeight: "normal", color: "muted" },
   "& small": { color: "danger", fontSize: "xs", fontWeight: "bold", whiteSpace: "nowrap" },
   "& > li[data-sold-out] b": { color: "muted", textDecoration: "line-through" },
   // The labels: small, quiet, on one or two lines under the name.
@@ -165,13 +167,19 @@ function filterRules(tags: readonly MenuTag[]) {
 }
 
 /** The menu's section of the page, or nothing when the listing has no menu (or nothing visible). */
-export function MenuBlock({ t, lang, menu }: { t: Translate; lang: Lang; menu: ListingMenu | null }) {
+export function MenuBlock({ t, lang, menu, oldPounds = false }: { t: Translate; lang: Lang; menu: ListingMenu | null; oldPounds?: boolean }) {
   const pictureOf = usePictures();
   if (!menu?.sections.length) return null;
   const p = (key: string, params?: Record<string, string>) => t(`menu.page.${key}`, params);
   const search: MenuSearchLabels = { label: p("search"), placeholder: p("searchPlaceholder"), noResults: p("noResults") };
   const used = menuTags.filter((tag) => menuItemsOf(menu).some(({ item }) => item.tags.includes(tag)));
-  const price = (value: number) => formatPrice(value, menu.currency, lang);
+  // A price in new pounds and, while people still count in them, in old ones under it.
+  const price = (value: number) => (
+    <b data-testid="menu-item-price">
+      {formatPrice(value, menu.currency, lang)}
+      {oldPounds && menu.currency === "SYP" && <span data-testid="price-old">{p("oldPounds", { amount: formatOldPounds(value, lang) })}</span>}
+    </b>
+  );
   return (
     <section id="menu" className={wrap} aria-labelledby="menu-title" data-testid="menu">
       <h2 id="menu-title" className={h2}>
@@ -258,14 +266,14 @@ export function MenuBlock({ t, lang, menu }: { t: Translate; lang: Lang; menu: L
                         {item.variants.map((v) => (
                           <li key={v.id} data-testid="menu-item-variant">
                             <span dir="auto">{menuName(v, lang)}</span>
-                            <b data-testid="menu-item-price">{price(v.price)}</b>
+                            {price(v.price)}
                           </li>
                         ))}
                       </ul>
                     )}
                   </div>
                   <div data-part="price">
-                    {item.variants.length === 0 && item.price !== null && <b data-testid="menu-item-price">{price(item.price)}</b>}
+                    {item.variants.length === 0 && item.price !== null && price(item.price)}
                     {item.sold_out && <small data-testid="menu-item-soldout">{p("soldOut")}</small>}
                   </div>
                 </li>

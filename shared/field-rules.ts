@@ -52,6 +52,8 @@ const formats: Record<string, (value: string, platform?: Platform) => boolean> =
   "validation.date": (v) => isIsoDate(v.trim().slice(0, 10)),
   "validation.color": (v) => HEX_COLOR.test(v.trim()),
   "validation.number": (v) => /^\d+$/.test(v.trim()),
+  // A switch as a form sends it (shared/contract/fields.ts `boolean`), exactly.
+  "validation.boolean": (v) => ["true", "false", "1", "0"].includes(v),
   "validation.latitude": isLatitude,
   "validation.longitude": isLongitude,
 };

@@ -116,7 +116,8 @@ export const settingsRules = {
   "contact_phone": {"required":false,"maxLength":32,"format":"validation.phone","pattern":"^\\+?[\\d\\s\\-()]{8,}$"},
   "whatsapp": {"required":false,"maxLength":32,"format":"validation.phone","pattern":"^\\+?[\\d\\s\\-()]{8,}$"},
   "google_analytics": {"required":false,"format":"validation.invalidType","pattern":"^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$"},
-  "facebook_pixel": {"required":false,"format":"validation.invalidType","pattern":"^\\d{6,20}$"}
+  "facebook_pixel": {"required":false,"format":"validation.invalidType","pattern":"^\\d{6,20}$"},
+  "show_old_pounds": {"required":false,"format":"validation.boolean"}
 } as const satisfies Record<string, FieldRule>;
 
 export const socialLinkRules = {

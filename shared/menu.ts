@@ -22,26 +22,44 @@ export const MAX_MENU_ITEMS = 300;
 export const MAX_MENU_SECTIONS = 40;
 /** At most this many sizes or kinds (variants) of one item. */
 export const MAX_MENU_VARIANTS = 6;
-/** The highest price, in the currency's smallest unit (a billion Syrian pounds less one). */
+/** The highest price, in the currency's smallest unit (ten million new Syrian pounds less a piastre). */
 export const MAX_PRICE = 999_999_999;
 export const MENU_NAME_MAX = 120;
 export const MENU_DESCRIPTION_MAX = 300;
 
 /**
  * How many decimals a currency's prices have as people write them, which is also what a stored
- * price counts in: whole pounds for SYP, cents for dollars and euros.
+ * price counts in: cents for dollars and euros, and piastres for Syrian pounds. Since 1 January
+ * 2026 the new pound (100 old pounds) has a hundred piastres, so a piastre is numerically one
+ * old pound: a menu stored in old pounds before the change keeps its numbers and reads in new
+ * pounds (6,000 stored is 60 new pounds, which was 6,000 old ones).
  */
-export const currencyDecimals = (currency: MenuCurrency) => (currency === "SYP" ? 0 : 2);
+export const currencyDecimals = (_currency: MenuCurrency) => 2;
 
-/** A stored price as the page's language writes it: "‏١٢٬٥٠٠ ل.س.‏" in Arabic, "SYP 12,500" in English. */
+/** A stored amount in the currency's main unit (new pounds, dollars). */
+export const amountOf = (price: number, currency: MenuCurrency) => price / 10 ** currencyDecimals(currency);
+
+/**
+ * A stored price as the page's language writes it, whole amounts without decimals:
+ * "‏٦٠ ل.س.‏" and "‏١٢٫٥٠ ل.س.‏" in Arabic, "SYP 60" and "SYP 12.50" in English.
+ */
 export const formatPrice = (price: number, currency: MenuCurrency, lang: Lang) => {
-  const decimals = currencyDecimals(currency);
-  return formatNumber(price / 10 ** decimals, lang, { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const decimals = price % 10 ** currencyDecimals(currency) === 0 ? 0 : currencyDecimals(currency);
+  return formatNumber(amountOf(price, currency), lang, { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 };
 
-/** A stored price as an input shows it for editing: Latin digits, no grouping ("12500", "2.50"). */
-export const priceInputOf = (price: number | null, currency: MenuCurrency) =>
-  price === null ? "" : currencyDecimals(currency) ? (price / 100).toFixed(2) : String(price);
+/**
+ * A Syrian price in old pounds, as people who still count in them read it ("‏٦٬٠٠٠ ل.س.‏"): the
+ * stored piastres are old pounds, whole.
+ */
+export const formatOldPounds = (price: number, lang: Lang) => formatNumber(price, lang, { style: "currency", currency: "SYP", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/** A stored price as an input shows it for editing: Latin digits, no grouping, decimals only when there are some ("60", "12.50"). */
+export const priceInputOf = (price: number | null, currency: MenuCurrency) => {
+  if (price === null) return "";
+  const unit = 10 ** currencyDecimals(currency);
+  return price % unit === 0 ? String(price / unit) : (price / unit).toFixed(currencyDecimals(currency));
+};
 
 /**
  * What a person typed into a price field, as a stored price: either digit system, Arabic or Latin

@@ -136,6 +136,8 @@ export const qrBusinesses = sqliteTable(
     instagram: text("instagram"),
     twitter: text("twitter"),
     whatsapp: text("whatsapp"),
+    // Visitors may send an order from the menu on WhatsApp (needs the WhatsApp number above).
+    ordering_enabled: flag("ordering_enabled", false),
     logo_url: text("logo_url"),
     cover_image_url: text("cover_image_url"),
     menu_url: text("menu_url"),
@@ -197,6 +199,21 @@ export const qrScans = sqliteTable(
     opens: integer("opens").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.business_id, t.day] })],
+);
+
+/**
+ * Scans of a listing's numbered table codes, per day and table: a scan of table 7's code
+ * (`?src=qr&t=7`) counts here too, beside the listing's own scan count.
+ */
+export const qrTableScans = sqliteTable(
+  "qr_table_scans",
+  {
+    business_id: parentId("business_id", () => qrBusinesses.id),
+    day: text("day").notNull(),
+    table_number: integer("table_number").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.day, t.table_number] })],
 );
 
 /**

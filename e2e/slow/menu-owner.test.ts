@@ -43,8 +43,9 @@ describe("the owner builds a menu on a slow phone", () => {
       // Typed key by key, as a phone's keyboard does.
       await page.locator("input[name=price]").last().pressSequentially(price);
     };
-    await addItem("ليموناضة", "٤٥٠٠");
-    await addItem("عصير برتقال", "6000");
+    // Prices in new pounds (stored in piastres).
+    await addItem("ليموناضة", "٤٥");
+    await addItem("عصير برتقال", "60");
     expect(await page.getByTestId("menu-edit-item").locator("strong").allInnerTexts()).toEqual(["ليموناضة", "عصير برتقال"]);
 
     // The orange juice goes first, by its "move up" button; the focus follows it.
@@ -73,8 +74,10 @@ describe("the owner builds a menu on a slow phone", () => {
     expect(await items.first().innerText()).toContain("عصير برتقال");
     expect(await items.last().innerText()).toContain("ليموناضة");
     const prices = await page.getByTestId("menu-item-price").allInnerTexts();
-    expect(prices[0]).toMatch(/^[\u200f\s]*٦٬٠٠٠\s?ل\.س/);
-    expect(prices[1]).toMatch(/^[\u200f\s]*٤٬٥٠٠\s?ل\.س/);
+    expect(prices[0]).toMatch(/^[\u200f\s]*٦٠\s?ل\.س/);
+    expect(prices[1]).toMatch(/^[\u200f\s]*٤٥\s?ل\.س/);
+    // With the old-pound amount under each, for people who still count in them.
+    expect(await page.getByTestId("price-old").allInnerTexts()).toEqual([expect.stringMatching(/٦٬٠٠٠\s?ل\.س\.[\u200f\s]*قديمة/), expect.stringMatching(/٤٬٥٠٠\s?ل\.س\.[\u200f\s]*قديمة/)]);
     for (const p of prices) expect(p).not.toMatch(/[0-9]/);
     console.log(`menu owner on the slow phone: editor ready at ${ready} ms, saved at ${saved} ms, public page read at ${Date.now() - started} ms`);
     expect(pageErrors(page)).toEqual([]);

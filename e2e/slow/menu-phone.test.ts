@@ -58,7 +58,9 @@ describe("a 150-item menu on a slow phone with JavaScript off", () => {
     const prices = await page.getByTestId("menu-item-price").allInnerTexts();
     expect(prices).toHaveLength(150);
     // Arabic-Indic digits with Arabic grouping, and the pound's Arabic symbol; no Latin digit.
-    expect(prices[0]).toMatch(/^[\u200f\s]*٢٬٥٠٠\s?ل\.س/);
+    // New pounds (the sample's 2,500 piastres), and under it the amount in old pounds.
+    expect(prices[0]).toMatch(/^[\u200f\s]*٢٥\s?ل\.س/);
+    expect(await page.getByTestId("price-old").first().innerText()).toMatch(/٢٬٥٠٠\s?ل\.س\.[\u200f\s]*قديمة/);
     for (const p of prices) expect(p).not.toMatch(/[0-9]/);
     expect(await page.getByTestId("menu-item-soldout").count()).toBe(
       sampleMenu(150)

@@ -22,25 +22,34 @@ const draft = (): MenuDraft => ({ currency: "SYP", sold_out_resets: false, secti
 const ids = (d: MenuDraft) => d.sections.map((s) => `${s.id}:${s.items.map((i) => i.id).join(",")}`);
 
 describe("prices as typed", () => {
-  it("reads either digit system and separator, in the currency's unit, and refuses the rest", () => {
-    expect(parsePriceInput("١٢٬٥٠٠", "SYP")).toBe(12500);
-    expect(parsePriceInput("12,500", "SYP")).toBe(12500);
+  it("reads either digit system and separator, in the currency's smallest unit (piastres, cents), and refuses the rest", () => {
+    // New pounds, in piastres: ١٢٫٥ pounds is 1,250 piastres; grouped thousands stay pounds.
+    expect(parsePriceInput("١٢٫٥", "SYP")).toBe(1250);
+    expect(parsePriceInput("60", "SYP")).toBe(6000);
+    expect(parsePriceInput("١٢٬٥٠٠", "SYP")).toBe(1_250_000);
+    expect(parsePriceInput("12,500", "SYP")).toBe(1_250_000);
+    expect(parsePriceInput("12,50", "SYP")).toBe(1250);
     expect(parsePriceInput(" ", "SYP")).toBeNull();
     expect(parsePriceInput("2.5", "USD")).toBe(250);
     expect(parsePriceInput("٢٫٥٠", "USD")).toBe(250);
     expect(parsePriceInput("2,50", "EUR")).toBe(250);
     expect(parsePriceInput("1,250.00", "USD")).toBe(125000);
-    for (const bad of ["2.5", "-3", "abc", "1000000000"]) expect(parsePriceInput(bad, "SYP"), bad).toBeUndefined();
+    for (const bad of ["2.505", "-3", "abc", "10000000"]) expect(parsePriceInput(bad, "SYP"), bad).toBeUndefined();
     expect(parsePriceInput("2.505", "USD")).toBeUndefined();
     expect(priceInputOf(250, "USD")).toBe("2.50");
-    expect(priceInputOf(12500, "SYP")).toBe("12500");
+    expect(priceInputOf(300, "USD")).toBe("3");
+    expect(priceInputOf(6000, "SYP")).toBe("60");
+    expect(priceInputOf(1250, "SYP")).toBe("12.50");
   });
 
-  it("shows a price in the page's digits and grouping", () => {
-    expect(formatPrice(12500, "SYP", "ar")).toMatch(/١٢٬٥٠٠/);
-    expect(formatPrice(12500, "SYP", "ar")).toContain("ل.س");
-    expect(formatPrice(12500, "SYP", "en")).toMatch(/^SYP\s12,500$/);
+  it("shows a price in new pounds in the page's digits and grouping, whole amounts without decimals", () => {
+    expect(formatPrice(6000, "SYP", "ar")).toMatch(/^\u200f?٦٠\s?ل\.س\.\u200f?$/);
+    expect(formatPrice(1250, "SYP", "ar")).toMatch(/١٢٫٥٠/);
+    expect(formatPrice(125_000_000, "SYP", "ar")).toMatch(/١٬٢٥٠٬٠٠٠/);
+    expect(formatPrice(6000, "SYP", "en")).toMatch(/^SYP\s60$/);
+    expect(formatPrice(1250, "SYP", "en")).toMatch(/^SYP\s12\.50$/);
     expect(formatPrice(250, "USD", "en")).toBe("$2.50");
+    expect(formatPrice(300, "USD", "en")).toBe("$3");
   });
 });
 
@@ -77,13 +86,13 @@ describe("the editor's buttons", () => {
   });
 
   it("checks names and prices before sending, and maps the server's errors back to the fields", () => {
-    let d = edits.item(draft(), "a2", { price: "12.5", name_ar: " " });
+    let d = edits.item(draft(), "a2", { price: "12.505", name_ar: " " });
     expect(checkDraft(d)).toEqual({ "a2.name_ar": "nameRequired", "a2.price": "priceInvalid" });
-    d = edits.item(d, "a2", { price: "١٢٥٠٠", name_ar: "شاي" });
+    d = edits.item(d, "a2", { price: "١٢٥", name_ar: "شاي" });
     expect(checkDraft(d)).toEqual({});
     expect(menuOfDraft(d).sections[0].items[1]).toMatchObject({ name_ar: "شاي", price: 12500 });
     expect(draftErrorsOf({ "sections.1.items.0.price": "bad", "sections.0.name_ar": "x", currency: "c" }, d)).toEqual({ "b1.price": "bad", "a.name_ar": "x", currency: "c" });
-    expect(draftOf(menuOfDraft(d)).sections[0].items[1].price).toBe("12500");
+    expect(draftOf(menuOfDraft(d)).sections[0].items[1].price).toBe("125");
   });
 });
 
@@ -109,10 +118,10 @@ describe("sizes (variants)", () => {
   it("reads sizes' prices in either digit system, sends them as numbers and no price of the item's own", () => {
     let d = edits.addVariant(draft(), "a1");
     const [small] = itemOf(d, "a1").variants;
-    d = edits.variant(d, "a1", small.id, { name_ar: " صغير ", name_en: "Small", price: "١٬٥٠٠" });
+    d = edits.variant(d, "a1", small.id, { name_ar: " صغير ", name_en: "Small", price: "١٥" });
     d = edits.addVariant(d, "a1");
     const large = itemOf(d, "a1").variants[1];
-    d = edits.variant(d, "a1", large.id, { name_ar: "كبير", price: "2,500" });
+    d = edits.variant(d, "a1", large.id, { name_ar: "كبير", price: "25" });
     expect(checkDraft(d)).toEqual({});
     const sent = menuOfDraft(d);
     expect(sent.sections[0].items[0]).toMatchObject({
@@ -124,7 +133,7 @@ describe("sizes (variants)", () => {
     });
     expect(menuBody.safeParse(sent).success).toBe(true);
     // Read back, the prices are as the editor writes them; in dollars, in cents.
-    expect(draftOf(sent).sections[0].items[0].variants.map((v) => v.price)).toEqual(["1500", "2500"]);
+    expect(draftOf(sent).sections[0].items[0].variants.map((v) => v.price)).toEqual(["15", "25"]);
     const usd = edits.variant(edits.currency(d, "USD"), "a1", small.id, { price: "١٫٢٥" });
     expect(menuOfDraft(edits.item(usd, "a2", { price: "" })).sections[0].items[0].variants[0].price).toBe(125);
   });
@@ -136,15 +145,15 @@ describe("sizes (variants)", () => {
     d = edits.addVariant(d, "a1");
     const [one, two] = itemOf(d, "a1").variants;
     d = edits.variant(d, "a1", one.id, { name_ar: "صغير", price: "" });
-    d = edits.variant(d, "a1", two.id, { name_ar: "", price: "12.5" });
+    d = edits.variant(d, "a1", two.id, { name_ar: "", price: "12.555" });
     expect(checkDraft(d)).toEqual({
       [variantKey("a1", one.id, "price")]: "variantPriceRequired",
       [variantKey("a1", two.id, "name_ar")]: "nameRequired",
       [variantKey("a1", two.id, "price")]: "priceInvalid",
     });
     expect(variantKey("a1", one.id, "price")).toBe(`a1.variants.${one.id}.price`);
-    // In euros, 12.5 is a price (cents): only the missing one is left.
-    expect(checkDraft(edits.currency(d, "EUR"))[variantKey("a1", two.id, "price")]).toBeUndefined();
+    // In euros too, three decimals are not a price.
+    expect(checkDraft(edits.currency(d, "EUR"))[variantKey("a1", two.id, "price")]).toBe("priceInvalid");
     // More than six (a draft from elsewhere): said on the item's sizes.
     const seven = edits.item(draft(), "a2", { variants: Array.from({ length: 7 }, (_, n) => ({ id: `v${n}`, name_ar: `حجم ${n}`, name_en: "", price: "1" })) });
     expect(checkDraft(seven)).toEqual({ "a2.variants": "tooManyVariants" });

@@ -1,7 +1,6 @@
 import {
   MAX_MENU_ITEMS,
   MAX_MENU_VARIANTS,
-  currencyDecimals,
   menuTags,
   newMenuId,
   parsePriceInput,
@@ -204,7 +203,7 @@ export const edits = {
 };
 
 /** The message keys (under `menu.editor`) of what checkDraft finds. */
-export type DraftProblem = "nameRequired" | "priceInvalid" | "priceInvalidCents" | "variantPriceRequired" | "tooManyVariants";
+export type DraftProblem = "nameRequired" | "priceInvalid" | "variantPriceRequired" | "tooManyVariants";
 
 /**
  * The field key of one size's field: `{itemId}.variants.{variantId}.{field}`, by ids (not
@@ -218,7 +217,7 @@ export const variantKey = (itemId: string, variantId: string, field: "name_ar" |
  */
 export function checkDraft(d: MenuDraft): Record<string, DraftProblem> {
   const out: Record<string, DraftProblem> = {};
-  const badPrice = currencyDecimals(d.currency) ? "priceInvalidCents" : "priceInvalid";
+  const badPrice = "priceInvalid";
   for (const s of d.sections) {
     if (!s.name_ar.trim()) out[`${s.id}.name_ar`] = "nameRequired";
     for (const i of s.items) {

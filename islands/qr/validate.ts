@@ -21,7 +21,7 @@ export { isEmail } from "../../shared/email";
 export type Errors<K extends string = string> = Partial<Record<K, string>>;
 
 /** The listing form's text fields as its inputs hold them (the images are picked separately, the menu has its own screen). */
-export type ListingValues = Record<Exclude<keyof ListingFields, "category_id" | "logo_url" | "cover_image_url" | "menu">, string>;
+export type ListingValues = Record<Exclude<keyof ListingFields, "category_id" | "logo_url" | "cover_image_url" | "menu" | "ordering_enabled">, string>;
 export type ListingField = keyof ListingValues;
 
 /** The server's rule of each text field of the form: the inputs' `required` and `maxLength` come from here too. */

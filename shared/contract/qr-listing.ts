@@ -1,7 +1,7 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { qrBusinessImages, qrBusinesses, type qrCategories } from "../../db/schema";
-import { email, imageUrl, linkOrSitePath, optionalHttpUrl, optionalText, phone, requiredText } from "./fields";
+import { boolean, email, imageUrl, linkOrSitePath, optionalHttpUrl, optionalText, phone, requiredText } from "./fields";
 import { toCoordinate } from "../formats";
 import type { OwnerStatus } from "./qr-owner";
 import { menuField } from "./qr-menu";
@@ -129,6 +129,8 @@ const sent = {
   menu_url: optional(linkOrSitePath("validation.url")),
   // The menu or price list (sections of items with prices): null clears it; left out, unchanged.
   menu: menuField.optional(),
+  // Visitors may send an order from the menu by WhatsApp; needs the listing's WhatsApp number.
+  ordering_enabled: boolean().optional(),
 } satisfies Record<Exclude<keyof ListingFields, "category_id">, z.ZodType>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ContactFieldKey } from "./contact";
-import { email, hexColor, optionalText, phone, webImageUrl } from "./fields";
+import { boolean, email, hexColor, optionalText, phone, webImageUrl } from "./fields";
+import type { FlagSettingKey } from "../setting-flags";
 
 /**
  * The site settings (`/api/site-settings`): one object of strings. They are stored as key/value
@@ -32,17 +33,20 @@ export const plainSettingKeys = [
   "facebook_pixel",
 ] as const;
 
+export { flagSettingKeys, type FlagSettingKey } from "../setting-flags";
+
 export type BilingualSettingKey = (typeof bilingualSettingKeys)[number];
 export type PlainSettingKey = (typeof plainSettingKeys)[number];
+/** The settings that are text. */
 export type SettingKey = PlainSettingKey | `${BilingualSettingKey}_ar` | `${BilingualSettingKey}_en`;
 
 /** Every setting as an admin edits it, both languages of each bilingual one. */
-export type StoredSettings = Record<SettingKey, string>;
+export type StoredSettings = Record<SettingKey, string> & Record<FlagSettingKey, boolean>;
 /** The settings as the API answers them: the stored ones plus each bilingual one in the asked language. */
 export type SiteSettings = StoredSettings & Record<BilingualSettingKey, string>;
 
 /** The settings kept in `site_settings` rows: all but the contact items' fields. */
-export type SettingRowKey = Exclude<SettingKey, ContactFieldKey>;
+export type SettingRowKey = Exclude<SettingKey, ContactFieldKey> | FlagSettingKey;
 
 const blankOr = (schema: z.ZodType<string>) => z.union([z.literal(""), schema]);
 const text = (max: number) => optionalText(max);
@@ -73,7 +77,8 @@ const settingsShape = {
   // Only IDs, never markup: these end up in the page's head.
   google_analytics: blankOr(z.string().trim().regex(/^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/i, "validation.invalidType")),
   facebook_pixel: blankOr(z.string().trim().regex(/^\d{6,20}$/, "validation.invalidType")),
-} satisfies Record<SettingKey, z.ZodType<string, unknown>>;
+  show_old_pounds: boolean(),
+} satisfies Record<SettingKey, z.ZodType<string, unknown>> & Record<FlagSettingKey, z.ZodType<boolean, unknown>>;
 
 /**
  * What an admin sends for the settings: any subset of the keys (PUT sends the whole object, and

@@ -2,7 +2,7 @@ import type { Lang } from "../../locales/i18n";
 import { openingHoursSpecification } from "../../pages/qr-hours";
 import type { PublicBusiness } from "../../shared/contract/qr-listing";
 import { listingDescription, listingName, positionOf, webMapUrl } from "../../shared/listing-place";
-import { currencyDecimals, menuDescription, menuName, visibleMenu, type ListingMenu, type MenuItem, type MenuTag } from "../../shared/menu";
+import { amountOf, menuDescription, menuName, visibleMenu, type ListingMenu, type MenuItem, type MenuTag } from "../../shared/menu";
 
 /**
  * What search engines and phones read of a listing's page: schema.org JSON-LD of the business,
@@ -49,15 +49,15 @@ const diets: Partial<Record<MenuTag, string>> = {
   gluten_free: "https://schema.org/GlutenFreeDiet",
 };
 
-/** A stored price as schema.org writes it: the amount in the currency's main unit. */
-const amountOf = (price: number, menu: ListingMenu) => String(price / 10 ** currencyDecimals(menu.currency));
+/** A stored price as schema.org writes it: the amount in the currency's main unit (new pounds; never old ones). */
+const priceOf = (price: number, menu: ListingMenu) => String(amountOf(price, menu.currency));
 
 /** One menu item with its offers: one per size when it has sizes, else its own price (if any). */
 function menuItemLd(item: MenuItem, menu: ListingMenu, lang: Lang, abs: (url: string | null | undefined) => string | undefined) {
   const offer = (price: number, name?: string) => ({
     "@type": "Offer",
     ...(name ? { name } : {}),
-    price: amountOf(price, menu),
+    price: priceOf(price, menu),
     priceCurrency: menu.currency,
     availability: item.sold_out ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
   });

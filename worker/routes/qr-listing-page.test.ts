@@ -131,7 +131,9 @@ describe("the menu", () => {
     ]);
     const variants = [...coffee.querySelectorAll("[data-testid=menu-item-variant]")];
     expect(variants.map((v) => textOf(v.querySelector("span")))).toEqual(["Cup", "Pot"]);
-    expect(variants.map((v) => textOf(v.querySelector("[data-testid=menu-item-price]")))).toEqual(["SYP 5,000", "SYP 9,000"]);
+    // Prices in new pounds (stored in piastres), each with its amount in old pounds under it.
+    expect(variants.map((v) => textOf(v.querySelector("[data-testid=menu-item-price]")))).toEqual(["SYP 50(SYP 5,000 old)", "SYP 90(SYP 9,000 old)"]);
+    expect(variants.map((v) => textOf(v.querySelector("[data-testid=price-old]")))).toEqual(["(SYP 5,000 old)", "(SYP 9,000 old)"]);
     // With sizes, the sizes carry the prices: the item has no price of its own beside them.
     expect(coffee.querySelectorAll("[data-testid=menu-item-price]")).toHaveLength(2);
     const photo = coffee.querySelector("img[data-testid=menu-item-photo]")!;
@@ -174,8 +176,9 @@ describe("what search engines read", () => {
     const [coffee, tea] = ld.hasMenu.hasMenuSection[0].hasMenuItem;
     expect(coffee).toMatchObject({ "@type": "MenuItem", name: "Arabic coffee", suitableForDiet: ["https://schema.org/VeganDiet"] });
     expect(coffee.offers).toEqual([
-      { "@type": "Offer", name: "Cup", price: "5000", priceCurrency: "SYP", availability: "https://schema.org/InStock" },
-      { "@type": "Offer", name: "Pot", price: "9000", priceCurrency: "SYP", availability: "https://schema.org/InStock" },
+      // New pounds only: machines read no old-pound amount.
+      { "@type": "Offer", name: "Cup", price: "50", priceCurrency: "SYP", availability: "https://schema.org/InStock" },
+      { "@type": "Offer", name: "Pot", price: "90", priceCurrency: "SYP", availability: "https://schema.org/InStock" },
     ]);
     expect(tea.offers).toHaveLength(1);
     expect(coffee.image).toBe("http://localhost/images/demo/cafe-1.svg");
@@ -195,7 +198,23 @@ describe("what search engines read", () => {
     const ld = ldOf(await pageOf(`/qr/${shop.unique_id}`));
     expect(ld["@type"]).toBe("Store");
     expect(ld.hasMenu).toBeUndefined();
-    expect(ld.hasOfferCatalog.itemListElement[0].itemListElement[1]).toMatchObject({ "@type": "Offer", price: "4000", itemOffered: { "@type": "Product", name: "شاي" } });
+    expect(ld.hasOfferCatalog.itemListElement[0].itemListElement[1]).toMatchObject({ "@type": "Offer", price: "40", itemOffered: { "@type": "Product", name: "شاي" } });
+  });
+});
+
+describe("prices in today's pounds", () => {
+  it("shows the old-pound amount only while the site setting asks for it, and never in a price that is not in pounds", async () => {
+    const admin = await kit.admin();
+    const usd = await kit.approvedListing(owner, { menu: { ...menuOf(["s", "قسم", [menuItem("a", "صنف", 1250)]]), currency: "USD" } });
+    const whole = await kit.approvedListing(owner, { menu: menuOf(["s", "قسم", [menuItem("a", "قهوة", 6000), menuItem("b", "شاي", 1250)]]) });
+    const prices = async (id: string) => [...(await pageOf(`/qr/${id}`)).querySelectorAll("[data-testid=menu-item-price]")].map((p) => textOf(p));
+    expect(await prices(whole.unique_id)).toEqual(["\u200f٦٠ ل.س.\u200f(\u200f٦٬٠٠٠ ل.س.\u200f قديمة)", "\u200f١٢٫٥٠ ل.س.\u200f(\u200f١٬٢٥٠ ل.س.\u200f قديمة)"]);
+    expect((await pageOf(`/qr/${usd.unique_id}`)).querySelector("[data-testid=price-old]")).toBeNull();
+    const settings = (await kit.typed["site-settings"].$get()).json();
+    const off = await kit.typed["site-settings"].$put({ json: { ...(await settings).data, show_old_pounds: false } }, { headers: { authorization: `Bearer ${admin}` } });
+    expect(off.status).toBe(200);
+    expect(await prices(whole.unique_id)).toEqual(["\u200f٦٠ ل.س.\u200f", "\u200f١٢٫٥٠ ل.س.\u200f"]);
+    await kit.typed["site-settings"].$put({ json: { ...(await settings).data, show_old_pounds: true } }, { headers: { authorization: `Bearer ${admin}` } });
   });
 });
 

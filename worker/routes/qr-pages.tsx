@@ -312,7 +312,16 @@ export const qrPages = new Hono<AppEnv>()
     const expiresAt = Math.min(...expiries.filter((v): v is number => v !== null));
     if (Number.isFinite(expiresAt)) c.set("pageExpiresAt", expiresAt);
     const page = (
-      <QrBusinessPage t={t} lang={lang} business={business} siteName={settings.site_name} logoUrl={settings.logo_url || "/images/logo.svg"} path={path} now={now} />
+      <QrBusinessPage
+        t={t}
+        lang={lang}
+        business={business}
+        siteName={settings.site_name}
+        logoUrl={settings.logo_url || "/images/logo.svg"}
+        path={path}
+        now={now}
+        oldPounds={settings.show_old_pounds}
+      />
     );
     const pictures = await pagePictures(
       db,

@@ -5,12 +5,13 @@ import type { Lang } from "../../locales/i18n";
 import { contactFieldKeys, type ContactFields } from "../../shared/contract/contact";
 import {
   bilingualSettingKeys,
-  type SettingKey,
+
   type SettingRowKey,
   type SiteSettings,
   type StoredSettings,
 } from "../../shared/contract/settings";
 import { contactFieldsFromItems, contactItemWrites } from "./contact-details";
+import { isFlagSetting } from "../../shared/setting-flags";
 
 /** The defaults; an empty database still yields a complete settings object. */
 export const defaultSettings: StoredSettings = {
@@ -38,13 +39,21 @@ export const defaultSettings: StoredSettings = {
   whatsapp: "",
   google_analytics: "",
   facebook_pixel: "",
+  // On while people still count in old pounds (the swap began on 1 January 2026).
+  show_old_pounds: true,
 };
 
-export const settingKeys = Object.keys(defaultSettings) as SettingKey[];
+export const settingKeys = Object.keys(defaultSettings) as (keyof StoredSettings)[];
+const isFlag = isFlagSetting;
 
 const isContactField = (key: string): key is keyof ContactFields => (contactFieldKeys as readonly string[]).includes(key);
 /** The keys `site_settings` rows hold: every setting but the contact items' fields. */
 export const settingRowKeys = settingKeys.filter((key): key is SettingRowKey => !isContactField(key));
+
+/** A row's text as its setting's value: a flag's "true" or "false", any other as it is. */
+function valueOf(key: SettingRowKey, text: string): StoredSettings[SettingRowKey] {
+  return isFlag(key) ? text === "true" : text;
+}
 
 const contactFieldsOf = (values: StoredSettings) => Object.fromEntries(contactFieldKeys.map((key) => [key, values[key]])) as ContactFields;
 
@@ -53,7 +62,10 @@ export async function readStoredSettings(db: DB): Promise<StoredSettings> {
   const rows = await db.select().from(siteSettings);
   const out = { ...defaultSettings };
   for (const row of rows) {
-    if ((settingRowKeys as string[]).includes(row.key) && typeof row.value === "string") out[row.key as SettingRowKey] = row.value;
+    if ((settingRowKeys as string[]).includes(row.key) && typeof row.value === "string") {
+      const key = row.key as SettingRowKey;
+      (out as Record<SettingRowKey, unknown>)[key] = valueOf(key, row.value);
+    }
   }
   return out;
 }
@@ -83,7 +95,7 @@ export async function writeSettings(db: DB, values: StoredSettings) {
   await db.batch([
     // Every key, the contact fields included, so no row of theirs can linger.
     db.delete(siteSettings).where(inArray(siteSettings.key, settingKeys)),
-    db.insert(siteSettings).values(settingRowKeys.map((key) => ({ key, value: values[key] }))),
+    db.insert(siteSettings).values(settingRowKeys.map((key) => ({ key, value: String(values[key]) }))),
     ...(await contactItemWrites(db, contactFieldsOf(values))),
   ]);
 }

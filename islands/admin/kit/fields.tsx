@@ -109,7 +109,7 @@ export function SelectField({ form, name, label, options, required, placeholder 
 }
 
 /** A yes/no flag as a checkbox (`is_active`, ...). */
-export function CheckField({ form, name, label, hint }: { form: AnyForm; name: string; label: string; hint?: ReactNode }) {
+export function CheckField({ form, name, label, hint, disabled }: { form: AnyForm; name: string; label: string; hint?: ReactNode; disabled?: boolean }) {
   return (
     <div>
       <label className={checkboxRow}>
@@ -118,6 +118,7 @@ export function CheckField({ form, name, label, hint }: { form: AnyForm; name: s
           name={name}
           checked={!!form.values[name]}
           onChange={(e) => form.set(name, e.target.checked)}
+          disabled={disabled}
           className={css({ inlineSize: "5", blockSize: "5", accentColor: "primary" })}
         />
         {label}

@@ -93,6 +93,8 @@ const shownAs = {
   // The menu has its own readable diff below the table (menu-diff.tsx), item by item.
   menu: null,
   category_id: null,
+  // A switch, not a text: shown by its own line when it changes.
+  ordering_enabled: null,
 } as const satisfies Record<
   keyof RevisionData,
   "text" | "ltr" | "images" | null

@@ -1,4 +1,5 @@
 import type { BilingualSettingKey, PlainSettingKey, StoredSettings } from "../../../shared/contract/settings";
+import { isFlagSetting as isFlag, type FlagSettingKey } from "../../../shared/setting-flags";
 import type { FieldRule } from "../../../shared/field-rules";
 import { settingsRules as serverRules } from "../../../shared/form-rules";
 import type { Rules } from "../core/validate";
@@ -6,10 +7,12 @@ import type { Rules } from "../core/validate";
 /** One setting in the form: a bilingual pair (its `_ar` and `_en` keys) or a single key, named as the API names it. */
 type FieldOf<K> = K extends BilingualSettingKey
   ? { name: K; pair: true; multiline?: boolean }
-  : { name: K; pair?: undefined; type?: "text" | "email" | "tel" | "url" | "color" | "image"; multiline?: undefined };
-export type SettingField = FieldOf<BilingualSettingKey> | FieldOf<PlainSettingKey>;
+  : K extends FlagSettingKey
+    ? { name: K; pair?: undefined; type: "flag"; multiline?: undefined }
+    : { name: K; pair?: undefined; type?: "text" | "email" | "tel" | "url" | "color" | "image"; multiline?: undefined };
+export type SettingField = FieldOf<BilingualSettingKey> | FieldOf<PlainSettingKey> | FieldOf<FlagSettingKey>;
 
-const sections = ["general", "appearance", "contact", "seo", "analytics"] as const;
+const sections = ["general", "appearance", "contact", "prices", "seo", "analytics"] as const;
 type Section = (typeof sections)[number];
 
 /**
@@ -28,13 +31,15 @@ const fields = {
   contact_phone: { section: "contact", type: "tel" },
   whatsapp: { section: "contact", type: "tel" },
   address: { section: "contact", pair: true },
+  // A switch: Syrian prices on public pages also in old pounds.
+  show_old_pounds: { section: "prices", type: "flag" },
   working_hours: { section: "contact", pair: true, multiline: true },
   meta_title: { section: "seo", pair: true },
   meta_description: { section: "seo", pair: true, multiline: true },
   meta_keywords: { section: "seo", pair: true },
   google_analytics: { section: "analytics" },
   facebook_pixel: { section: "analytics" },
-} satisfies { [K in BilingualSettingKey | PlainSettingKey]: Omit<FieldOf<K>, "name"> & { section: Section } };
+} satisfies { [K in BilingualSettingKey | PlainSettingKey | FlagSettingKey]: Omit<FieldOf<K>, "name"> & { section: Section } };
 
 /** The settings form's sections, in order. */
 export const settingsSections: { key: Section; fields: SettingField[] }[] = sections.map((key) => ({
@@ -61,6 +66,9 @@ export const settingsRules: Rules<StoredSettings> = {
   secondary_color: { ...every.secondary_color, required: true },
 };
 
-/** The form's values from the API's object: only the stored keys, as strings. */
+/** The form's values from the API's object: only the stored keys, text as strings and switches as booleans. */
 export const settingsValues = (data: Partial<Record<keyof StoredSettings, unknown>>) =>
-  Object.fromEntries(settingKeys.map((k) => [k, typeof data[k] === "string" ? data[k] : ""])) as StoredSettings;
+  Object.fromEntries(settingKeys.map((k) => [k, isFlag(k) ? data[k] === true : typeof data[k] === "string" ? data[k] : ""])) as unknown as StoredSettings;
+
+/** What PUT sends of one setting: a switch as it is, text trimmed. */
+export const sentValue = (key: keyof StoredSettings, value: unknown) => (isFlag(key) ? value === true : String(value ?? "").trim());

@@ -4,12 +4,12 @@ import { css, cx } from "styled-system/css";
 import { viewOnly } from "../../lib/form-styles";
 import type { StoredSettings } from "../../../shared/contract/settings";
 import { client, data as dataOf, errorMessage } from "../core/api";
-import { ruleAttributes, TextField, TextPair } from "../kit/fields";
+import { CheckField, ruleAttributes, TextField, TextPair } from "../kit/fields";
 import { ImageField } from "../kit/image-field";
 import { Field, FormShell, input, useFormState, useSubmit, type FormState } from "../kit/form-parts";
 import { useAdmin } from "../core/i18n";
 import { Loading, ScreenHeader } from "../kit/list-parts";
-import { settingKeys, settingsRules, settingsSections, settingsValues, type SettingField } from "./settings-fields";
+import { sentValue, settingKeys, settingsRules, settingsSections, settingsValues, type SettingField } from "./settings-fields";
 import { button, fullRow, sectionTitle } from "../core/styles";
 import { toast } from "../core/toasts";
 
@@ -67,7 +67,7 @@ function SettingsForm({ initial, editing, onDone }: { initial: StoredSettings; e
       rules: settingsRules,
       values: form.values,
       setErrors: form.setErrors,
-      body: () => Object.fromEntries(settingKeys.map((k) => [k, String(form.values[k] ?? "").trim()])),
+      body: () => Object.fromEntries(settingKeys.map((k) => [k, sentValue(k, form.values[k])])),
       send: (json) => dataOf(client["site-settings"].$put({ json })),
       successMessage: t("common.saved"),
       onSaved: onDone,
@@ -76,6 +76,7 @@ function SettingsForm({ initial, editing, onDone }: { initial: StoredSettings; e
   const field = (f: SettingField) => {
     const label = t(`settings.fields.${f.name}`);
     if (f.pair) return <TextPair key={f.name} form={form} name={f.name} label={label} multiline={f.multiline} rows={2} disabled={!editing} rules={settingsRules} />;
+    if (f.type === "flag") return <CheckField key={f.name} form={form} name={f.name} label={label} hint={t(`settings.hints.${f.name}`)} disabled={!editing} />;
     if (f.type === "color") return <ColorField key={f.name} form={form} name={f.name} label={label} disabled={!editing} />;
     if (f.type === "image") {
       return (

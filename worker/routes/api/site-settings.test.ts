@@ -176,6 +176,20 @@ describe("PUT", () => {
     expect(expectSuccess(await readSettings(token))).toEqual(seeded);
   });
 
+  it("switches the old-pound prices (on by default) with a boolean, stored and answered as one", async () => {
+    expect((await readSettings()).json.data.show_old_pounds).toBe(true);
+    expectSuccess(await saveSettings({ ...seeded, show_old_pounds: false }));
+    expect((await readSettings()).json.data.show_old_pounds).toBe(false);
+    // Left out, it returns to its default like every setting; a form's "false" is a boolean too.
+    expectSuccess(await saveSettings({ site_name_ar: "وكالة" }));
+    expect((await readSettings()).json.data.show_old_pounds).toBe(true);
+    expectSuccess(await put({ show_old_pounds: "false" }));
+    expect((await readSettings()).json.data.show_old_pounds).toBe(false);
+    const refused = await put({ show_old_pounds: "maybe" }, "en");
+    expectFailure(refused, 400);
+    expect(refused.json.errors?.show_old_pounds).toBe("Must be yes or no");
+  });
+
   it("refuses anonymous and forged-token writes with 401", async () => {
     expectFailure(await saveSettings({ primary_color: "#000000" }, null), 401);
     expectFailure(await saveSettings({ primary_color: "#000000" }, "forged-token-forged-token-forged"), 401);

@@ -14,7 +14,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const input = c.req.valid("json");
     const values = { ...defaultSettings };
-    for (const key of settingKeys) values[key] = input[key] ?? values[key];
+    for (const key of settingKeys) (values as Record<string, unknown>)[key] = input[key] ?? values[key];
     await writeSettings(db, values);
     await record(c, "update", "site_settings");
     // Read back: the contact fields answer as the contact items now hold them.

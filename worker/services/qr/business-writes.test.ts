@@ -30,4 +30,13 @@ describe("updateBusiness", () => {
     const saved = await updateBusiness(kit.db, kit.blobs, row, { description: "تصحيح" }, undefined, { attach: [], byOwner: false });
     expect(saved).toMatchObject({ description: "تصحيح", status: "approved", unique_id: approved.unique_id });
   });
+
+  it("stores a switch that is off and a coordinate of 0 as values, not as blanks", async () => {
+    const kit = await createQrTestApp();
+    const owner = await kit.owner();
+    const approved = await kit.approvedListing(owner);
+    const [row] = await kit.db.select().from(qrBusinesses).where(eq(qrBusinesses.id, approved.id));
+    const saved = await updateBusiness(kit.db, kit.blobs, row, { ordering_enabled: false, latitude: 0, longitude: 0, city: "" }, undefined, { attach: [], byOwner: false });
+    expect(saved).toMatchObject({ ordering_enabled: false, latitude: 0, longitude: 0, city: null });
+  });
 });

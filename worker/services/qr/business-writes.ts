@@ -10,8 +10,9 @@ import type { ListingChanges, ListingFields, ListingInput } from "../../../share
 import { pendingRevisionUrls } from "./revision-files";
 import { menuImageUrls, stampSoldOut } from "../../../shared/menu";
 
-// A blank text (or an empty value of any kind) is stored as null.
-const orNull = <T>(v: T | null | undefined) => (v === undefined ? undefined : v || null);
+// A blank text (or an empty value of any kind) is stored as null; a switch (false) and a number
+// (a coordinate of 0) are values.
+const orNull = <T>(v: T | null | undefined) => (v === undefined ? undefined : typeof v === "boolean" || typeof v === "number" ? v : v || null);
 
 /**
  * The states of a listing an admin has reviewed and approved: live ("approved") or taken out of

@@ -22,6 +22,7 @@ export const parseRevisionData = (json: string): RevisionData => {
     city: data.city ?? null,
     latitude: data.latitude ?? null,
     longitude: data.longitude ?? null,
+    ordering_enabled: data.ordering_enabled ?? false,
     menu: data.menu ? completeMenu(data.menu) : (data.menu ?? null),
   };
 };

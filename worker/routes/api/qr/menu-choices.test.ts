@@ -90,7 +90,7 @@ describe("sizes and labels", () => {
       const bad = await putMenu(listing.id, menu([item("i1", "قهوة", null, { variants: [{ ...sizes[0], price: price as number }] })]), "en");
       expect(bad.status, String(price)).toBe(400);
       expect(bad.json.errors["sections.0.items.0.variants.0.price"], String(price)).toBe(
-        "«قهوة» in «Hot drinks», size 1, price: The price must be a whole number of the currency from 0 to 999,999,999 (cents for dollars and euros)",
+        "«قهوة» in «Hot drinks», size 1, price: The price is an amount from 0 to 9,999,999.99 with at most two decimals (sent as piastres or cents: 100 piastres = 1 new pound)",
       );
     }
     // What was refused changed nothing: the six sizes saved above are still there.

@@ -43,7 +43,7 @@ describe("PUT /api/qr/businesses/{id}/menu", () => {
     for (const price of [-1, 2.5, 1_000_000_000, "12500"]) {
       const res = await putMenu(listing.id, menu([item("i1", "قهوة تركية", 1), item("i2", "شاي", price as number)]));
       expect(res.status, String(price)).toBe(400);
-      expect(res.json.errors["sections.0.items.1.price"]).toBe("«شاي» في «مشروبات ساخنة»، السعر: السعر عدد صحيح من ٠ إلى ٩٩٩٬٩٩٩٬٩٩٩ (بالسنت للدولار واليورو)");
+      expect(res.json.errors["sections.0.items.1.price"]).toBe("«شاي» في «مشروبات ساخنة»، السعر: السعر مبلغ من ٠ إلى ٩٬٩٩٩٬٩٩٩٫٩٩ بمنزلتين عشريتين على الأكثر (يُرسَل عدداً صحيحاً بالقروش أو السنتات: الليرة الجديدة ١٠٠ قرش)");
     }
     const en = await putMenu(listing.id, menu([item("i1", "قهوة", 1, { name_en: "Coffee" }), item("i2", "", 5)]), owner.token, "en");
     expect(en.status).toBe(400);
