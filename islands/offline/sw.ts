@@ -45,7 +45,7 @@ interface ExtendableMessageEvent extends ExtendableEvent {
 interface WorkerScope {
   location: Location;
   registration: { navigationPreload?: { enable(): Promise<void> } };
-  clients: { claim(): Promise<void>; get(id: string): Promise<{ url: string } | undefined> };
+  clients: { get(id: string): Promise<{ url: string } | undefined> };
   skipWaiting(): Promise<void>;
   cookieStore?: { get(name: string): Promise<{ value: string } | null | undefined> };
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
@@ -122,16 +122,20 @@ const fileRules: WorkboxPlugin = {
 const listings = new NetworkFirst({ cacheName: names.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [listingRules], matchOptions: ignoreVary });
 const files = new CacheFirst({ cacheName: names.files, plugins: [fileRules], matchOptions: ignoreVary });
 
+/**
+ * A new build takes over at once: it skips waiting for the old one's pages to close, and every
+ * page the old worker controlled is the new one's as soon as it is active (that is what skipping
+ * the wait does), so no visitor stays on an old build. Before it is active, the kept pages move
+ * into its caches with the files they name.
+ *
+ * It does not claim the pages that were open before any worker existed (`clients.claim()`): the
+ * first visit stays a plain visit to the network to its end, its files handed over by the page
+ * instead (islands/offline-kit.dom.ts). Claiming it would gain nothing the hand-over does not,
+ * and would put a worker that was still starting in the path of that visit's remaining photos.
+ */
 sw.addEventListener("install", (event) => event.waitUntil(sw.skipWaiting()));
-
-// A new build takes over at once (skipWaiting above, claim here): no visitor stays on an old one.
-// Before it does, the kept pages move into its caches with the files they name.
 sw.addEventListener("activate", (event) =>
-  event.waitUntil(
-    Promise.all([tidy(caches, build, Date.now()).catch(() => undefined), sw.registration.navigationPreload?.enable().catch(() => undefined)]).then(() =>
-      sw.clients.claim(),
-    ),
-  ),
+  event.waitUntil(Promise.all([tidy(caches, build, Date.now()).catch(() => undefined), sw.registration.navigationPreload?.enable().catch(() => undefined)])),
 );
 
 sw.addEventListener("fetch", (event) => {
@@ -148,8 +152,10 @@ sw.addEventListener("fetch", (event) => {
 });
 
 /**
- * A listing page opened before this worker controlled it (the first visit) asks to be kept, with
- * the files it loaded. The page is read from the browser's HTTP cache when it is still there (the
+ * A listing page asks to be kept, with the files it loaded: a first visit, which this worker does
+ * not control, once it has loaded and again when it is left or the line drops (its photos further
+ * down came meanwhile); a later visit too, for which all of it is kept already and this costs a
+ * few cache look-ups. The page is read from the browser's HTTP cache when it is still there (the
  * very answer the visitor got, so its nonce matches its CSP), else fetched again, marked as no
  * visit of a person (`Purpose: prefetch`, which the scan count skips).
  */
