@@ -5,6 +5,7 @@ import QrLightbox from "../islands/qr-lightbox";
 import { telHref, whatsappHref } from "../islands/qr/contact-links";
 import { dirOf, otherLang, type Lang, type Translate } from "../locales/i18n";
 import { Island } from "./components/island";
+import { OfflineKit } from "./components/offline-kit";
 import type { PublicBusiness } from "../shared/contract/qr-listing";
 import { chip, container, ghostButton, muted, primaryButton } from "../shared/ui";
 import { Img, usePictures } from "../shared/picture";
@@ -231,6 +232,7 @@ function Listing({ t, lang, business: b, now }: { t: Translate; lang: Lang; busi
           />
         </section>
       )}
+      <OfflineKit t={t} lang={lang} />
     </article>
   );
 }
