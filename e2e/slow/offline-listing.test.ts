@@ -94,6 +94,9 @@ describe("a listing page when the line drops", () => {
     // The same listing in English, opened while the worker is in charge (it sets the language cookie).
     await page.goto(`/qr/${cafe.unique_id}?lang=en`, { waitUntil: "load" });
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${base}/sw.js`);
+    // On the slow line the network's page is shown, never the copy.
+    expect(await page.locator("html").getAttribute("data-offline-copy")).toBeNull();
+    expect(await page.getByTestId("offline-note").isVisible()).toBe(false);
     await expect.poll(() => cachedUrls(page), { timeout: 30_000 }).toContain(`${base}/qr/${cafe.unique_id}?lang=en`);
 
     // What the worker must never keep, all visited or fetched while it controls the QR area (the
@@ -140,6 +143,21 @@ describe("a listing page when the line drops", () => {
 
     // Nothing else is served from the worker's caches: an owner screen is the browser's own error.
     await expect(page.goto("/qr/login")).rejects.toThrow(/net::ERR_/);
+  });
+
+  it("a line that gives nothing shows the saved copy after 6 s, rather than a blank screen", async () => {
+    let cdp!: CDPSession;
+    const page = await browser.open(`/qr/${cafe.unique_id}?src=qr`, phone, { waitUntil: "load", prepare: async (p) => (cdp = await throttle(p)) });
+    await expect.poll(() => cachedUrls(page), { timeout: 60_000 }).toContain(`${base}/qr/${cafe.unique_id}?lang=ar`);
+    // Connected, but nothing comes back: a 30 s round trip.
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 30_000, downloadThroughput: SLOW_PHONE.bytesPerSecond, uploadThroughput: SLOW_PHONE.bytesPerSecond });
+    const started = performance.now();
+    await page.goto(`/qr/${cafe.unique_id}?src=qr`, { waitUntil: "commit", timeout: 25_000 });
+    await page.getByTestId("offline-note").waitFor({ state: "visible", timeout: 25_000 });
+    const waited = performance.now() - started;
+    console.log(`saved copy shown ${Math.round(waited)} ms after asking, on a line that answers nothing`);
+    expect(waited).toBeGreaterThanOrEqual(6000);
+    expect(await page.getByTestId("business-name").innerText()).toBe(cafe.business_name);
   });
 
   it("a photo the drop cut off loads by itself once the line is back, without a reload", async () => {
