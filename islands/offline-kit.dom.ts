@@ -46,7 +46,9 @@ const loadedFiles = () =>
 /** Asks the worker to keep this page and what it loaded so far (it skips what it has). */
 async function keep() {
   const { active } = await navigator.serviceWorker.ready;
-  active?.postMessage({ type: "keep", page: location.href, since: performance.timeOrigin, files: loadedFiles() });
+  // The page's nonce tells the worker which answer of the server this page is.
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+  active?.postMessage({ type: "keep", page: location.href, since: performance.timeOrigin, files: loadedFiles(), nonce });
 }
 
 async function register() {

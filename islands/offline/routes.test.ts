@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expired, keepable, KEEP_MS, listingIdOf, listingKey, mentionOf, routeOf, SAVED_AT_HEADER } from "./routes";
+import { expired, keepable, KEEP_MS, listingIdOf, listingKey, mentionOf, nonceOf, routeOf, SAVED_AT_HEADER } from "./routes";
 
 const origin = "https://agency.sy";
 const page = (path: string, method = "GET") => routeOf({ url: `${origin}${path}`, method, mode: "navigate" }, origin);
@@ -116,6 +116,12 @@ describe("what answers are kept", () => {
     expect(expired(saved(now - KEEP_MS + 60_000), now)).toBe(false);
     expect(expired(saved(now - KEEP_MS - 1), now)).toBe(true);
     expect(expired(response(200), now)).toBe(true);
+  });
+
+  it("tells one answer of a page from another by the nonce its CSP names", () => {
+    const csp = "default-src 'self'; script-src 'self' 'nonce-ysHaVqSmeu3T2qNp/Ig9Og=='; style-src 'self' 'unsafe-inline'";
+    expect(nonceOf(response(200, { "content-security-policy": csp }))).toBe("ysHaVqSmeu3T2qNp/Ig9Og==");
+    expect(nonceOf(response(200, {}))).toBeUndefined();
   });
 
   it("names a file as its page writes it: an asset by its file name, a photo by its stored base", () => {

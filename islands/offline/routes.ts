@@ -115,6 +115,9 @@ export function keepable(response: ResponseLike, as: "listing" | "file"): boolea
   return as === "file" || (response.headers.get("content-type") ?? "").startsWith("text/html");
 }
 
+/** The nonce a page's Content-Security-Policy names: every answer of a page has its own. */
+export const nonceOf = (response: ResponseLike) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
 /** When a kept answer was saved (ms), or NaN when it carries no stamp. */
 export const savedAtOf = (response: ResponseLike) => Number(response.headers.get(SAVED_AT_HEADER) ?? NaN);
 

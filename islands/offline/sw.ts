@@ -19,6 +19,7 @@ import {
   listingKey,
   mentionOf,
   NETWORK_TIMEOUT_SECONDS,
+  nonceOf,
   routeOf,
   SAVED_AT_HEADER,
   savedAtOf,
@@ -155,17 +156,20 @@ sw.addEventListener("fetch", (event) => {
  * A listing page asks to be kept, with the files it loaded: a first visit, which this worker does
  * not control, once it has loaded and again when it is left or the line drops (its photos further
  * down came meanwhile); a later visit too, for which all of it is kept already and this costs a
- * few cache look-ups. The page is read from the browser's HTTP cache when it is still there (the
- * very answer the visitor got, so its nonce matches its CSP), else fetched again, marked as no
- * visit of a person (`Purpose: prefetch`, which the scan count skips).
+ * few cache look-ups. The page is read from the browser's HTTP cache: the very answer the visitor
+ * got, as its nonce (which the page sends) shows. An older answer found there instead (the
+ * visitor's was not stored) is no copy of what they saw, prices included: the page is then fetched
+ * again, marked as no visit of a person (`Purpose: prefetch`, which the scan count skips).
  */
-async function keep(page: string, fileUrls: string[], since: number) {
+async function keep(page: string, fileUrls: string[], since: number, nonce: string | undefined) {
   if (routeOf({ url: page, method: "GET", mode: "navigate" }, origin) !== "listing") return;
   const pages = await caches.open(names.pages);
   const key = listingKey(page, await languageCookie());
   const have = await pages.match(key, ignoreVary);
   if (!have || !(savedAtOf(have) >= since)) {
-    const response = await fetch(page, { cache: "force-cache", credentials: "same-origin", headers: { Purpose: "prefetch" } });
+    const ask = (cache: RequestCache) => fetch(page, { cache, credentials: "same-origin", headers: { Purpose: "prefetch" } });
+    let response = await ask("force-cache");
+    if (nonce && nonceOf(response) !== nonce) response = await ask("no-cache");
     if (!keepable(response, "listing")) return;
     await pages.put(key, stamped(response));
   }
@@ -179,8 +183,9 @@ async function keep(page: string, fileUrls: string[], since: number) {
 }
 
 sw.addEventListener("message", (event) => {
-  const data = event.data as { type?: unknown; page?: unknown; files?: unknown; since?: unknown } | null;
+  const data = event.data as { type?: unknown; page?: unknown; files?: unknown; since?: unknown; nonce?: unknown } | null;
   if (data?.type !== "keep" || typeof data.page !== "string") return;
   const fileUrls = Array.isArray(data.files) ? data.files.filter((f): f is string => typeof f === "string") : [];
-  event.waitUntil(keep(data.page, fileUrls, Number(data.since) || 0).catch(() => undefined));
+  const nonce = typeof data.nonce === "string" && data.nonce ? data.nonce : undefined;
+  event.waitUntil(keep(data.page, fileUrls, Number(data.since) || 0, nonce).catch(() => undefined));
 });

@@ -54,7 +54,7 @@ const SLOT = "\u0000";
 export function OfflineKit({ t, lang }: { t: Translate; lang: Lang }) {
   const [before, after = ""] = t("qr.offline.note", { time: SLOT }).split(SLOT);
   const Note = () => (
-    <aside className={note} data-testid="offline-note" role="status">
+    <div className={note} data-testid="offline-note" role="status">
       <WifiOff size={20} aria-hidden />
       <p>
         {before}
@@ -65,7 +65,7 @@ export function OfflineKit({ t, lang }: { t: Translate; lang: Lang }) {
           {t("qr.offline.retry")}
         </a>
       </p>
-    </aside>
+    </div>
   );
   return <Island name="offline-kit" component={Note} hydrate="load" props={{}} />;
 }
