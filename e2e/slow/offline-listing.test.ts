@@ -7,6 +7,7 @@
 import type { CDPSession, Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REAL_UA } from "../../bench/lib/browser.mjs";
+import { approvedMenuListing, sampleMenu } from "../../bench/lib/menu-fixture.mjs";
 import { phoneContext, SLOW_PHONE, throttle } from "../../bench/lib/slow-phone.mjs";
 import { holdRequests, pageErrors, useBrowser } from "../browser";
 import { E2E_ADMIN } from "../global-setup";
@@ -158,6 +159,29 @@ describe("a listing page when the line drops", () => {
     console.log(`saved copy shown ${Math.round(waited)} ms after asking, on a line that answers nothing`);
     expect(waited).toBeGreaterThanOrEqual(6000);
     expect(await page.getByTestId("business-name").innerText()).toBe(cafe.business_name);
+  });
+
+  it("a listing taken down leaves the phone at the next visit: never shown again, offline included", async () => {
+    const { path, id } = await approvedMenuListing(base, sampleMenu(4, { photo: null }), { admin: E2E_ADMIN, name: "مقهى سيغلق" });
+    let cdp!: CDPSession;
+    const page = await browser.open(`${path}?src=qr`, phone, { waitUntil: "load", prepare: async (p) => (cdp = await throttle(p)) });
+    await expect.poll(() => cachedUrls(page), { timeout: 60_000 }).toContain(`${base}${path}?lang=ar`);
+
+    const { token } = (await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(E2E_ADMIN) }).then((r) => r.json())).data;
+    const unpublished = await fetch(`${base}/api/qr/admin/${id}/unpublish`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ reason: "صور مخالفة" }),
+    });
+    expect(unpublished.status).toBe(200);
+
+    // Online, the server's answer is shown (not the copy), and the copy goes.
+    const answer = await page.goto(`${path}?src=qr`, { waitUntil: "load" });
+    expect(answer?.status()).toBe(404);
+    expect(await page.getByTestId("error-screen").isVisible()).toBe(true);
+    await expect.poll(async () => (await cachedUrls(page)).filter((url) => url.includes(path))).toEqual([]);
+    await line(page, cdp, false);
+    await expect(page.goto(`${path}?src=qr`)).rejects.toThrow(/net::ERR_/);
   });
 
   it("a photo the drop cut off loads by itself once the line is back, without a reload", async () => {

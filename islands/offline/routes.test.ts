@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expired, keepable, KEEP_MS, listingIdOf, listingKey, mentionOf, nonceOf, routeOf, SAVED_AT_HEADER } from "./routes";
+import { expired, keepable, KEEP_MS, listingIdOf, listingKey, listingKeys, mentionOf, nonceOf, notPublic, routeOf, SAVED_AT_HEADER } from "./routes";
 
 const origin = "https://agency.sy";
 const page = (path: string, method = "GET") => routeOf({ url: `${origin}${path}`, method, mode: "navigate" }, origin);
@@ -108,6 +108,11 @@ describe("what answers are kept", () => {
     expect(keepable(response(0, {}, { type: "opaqueredirect" }), "listing")).toBe(false);
     expect(keepable(response(0, {}, { type: "error" }), "file")).toBe(false);
     expect(keepable(response(200, { "cache-control": "public, max-age=31536000, immutable", "content-type": "image/webp" }), "file")).toBe(true);
+  });
+
+  it("until the server says the listing is not public: both languages' copies go", () => {
+    expect([200, 304, 404, 410, 500, 503].filter(notPublic)).toEqual([404, 410]);
+    expect(listingKeys(`${origin}/qr/abc123?src=qr&lang=en`)).toEqual([`${origin}/qr/abc123?lang=ar`, `${origin}/qr/abc123?lang=en`]);
   });
 
   it("for 30 days after it was saved", () => {

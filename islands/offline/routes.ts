@@ -97,6 +97,19 @@ export function listingKey(url: string, cookieLang?: string | null): string {
   return `${u.origin}${u.pathname}?lang=${lang}`;
 }
 
+/** Both languages' keys of a listing: what goes when the server says the listing is not public. */
+export function listingKeys(url: string): string[] {
+  const u = new URL(url);
+  return (["ar", "en"] as const).map((lang) => `${u.origin}${u.pathname}?lang=${lang}`);
+}
+
+/**
+ * The server's word that a listing is not public (404: pending, unpublished, its owner suspended)
+ * or no more (410: deleted): its kept copies go, so a listing taken down is never shown again,
+ * offline included, once the phone has seen it gone.
+ */
+export const notPublic = (status: number) => status === 404 || status === 410;
+
 export interface ResponseLike {
   status: number;
   type: string;

@@ -17,9 +17,11 @@ import {
   keepable,
   listingIdOf,
   listingKey,
+  listingKeys,
   mentionOf,
   NETWORK_TIMEOUT_SECONDS,
   nonceOf,
+  notPublic,
   routeOf,
   SAVED_AT_HEADER,
   savedAtOf,
@@ -88,9 +90,19 @@ async function savedCopy(kept: Response): Promise<Response> {
   return new Response(markSavedCopy(await kept.text(), savedAtOf(kept)), { status: 200, statusText: kept.statusText, headers });
 }
 
+/** A listing the server says is not public leaves the phone, in both languages. */
+async function forget(url: string) {
+  const pages = await caches.open(names.pages);
+  await Promise.all(listingKeys(url).map((key) => pages.delete(key, ignoreVary)));
+}
+
 const listingRules: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => listingKey(request.url, await languageCookie()),
-  cacheWillUpdate: async ({ response }) => (keepable(response, "listing") ? stamped(response) : null),
+  // Every answer of the network passes here, the kept ones and the others.
+  cacheWillUpdate: async ({ request, response }) => {
+    if (notPublic(response.status)) await forget(request.url);
+    return keepable(response, "listing") ? stamped(response) : null;
+  },
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse && !expired(cachedResponse, Date.now()) ? savedCopy(cachedResponse) : null),
 };
 
