@@ -65,7 +65,13 @@ async function register() {
 
 export default function mount() {
   addEventListener("online", retryPhotos);
-  if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
+  if (!("serviceWorker" in navigator)) return;
+  // The dev server has no /sw.js, and its pages must never come from a worker that a production
+  // build left on this origin (`npm start` and `npm run dev` share the port).
+  if (import.meta.env.DEV) {
+    void navigator.serviceWorker.getRegistration(SW_SCOPE).then((registration) => registration?.unregister());
+    return;
+  }
   // After the page's own loading and when the phone is idle: the worker's download and start never
   // compete with the photos the visitor is waiting for.
   const later = () => {
