@@ -1,11 +1,13 @@
 // `npm run bench`: every speed and size figure in one table. Throughput ratios compare routes
 // with a plain-text Hono route measured in the same run (these machines are noisy: read ratios,
-// not absolute numbers). Parts: BENCH_ONLY=server,db,sizes,lighthouse,slow,edge,images,photos,menu
+// not absolute numbers). Parts: BENCH_ONLY=server,db,sizes,lighthouse,slow,edge,images,photos,menu,offline
 // (comma-separated). "edge" is the Worker's CPU time per request in workerd (see
 // bench/lib/worker-cpu.mjs); "images" the server's CPU time per uploaded photo on Node and in
 // workerd (bench/lib/image-cpu.mjs); "photos" a listing of six phone photos on the slow phone
 // (bench/lib/photos-bench.mjs); "menu" the public page's HTML with a 150- and a 300-item menu
-// (bench/lib/menu-bench.mjs), and its Lighthouse figures with 150 items.
+// (bench/lib/menu-bench.mjs), and its Lighthouse figures with 150 items; "offline" the listing
+// page's Lighthouse figures with and without the QR area's service worker installed
+// (bench/lib/offline-bench.mjs), and what the worker costs a phone to download.
 import { dbTimings } from "./lib/db-timing.mjs";
 import { lighthouse } from "./lib/lighthouse.mjs";
 import { ensureBuild, startServer } from "./lib/server.mjs";
@@ -18,9 +20,10 @@ import { approvedMenuListing, sampleMenu } from "./lib/menu-fixture.mjs";
 import { workerBundleSize } from "./lib/worker-bundle.mjs";
 import { workerCpu } from "./lib/worker-cpu.mjs";
 import { imageCpu } from "./lib/image-cpu.mjs";
+import { offlineLighthouse } from "./lib/offline-bench.mjs";
 import { readdirSync, readFileSync } from "node:fs";
 
-const only = new Set((process.env.BENCH_ONLY ?? "server,db,sizes,lighthouse,slow,edge,images,photos,menu").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "server,db,sizes,lighthouse,slow,edge,images,photos,menu,offline").split(","));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rows = [];
 const add = (section, figure, value, budget = "", ok = true) => rows.push({ section, figure, value, budget, result: budget ? (ok ? "ok" : "MISS") : "" });
@@ -203,6 +206,25 @@ try {
       const { path } = await approvedMenuListing(live.url, sampleMenu(150, { photo: null }));
       const lh = await lighthouse(`${live.url}${path}?lang=ar`);
       add("menu", "/qr/{id} with 150 menu items: Lighthouse mobile", `score ${lh.score}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}`, "≥ 98", lh.score >= 98);
+    } finally {
+      await live.stop();
+    }
+  }
+
+  if (only.has("offline")) {
+    const live = await startServer();
+    try {
+      // Fetched in the background once a listing page has loaded, never before its first tap.
+      const island = readdirSync("dist/client/assets").find((f) => f.startsWith("offline-kit.dom-") && f.endsWith(".js"));
+      add("offline", "/sw.js, the service worker (gzip)", `${kib(gzipSize("dist/client/sw.js"))} KiB`);
+      add("offline", "  its registration on the listing page (gzip, up front)", `${kib(island ? gzipSize(`dist/client/assets/${island}`) : 0)} KiB`);
+      const id = await listingOf(live.url);
+      for (const [label, path] of [["ar", `/qr/${id}?src=qr`], ["en", `/qr/${id}?lang=en`]]) {
+        const { fresh, withWorker } = await offlineLighthouse(live.url, path);
+        const line = (lh) => `score ${lh.score}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}, ${kib(lh.transferBytes)} KiB over the network`;
+        add("offline", `/qr/{id} (${label}), first visit: Lighthouse mobile`, line(fresh), "≥ 98", fresh.score >= 98);
+        add("offline", `/qr/{id} (${label}), worker installed`, `${line(withWorker)}; ${withWorker.keptFiles} answers kept${withWorker.controlled ? "" : ", NOT in control"}`, "≥ 98", withWorker.score >= 98 && withWorker.controlled);
+      }
     } finally {
       await live.stop();
     }

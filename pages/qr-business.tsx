@@ -4,6 +4,7 @@ import { css, cx } from "styled-system/css";
 import QrLightbox from "../islands/qr-lightbox";
 import { dirOf, otherLang, type Lang, type Translate } from "../locales/i18n";
 import { Island } from "./components/island";
+import { OfflineKit } from "./components/offline-kit";
 import type { PublicBusiness } from "../shared/contract/qr-listing";
 import { container, ghostButton, muted, primaryButton } from "../shared/ui";
 import { listingDescription, listingName } from "../shared/listing-place";
@@ -172,6 +173,7 @@ function Listing({ t, lang, business: b, now, oldPounds }: { t: Translate; lang:
           />
         </section>
       )}
+      <OfflineKit t={t} lang={lang} />
     </article>
   );
 }

@@ -1,9 +1,13 @@
 /**
  * The Node server's HTTP manners on a real socket: after a body refused for its size (413), the
- * client's next request on its keep-alive connection pool still gets its answer.
+ * client's next request on its keep-alive connection pool still gets its answer; the built
+ * files' cache lifetimes.
  */
 import { serve, type ServerType } from "@hono/node-server";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeServer } from "./node-server";
 import { createTestApp } from "./testing/test-app";
@@ -55,5 +59,27 @@ describe("the Node server on a real socket", () => {
     const long = await send(agent, "GET", "/api/health", undefined, { host: `${"a".repeat(3000)}.example` });
     expect(long.status).toBe(400);
     expect((await send(agent, "GET", "/api/health")).status).toBe(200);
+  });
+});
+
+describe("the built client's files", () => {
+  it("the service worker's script is asked for again on every visit; hashed assets are kept for a year", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "client-"));
+    mkdirSync(join(dir, "assets"));
+    writeFileSync(join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
+    writeFileSync(join(dir, "assets", "client-abc123.js"), "export {};");
+    writeFileSync(join(dir, "favicon.svg"), "<svg/>");
+    const { app } = await createTestApp();
+    const server = nodeServer(app, dir);
+    try {
+      const sw = await server.request("/sw.js");
+      expect(sw.status).toBe(200);
+      expect(sw.headers.get("cache-control")).toBe("no-cache");
+      expect(sw.headers.get("content-type")).toMatch(/javascript/);
+      expect((await server.request("/assets/client-abc123.js")).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await server.request("/favicon.svg")).headers.get("cache-control")).toBe("public, max-age=86400");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -25,6 +25,12 @@ export function nodeServer(app: App, clientDir: string) {
     await next();
     if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
+  // The QR area's service worker keeps its address from one deploy to the next: every visit asks
+  // whether it changed (browsers look at least daily anyway), so a new build reaches phones at once.
+  server.use("/sw.js", async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set("Cache-Control", "no-cache");
+  });
   // Mount only what the build produced, so a page request never touches the disk for a miss.
   for (const entry of existsSync(clientDir) ? readdirSync(clientDir, { withFileTypes: true }) : []) {
     if (entry.name.startsWith(".") || entry.name.startsWith("_")) continue;

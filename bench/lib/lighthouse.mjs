@@ -13,9 +13,13 @@ export async function lighthouse(url, options = {}, attempts = 3) {
   }
 }
 
-async function lighthouseOnce(url, { extraFlags = [] } = {}) {
+/**
+ * `extraArgs` go to Lighthouse itself: `--port=N` runs it in a Chrome already listening there
+ * (the profile a test prepared), `--disable-storage-reset` keeps that profile's caches and workers.
+ */
+async function lighthouseOnce(url, { extraFlags = [], extraArgs = [] } = {}) {
   const flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", ...extraFlags].join(" ");
-  const args = ["lighthouse", url, "--quiet", "--output=json", "--only-categories=performance", `--chrome-flags=${flags}`];
+  const args = ["lighthouse", url, "--quiet", "--output=json", "--only-categories=performance", `--chrome-flags=${flags}`, ...extraArgs];
   const json = await new Promise((resolve, reject) => {
     let out = "";
     const child = spawn("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "pipe", "inherit"] });
@@ -32,6 +36,8 @@ async function lighthouseOnce(url, { extraFlags = [] } = {}) {
     tbtMs: Math.round(audits["total-blocking-time"].numericValue),
     cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     otherOrigins: requests.filter((r) => r.url && !r.url.startsWith(origin) && !r.url.startsWith("data:")).length,
+    // Bytes that came over the network (none for what a service worker answered from its cache).
+    transferBytes: requests.reduce((n, r) => n + (r.transferSize ?? 0), 0),
     // What moved, to explain a CLS figure.
     shifts: (audits["layout-shifts"]?.details?.items ?? []).map((i) => `${i.score.toFixed(3)} ${i.node?.snippet?.slice(0, 80) ?? "?"}`),
   };
