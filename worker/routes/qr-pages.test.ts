@@ -159,12 +159,14 @@ describe("the public page in full", () => {
     expect(document.querySelectorAll("script[type=module][src]")).toHaveLength(1);
   });
 
-  it("uses the cover image when there is no gallery, and ships no script at all", async () => {
+  it("uses the cover image when there is no gallery, and ships only the client entry for the offline kit", async () => {
     const plain = await kit.approvedListing(owner, { cover_image_url: "/images/demo/cafe-cover.svg", images: [] });
     const { document } = await htmlOf(await visit(`/qr/${plain.unique_id}`));
     expect(document.querySelector("[data-testid=business-cover]")?.getAttribute("src")).toBe("/images/demo/cafe-cover.svg");
     expect(document.querySelector("[data-testid=gallery-item]")).toBeNull();
-    expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+    // No lightbox, no hours, no position: the only island is the one that keeps the page for a dropped line.
+    expect([...document.querySelectorAll("agency-island")].map((i) => i.getAttribute("data-island"))).toEqual(["offline-kit"]);
+    expect(document.querySelectorAll("script[src]")).toHaveLength(1);
   });
 
   it("uses the first gallery image as the hero when there is no cover", async () => {
