@@ -18,6 +18,7 @@ export const auditActions = [
   "approve",
   "reject",
   "propose",
+  "change_prices",
   "approve_revision",
   "reject_revision",
   "publish",

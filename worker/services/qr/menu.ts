@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DB } from "../../../db/client";
 import { qrBusinesses, qrBusinessRevisions } from "../../../db/schema";
-import type { ListingMenu } from "../../../shared/menu";
-import { parseRevisionData } from "./revision-files";
+import { stampSoldOut, type ListingMenu } from "../../../shared/menu";
+import { parseRevisionData, type RevisionData } from "./revision-files";
 
 /** The instant switches of a menu item, changed without review. */
 export interface MenuItemFlags {
@@ -81,4 +81,33 @@ export async function setMenuItemFlags(
     revision ||= rows.length > 0;
   }
   return { live, revision };
+}
+
+/**
+ * Writes a menu to the live listing at once, without review (prices and the day's switches:
+ * see shared/menu-prices.ts), and carries the same change into every edit waiting for review, in
+ * the proposal and in the listing it began from, so approving that edit later neither undoes the
+ * change nor takes it for the owner's. `carry` makes a pending menu's version of the change.
+ */
+export async function applyMenuNow(db: DB, listing: { id: number }, menu: ListingMenu, carry: (pending: ListingMenu) => ListingMenu, at = Date.now()) {
+  const now = new Date(at).toISOString();
+  const stamped = stampSoldOut(menu, now);
+  const pending = await db
+    .select()
+    .from(qrBusinessRevisions)
+    .where(and(eq(qrBusinessRevisions.business_id, listing.id), eq(qrBusinessRevisions.status, "pending")));
+  const carried = (data: RevisionData): RevisionData => (data.menu ? { ...data, menu: stampSoldOut(carry(data.menu), now) } : data);
+  const revisionWrites = pending.map((row) =>
+    db
+      .update(qrBusinessRevisions)
+      .set({
+        data: JSON.stringify(carried(parseRevisionData(row.data))),
+        base: row.base === null ? null : JSON.stringify(carried(parseRevisionData(row.base))),
+        updated_at: now,
+      })
+      .where(and(eq(qrBusinessRevisions.id, row.id), eq(qrBusinessRevisions.status, "pending"))),
+  );
+  const live = db.update(qrBusinesses).set({ menu: stamped, updated_at: now }).where(eq(qrBusinesses.id, listing.id)).returning();
+  const [rows] = await db.batch([live, ...revisionWrites]);
+  return (rows as (typeof qrBusinesses.$inferSelect)[])[0];
 }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
-import type { z } from "zod";
+import { z } from "zod";
 import type { AppEnv } from "../../../env";
 import { nowOf } from "../../../lib/clock";
 import { fail, ok } from "../../../lib/respond";
@@ -11,13 +11,16 @@ import { checkImageRefs } from "../../../services/qr/business-uploads";
 import { getOwnBusiness } from "../../../services/qr/business-queries";
 import { serializeBusiness } from "../../../services/qr/business-view";
 import { isReviewed, updateBusiness } from "../../../services/qr/business-writes";
-import { setMenuItemFlags } from "../../../services/qr/menu";
+import { applyMenuNow, setMenuItemFlags } from "../../../services/qr/menu";
 import { latestRevisionsOfOwner, proposeRevision, withRevision } from "../../../services/qr/revisions";
 import { hit } from "../../../services/rate-limit";
 import { formatNumber } from "../../../../locales/format";
 import type { Lang, Translate } from "../../../../locales/i18n";
 import { menuBody, menuItemFlagsBody } from "../../../../shared/contract/qr-menu";
-import { menuName, type ListingMenu } from "../../../../shared/menu";
+import { menuItemsOf, menuName, type ListingMenu } from "../../../../shared/menu";
+import { onlyPricesAndSwitches, REPRICE_PERCENT, REPRICE_STEPS, repriceMenu, withPricesOf, type RepriceStep } from "../../../../shared/menu-prices";
+import { toLatinDigits } from "../../../../locales/format";
+import type { BusinessRecord } from "../../../services/qr/business-view";
 import { auditListing, businessNotFound, viewOf } from "./context";
 
 /** How many instant switches (sold out, hidden) an owner may flip in an hour. */
@@ -83,6 +86,33 @@ const validateMenu = zValidator("json", menuPutBody, async (result, c) => {
   return fail(ctx, 400, ctx.var.t("api.validationFailed"), menuErrors(result.error as unknown as z.ZodError, await c.req.json().catch(() => null), ctx.var.t, ctx.var.lang));
 });
 
+/** How many times an hour an owner may change all prices at once (each empties the page cache). */
+export const REPRICES_PER_HOUR = 30;
+
+/** `{ percent, round_to }`: every price up or down by a percentage, rounded to a step of the main unit. */
+const repriceBody = z.object({
+  percent: z.preprocess(
+    (v) => (typeof v === "string" ? Number(toLatinDigits(v).trim().replace(/^[\u2212+]/, (s) => (s === "+" ? "" : "-"))) : v),
+    z.number("validation.number").min(REPRICE_PERCENT.min, "validation.reprice").max(REPRICE_PERCENT.max, "validation.reprice"),
+  ),
+  round_to: z.preprocess((v) => (typeof v === "string" ? Number(v) : v), z.union(REPRICE_STEPS.map((s) => z.literal(s)) as [z.ZodLiteral<RepriceStep>, ...z.ZodLiteral<RepriceStep>[]], "validation.choice")),
+});
+
+/**
+ * Writes a menu that changes only prices and switches to the live listing at once, carries the
+ * change into the edit waiting for review, logs it, and empties the cached public pages.
+ */
+async function pricesNow(c: Context<AppEnv>, existing: BusinessRecord, menu: ListingMenu, carry: (pending: ListingMenu) => ListingMenu) {
+  const { db } = c.var.deps;
+  const owner = ownerOf(c);
+  const saved = await applyMenuNow(db, existing.business, menu, carry, nowOf(c));
+  await auditListing(c, "change_prices", saved ?? existing.business);
+  if (existing.business.status === "approved") await contentVersionOf(c.var.deps).bump();
+  const row = await getOwnBusiness(db, owner.id, existing.business.id);
+  const revision = (await latestRevisionsOfOwner(db, owner.id)).get(existing.business.id);
+  return withRevision(serializeBusiness(row!, viewOf(c)), revision);
+}
+
 /** The uploaded item photos of a menu, named as the API reports errors. */
 export const menuImageRefs = (menu: ListingMenu | null | undefined, prefix = "") =>
   (menu?.sections ?? []).flatMap((s, i) => s.items.flatMap((item, j) => (item.image_url ? [{ field: `${prefix}sections.${i}.items.${j}.image_url`, url: item.image_url }] : [])));
@@ -108,6 +138,10 @@ export const menuRoutes = new Hono<AppEnv>()
       return fail(c, 400, t("api.validationFailed"), errors);
     }
     if (isReviewed(existing.business.status)) {
+      // Prices follow the dollar by the day: a save that changes only prices and the day's
+      // switches applies at once (logged), like the switches; anything else waits for review.
+      const live = existing.business.menu;
+      if (live && menu && onlyPricesAndSwitches(live, menu)) return ok(c, await pricesNow(c, existing, menu, (pending) => withPricesOf(pending, menu)), 200, t("menu.api.pricesNow"));
       const revision = await proposeRevision(db, blobs, existing, { menu }, undefined, refs.attach, nowOf(c));
       await auditListing(c, "propose", existing.business);
       return ok(c, withRevision(serializeBusiness(existing, viewOf(c)), revision), 200, t("qr.revisionSent"));
@@ -118,6 +152,26 @@ export const menuRoutes = new Hono<AppEnv>()
     const row = await getOwnBusiness(db, owner.id, saved.id);
     const revision = (await latestRevisionsOfOwner(db, owner.id)).get(saved.id);
     return ok(c, withRevision(serializeBusiness(row!, viewOf(c)), revision), 200, t("menu.api.saved"));
+  })
+  .post("/:id/menu/reprice", requireOwner({ write: true }), validate("json", repriceBody), async (c) => {
+    const { db } = c.var.deps;
+    const { t, lang } = c.var;
+    const owner = ownerOf(c);
+    const id = parseId(c.req.param("id"));
+    const existing = id && (await getOwnBusiness(db, owner.id, id));
+    if (!existing) return businessNotFound(c);
+    const menu = existing.business.menu;
+    if (!menu || !menuItemsOf(menu).length) return fail(c, 400, t("menu.api.nothingToReprice"));
+    const limit = await hit(db, { key: `qr-menu-reprice:owner:${owner.id}`, max: REPRICES_PER_HOUR, windowMs: HOUR }, nowOf(c));
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return fail(c, 429, t("menu.api.tooManyReprices", { minutes: formatNumber(Math.ceil(limit.retryAfterSeconds / 60), lang) }));
+    }
+    const { percent, round_to } = c.req.valid("json");
+    const { menu: repriced, changes } = repriceMenu(menu, percent, round_to);
+    // An edit waiting for review is repriced the same way (its new items too).
+    const view = await pricesNow(c, existing, repriced, (pending) => repriceMenu(pending, percent, round_to).menu);
+    return ok(c, { ...view, changes }, 200, t("menu.api.pricesNow"));
   })
   .patch("/:id/menu/items/:itemId", requireOwner({ write: true }), validate("json", menuItemFlagsBody), async (c) => {
     const { db } = c.var.deps;

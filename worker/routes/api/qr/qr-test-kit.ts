@@ -104,6 +104,9 @@ export function qrCalls(typed: TypedClient) {
       qrDesign: (id: number | string, json: BodyOf<(typeof listing)["qr-design"]["$put"]>, token?: string, headers?: Extra) =>
         reply(listing["qr-design"].$put({ param: param(id), json }, as(token, headers))),
       menu: (id: number | string, json: BodyOf<typeof listing.menu.$put>, token?: string, headers?: Extra) => reply(listing.menu.$put({ param: param(id), json }, as(token, headers))),
+      /** POST "change all prices": `{ percent, round_to }`. */
+      reprice: (id: number | string, json: BodyOf<typeof listing.menu.reprice.$post>, token?: string, headers?: Extra) =>
+        reply(listing.menu.reprice.$post({ param: param(id), json }, as(token, headers))),
       /** PATCH one menu item's switches (sold out, hidden). */
       menuItem: (id: number | string, itemId: string, json: BodyOf<(typeof listing.menu.items)[":itemId"]["$patch"]>, token?: string, headers?: Extra) =>
         reply(listing.menu.items[":itemId"].$patch({ param: { ...param(id), itemId }, json }, as(token, headers))),
