@@ -3,7 +3,8 @@ import {
   SortableContext,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
-import { Plus } from "lucide-react";
+import { Percent, Plus } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
 import {
@@ -32,6 +33,28 @@ const resetSwitch = css({
 });
 import { useMenuDrag } from "./use-menu-drag";
 import type { MenuEditorState } from "./use-menu-editor";
+
+// "Change all prices" is fetched when the owner opens it: most saves never need it.
+const RepriceTool = lazy(() => import("./reprice-tool"));
+
+/** The "change all prices" button, and the tool under it once opened. */
+function Reprice({ editor }: { editor: MenuEditorState }) {
+  const [open, setOpen] = useState(false);
+  const { m } = editor.kit;
+  return (
+    <div data-testid="reprice" className={css({ display: "grid", gap: "2" })}>
+      {open ? (
+        <Suspense fallback={<p className={note}>{m("repriceLoading")}</p>}>
+          <RepriceTool editor={editor} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : (
+        <button type="button" className={cx(smallButton, css({ justifySelf: "start", minBlockSize: "11" }))} onClick={() => setOpen(true)} data-testid="reprice-open">
+          <Percent size={16} aria-hidden /> {m("repriceOpen")}
+        </button>
+      )}
+    </div>
+  );
+}
 
 /**
  * The editor's form, once the menu is read: notices (review, pending edit, restored draft), the
@@ -141,6 +164,7 @@ export function MenuForm(props: {
           </span>
         </span>
       </label>
+      {!props.admin && editor.baseline.sections.some((s) => s.items.length) && <Reprice editor={editor} />}
       {!draft.sections.length && (
         <p
           className={css({

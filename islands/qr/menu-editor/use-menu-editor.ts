@@ -113,16 +113,7 @@ export function useMenuEditor(props: {
         if (unauthorized(res)) return;
         const b = res.ok ? dataOf(res) : undefined;
         if (!b) throw new Error(res.body?.message || m("loadError"));
-        const waiting = pendingMenu(b);
-        const start = draftOf(waiting === undefined ? b.menu : waiting);
-        setListing({
-          name: b.business_name,
-          status: b.status,
-          pending: waiting !== undefined,
-        });
-        // An admin's switches are saved with the menu: none of its items counts as "saved at once".
-        setServerIds(admin ? new Set() : idsOf(b.menu, waiting));
-        setBaseline(start);
+        const start = adopt(b, false);
         const kept = readStoredDraft(localStorage, draftKey(id, admin));
         if (kept && !sameDraft(kept, start)) {
           setDraft(kept);
@@ -141,6 +132,21 @@ export function useMenuEditor(props: {
     // The session and the menu are read once, when the island wakes up.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  /**
+   * Takes the menu a listing's answer carries (the edit waiting for review, else the live one) as
+   * the saved menu, and as the draft unless `draft` is false; returns it.
+   */
+  function adopt(b: { business_name: string; status: string; menu: Parameters<typeof draftOf>[0] }, draftToo = true) {
+    const waiting = pendingMenu(b);
+    const start = draftOf(waiting === undefined ? b.menu : waiting);
+    setListing({ name: b.business_name, status: b.status, pending: waiting !== undefined });
+    // An admin's switches are saved with the menu: none of its items counts as "saved at once".
+    setServerIds(admin ? new Set() : idsOf(b.menu, waiting));
+    setBaseline(start);
+    if (draftToo) setDraft(start);
+    return start;
+  }
 
   const dirty = phase.state === "ready" && !sameDraft(draft, baseline);
   // Unsaved work stays on the phone until it is saved (or discarded).
@@ -345,8 +351,11 @@ export function useMenuEditor(props: {
     refocus,
   };
   return {
+    id,
     kit,
     session,
+    baseline,
+    adopt,
     phase,
     listing,
     draft,
