@@ -324,6 +324,8 @@ export const qrPages = new Hono<AppEnv>()
         path={path}
         now={now}
         oldPounds={settings.show_old_pounds}
+        // Only a real table number (anything else is ignored): the page cache keys by it too.
+        table={tableNumberOf(c.req.query("t"))}
       />
     );
     const pictures = await pagePictures(
