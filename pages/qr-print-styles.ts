@@ -33,16 +33,21 @@ const paper: Record<PrintFormat, { page: string; width: string; height: string; 
   // Twelve 63 x 69 mm stickers on A4 (3 by 4), cut along the dashed lines.
   stickers: { page: "A4 portrait", width: "210mm", height: "297mm", code: "38mm" },
   // Twelve table codes per A4 sheet (3 by 4, each 63 x 69 mm), cut along the dashed lines. The
-  // code is 42 mm with its quiet zone, 34 mm of modules: a phone held over the table, 30 to 40 cm
-  // away, reads it at once (a code reads from about ten times its width), and the module of a
-  // hundredth table's longer address is still 0.8 mm, far above what a printer blurs.
-  tables: { page: "A4 portrait", width: "210mm", height: "297mm", code: "42mm" },
+  // code's box is 46 mm with its quiet zone, about 38 mm of modules (30 mm in a framed design,
+  // which is taller than wide): a phone held over the table, 30 to 40 cm away, reads it at once
+  // (a code reads from about ten times its width), and a module is still near 0.9 mm, far
+  // above what a home printer blurs. The label and the name take the rest of the cell.
+  tables: { page: "A4 portrait", width: "210mm", height: "297mm", code: "46mm" },
 };
 
 const fontFaces = (fonts: string[]) =>
   fonts.map((href, i) => `@font-face{font-family:"PrintFont${i}";src:url("${href}") format("woff2");font-weight:200 1000;font-display:swap}`).join("");
 
-/** The whole stylesheet of a print page: screen chrome, the sheet, and the print rules. */
+/**
+ * The whole stylesheet of a print page: screen chrome, the sheet, and the print rules. On a
+ * phone the page's script zooms each sheet to the screen; without scripts the sheets scroll
+ * sideways inside the stage (centred only while they fit), so the controls stay on the screen.
+ */
 export function printSheetCss(format: PrintFormat, fonts: string[]) {
   const p = paper[format];
   const family = [...fonts.map((_, i) => `"PrintFont${i}"`), "system-ui", "sans-serif"].join(",");
@@ -59,7 +64,7 @@ body{min-block-size:100vh}
 .toolbar button{background:#f1f1f8;color:#14142b;font-weight:800}
 .toolbar button[hidden]{display:none}
 .help{font-size:14px;color:#c9c9de;max-inline-size:70ch}
-.stage{padding:12px;display:flex;flex-direction:column;align-items:center;gap:12px}
+.stage{padding:12px;display:flex;flex-direction:column;align-items:center;align-items:safe center;gap:12px;overflow-x:auto}
 .qr-defs{position:absolute;inline-size:0;block-size:0;overflow:hidden}
 .sheet{background:#fff;inline-size:${p.width};block-size:${p.height};box-shadow:0 4px 24px rgba(0,0,0,.25);overflow:hidden;flex-shrink:0}
 .face{block-size:100%;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;gap:6mm;padding:16mm}
@@ -116,7 +121,7 @@ body{min-block-size:100vh}
 @media print{
   html{background:#fff}
   .toolbar{display:none}
-  .stage{padding:0;display:block}
+  .stage{padding:0;display:block;overflow:visible}
   .sheet{box-shadow:none;zoom:1!important;break-after:page}
   .sheet:last-child{break-after:auto}
 }`;
