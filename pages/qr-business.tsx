@@ -34,6 +34,8 @@ export interface QrBusinessPageProps {
   now?: number;
   /** Syrian prices also in old pounds (the site setting `show_old_pounds`). */
   oldPounds?: boolean;
+  /** The visitor's table, when a numbered table code opened the page (`?t=7`, 1 to 999). */
+  table?: number | null;
 }
 
 // A column whose children keep their full width (auto inline margins would shrink them).
@@ -83,7 +85,7 @@ const small = css({ paddingInline: "4", paddingBlock: "2", fontSize: "sm" });
  * server-rendered HTML and CSS; the only script is the gallery's lightbox, which hydrates when
  * the visitor reaches for a thumbnail (the thumbnails are links to the images meanwhile).
  */
-export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, failed, gone, agencyChat, now, oldPounds }: QrBusinessPageProps) {
+export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, failed, gone, agencyChat, now, oldPounds, table = null }: QrBusinessPageProps) {
   const other = otherLang(lang);
   const pictureOf = usePictures();
   return (
@@ -95,7 +97,8 @@ export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, fai
             <span>{siteName}</span>
           </a>
           <a
-            href={`${path}?lang=${other}`}
+            // The other language keeps the table the visitor sits at.
+            href={`${path}?lang=${other}${business && table !== null ? `&t=${table}` : ""}`}
             hrefLang={other}
             lang={other}
             className={langLink}
@@ -107,7 +110,7 @@ export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, fai
         </div>
       </header>
       <main id="main" className={cx(container, css({ flex: "1", paddingBlockEnd: "10", maxInlineSize: "4xl" }))}>
-        {business ? <Listing t={t} lang={lang} business={business} now={now ?? Date.now()} oldPounds={oldPounds ?? false} /> : <ErrorScreen t={t} failed={failed} gone={gone} agencyChat={agencyChat} />}
+        {business ? <Listing t={t} lang={lang} business={business} now={now ?? Date.now()} oldPounds={oldPounds ?? false} table={table} /> : <ErrorScreen t={t} failed={failed} gone={gone} agencyChat={agencyChat} />}
       </main>
       <footer className={cx(container, muted, css({ paddingBlock: "6", fontSize: "sm", textAlign: "center" }))}>
         <a href="/" className={css({ _hover: { color: "fg" } })}>
@@ -121,7 +124,7 @@ export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, fai
 /** The boxes the gallery draws photos in, as `sizes`: two columns on phones, three from 40rem. */
 const thumbSizes = "(min-width: 56rem) 17rem, (min-width: 40rem) 30vw, 45vw";
 
-function Listing({ t, lang, business: b, now, oldPounds }: { t: Translate; lang: Lang; business: PublicBusiness; now: number; oldPounds: boolean }) {
+function Listing({ t, lang, business: b, now, oldPounds, table }: { t: Translate; lang: Lang; business: PublicBusiness; now: number; oldPounds: boolean; table: number | null }) {
   const p = (key: string, params?: Record<string, string | number>) => t(`qr.area.page.${key}`, params);
   const pictureOf = usePictures();
   const vcf = `/qr/${b.unique_id ?? b.id}/contact.vcf`;
@@ -129,7 +132,7 @@ function Listing({ t, lang, business: b, now, oldPounds }: { t: Translate; lang:
   const about = listingDescription(b, lang);
   return (
     <article className={panel} data-testid="qr-business">
-      <ListingHead t={t} lang={lang} business={b} now={now} />
+      <ListingHead t={t} lang={lang} business={b} now={now} table={table} />
       <div className={aboutBox}>
           {about && (
             <p className={cx(description, muted)} data-testid="business-description" dir="auto">

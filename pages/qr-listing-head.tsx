@@ -47,6 +47,22 @@ const logo = css({
   marginBlockStart: "-10",
   position: "relative",
 });
+// The table the visitor sits at (a numbered table code opened the page): at the row's far end,
+// on the line the category already takes, so it adds no height to the first screen.
+const tableBadge = css({
+  marginInlineStart: "auto",
+  flexShrink: 0,
+  whiteSpace: "nowrap",
+  fontSize: "sm",
+  fontWeight: "bold",
+  paddingInline: "3",
+  paddingBlock: "0.5",
+  borderRadius: "full",
+  borderWidth: "1px",
+  borderColor: "primary",
+  color: "fg",
+  bg: "surfaceStrong",
+});
 const title = css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "extrabold", lineHeight: "1.3", overflowWrap: "anywhere" });
 // One row of equal buttons, an icon over a short word: big enough for a thumb (64 px high).
 const actionRow = css({
@@ -125,8 +141,11 @@ function ListingActions({ actions, label }: { actions: ListingAction[]; label: s
   );
 }
 
-/** The cover band, the avatar row, the name and the actions. */
-export function ListingHead({ t, lang, business: b, now }: { t: Translate; lang: Lang; business: PublicBusiness; now: number }) {
+/**
+ * The cover band, the avatar row, the name and the actions; `table` is the visitor's table when
+ * a numbered table code opened the page (1 to 999).
+ */
+export function ListingHead({ t, lang, business: b, now, table = null }: { t: Translate; lang: Lang; business: PublicBusiness; now: number; table?: number | null }) {
   const pictureOf = usePictures();
   const cover = coverOf(b);
   const name = listingName(b, lang);
@@ -169,6 +188,11 @@ export function ListingHead({ t, lang, business: b, now }: { t: Translate; lang:
           <span className={chip} data-testid="business-type">
             {b.category_name}
           </span>
+          {table !== null && (
+            <span className={tableBadge} data-testid="table-number" data-table={table}>
+              {t("qr.area.page.table", { number: table })}
+            </span>
+          )}
         </div>
         <h1 className={title} data-testid="business-name" dir="auto" elementtiming="listing-name">
           {name}

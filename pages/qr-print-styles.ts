@@ -6,15 +6,23 @@
  * else; logical properties only, so Arabic and English sheets come from the same rules.
  */
 
+/** The formats of the listing's one code, each a link in the page's controls. */
 export const printFormats = ["poster-a4", "tent-a5", "card-a6", "stickers"] as const;
-export type PrintFormat = (typeof printFormats)[number];
-export const isPrintFormat = (value: unknown): value is PrintFormat => printFormats.includes(value as PrintFormat);
+/**
+ * Numbered table codes: one code per table, each opening the listing with its table's number. The
+ * controls reach it through a form (which tables), not a plain link.
+ */
+export const TABLES_FORMAT = "tables";
+export type PrintFormat = (typeof printFormats)[number] | typeof TABLES_FORMAT;
+/** Every format the page draws, as a 400 lists them. */
+export const allPrintFormats: readonly PrintFormat[] = [...printFormats, TABLES_FORMAT];
+export const isPrintFormat = (value: unknown): value is PrintFormat => allPrintFormats.includes(value as PrintFormat);
 
 /**
  * The paper names the strings quote ("A4"): standard names, kept as written in both languages,
  * so they are passed in rather than typed into the Arabic text.
  */
-export const paperNames = (format: PrintFormat) => ({ paper: { "poster-a4": "A4", "tent-a5": "A5", "card-a6": "A6", stickers: "A4" }[format], sheet: "A4" });
+export const paperNames = (format: PrintFormat) => ({ paper: { "poster-a4": "A4", "tent-a5": "A5", "card-a6": "A6", stickers: "A4", tables: "A4" }[format], sheet: "A4" });
 
 /** Paper, sheet size and the code's printed size, per format. */
 const paper: Record<PrintFormat, { page: string; width: string; height: string; code: string }> = {
@@ -24,12 +32,22 @@ const paper: Record<PrintFormat, { page: string; width: string; height: string; 
   "card-a6": { page: "A6 portrait", width: "105mm", height: "148mm", code: "62mm" },
   // Twelve 63 x 69 mm stickers on A4 (3 by 4), cut along the dashed lines.
   stickers: { page: "A4 portrait", width: "210mm", height: "297mm", code: "38mm" },
+  // Twelve table codes per A4 sheet (3 by 4, each 63 x 69 mm), cut along the dashed lines. The
+  // code's box is 46 mm with its quiet zone, about 38 mm of modules (30 mm in a framed design,
+  // which is taller than wide): a phone held over the table, 30 to 40 cm away, reads it at once
+  // (a code reads from about ten times its width), and a module is still near 0.9 mm, far
+  // above what a home printer blurs. The label and the name take the rest of the cell.
+  tables: { page: "A4 portrait", width: "210mm", height: "297mm", code: "46mm" },
 };
 
 const fontFaces = (fonts: string[]) =>
   fonts.map((href, i) => `@font-face{font-family:"PrintFont${i}";src:url("${href}") format("woff2");font-weight:200 1000;font-display:swap}`).join("");
 
-/** The whole stylesheet of a print page: screen chrome, the sheet, and the print rules. */
+/**
+ * The whole stylesheet of a print page: screen chrome, the sheet, and the print rules. On a
+ * phone the page's script zooms each sheet to the screen; without scripts the sheets scroll
+ * sideways inside the stage (centred only while they fit), so the controls stay on the screen.
+ */
 export function printSheetCss(format: PrintFormat, fonts: string[]) {
   const p = paper[format];
   const family = [...fonts.map((_, i) => `"PrintFont${i}"`), "system-ui", "sans-serif"].join(",");
@@ -46,7 +64,8 @@ body{min-block-size:100vh}
 .toolbar button{background:#f1f1f8;color:#14142b;font-weight:800}
 .toolbar button[hidden]{display:none}
 .help{font-size:14px;color:#c9c9de;max-inline-size:70ch}
-.stage{padding:12px;display:flex;justify-content:center}
+.stage{padding:12px;display:flex;flex-direction:column;align-items:center;align-items:safe center;gap:12px;overflow-x:auto}
+.qr-defs{position:absolute;inline-size:0;block-size:0;overflow:hidden}
 .sheet{background:#fff;inline-size:${p.width};block-size:${p.height};box-shadow:0 4px 24px rgba(0,0,0,.25);overflow:hidden;flex-shrink:0}
 .face{block-size:100%;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;gap:6mm;padding:16mm}
 .head{display:flex;align-items:center;gap:5mm;max-inline-size:100%}
@@ -84,10 +103,26 @@ body{min-block-size:100vh}
 .sticker .name{font-size:10pt;font-weight:800}
 .sticker .call-main{font-size:9pt}
 .sticker .call-other{font-size:7pt}
+.tables-form{display:flex;flex-wrap:wrap;align-items:center;gap:8px;padding:6px 10px;border:1px solid rgba(255,255,255,.2);border-radius:10px}
+.tables-form[data-current]{border-color:#6366f1;background:rgba(99,102,241,.18)}
+.tables-form .form-title{font-weight:700}
+.tables-form label{display:inline-flex;align-items:center;gap:6px}
+.tables-form input{font:inherit;font-size:15px;inline-size:5.5em;min-block-size:44px;padding:4px 8px;border-radius:8px;border:1px solid rgba(255,255,255,.35);background:#f1f1f8;color:#14142b}
+.tables-form input[aria-invalid=true]{border:2px solid #f87171}
+.tables-form .hint{flex-basis:100%;font-size:13px;color:#c9c9de}
+.tables-form .field-error{flex-basis:100%;font-size:14px;font-weight:700;color:#fecaca}
+.tables{display:grid;grid-template-columns:repeat(3,1fr);grid-template-rows:repeat(4,1fr);padding:10mm}
+.table-code{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2mm;padding:3mm;overflow:hidden;text-align:center;border-inline-end:0.2mm dashed #9a9ab5;border-block-end:0.2mm dashed #9a9ab5}
+.table-code:nth-child(3n+1){border-inline-start:0.2mm dashed #9a9ab5}
+.table-code:nth-child(-n+3){border-block-start:0.2mm dashed #9a9ab5}
+.table-label{font-size:15pt;font-weight:800;line-height:1.3;white-space:nowrap}
+.table-label .other{font-size:12pt;font-weight:600;color:#3a3a5c}
+.table-name{font-size:8.5pt;color:#55557a;max-inline-size:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 @media print{
   html{background:#fff}
   .toolbar{display:none}
-  .stage{padding:0;display:block}
-  .sheet{box-shadow:none;zoom:1!important}
+  .stage{padding:0;display:block;overflow:visible}
+  .sheet{box-shadow:none;zoom:1!important;break-after:page}
+  .sheet:last-child{break-after:auto}
 }`;
 }

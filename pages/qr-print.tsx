@@ -1,7 +1,8 @@
 import type { Lang, Translate } from "../locales/i18n";
 import { dirOf, otherLang } from "../locales/i18n";
 import { mediaBase, variantUrl, VARIANT_SLOTS } from "../shared/media";
-import { paperNames, printFormats, printSheetCss, type PrintFormat } from "./qr-print-styles";
+import { MAX_TABLE, MAX_TABLE_CODES, TABLE_CODES_PER_SHEET } from "../shared/table-number";
+import { paperNames, printFormats, printSheetCss, TABLES_FORMAT, type PrintFormat } from "./qr-print-styles";
 
 /** What one printed face shows: the listing's name and logo, the code, and the call to scan. */
 export interface PrintListing {
@@ -14,6 +15,22 @@ export interface PrintListing {
   pageUrl: string;
 }
 
+/** One numbered table code, drawn to point at the page's shared definitions. */
+export interface TableCode {
+  table: number;
+  svg: string;
+}
+
+/** The controls' form that asks for a range of table codes: what it shows, and what was wrong. */
+export interface TableForm {
+  /** This page's address, the form's action (a GET, so it works without scripts). */
+  action: string;
+  from: string;
+  to: string;
+  /** A message per field the range was refused on, in the page's language. */
+  errors: Partial<Record<"from" | "to", string>>;
+}
+
 export interface QrPrintPageProps {
   lang: Lang;
   /** Translator of the page's language, and one of the other, for the bilingual call to scan. */
@@ -23,7 +40,10 @@ export interface QrPrintPageProps {
   listing: PrintListing;
   siteName: string;
   /** Links to this page in each format and in the other language. */
-  hrefs: { formats: Record<PrintFormat, string>; otherLang: string; listing: string };
+  hrefs: { formats: Record<(typeof printFormats)[number], string>; otherLang: string; listing: string };
+  tableForm: TableForm;
+  /** The table sheet's codes (format `tables`, a valid range) and the definitions they share. */
+  tableCodes?: { defs: string; codes: TableCode[] };
   nonce?: string;
   fonts: string[];
 }
@@ -95,9 +115,107 @@ function Face({ listing, lang, t, tOther, compact = false }: Pick<QrPrintPagePro
   );
 }
 
+/**
+ * One table's code, as it stands on the table: its number in both languages ("طاولة ٧ · Table 7",
+ * the page's language first), the code, and the listing's name to tell one café's codes from
+ * another's on the printer.
+ */
+function TableCell({ code, listing, lang, t, tOther }: Pick<QrPrintPageProps, "listing" | "lang" | "t" | "tOther"> & { code: TableCode }) {
+  const other = otherLang(lang);
+  return (
+    <div className="table-code" data-testid="table-code" data-table={code.table}>
+      <p className="table-label" data-testid="table-label">
+        <span lang={lang} dir={dirOf(lang)}>
+          {t("qr.print.tables.label", { number: code.table })}
+        </span>
+        {" · "}
+        <span className="other" lang={other} dir={dirOf(other)}>
+          {tOther("qr.print.tables.label", { number: code.table })}
+        </span>
+      </p>
+      <div className="code" role="img" aria-label={t("qr.print.tables.codeAlt", { name: listing.name, number: code.table })} dangerouslySetInnerHTML={{ __html: code.svg }} />
+      <p className="table-name">{isolate(listing.name)}</p>
+    </div>
+  );
+}
+
+/** The table codes, twelve to an A4 sheet, each sheet a printed page. */
+function TableSheets({ codes, ...props }: Pick<QrPrintPageProps, "listing" | "lang" | "t" | "tOther"> & { codes: TableCode[] }) {
+  const sheets = Array.from({ length: Math.ceil(codes.length / TABLE_CODES_PER_SHEET) }, (_, i) => codes.slice(i * TABLE_CODES_PER_SHEET, (i + 1) * TABLE_CODES_PER_SHEET));
+  return (
+    <>
+      {sheets.map((sheet, i) => (
+        <section key={i} className="sheet tables" data-testid="print-sheet" data-format={TABLES_FORMAT} data-sheet={i + 1}>
+          {sheet.map((code) => (
+            <TableCell key={code.table} code={code} {...props} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The controls' way to the table sheet: which tables, as a plain GET form. */
+function TableRangeForm({ form, lang, t, current }: { form: TableForm; lang: Lang; t: Translate; current: boolean }) {
+  const field = (name: "from" | "to") => {
+    const error = form.errors[name];
+    return (
+      <label>
+        {t(`qr.print.tables.${name}`)}
+        <input
+          type="number"
+          name={name}
+          min={1}
+          max={MAX_TABLE}
+          step={1}
+          required
+          defaultValue={form[name]}
+          data-testid={`print-tables-${name}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `tables-${name}-error` : "tables-hint"}
+        />
+      </label>
+    );
+  };
+  return (
+    <form method="get" action={form.action} className="tables-form" data-testid="print-tables-form" data-current={current ? "" : undefined} aria-labelledby="tables-title">
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="format" value={TABLES_FORMAT} />
+      <span id="tables-title" className="form-title">
+        {t("qr.print.formats.tables")}
+      </span>
+      {field("from")}
+      {field("to")}
+      <button type="submit" data-testid="print-tables-submit">
+        {t("qr.print.tables.submit")}
+      </button>
+      <span id="tables-hint" className="hint">
+        {t("qr.print.tables.hint", { max: MAX_TABLE_CODES, last: MAX_TABLE })}
+      </span>
+      {(["from", "to"] as const).map(
+        (name) =>
+          form.errors[name] && (
+            <span key={name} id={`tables-${name}-error`} className="field-error" role="alert" data-testid="print-tables-error" data-field={name}>
+              {form.errors[name]}
+            </span>
+          ),
+      )}
+    </form>
+  );
+}
+
 /** The printable sheet of one format. */
 function Sheet(props: QrPrintPageProps) {
   const { format, listing, lang, t, tOther } = props;
+  if (format === TABLES_FORMAT) {
+    if (!props.tableCodes) return null;
+    return (
+      <>
+        <div className="qr-defs" dangerouslySetInnerHTML={{ __html: props.tableCodes.defs }} />
+        <TableSheets codes={props.tableCodes.codes} listing={listing} lang={lang} t={t} tOther={tOther} />
+      </>
+    );
+  }
   if (format === "tent-a5") {
     // Folded across the middle, the tent stands with a face to each side: the top half is printed
     // upside down so that both read upright once folded. The second face leads with the other language.
@@ -131,10 +249,10 @@ function Sheet(props: QrPrintPageProps) {
   );
 }
 
-// Shows the print button (it needs scripts) and fits the sheet to a narrow screen.
+// Shows the print button (it needs scripts) and fits each sheet to a narrow screen.
 const script =
   "(function(){var b=document.querySelector('[data-print]');if(b){b.hidden=false;b.addEventListener('click',function(){window.print()})}" +
-  "var s=document.querySelector('.sheet');function fit(){if(!s)return;s.style.zoom='';var w=s.getBoundingClientRect().width,a=document.documentElement.clientWidth-24;s.style.zoom=w>a?String(a/w):''}" +
+  "var ss=document.querySelectorAll('.sheet');function fit(){ss.forEach(function(s){s.style.zoom='';var w=s.getBoundingClientRect().width,a=document.documentElement.clientWidth-24;s.style.zoom=w>a?String(a/w):''})}" +
   "fit();addEventListener('resize',fit)})()";
 
 /**
@@ -143,7 +261,7 @@ const script =
  * what the printer gets, at the paper size `@page` names.
  */
 export function QrPrintPage(props: QrPrintPageProps) {
-  const { lang, t, format, hrefs, listing, siteName, nonce, fonts } = props;
+  const { lang, t, format, hrefs, listing, siteName, nonce, fonts, tableForm } = props;
   const title = `${t(`qr.print.formats.${format}`, paperNames(format))}: ${listing.name} | ${siteName}`;
   return (
     <html lang={lang} dir={dirOf(lang)}>
@@ -167,6 +285,7 @@ export function QrPrintPage(props: QrPrintPageProps) {
               </a>
             ))}
           </nav>
+          <TableRangeForm form={tableForm} lang={lang} t={t} current={format === TABLES_FORMAT} />
           <div className="actions">
             <button type="button" data-print data-testid="print-button" hidden>
               {t("qr.print.print")}

@@ -62,6 +62,27 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 export interface QrDrawOptions {
   /** The logo to put in the middle (a `data:` URL on the server, so the SVG stands alone). */
   logoHref?: string | null;
+  /**
+   * Point at the page's one copy of the logo and of the frame's words (`qrSharedDefs`) instead of
+   * carrying them: for a sheet of many codes in one page, where a hundred copies of the same logo
+   * and outlines would be most of the page's weight. Such an SVG does not stand alone.
+   */
+  shared?: boolean;
+}
+
+const SHARED_LOGO_ID = "qr-shared-logo";
+const SHARED_FRAME_ID = "qr-shared-frame-text";
+
+/**
+ * The definitions the codes drawn with `shared` point at, once per page: the frame's words and,
+ * when the codes carry one, the logo (a 1 x 1 symbol each code scales to its own square). An
+ * empty SVG to the eye: nothing in `defs` is drawn where it stands.
+ */
+export function qrSharedDefs(logoHref: string | null): string {
+  const logo = logoHref
+    ? `<symbol id="${SHARED_LOGO_ID}" viewBox="0 0 1 1"><image href="${attr(logoHref)}" width="1" height="1" preserveAspectRatio="xMidYMid meet"/></symbol>`
+    : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" focusable="false"><defs><path id="${SHARED_FRAME_ID}" d="${FRAME_TEXT_PATH}" shape-rendering="geometricPrecision"/>${logo}</defs></svg>`;
 }
 
 /**
@@ -92,7 +113,9 @@ export function drawQrSvg(text: string, design: QrDesign, options: QrDrawOptions
     const from = (n - c) / 2;
     clear = { from, to: from + c };
     const at = origin + from + 1;
-    logoSvg = `<image href="${attr(logo)}" x="${at}" y="${at}" width="${c - 2}" height="${c - 2}" preserveAspectRatio="xMidYMid meet"/>`;
+    logoSvg = options.shared
+      ? `<use href="#${SHARED_LOGO_ID}" x="${at}" y="${at}" width="${c - 2}" height="${c - 2}"/>`
+      : `<image href="${attr(logo)}" x="${at}" y="${at}" width="${c - 2}" height="${c - 2}" preserveAspectRatio="xMidYMid meet"/>`;
   }
 
   let frameSvg = "";
@@ -102,7 +125,10 @@ export function drawQrSvg(text: string, design: QrDesign, options: QrDrawOptions
     const k = round(Math.min((width - 4) / FRAME_TEXT_WIDTH, (band * 0.6) / 103));
     const x = round((width - FRAME_TEXT_WIDTH * k) / 2);
     const baseline = round(size + 2 * border + band / 2 - border / 2 + 19 * k);
-    frameSvg = `<path d="${FRAME_TEXT_PATH}" shape-rendering="geometricPrecision" transform="translate(${x} ${baseline}) scale(${k})" fill="#ffffff"/>`;
+    const place = `transform="translate(${x} ${baseline}) scale(${k})" fill="#ffffff"`;
+    frameSvg = options.shared
+      ? `<use href="#${SHARED_FRAME_ID}" ${place}/>`
+      : `<path d="${FRAME_TEXT_PATH}" shape-rendering="geometricPrecision" ${place}/>`;
   }
 
   const px = (v: number) => v * PIXELS_PER_MODULE;

@@ -20,6 +20,7 @@ import { countScans, qrPages } from "./routes/qr-pages";
 import { adminPages } from "./routes/admin-pages";
 import { contactConfirmation, contactFormPost } from "./routes/contact-form";
 import { preferencePosts } from "./routes/preference-posts";
+import { tableNumberOf } from "../shared/table-number";
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
@@ -50,7 +51,9 @@ export function createApp(deps: AppDeps) {
   app.use("/qr/:id", countScans());
   // A one-time confirmation page is this visitor's own: it is answered before the page cache.
   app.use("/", contactConfirmation());
-  for (const path of ["/", "/blog", "/blog/:id", "/privacy", "/terms", "/qr/:id"]) app.use(path, cachePages());
+  for (const path of ["/", "/blog", "/blog/:id", "/privacy", "/terms"]) app.use(path, cachePages());
+  // A listing reached by a table's code shows the table's number: one copy per real table.
+  app.use("/qr/:id", cachePages({ variant: (c) => tableNumberOf(c.req.query("t"))?.toString() ?? null }));
   app.route("/qr", qrPages);
   app.route("/admin", adminPages);
   app.route("/", homePage);

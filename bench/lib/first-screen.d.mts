@@ -7,7 +7,7 @@ export interface Box {
   left: number;
   right: number;
 }
-export declare const FIRST_SCREEN: Record<"name" | "category" | "open" | "actions" | "logo" | "cover", string>;
+export declare const FIRST_SCREEN: Record<"name" | "category" | "open" | "actions" | "logo" | "cover" | "table", string>;
 export interface FirstScreenFigures {
   nameMs: number | null;
   actionsMs: number | null;

@@ -13,6 +13,8 @@ export const FIRST_SCREEN = {
   actions: "[data-testid=listing-actions]",
   logo: "[data-testid=listing-logo]",
   cover: "[data-testid=business-cover]",
+  // Only on a page a numbered table code opened (`?t=7`); absent otherwise.
+  table: "[data-testid=table-number]",
 };
 
 /**
@@ -51,7 +53,10 @@ export async function firstScreen(browser, url, { colorScheme = "dark", userAgen
     const marks = await page.evaluate(() => window.__firstScreen);
     const boxes = {};
     for (const [key, selector] of Object.entries(FIRST_SCREEN)) {
-      const box = await page.locator(selector).first().boundingBox().catch(() => null);
+      // The page has loaded and settled: a box that is not there now is absent (the table's
+      // number on a page no table code opened), not worth a locator's wait.
+      const found = page.locator(selector).first();
+      const box = (await found.count()) ? await found.boundingBox().catch(() => null) : null;
       boxes[key] = box && { top: Math.round(box.y), bottom: Math.round(box.y + box.height), left: Math.round(box.x), right: Math.round(box.x + box.width) };
     }
     const round = (v) => (v ? Math.round(v) : null);

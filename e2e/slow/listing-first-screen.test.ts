@@ -2,7 +2,8 @@
  * The first screen of a listing opened from its printed code on the phone most visitors have
  * (360 × 740, 400 ms, 400 kbit/s, CPU ×4): in both languages and both themes the name, the
  * category, the open-now badge and the row of actions lie whole inside the screen, the logo is a
- * small avatar, the cover a band, and nothing moves once they are drawn. How fast they come is
+ * small avatar, the cover a band, and nothing moves once they are drawn; opened by a table's code
+ * (`&t=7`), the table's number is on that screen too. How fast they come is
  * printed here and measured by `npm run bench:qr` (timing budgets belong to benchmarks, not tests).
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -26,17 +27,23 @@ beforeAll(async () => {
 
 describe("a listing's first screen on the slow phone", () => {
   it.each([
-    ["ar", "dark"],
-    ["en", "light"],
-    ["ar", "light"],
-    ["en", "dark"],
-  ] as const)("%s, %s theme: name, category, open badge and actions inside the screen; logo and cover small; nothing moves", async (lang, colorScheme) => {
+    ["ar", "dark", "its code", null],
+    ["en", "light", "its code", null],
+    ["ar", "light", "its code", null],
+    ["en", "dark", "its code", null],
+    // Opened by table 7's code: its number joins the first screen and pushes nothing out.
+    ["ar", "dark", "table 7's code", 7],
+    ["en", "light", "table 7's code", 7],
+  ] as const)("%s, %s theme, opened by %s: name, category, open badge and actions inside the screen; logo and cover small; nothing moves", async (lang, colorScheme, _via, table) => {
     const browser = await connectBrowser();
     try {
-      const figures = await firstScreen(browser, `${baseURL}${path}&lang=${lang}`, { colorScheme, userAgent: REAL_UA });
-      console.log(`${lang}/${colorScheme}: name ${figures.nameMs} ms, actions ${figures.actionsMs} ms, cover ${figures.coverMs} ms, ${figures.bytesFirstScreen} B by then, CLS ${figures.cls}`);
+      const figures = await firstScreen(browser, `${baseURL}${path}&lang=${lang}${table ? `&t=${table}` : ""}`, { colorScheme, userAgent: REAL_UA });
+      console.log(`${lang}/${colorScheme}${table ? `/table ${table}` : ""}: name ${figures.nameMs} ms, actions ${figures.actionsMs} ms, cover ${figures.coverMs} ms, ${figures.bytesFirstScreen} B by then, CLS ${figures.cls}`);
       const { boxes } = figures;
-      for (const key of ["name", "category", "open", "actions", "logo", "cover"] as const) expect(insideViewport(boxes[key]), `${key} ${JSON.stringify(boxes[key])}`).toBe(true);
+      const keys = ["name", "category", "open", "actions", "logo", "cover", ...(table ? (["table"] as const) : [])] as const;
+      for (const key of keys) expect(insideViewport(boxes[key]), `${key} ${JSON.stringify(boxes[key])}`).toBe(true);
+      // Only a page a table's code opened names a table.
+      if (!table) expect(boxes.table).toBeNull();
       // The logo is an avatar of at most 96 px, on the cover's lower edge.
       expect(boxes.logo!.bottom - boxes.logo!.top).toBeLessThanOrEqual(96);
       expect(boxes.logo!.top).toBeLessThan(boxes.cover!.bottom);

@@ -5,7 +5,7 @@ import type { Lang, Translate } from "../../locales/i18n";
 import { smallButton } from "../../shared/ui";
 import { saveBlob } from "./qr-download";
 import { safeFileName } from "../../shared/vcard";
-import { barHeights, trendCsv, trendMax, trendPeriods, type ScanTrend, type TrendPeriod } from "./trend";
+import { barHeights, tableBarWidths, trendCsv, trendMax, trendPeriods, type ScanTrend, type TableScans, type TrendPeriod } from "./trend";
 
 interface Props {
   lang: Lang;
@@ -47,6 +47,42 @@ const table = css({
   "& td:not(:first-child), & th:not(:first-child)": { textAlign: "end", fontVariantNumeric: "tabular-nums" },
 });
 
+// Scans by table: one row per table, its name, a bar and the figure, narrow enough for 360 px in
+// either language ("طاولة ١٢٣" and "Table 123" take the same column); a long list scrolls.
+const tableList = css({ display: "grid", gap: "1.5", maxBlockSize: "64", overflowY: "auto", fontSize: "sm" });
+const tableRow = css({ display: "grid", gridTemplateColumns: "5.5rem minmax(0, 1fr) minmax(2.5rem, auto)", alignItems: "center", gap: "2" });
+const tableTrack = css({ blockSize: "3", borderRadius: "full", bg: "surfaceStrong", overflow: "hidden" });
+const tableFill = css({ display: "block", blockSize: "full", bg: "primary", borderRadius: "full", minInlineSize: "1" });
+
+/** How many visitors scanned each numbered table code in the period, busiest table's bar full. */
+function TableScansList({ tables, t, n }: { tables: readonly TableScans[]; t: Translate; n: (v: number) => string }) {
+  const headingId = useId();
+  const widths = tableBarWidths(tables);
+  return (
+    <div data-testid="trend-tables" className={css({ display: "grid", gap: "2" })}>
+      <h4 id={headingId} className={css({ fontWeight: "bold", fontSize: "sm" })}>
+        {t("tablesTitle")}
+      </h4>
+      <p className={css({ fontSize: "xs", color: "muted" })}>{t("tablesNote")}</p>
+      <ol aria-labelledby={headingId} className={tableList}>
+        {tables.map((row, i) => (
+          <li key={row.table} className={tableRow} data-testid="trend-table-row" data-table={row.table} aria-label={t("tableRow", { number: n(row.table), count: n(row.scans) })}>
+            <span aria-hidden className={css({ whiteSpace: "nowrap" })}>
+              {t("tableName", { number: n(row.table) })}
+            </span>
+            <span aria-hidden className={tableTrack}>
+              <span className={tableFill} style={{ inlineSize: `${widths[i]}%` }} />
+            </span>
+            <span aria-hidden data-testid="trend-table-scans" className={css({ textAlign: "end", fontVariantNumeric: "tabular-nums", fontWeight: "bold" })}>
+              {n(row.scans)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 type State = { status: "loading" } | { status: "failed" } | { status: "ready"; data: ScanTrend };
 
 /**
@@ -83,7 +119,7 @@ export function ScanTrendPanel({ lang, t, name, load, initial }: Props) {
 
   function downloadCsv() {
     if (!data) return;
-    const csv = trendCsv(data.daily, { day: t("day"), scans: t("scans"), opens: t("opens") });
+    const csv = trendCsv(data.daily, { day: t("day"), scans: t("scans"), opens: t("opens"), table: t("csvTable") }, data.tables);
     saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), `${safeFileName(name, "listing")}-scans-${data.from}-${data.to}.csv`);
   }
 
@@ -164,6 +200,7 @@ export function ScanTrendPanel({ lang, t, name, load, initial }: Props) {
               {t("opensLegend")}
             </span>
           </p>
+          {data.tables.length > 0 && <TableScansList tables={data.tables} t={t} n={n} />}
           <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "start" })}>
             <details data-testid="trend-table" className={css({ flex: "1 1 12rem", fontSize: "sm" })}>
               <summary className={css({ cursor: "pointer", color: "accent", minBlockSize: "9", display: "flex", alignItems: "center" })}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barHeights, trendCsv, trendMax } from "./trend";
+import { barHeights, tableBarWidths, trendCsv, trendMax } from "./trend";
 
 describe("scan trend helpers", () => {
   const daily = [
@@ -19,6 +19,18 @@ describe("scan trend helpers", () => {
     const csv = trendCsv(daily, { day: "اليوم", scans: "المسح", opens: "فتح الصفحة" });
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")).toEqual(["اليوم,المسح,فتح الصفحة", "2026-11-21,0,0", "2026-11-22,3,1", "2026-11-23,1,0", ""]);
+  });
+
+  it("adds the scans per table after the days, as a second small table, only when a table was scanned", () => {
+    const tables = [
+      { table: 3, scans: 2 },
+      { table: 12, scans: 5 },
+    ];
+    const csv = trendCsv(daily, { day: "اليوم", scans: "مسح الرمز", opens: "فتح الصفحة", table: "الطاولة" }, tables);
+    expect(csv.slice(1).split("\r\n").slice(4)).toEqual(["", "الطاولة,مسح الرمز", "3,2", "12,5", ""]);
+    expect(trendCsv(daily, { day: "d", scans: "s", opens: "o", table: "t" }, [])).toBe(trendCsv(daily, { day: "d", scans: "s", opens: "o" }));
+    expect(tableBarWidths(tables)).toEqual([40, 100]);
+    expect(tableBarWidths([{ table: 1, scans: 0 }])).toEqual([0]);
   });
 
   it("quotes commas and defuses formulas in headers", () => {

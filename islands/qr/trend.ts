@@ -1,11 +1,11 @@
 /** Pure helpers of the scan-trend chart, shared by the owner's and the admin's screens. */
-import type { TrendDay } from "../../shared/contract/qr-stats";
+import type { TableScans, TrendDay } from "../../shared/contract/qr-stats";
 
 export const trendPeriods = [7, 30, 90] as const;
 export type TrendPeriod = (typeof trendPeriods)[number];
 
 // The contract's shapes: what `GET …/stats?days=N` answers, and one day of it.
-export type { ScanTrend, TrendDay } from "../../shared/contract/qr-stats";
+export type { ScanTrend, TableScans, TrendDay } from "../../shared/contract/qr-stats";
 
 /** The tallest day (scans and opens stacked), at least 1 so empty periods draw flat, not NaN. */
 export const trendMax = (daily: readonly TrendDay[]) => Math.max(1, ...daily.map((d) => d.scans + d.opens));
@@ -23,12 +23,24 @@ const cell = (value: string | number) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
+/** The longest table's bar as a share of the row (the busiest table fills it), in percent. */
+export function tableBarWidths(tables: readonly TableScans[]) {
+  const max = Math.max(1, ...tables.map((t) => t.scans));
+  return tables.map((t) => Math.round((t.scans / max) * 1000) / 10);
+}
+
 /**
  * The rows as CSV for a spreadsheet: headers in the reader's language, ISO days and plain
  * Western digits (what spreadsheets parse as dates and numbers), CRLF line ends, and a byte-order
- * mark so Excel reads the Arabic headers as UTF-8.
+ * mark so Excel reads the Arabic headers as UTF-8. Scans per table, when there are any, follow
+ * the days after an empty line, as a second small table of their own (table number, scans).
  */
-export function trendCsv(daily: readonly TrendDay[], headers: { day: string; scans: string; opens: string }) {
-  const lines = [[headers.day, headers.scans, headers.opens], ...daily.map((d) => [d.day, d.scans, d.opens])];
+export function trendCsv(
+  daily: readonly TrendDay[],
+  headers: { day: string; scans: string; opens: string; table?: string },
+  tables: readonly TableScans[] = [],
+) {
+  const lines: (string | number)[][] = [[headers.day, headers.scans, headers.opens], ...daily.map((d) => [d.day, d.scans, d.opens])];
+  if (tables.length) lines.push([], [headers.table ?? "table", headers.scans], ...tables.map((t) => [t.table, t.scans]));
   return `\uFEFF${lines.map((l) => l.map(cell).join(",")).join("\r\n")}\r\n`;
 }

@@ -7,7 +7,19 @@ type ScanRow = typeof qrScans.$inferSelect;
 /** One UTC day (`YYYY-MM-DD`): unique visitors who scanned the printed code, and who opened the page some other way. */
 export type TrendDay = Pick<ScanRow, "day" | "opens"> & { scans: ScanRow["count"] };
 
-/** The last `days` days, oldest first, zeros included, with the period's totals. */
+/**
+ * One numbered table's scans over the period: each day's unique visitors at that table, added
+ * up (so one person scanning on two days counts twice, as the daily scans do).
+ */
+export interface TableScans {
+  table: number;
+  scans: number;
+}
+
+/**
+ * The last `days` days, oldest first, zeros included, with the period's totals, and the tables
+ * whose codes were scanned in those days, by table number.
+ */
 export interface ScanTrend {
   days: number;
   from: string;
@@ -15,6 +27,7 @@ export interface ScanTrend {
   scans: number;
   opens: number;
   daily: TrendDay[];
+  tables: TableScans[];
 }
 
 /** The totals the dashboard always had: ever, and the last 30 days day by day. */

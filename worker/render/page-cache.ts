@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { originOf } from "../lib/origin";
 import { databaseContentVersion } from "../services/content-version";
@@ -39,13 +39,19 @@ function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
  * content version, the origin its links are built on, language, theme and path), so a write
  * anywhere makes every cached page stale at once, and a page rendered for one Host is never
  * served to another; the CSP nonce stays per request, swapped into the cached HTML.
+ *
+ * The query string is not in the key: pages ignore it, and a key with it would give every
+ * made-up query a copy of its own. A page that does read a part of it names that part
+ * (`variant`), as a value from a short fixed list (a listing's table number, 1 to 999) or null
+ * for the plain page, so the copies stay bounded.
  */
-export function cachePages(): MiddlewareHandler<AppEnv> {
+export function cachePages(options: { variant?: (c: Context<AppEnv>) => string | null } = {}): MiddlewareHandler<AppEnv> {
   return async function cachePages(c, next) {
     const cache = c.var.deps.pageCache;
     if (!cache || c.req.method !== "GET") return next();
     const url = new URL(c.req.url);
-    const key = [await versionNow(c.var.deps), originOf(c), c.var.lang, c.var.theme, url.pathname].join("|");
+    const variant = options.variant?.(c) ?? null;
+    const key = [await versionNow(c.var.deps), originOf(c), c.var.lang, c.var.theme, url.pathname, ...(variant === null ? [] : [variant])].join("|");
     const nonce = c.get("secureHeadersNonce") ?? "";
     const found = await cache.get(key);
     // A page past its own expiry (an "open now" badge after the listing opened or closed) is

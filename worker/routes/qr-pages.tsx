@@ -33,6 +33,7 @@ import { DEFAULT_TIME_ZONE, openState } from "../../shared/opening-hours";
 import { menuImageUrls, nextSoldOutReset } from "../../shared/menu";
 import { listingDescription, listingName, positionOf } from "../../shared/listing-place";
 import { listingJsonLd } from "../render/listing-json-ld";
+import { tableNumberOf } from "../../shared/table-number";
 
 /** Words under /qr that are other screens, never a listing id. */
 const reserved = new Set(["login", "register", "dashboard", "business", "code", "reset", "account"]);
@@ -42,6 +43,7 @@ const reserved = new Set(["login", "register", "dashboard", "business", "code", 
  * person (no bot user agent), as a real page load (not a HEAD or a browser prefetch):
  * - a scan of its printed code: its unique_id link with `?src=qr`;
  * - a page open: any other link to it (shared, searched), so owners can compare the two.
+ * A scan of a numbered table code (`?src=qr&t=7`) is a scan of the listing and of table 7.
  * Nothing about the visitor outlives the day. It runs before the page cache, so cached pages count too.
  */
 export function countScans(): MiddlewareHandler<AppEnv> {
@@ -57,7 +59,8 @@ export function countScans(): MiddlewareHandler<AppEnv> {
         const visitor = { ip: clientIpOf(c), userAgent: c.req.header("user-agent") ?? "" };
         // A visit that cannot be stored (the database briefly unreachable) must not cost the
         // visitor the page, which may still come from the cache.
-        await recordVisit(c.var.deps.db, record.business.id, visitor, scanned ? "scan" : "open").catch(noteProblem(c, "visit not counted"));
+        const table = scanned ? tableNumberOf(c.req.query("t")) : null;
+        await recordVisit(c.var.deps.db, record.business.id, visitor, scanned ? "scan" : "open", nowOf(c), table).catch(noteProblem(c, "visit not counted"));
       }
     }
     await next();
@@ -321,6 +324,8 @@ export const qrPages = new Hono<AppEnv>()
         path={path}
         now={now}
         oldPounds={settings.show_old_pounds}
+        // Only a real table number (anything else is ignored): the page cache keys by it too.
+        table={tableNumberOf(c.req.query("t"))}
       />
     );
     const pictures = await pagePictures(

@@ -69,7 +69,7 @@ describe("GET /qr/{unique_id}/print", () => {
     const listing = await kit.approvedListing(owner);
     const bad = await print(`/qr/${listing.unique_id}/print?format=A0&lang=en`);
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toBe("Unknown print format. The formats are: poster-a4, tent-a5, card-a6, stickers");
+    expect(await bad.text()).toBe("Unknown print format. The formats are: poster-a4, tent-a5, card-a6, stickers, tables");
     // A rejected owner's listing leaves public view, its print kit too.
     const other = await kit.owner();
     const hidden = await kit.approvedListing(other);

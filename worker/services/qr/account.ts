@@ -5,7 +5,7 @@
 import { and, count, eq, inArray, ne } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DB } from "../../../db/client";
-import { qrBusinesses, qrBusinessImages, qrBusinessRevisions, qrNotifications, qrPasswordResets, qrScans, qrScanVisitors, qrUsers, sessions, uploads } from "../../../db/schema";
+import { qrBusinesses, qrBusinessImages, qrBusinessRevisions, qrNotifications, qrPasswordResets, qrScans, qrScanVisitors, qrTableScans, qrUsers, sessions, uploads } from "../../../db/schema";
 import type { BlobStore } from "../../blob/blob-store";
 import { auditEntry, type Actor } from "../audit";
 import { deleteUploads } from "../uploads";
@@ -67,6 +67,7 @@ export async function deleteOwnerAccount(db: DB, blobs: BlobStore, owner: Owner,
     db.delete(qrBusinessRevisions).where(ofListings(qrBusinessRevisions.business_id)),
     db.delete(qrBusinessImages).where(ofListings(qrBusinessImages.business_id)),
     db.delete(qrScans).where(ofListings(qrScans.business_id)),
+    db.delete(qrTableScans).where(ofListings(qrTableScans.business_id)),
     db.delete(qrScanVisitors).where(ofListings(qrScanVisitors.business_id)),
     db.delete(qrBusinesses).where(eq(qrBusinesses.owner_id, owner.id)),
     db.delete(qrNotifications).where(eq(qrNotifications.owner_id, owner.id)),

@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DB } from "../../../db/client";
-import { qrBusinesses, qrBusinessImages, qrBusinessRevisions, qrScans, qrScanVisitors } from "../../../db/schema";
+import { qrBusinesses, qrBusinessImages, qrBusinessRevisions, qrScans, qrScanVisitors, qrTableScans } from "../../../db/schema";
 import type { BlobStore } from "../../blob/blob-store";
 import { attachStatement, filesOfListing, releaseUploads, replacedUploads } from "./business-uploads";
 import type { QrBusiness } from "./business-view";
@@ -144,10 +144,11 @@ export async function updateBusiness(
  */
 export async function deleteBusiness(db: DB, blobs: BlobStore, existing: QrBusiness) {
   const files = await filesOfListing(db, existing.owner_id, existing.id);
-  const [, , , , rows] = await db.batch([
+  const [, , , , , rows] = await db.batch([
     db.delete(qrBusinessRevisions).where(eq(qrBusinessRevisions.business_id, existing.id)),
     db.delete(qrBusinessImages).where(eq(qrBusinessImages.business_id, existing.id)),
     db.delete(qrScans).where(eq(qrScans.business_id, existing.id)),
+    db.delete(qrTableScans).where(eq(qrTableScans.business_id, existing.id)),
     db.delete(qrScanVisitors).where(eq(qrScanVisitors.business_id, existing.id)),
     db.delete(qrBusinesses).where(eq(qrBusinesses.id, existing.id)).returning({ id: qrBusinesses.id }),
   ]);

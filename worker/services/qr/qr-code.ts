@@ -16,6 +16,9 @@ export const publicPageUrl = (origin: string, uniqueId: string) => `${cleanOrigi
 /** What the printed code encodes: `?src=qr` tells a scan from a shared link. */
 export const scanTargetUrl = (origin: string, uniqueId: string) => `${publicPageUrl(origin, uniqueId)}?src=qr`;
 
+/** What a numbered table code encodes: a scan, and which table it was made at. */
+export const tableScanUrl = (origin: string, uniqueId: string, table: number) => `${scanTargetUrl(origin, uniqueId)}&t=${table}`;
+
 /**
  * The public SVG of the code. It lives under /qr (worker/routes/qr-pages.tsx), not /api, because
  * the API marks every GET as no-cache while this image never changes and is cached for a year.

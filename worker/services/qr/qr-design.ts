@@ -3,8 +3,8 @@ import type { DB } from "../../../db/client";
 import { qrBusinesses } from "../../../db/schema";
 import { designOf, designVersion, isPlainDesign, type QrDesign } from "../../../shared/contract/qr-design";
 import { mediaBase } from "../../../shared/media";
-import { drawQrSvg } from "../../../shared/qr-design-svg";
-import { scanTargetUrl } from "./qr-code";
+import { drawQrSvg, qrSharedDefs } from "../../../shared/qr-design-svg";
+import { scanTargetUrl, tableScanUrl } from "./qr-code";
 import { logoDataUrl, type LogoSources } from "./qr-logo";
 
 /**
@@ -37,4 +37,24 @@ export async function listingQrSvg(
   const design = designOf(b.qr_design);
   const logoHref = design.logo ? await logoDataUrl(sources, b.logo_url) : null;
   return { svg: drawQrSvg(scanTargetUrl(origin, b.unique_id), design, { logoHref }), version: designVersion(design, b.logo_url) };
+}
+
+/**
+ * A public listing's numbered table codes, as designed, each opening the listing with its table
+ * (`?src=qr&t=7`). A sheet shows up to a hundred of them in one page, so they point at one copy
+ * of the logo and of the frame's words (`defs`, to put in the same page) instead of each
+ * carrying its own.
+ */
+export async function tableQrSvgs(
+  sources: LogoSources,
+  origin: string,
+  b: { unique_id: string; qr_design: unknown; logo_url: string | null },
+  tables: readonly number[],
+): Promise<{ defs: string; codes: { table: number; svg: string }[] }> {
+  const design = designOf(b.qr_design);
+  const logoHref = design.logo ? await logoDataUrl(sources, b.logo_url) : null;
+  return {
+    defs: qrSharedDefs(logoHref),
+    codes: tables.map((table) => ({ table, svg: drawQrSvg(tableScanUrl(origin, b.unique_id, table), design, { logoHref, shared: true }) })),
+  };
 }

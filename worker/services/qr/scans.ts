@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { encodeHex } from "oslo/encoding";
 import type { DB } from "../../../db/client";
-import { qrScans, qrScanVisitors, scanSalts } from "../../../db/schema";
+import { qrScans, qrScanVisitors, qrTableScans, scanSalts } from "../../../db/schema";
 import type { ScanTotals } from "../../../shared/contract/qr-stats";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +23,14 @@ export async function recordOpen(db: DB, businessId: number, at: number | Date =
     .insert(qrScans)
     .values({ business_id: businessId, day: utcDay(at), count: 0, opens: 1 })
     .onConflictDoUpdate({ target: [qrScans.business_id, qrScans.day], set: { opens: sql`${qrScans.opens} + 1` } });
+}
+
+/** One more scan of one of a listing's numbered table codes today (UTC). */
+async function recordTableScan(db: DB, businessId: number, table: number, at: number | Date) {
+  await db
+    .insert(qrTableScans)
+    .values({ business_id: businessId, day: utcDay(at), table_number: table, count: 1 })
+    .onConflictDoUpdate({ target: [qrTableScans.business_id, qrTableScans.day, qrTableScans.table_number], set: { count: sql`${qrTableScans.count} + 1` } });
 }
 
 /** Who is scanning, as the request shows it: the address and the browser. */
@@ -62,18 +70,28 @@ export async function recordVisitorScan(db: DB, businessId: number, visitor: Vis
  * Counts a visit once per visitor per listing per day, as a scan of the printed code or as a page
  * open by any other link. The two are hashed apart (the kind is part of the hash), so one person
  * who scans and later opens a shared link counts once in each. Returns whether this visit counted.
+ *
+ * A scan of a numbered table code (`table`) is also a scan of that table: once per visitor per
+ * table per day, whatever the listing's own count did, so a visitor who scans table 3 and later
+ * table 7 is one scan of the listing and one of each table. The table's hash has the table in it
+ * and lives in the same rows, so it goes with the day's salt like every other.
  */
-export async function recordVisit(db: DB, businessId: number, visitor: Visitor, kind: "scan" | "open", at: number | Date = Date.now()) {
+export async function recordVisit(db: DB, businessId: number, visitor: Visitor, kind: "scan" | "open", at: number | Date = Date.now(), table: number | null = null) {
   const day = utcDay(at);
   const salt = await saltOf(db, day);
   // Scans keep the hash input they always had, so today's scans stay deduplicated across a deploy.
   const parts = kind === "scan" ? [salt, businessId, visitor.ip, visitor.userAgent] : [salt, businessId, "open", visitor.ip, visitor.userAgent];
   const hash = await sha256(parts.join("\n"));
-  const [, , fresh] = await db.batch([
+  const tableHash = kind === "scan" && table !== null ? await sha256([salt, businessId, "table", table, visitor.ip, visitor.userAgent].join("\n")) : null;
+  const seen = (visitorHash: string) =>
+    db.insert(qrScanVisitors).values({ day, business_id: businessId, visitor: visitorHash }).onConflictDoNothing().returning({ day: qrScanVisitors.day });
+  const [, , fresh, freshTable] = await db.batch([
     db.delete(qrScanVisitors).where(lt(qrScanVisitors.day, day)),
     db.delete(scanSalts).where(lt(scanSalts.day, day)),
-    db.insert(qrScanVisitors).values({ day, business_id: businessId, visitor: hash }).onConflictDoNothing().returning({ day: qrScanVisitors.day }),
+    seen(hash),
+    ...(tableHash ? [seen(tableHash)] : []),
   ]);
+  if (table !== null && freshTable?.length) await recordTableScan(db, businessId, table, at);
   if (!fresh.length) return false;
   await (kind === "scan" ? recordScan : recordOpen)(db, businessId, at);
   return true;
