@@ -96,6 +96,7 @@ const RULES: Record<string, Rule> = {
   "DELETE /api/qr/businesses/:id": "owner-own",
   "PUT /api/qr/businesses/:id/menu": "owner-own",
   "PATCH /api/qr/businesses/:id/menu/items/:itemId": "owner-own",
+  "POST /api/qr/businesses/:id/menu/reprice": "owner-own",
   "GET /api/qr/notifications": "owner",
   "POST /api/qr/notifications/read": "owner",
   "GET /api/qr/admin/users": "admin",
@@ -188,6 +189,7 @@ const routes = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) 
  */
 function bodyOf(route: string) {
   if (route.includes("/menu/items/")) return { sold_out: true };
+  if (route.endsWith("/menu/reprice")) return { percent: 10, round_to: 5 };
   if (route.endsWith("/menu")) return { sections: [] };
   if (route.endsWith("/hours")) return { hours: null };
   if (route.endsWith("/qr-design")) return { color: "#000000", logo: false, frame: "none" };
