@@ -6,6 +6,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hydrated } from "./admin-kit";
 import { useBrowser } from "./browser";
+import { axeIssues, layoutIssues } from "./layout/checks";
 import { areaRequest, newListing, newOwner, PHONE, type AreaOwner } from "./qr-area-kit";
 import { menuItem, menuOf } from "../shared/menu.testing";
 
@@ -95,5 +96,26 @@ describe("an order kept on the phone", () => {
     await page.locator("[data-testid=order-bar] [data-part=open]").click();
     expect(await page.getByTestId("order-table").innerText()).toBe("Table 12");
     expect((await textOf(page)).split("\n")).toEqual(["New order: Yasmin Cafe", "Table 12", "", "2 × Tea — SYP 50", "", "Total: SYP 50"]);
+  });
+});
+
+describe("the bar and the order on a phone", () => {
+  it("fit the screen and have no serious accessibility findings, in both languages and themes", async () => {
+    const owner = await newOwner(base, "order_a11y");
+    const listing = await newListing(base, owner, { whatsapp: "0944 111 222", ordering_enabled: true, menu });
+    for (const [lang, theme] of [["ar", "dark"], ["en", "light"]] as const) {
+      const page = await browser.open(`/qr/${listing.unique_id}?src=qr&t=3&lang=${lang}`, { ...PHONE, colorScheme: theme });
+      await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+      await page.reload();
+      await add(page, "coffee");
+      await add(page, "knafeh");
+      await page.getByTestId("order-total").waitFor();
+      expect(await layoutIssues(page), `${lang} bar`).toEqual([]);
+      expect(await axeIssues(page), `${lang} bar`).toEqual([]);
+      await page.locator("[data-testid=order-bar] [data-part=open]").click();
+      await page.getByTestId("order-sheet").waitFor();
+      expect(await layoutIssues(page), `${lang} order`).toEqual([]);
+      expect(await axeIssues(page), `${lang} order`).toEqual([]);
+    }
   });
 });

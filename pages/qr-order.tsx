@@ -314,7 +314,8 @@ export function OrderPanel({ labels, text, number }: OrderSetup) {
         </button>
       </div>
       <p data-part="live" aria-live="polite" className={css({ srOnly: true })} />
-      <dialog id="order-sheet" className={sheet} data-testid="order-sheet" aria-labelledby="order-sheet-title">
+      {/* Only ever opened with showModal(): the page behind it is out of reach, as aria-modal says. */}
+      <dialog id="order-sheet" className={sheet} data-testid="order-sheet" aria-labelledby="order-sheet-title" aria-modal="true">
         <div className={sheetBody}>
           <div className={head}>
             <h2 id="order-sheet-title">{labels.title}</h2>
