@@ -99,6 +99,27 @@ describe("an order kept on the phone", () => {
   });
 });
 
+describe("one order in two tabs", () => {
+  it("follows a change made in the other tab, each tab at its own table, without writing it back", async () => {
+    const owner = await newOwner(base, "order_tabs");
+    const listing = await newListing(base, owner, { whatsapp: "0944 111 222", ordering_enabled: true, menu });
+    const first = await browser.open(`/qr/${listing.unique_id}?src=qr&t=3`, PHONE);
+    const second = await first.context().newPage();
+    await second.goto(`/qr/${listing.unique_id}?src=qr&t=5`);
+    await second.locator("#menu[data-order-ready]").waitFor();
+    // The second tab is left alone: the order made in the first brings its order code.
+    await add(first, "coffee");
+    await expect.poll(() => second.getByTestId("order-count").innerText()).toBe("١");
+    await add(first, "tea");
+    await expect.poll(() => second.getByTestId("order-count").innerText()).toBe("٢");
+    const stored = () => first.evaluate((id) => JSON.parse(localStorage.getItem(`order:${id}`)!).table, listing.unique_id);
+    expect(await stored()).toBe(3);
+    await second.locator("[data-testid=order-bar] [data-part=open]").click();
+    expect(await second.getByTestId("order-table").innerText()).toBe("طاولة ٥");
+    expect(await stored()).toBe(3);
+  });
+});
+
 describe("the bar and the order on a phone", () => {
   it("fit the screen and have no serious accessibility findings, in both languages and themes", async () => {
     const owner = await newOwner(base, "order_a11y");

@@ -52,5 +52,7 @@ export default function mount(el: HTMLElement, props: OrderProps) {
   const soon = () => void start().catch(console.error);
   if (kept) soon();
   else for (const type of ["scroll", "touchstart", "pointerdown", "keydown"]) addEventListener(type, soon, { once: true, passive: true });
+  // An order started in another tab of this listing shows here too.
+  addEventListener("storage", (e) => e.key === cartKey(props.listing) && soon());
   menu.setAttribute("data-order-ready", "");
 }

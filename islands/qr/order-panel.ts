@@ -96,19 +96,17 @@ export function mountOrder(el: HTMLElement, menu: HTMLElement, props: OrderProps
   let cart: Cart = emptyCart(Date.now());
   let dropped: string[] = [];
   let sent = false;
-  const load = () => {
+  // `opening`: this page reads the order as it opens. Else another tab changed it: this one
+  // follows without writing back (two tabs at two tables would otherwise answer each other
+  // for ever), and writes its own table with the next change made here.
+  const load = (opening: boolean) => {
     const read = reconcile(parseCart(store.get(key), Date.now()), offers);
     cart = read.cart;
-    if (read.dropped.length) {
-      dropped = read.dropped;
-      save();
-    }
+    if (read.dropped.length) dropped = read.dropped;
     // A table code's table, else the one this order was started at (a page opened in the other language has none).
     const table = tableFrom(location.search);
-    if (table !== null && table !== cart.table) {
-      cart = { ...cart, table };
-      if (cart.lines.length) save();
-    }
+    if (table !== null) cart = { ...cart, table };
+    if (opening && (read.dropped.length || (table !== null && cart.lines.length))) save();
   };
   const save = () => store.set(key, cart.lines.length || cart.note ? JSON.stringify(cart) : null);
 
@@ -252,11 +250,11 @@ export function mountOrder(el: HTMLElement, menu: HTMLElement, props: OrderProps
   // The same listing open in another tab: one order, wherever it changes.
   addEventListener("storage", (e) => {
     if (e.key !== key) return;
-    load();
+    load(false);
     render();
   });
 
-  load();
+  load(true);
   render();
   return { add };
 }
