@@ -7,6 +7,8 @@ import { server } from "./server";
 import { describe, expect, it } from "vitest";
 import { chunkSize, firstViewJs, kib, reactChunks } from "../bench/lib/sizes.mjs";
 import { workerBundleSize } from "../bench/lib/worker-bundle.mjs";
+import { approvedMenuListing, sampleMenu } from "../bench/lib/menu-fixture.mjs";
+import { E2E_ADMIN } from "./global-setup";
 
 const { baseURL } = server();
 const KiB = 1024;
@@ -45,6 +47,18 @@ describe("size budgets", () => {
     expect(id).toBeTruthy();
     const js = await firstViewJs(baseURL, `/qr/${id}`);
     expect(js.total).toBeLessThanOrEqual(10 * KiB);
+  });
+
+  // Ordering by WhatsApp adds a loader of well under 1 KiB to such a page; the order's own code
+  // (about 3 KiB, and the price formatting it shares) comes with the visitor's first scroll or tap.
+  it("a QR listing that takes orders by WhatsApp stays within 10 KiB before the first tap, the order's code left for later", async () => {
+    const { path } = await approvedMenuListing(baseURL, sampleMenu(30, { photo: null }), { admin: E2E_ADMIN, fields: { whatsapp: "+963 944 111 222", ordering_enabled: true } });
+    const js = await firstViewJs(baseURL, `${path}?src=qr&t=7`);
+    const list = `first-view JS ${kib(js.total)} KiB: ${js.files.map(([f, n]) => `${f} ${kib(n)}`).join(", ")}`;
+    expect(js.total, list).toBeLessThanOrEqual(10 * KiB);
+    expect(js.files.some(([f]) => f.startsWith("qr-order.dom")), list).toBe(true);
+    expect(js.files.some(([f]) => f.startsWith("order-panel")), list).toBe(false);
+    expect(chunkSize("order-panel")).toBeLessThanOrEqual(4 * KiB);
   });
 
   // Cloudflare counts the compressed size against the plan's Worker size limit. What keeps it

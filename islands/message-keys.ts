@@ -35,6 +35,8 @@ export const adminAppKeys = [
   "menu.currency",
   "menu.tags",
   "menu.editor.openMenu",
+  // Ordering by WhatsApp, as the listing's edit, its preview and the review name it.
+  "menu.order.setting",
   ...langToggleKeys,
   ...themeToggleKeys,
 ] as const;

@@ -44,7 +44,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
   const [reviewed, setReviewed] = useState(false);
   const [categories, setCategories] = useState<Category[]>([]);
   const [values, setValues] = useState<ListingValues>(emptyListing);
-  const [errors, setErrors] = useState<Partial<Record<ListingField | ImageField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ListingField | "ordering_enabled" | ImageField, string>>>({});
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const listingId = useRef(props.mode === "edit" && props.id ? String(props.id) : tempListingId());
@@ -98,6 +98,13 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
   const set = (field: ListingField) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
+    // A number typed for the ordering switch answers its message too.
+    if (field === "whatsapp" && errors.ordering_enabled) setErrors((er) => ({ ...er, ordering_enabled: undefined }));
+  };
+
+  const setOrdering = (on: boolean) => {
+    setValues((v) => ({ ...v, ordering_enabled: on }));
+    if (errors.ordering_enabled) setErrors((er) => ({ ...er, ordering_enabled: undefined }));
   };
 
   async function onSubmit(e: FormEvent) {
@@ -147,7 +154,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     else location.assign("/qr/dashboard");
   }
 
-  const sections = listingSections({ values, errors, onChange: set, disabled: saving, categories, lang, t });
+  const sections = listingSections({ values, errors, onChange: set, onOrdering: setOrdering, disabled: saving, categories, lang, t });
   const busy = saving || phase.state !== "ready";
 
   return (

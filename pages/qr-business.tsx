@@ -12,6 +12,7 @@ import { Img, usePictures } from "../shared/picture";
 import { placeholderOf } from "./lib/placeholders";
 import { ContactBlock } from "./qr-business-contact";
 import { MenuBlock } from "./qr-menu";
+import { orderSetupOf } from "./qr-order";
 import { HoursTable } from "./qr-hours";
 import { ListingHead } from "./qr-listing-head";
 
@@ -143,7 +144,7 @@ function Listing({ t, lang, business: b, now, oldPounds, table }: { t: Translate
             <Download size={16} aria-hidden /> {p("saveContact")}
           </a>
         </div>
-      <MenuBlock t={t} lang={lang} menu={b.menu} oldPounds={oldPounds} />
+      <MenuBlock t={t} lang={lang} menu={b.menu} oldPounds={oldPounds} order={orderSetupOf(b, t, lang)} />
       {b.hours && <HoursTable hours={b.hours} lang={lang} t={t} now={now} />}
       <ContactBlock t={t} lang={lang} business={b} />
       {b.images.length > 0 && (

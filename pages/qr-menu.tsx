@@ -1,4 +1,4 @@
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import type { Lang, Translate } from "../locales/i18n";
 import { thumbnailUrl } from "../shared/media";
 import { formatOldPounds, formatPrice, menuDescription, menuItemsOf, menuName, menuTags, type ListingMenu, type MenuTag } from "../shared/menu";
@@ -6,6 +6,7 @@ import type { Picture } from "../shared/media";
 import { Img, usePictures } from "../shared/picture";
 import { placeholderOf } from "./lib/placeholders";
 import { Island } from "./components/island";
+import { AddToOrder, orderable, OrderPanel, type OrderSetup } from "./qr-order";
 
 /*
  * A listing's menu on its public page: plain server-rendered HTML, readable with scripts off.
@@ -166,8 +167,11 @@ function filterRules(tags: readonly MenuTag[]) {
     .join("") + `#menu:has([data-filter-target]:target) a[data-filter=all]{background:none;border-color:var(--colors-border);color:inherit;font-weight:inherit}`;
 }
 
-/** The menu's section of the page, or nothing when the listing has no menu (or nothing visible). */
-export function MenuBlock({ t, lang, menu, oldPounds = false }: { t: Translate; lang: Lang; menu: ListingMenu | null; oldPounds?: boolean }) {
+/**
+ * The menu's section of the page, or nothing when the listing has no menu (or nothing visible).
+ * With `order` (ordering by WhatsApp is on), each thing that can be ordered gets its "add" button.
+ */
+export function MenuBlock({ t, lang, menu, oldPounds = false, order = null }: { t: Translate; lang: Lang; menu: ListingMenu | null; oldPounds?: boolean; order?: OrderSetup | null }) {
   const pictureOf = usePictures();
   if (!menu?.sections.length) return null;
   const p = (key: string, params?: Record<string, string>) => t(`menu.page.${key}`, params);
@@ -181,7 +185,7 @@ export function MenuBlock({ t, lang, menu, oldPounds = false }: { t: Translate; 
     </b>
   );
   return (
-    <section id="menu" className={wrap} aria-labelledby="menu-title" data-testid="menu">
+    <section id="menu" className={cx(wrap, order && orderable)} aria-labelledby="menu-title" data-testid="menu">
       <h2 id="menu-title" className={h2}>
         {p("title")}
       </h2>
@@ -267,6 +271,7 @@ export function MenuBlock({ t, lang, menu, oldPounds = false }: { t: Translate; 
                           <li key={v.id} data-testid="menu-item-variant">
                             <span dir="auto">{menuName(v, lang)}</span>
                             {price(v.price)}
+                            {order && !item.sold_out && <AddToOrder t={t} lang={lang} item={item} variant={v} />}
                           </li>
                         ))}
                       </ul>
@@ -275,6 +280,7 @@ export function MenuBlock({ t, lang, menu, oldPounds = false }: { t: Translate; 
                   <div data-part="price">
                     {item.variants.length === 0 && item.price !== null && price(item.price)}
                     {item.sold_out && <small data-testid="menu-item-soldout">{p("soldOut")}</small>}
+                    {order && !item.sold_out && item.variants.length === 0 && <AddToOrder t={t} lang={lang} item={item} />}
                   </div>
                 </li>
               );
@@ -282,6 +288,8 @@ export function MenuBlock({ t, lang, menu, oldPounds = false }: { t: Translate; 
           </ul>
         </section>
       ))}
+      {/* The bar and the order: at once, so an order kept on the phone shows as the page opens. */}
+      {order && <Island name="qr-order" component={OrderPanel} props={order} hydrate="load" />}
     </section>
   );
 }

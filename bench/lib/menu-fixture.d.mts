@@ -4,5 +4,5 @@ export declare function sampleMenu(items: number, options?: { photo?: ((i: numbe
 export declare function approvedMenuListing(
   base: string,
   menu: ListingMenu | null,
-  options?: { admin?: { username: string; password: string }; name?: string },
+  options?: { admin?: { username: string; password: string }; name?: string; fields?: Record<string, unknown> },
 ): Promise<{ path: string; id: number; owner: { token: string; user: { id: number; username: string } } }>;

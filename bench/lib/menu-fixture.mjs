@@ -65,15 +65,16 @@ const json = async (url, method, body, token, ip) => {
 
 /**
  * Registers an owner, creates a listing with `menu` and has the admin approve it; answers the
- * listing's public path. `admin` is the seeded admin's name and password (the bench's by default).
+ * listing's public path. `admin` is the seeded admin's name and password (the bench's by default);
+ * `fields` are more of the listing's fields (a WhatsApp number and ordering, say).
  */
-export async function approvedMenuListing(base, menu, { admin = ADMIN, name = "مقهى القائمة" } = {}) {
+export async function approvedMenuListing(base, menu, { admin = ADMIN, name = "مقهى القائمة", fields = {} } = {}) {
   const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
   const username = `menu_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const password = "a-long-enough-password";
   await json(`${base}/api/qr/auth/register`, "POST", { username, email: `${username}@example.com`, phone: "+963 944 555 666", password }, undefined, ip);
   const owner = await json(`${base}/api/qr/auth/login`, "POST", { username, password }, undefined, ip);
-  const listing = await json(`${base}/api/qr/businesses`, "POST", { business_name: name, business_type: "مطعم", description: "قهوة وحلويات", menu }, owner.token, ip);
+  const listing = await json(`${base}/api/qr/businesses`, "POST", { business_name: name, business_type: "مطعم", description: "قهوة وحلويات", menu, ...fields }, owner.token, ip);
   const adminToken = (await json(`${base}/api/auth/login`, "POST", admin, undefined, ip)).token;
   const approved = await json(`${base}/api/qr/admin/${listing.id}/approve`, "POST", { admin_notes: "" }, adminToken, ip);
   return { path: `/qr/${approved.unique_id}`, id: listing.id, owner };

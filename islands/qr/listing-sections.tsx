@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import type { Lang, Translate } from "../../locales/i18n";
-import { input } from "../lib/form-styles";
+import { fieldError, input } from "../lib/form-styles";
 import { describedBy, Field } from "../lib/field";
 import { PositionField } from "./position-field";
 import { panel, sectionTitle } from "./styles";
@@ -13,6 +13,15 @@ import { normalizeWebAddress, platformOfField } from "../../shared/web-address";
 export const grid2 = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
 const box = cx(panel, css({ display: "grid", gap: "4" }));
 const legend = cx(sectionTitle, css({ float: "inline-start", inlineSize: "100%", marginBlockEnd: 0 }));
+// A switch with its words beside it: the box at the start of the first line, the hint under the label.
+const switchRow = css({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: "3",
+  cursor: "pointer",
+  "& input": { inlineSize: "5", blockSize: "5", marginBlockStart: "1", flexShrink: 0, accentColor: "var(--brand-primary)" },
+  "& strong": { display: "block", fontWeight: "semibold" },
+});
 
 /** One section of the listing form: a fieldset with its title. */
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -26,6 +35,8 @@ interface Props {
   values: ListingValues;
   errors: Partial<Record<string, string>>;
   onChange: (field: ListingField) => (e: { target: { value: string } }) => void;
+  /** The ordering switch turned on or off. */
+  onOrdering?: (on: boolean) => void;
   disabled: boolean;
   categories: Category[];
   lang: Lang;
@@ -54,7 +65,7 @@ const link = (field: ListingField, onChange: Props["onChange"]) => ({
  * The text parts of the listing form, in the form's sections (basic, contact, place, social,
  * menu); inputs named as the API's fields.
  */
-export function listingSections({ values, errors, onChange, disabled, categories, lang, t }: Props) {
+export function listingSections({ values, errors, onChange, onOrdering = () => {}, disabled, categories, lang, t }: Props) {
   const f = (key: string) => t(`qr.area.form.${key}`);
   const text = (name: ListingField, extra: Record<string, unknown> = {}, hint?: string) => (
     <Field id={`qr-f-${name}`} name={name} label={f(name)} error={errors[name]} hint={hint} required={listingFieldRules[name].required}>
@@ -155,6 +166,35 @@ export function listingSections({ values, errors, onChange, disabled, categories
         {text("instagram", link("instagram", onChange), f("socialHint"))}
         {text("twitter", link("twitter", onChange), f("socialHint"))}
         {text("whatsapp", ltr("tel"))}
+      </div>
+      {/* Orders are messages to the WhatsApp number just above: the hint says so, and the form and
+          the server refuse the switch on without one. */}
+      <div>
+        <label className={switchRow} htmlFor="qr-f-ordering_enabled">
+          <input
+            id="qr-f-ordering_enabled"
+            type="checkbox"
+            name="ordering_enabled"
+            checked={values.ordering_enabled}
+            onChange={(e) => onOrdering(e.target.checked)}
+            disabled={disabled}
+            data-testid="ordering-switch"
+            {...describedBy("qr-f-ordering_enabled", errors.ordering_enabled, f("orderingHint"))}
+          />
+          <span>
+            <strong>{f("ordering_enabled")}</strong>
+            {!errors.ordering_enabled && (
+              <span id="qr-f-ordering_enabled-hint" className={css({ display: "block", color: "muted", fontSize: "xs", marginBlockStart: "1" })}>
+                {f("orderingHint")}
+              </span>
+            )}
+          </span>
+        </label>
+        {errors.ordering_enabled && (
+          <p id="qr-f-ordering_enabled-error" data-testid="field-error-ordering_enabled" className={fieldError}>
+            {errors.ordering_enabled}
+          </p>
+        )}
       </div>
     </Section>
   );

@@ -36,6 +36,14 @@ describe("the listing form's values", () => {
     expect(cleared.success && [cleared.data.latitude, cleared.data.longitude]).toEqual([null, null]);
   });
 
+  it("reads the ordering switch as stored (off when the listing has none) and sends it as a yes or no", () => {
+    expect(fromStored({ business_name: "مقهى", business_type: "مقهى" }).values.ordering_enabled).toBe(false);
+    const start = fromStored({ business_name: "مقهى", business_type: "مقهى", whatsapp: "0944111222", ordering_enabled: true });
+    expect(start.values).toMatchObject({ ordering_enabled: true, whatsapp: "0944111222" });
+    const parsed = listingBody.safeParse(toPayload(start.values, null, null, []));
+    expect(parsed.success && parsed.data.ordering_enabled).toBe(true);
+  });
+
   it("sends trimmed fields, images by URL and the gallery in order, leaving out unfinished uploads", () => {
     const slot = (url: string | undefined, alt = "") => ({ key: Math.random().toString(), url, preview: "blob:x", alt, ...(url ? {} : { step: { step: "uploading" as const, percent: 40 } }) });
     const body = toPayload({ ...emptyListing, business_name: "  مخبز  ", business_type: "مطعم" }, slot("/media/l.png"), null, [

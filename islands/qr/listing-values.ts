@@ -1,6 +1,6 @@
 import type { ListingData, ListingFields, ListingImage, ListingPayload } from "../../shared/contract/qr-listing";
 import type { PhotoStep } from "../lib/upload";
-import type { ListingValues } from "./validate";
+import type { ListingField, ListingValues } from "./validate";
 import { normalizeWebAddress, platformOfField } from "../../shared/web-address";
 
 /** One image of the form: a preview at once, its stored URL once the upload is done. */
@@ -38,7 +38,11 @@ export const emptyListing: ListingValues = {
   twitter: "",
   whatsapp: "",
   menu_url: "",
+  ordering_enabled: false,
 };
+
+/** The form's text fields, in the form's order. */
+const textFields = Object.keys(emptyListing).filter((key): key is ListingField => key !== "ordering_enabled");
 
 let serial = 0;
 /** A key for list rendering that never repeats within the page. */
@@ -54,8 +58,8 @@ type Stored = Partial<Pick<ListingFields, keyof ListingValues | "logo_url" | "co
 
 /** The edit form's starting point from the API's listing. */
 export function fromStored(b: Stored) {
-  const values = { ...emptyListing };
-  for (const key of Object.keys(emptyListing) as (keyof ListingValues)[]) values[key] = b[key] == null ? "" : String(b[key]);
+  const values = { ...emptyListing, ordering_enabled: b.ordering_enabled ?? false };
+  for (const key of textFields) values[key] = b[key] == null ? "" : String(b[key]);
   const slot = (url: string, alt = ""): ImageSlot => ({ key: slotKey(), url, preview: url, alt });
   return {
     values,
@@ -67,7 +71,7 @@ export function fromStored(b: Stored) {
 
 /** The JSON body of a save: trimmed fields, images by URL, the gallery in its chosen order. */
 export function toPayload(values: ListingValues, logo: ImageSlot | null, cover: ImageSlot | null, gallery: ImageSlot[]): ListingPayload {
-  const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as ListingValues;
+  const trimmed = { ...values, ...Object.fromEntries(textFields.map((k) => [k, values[k].trim()])) } as ListingValues;
   // Addresses written out in full, as the server would ("yasmin-cafe.sy" -> https://yasmin-cafe.sy).
   // The menu link too: an upload's /media/... path comes back from normalizeWebAddress unchanged.
   for (const field of ["website", "facebook", "instagram", "twitter", "menu_url"] as const) trimmed[field] = normalizeWebAddress(trimmed[field], platformOfField(field));

@@ -53,6 +53,21 @@ describe("checkListing: the position and the English fields", () => {
   });
 });
 
+describe("checkListing: ordering by WhatsApp", () => {
+  it("needs a WhatsApp number for the switch to be on, as the server does", () => {
+    expect(checkListing(listing({ ordering_enabled: true, whatsapp: "0944 111 222" }))).toEqual({});
+    expect(checkListing(listing({ ordering_enabled: true, whatsapp: "  " }))).toEqual({ ordering_enabled: "orderingNeedsWhatsapp" });
+    // More digits than any phone number: a phone, but no WhatsApp number.
+    expect(checkListing(listing({ ordering_enabled: true, whatsapp: "+963 944 111 222 333 444" }))).toEqual({ ordering_enabled: "orderingNeedsWhatsapp" });
+    expect(checkListing(listing({ ordering_enabled: false, whatsapp: "" }))).toEqual({});
+  });
+
+  it("says a number typed wrong on the number alone, and comes right after it in the form's order", () => {
+    expect(checkListing(listing({ ordering_enabled: true, whatsapp: "12ab" }))).toEqual({ whatsapp: "phoneInvalid" });
+    expect(Object.keys(checkListing(listing({ ordering_enabled: true, whatsapp: "", menu_url: "x y" })))).toEqual(["ordering_enabled", "menu_url"]);
+  });
+});
+
 describe("phone rule", () => {
   it("is the server's rule: 8+ of digits, spaces, hyphens, parentheses, optional leading +", () => {
     for (const ok of ["12345678", "+963 944 123 456", "(011) 222-3333"]) expect(isPhone(ok), ok).toBe(true);

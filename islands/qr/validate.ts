@@ -9,6 +9,7 @@ import { pluralKey, type Lang, type Translate } from "../../locales/i18n";
 import type { ListingFields } from "../../shared/contract/qr-listing";
 import { checkField, type FieldRule } from "../../shared/field-rules";
 import { listingRules, ownerContactRules, ownerLoginRules, ownerSignUpRules } from "../../shared/form-rules";
+import { whatsappNumber } from "../../shared/whatsapp";
 
 // Picked photos are checked (type, size, pixels) and shrunk before upload by islands/lib/photo-prep.ts,
 // the same for every image field of the product.
@@ -20,9 +21,10 @@ export { isEmail } from "../../shared/email";
 
 export type Errors<K extends string = string> = Partial<Record<K, string>>;
 
-/** The listing form's text fields as its inputs hold them (the images are picked separately, the menu has its own screen). */
-export type ListingValues = Record<Exclude<keyof ListingFields, "category_id" | "logo_url" | "cover_image_url" | "menu" | "ordering_enabled">, string>;
-export type ListingField = keyof ListingValues;
+/** The listing form's text fields (the images are picked separately, the menu has its own screen). */
+export type ListingField = Exclude<keyof ListingFields, "category_id" | "logo_url" | "cover_image_url" | "menu" | "ordering_enabled">;
+/** The form's fields as its inputs hold them: the texts, and the ordering switch. */
+export type ListingValues = Record<ListingField, string> & Pick<ListingFields, "ordering_enabled">;
 
 /** The server's rule of each text field of the form: the inputs' `required` and `maxLength` come from here too. */
 export const listingFieldRules: Record<ListingField, FieldRule> = listingRules;
@@ -46,8 +48,8 @@ const requiredMessages: Partial<Record<ListingField, string>> = { business_name:
  * The listing form's rules applied; the result maps fields to message keys under `qr.area.form`,
  * in the form's order (the form focuses the first field in error).
  */
-export function checkListing(v: ListingValues): Errors<ListingField> {
-  const errors: Errors<ListingField> = {};
+export function checkListing(v: ListingValues): Errors<ListingField | "ordering_enabled"> {
+  const errors: Errors<ListingField | "ordering_enabled"> = {};
   // The server's one rule across fields of this form: a position is both coordinates or neither,
   // and the one left empty is the one it names.
   const lat = v.latitude.trim();
@@ -58,6 +60,10 @@ export function checkListing(v: ListingValues): Errors<ListingField> {
     const message = problem === "validation.required" ? (requiredMessages[field] ?? "required") : problem && listingMessages[problem];
     if (message) errors[field] = message;
     else if (field === unpaired) errors[field] = "positionPair";
+    // The server's other rule across fields: orders go to the WhatsApp number, so ordering needs
+    // one WhatsApp can open. Said right after the number (the switch is under it); a number
+    // typed wrong is said on the number alone.
+    if (field === "whatsapp" && v.ordering_enabled && !message && whatsappNumber(v.whatsapp) === null) errors.ordering_enabled = "orderingNeedsWhatsapp";
   }
   return errors;
 }

@@ -1,8 +1,10 @@
+import { css } from "styled-system/css";
 import { Modal } from "../../lib/modal";
 import { ApiError, client, data } from "../core/api";
 import { listingRules } from "../../../shared/form-rules";
 import { ruleAttributes, TextField } from "../kit/fields";
-import { FormShell, useFormState, useSubmit } from "../kit/form-parts";
+import { Field, FormShell, useFormState, useSubmit, type FormState } from "../kit/form-parts";
+import { checkboxRow } from "../core/styles";
 import { useAdmin } from "../core/i18n";
 import type { Business } from "./qr-types";
 import { AdminHoursEditor } from "./qr-hours-panel";
@@ -18,13 +20,17 @@ interface Props {
  * schema): the name is required, lengths and formats are the API's. That a position is both
  * coordinates or neither is the server's to say (its message lands on the missing one).
  */
-const { business_name, business_name_en, description, description_en, phone, email, address, city, latitude, longitude } = listingRules;
-const rules = { business_name, business_name_en, description, description_en, phone, email, address, city, latitude, longitude };
+const { business_name, business_name_en, description, description_en, phone, email, address, city, latitude, longitude, whatsapp } = listingRules;
+const rules = { business_name, business_name_en, description, description_en, phone, email, address, city, latitude, longitude, whatsapp };
 
 /** A stored coordinate as the field holds it. */
 const coordinate = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
-/** The admin's edit of a listing: names and descriptions in both languages, phone, email, address, city and position. */
+/**
+ * The admin's edit of a listing: names and descriptions in both languages, phone, email, address,
+ * city and position, and ordering by WhatsApp with the number the orders go to (the server
+ * refuses ordering on without one, under the switch).
+ */
 export function QrEditModal({ business, onSaved, onClose }: Props) {
   const { t } = useAdmin();
   return (
@@ -48,6 +54,8 @@ function EditForm({ business, onSaved, onCancel }: { business: Business; onSaved
     city: business.city ?? "",
     latitude: coordinate(business.latitude),
     longitude: coordinate(business.longitude),
+    whatsapp: business.whatsapp ?? "",
+    ordering_enabled: business.ordering_enabled,
   }));
   const { saving, submit } = useSubmit<Business>();
   const save = () =>
@@ -76,6 +84,36 @@ function EditForm({ business, onSaved, onCancel }: { business: Business; onSaved
       <TextField form={form} name="city" label={t("qrBusinesses.city")} {...ruleAttributes(rules.city)} />
       <TextField form={form} name="latitude" label={t("qrBusinesses.latitude")} dir="ltr" {...ruleAttributes(rules.latitude)} />
       <TextField form={form} name="longitude" label={t("qrBusinesses.longitude")} dir="ltr" {...ruleAttributes(rules.longitude)} />
+      <TextField form={form} name="whatsapp" label={t("menu.order.setting.whatsapp")} type="tel" dir="ltr" {...ruleAttributes(rules.whatsapp)} />
+      <OrderingSwitch form={form} />
     </FormShell>
+  );
+}
+
+/** Ordering by WhatsApp: a switch, its words, and the server's message under it when it refuses. */
+function OrderingSwitch({ form }: { form: Pick<FormState<{ ordering_enabled: boolean }>, "values" | "errors" | "set"> }) {
+  const { t } = useAdmin();
+  const error = form.errors.ordering_enabled;
+  return (
+    <Field name="ordering_enabled" label={t("menu.order.setting.label")} error={error}>
+      <label className={checkboxRow}>
+        <input
+          id="f-ordering_enabled"
+          type="checkbox"
+          name="ordering_enabled"
+          checked={form.values.ordering_enabled}
+          onChange={(e) => form.set("ordering_enabled", e.target.checked)}
+          aria-invalid={!!error}
+          aria-describedby={error ? "f-ordering_enabled-error" : "f-ordering_enabled-hint"}
+          className={css({ inlineSize: "5", blockSize: "5", accentColor: "primary" })}
+        />
+        {t("menu.order.setting.on")}
+      </label>
+      {!error && (
+        <p id="f-ordering_enabled-hint" className={css({ color: "muted", fontSize: "sm", marginBlockStart: "1" })}>
+          {t("menu.order.setting.hint")}
+        </p>
+      )}
+    </Field>
   );
 }

@@ -152,6 +152,7 @@ export function QrPreviewModal({ business, onClose }: { business: Business | nul
               ),
               "whatsapp",
             )}
+            {row(t("menu.order.setting.label"), t(b.ordering_enabled ? "menu.order.setting.on" : "menu.order.setting.off"), "ordering_enabled")}
             {row(t("qrBusinesses.menu"), link(b.menu_url), "menu")}
             {row(t("openingHours.title"), <HoursSummary hours={b.hours} t={t} lang={lang} />, "hours")}
             {row(

@@ -93,12 +93,18 @@ const shownAs = {
   // The menu has its own readable diff below the table (menu-diff.tsx), item by item.
   menu: null,
   category_id: null,
-  // A switch, not a text: shown by its own line when it changes.
-  ordering_enabled: null,
+  // A switch: read as what it does, on or off.
+  ordering_enabled: "switch",
 } as const satisfies Record<
   keyof RevisionData,
-  "text" | "ltr" | "images" | null
+  "text" | "ltr" | "images" | "switch" | null
 >;
+
+/** Each switch's words, on and off, and its name (the menu's words: the public page and the owner's form share them). */
+const switches = {
+  ordering_enabled: { label: "menu.order.setting.label", on: "menu.order.setting.on", off: "menu.order.setting.off" },
+} as const satisfies Partial<Record<keyof RevisionData, { label: string; on: string; off: string }>>;
+const labelKey = (field: ShownField) => (field in switches ? switches[field as keyof typeof switches].label : `revisions.fields.${field}`);
 type ShownField = {
   [K in keyof typeof shownAs]: (typeof shownAs)[K] extends null ? never : K;
 }[keyof typeof shownAs];
@@ -110,6 +116,10 @@ const order = (Object.keys(shownAs) as (keyof typeof shownAs)[]).filter(
 function Value({ field, data }: { field: ShownField; data: RevisionData }) {
   const { t } = useAdmin();
   const value = data[field];
+  if (shownAs[field] === "switch") {
+    const words = switches[field as keyof typeof switches];
+    return <span>{t(value ? words.on : words.off)}</span>;
+  }
   if (shownAs[field] === "images") {
     const urls =
       field === "images"
@@ -186,7 +196,7 @@ export function RevisionDiff({ review }: { review: Review }) {
         <tbody>
           {fields.map((f) => (
             <tr key={f} data-field={f}>
-              <th scope="row">{t(`revisions.fields.${f}`)}</th>
+              <th scope="row">{t(labelKey(f))}</th>
               <td className={before} data-label={t("revisions.current")}>
                 <Value field={f} data={review.current} />
               </td>

@@ -112,6 +112,20 @@ export async function proposeRevision(
   return rows[0];
 }
 
+/**
+ * What an owner's next edit of a reviewed listing builds on: the edit still waiting for review,
+ * else the live listing (as proposeRevision lays the edit over it).
+ */
+export async function editBaseOf(db: DB, record: BusinessRecord): Promise<RevisionData> {
+  const [waiting] = await db
+    .select({ data: qrBusinessRevisions.data })
+    .from(qrBusinessRevisions)
+    .where(and(eq(qrBusinessRevisions.business_id, record.business.id), eq(qrBusinessRevisions.status, "pending")))
+    .orderBy(desc(qrBusinessRevisions.id))
+    .limit(1);
+  return waiting ? parseRevisionData(waiting.data) : snapshotOf(record);
+}
+
 /** A revision as owners and admins read it: the row with its proposal read back. */
 export const serializeRevision = ({ data, base: _b, created_at, updated_at: _u, ...revision }: RevisionRow): RevisionDto => ({
   ...revision,

@@ -144,7 +144,7 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     if (!existing) return businessNotFound(c);
     const body = c.req.valid("json");
     // Uploaded images must still be the listing owner's, whoever edits it.
-    const prepared = await prepareListing(c, existing.business.owner_id, body);
+    const prepared = await prepareListing(c, existing.business.owner_id, body, () => existing.business);
     if (!prepared.ok) return prepared.response;
     const saved = await updateBusiness(db, blobs, existing.business, body, prepared.category, { attach: prepared.attach, byOwner: false, now: nowOf(c) });
     if (!saved) return businessNotFound(c);

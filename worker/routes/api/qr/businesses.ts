@@ -11,11 +11,11 @@ import { serializeBusiness, serializePublicBusiness } from "../../../services/qr
 import { createBusiness, deleteBusiness, isReviewed, updateBusiness } from "../../../services/qr/business-writes";
 import { listCategories } from "../../../services/qr/categories";
 import { auditListing, businessNotFound } from "./context";
-import { createBusinessBody, prepareListing, updateBusinessBody } from "./listing-input";
+import { createBusinessBody, nothingStored, prepareListing, updateBusinessBody } from "./listing-input";
 import { statsQuery } from "./stats";
 import { putQrDesign, qrViewOf } from "./qr-design";
 import { qrDesignSchema } from "../../../../shared/contract/qr-design";
-import { latestRevisionsOfOwner, proposeRevision, withRevision } from "../../../services/qr/revisions";
+import { editBaseOf, latestRevisionsOfOwner, proposeRevision, withRevision } from "../../../services/qr/revisions";
 import { listingStats } from "../../../services/qr/scan-trends";
 import { nowOf } from "../../../lib/clock";
 import { isRetiredUniqueId } from "../../../services/qr/unique-id";
@@ -77,7 +77,7 @@ export const businessRoutes = new Hono<AppEnv>()
       return fail(c, 429, t("qr.creatingTooFast", { minutes: formatNumber(Math.ceil(limit.retryAfterSeconds / 60), lang) }));
     }
     const body = c.req.valid("json");
-    const prepared = await prepareListing(c, owner.id, body);
+    const prepared = await prepareListing(c, owner.id, body, nothingStored);
     if (!prepared.ok) return prepared.response;
     const created = await createBusiness(db, owner.id, body, prepared.category!, prepared.attach, nowOf(c));
     await auditListing(c, "create", created);
@@ -91,7 +91,9 @@ export const businessRoutes = new Hono<AppEnv>()
     const existing = id && (await getOwnBusiness(db, owner.id, id));
     if (!existing) return businessNotFound(c);
     const body = c.req.valid("json");
-    const prepared = await prepareListing(c, owner.id, body);
+    // An edit of a reviewed listing builds on the edit waiting for review, if any, not on the live listing.
+    const stored = () => (isReviewed(existing.business.status) ? editBaseOf(db, existing) : existing.business);
+    const prepared = await prepareListing(c, owner.id, body, stored);
     if (!prepared.ok) return prepared.response;
     // An approved listing stays as it is for visitors: the edit waits for an admin's review. So
     // does an unpublished one, so that republishing it never shows what nobody reviewed.
