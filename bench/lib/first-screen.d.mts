@@ -19,11 +19,13 @@ export interface FirstScreenFigures {
   bytesLoad: number;
   requests: number;
   boxes: Record<keyof typeof FIRST_SCREEN, Box | null>;
+  /** With `otherTheme`: the same boxes in the other theme, on the same page. */
+  otherBoxes?: Record<keyof typeof FIRST_SCREEN, Box | null>;
   viewport: { width: number; height: number };
 }
 export declare function firstScreen(
   browser: Browser,
   url: string,
-  options?: { colorScheme?: "dark" | "light"; userAgent?: string; settleMs?: number },
+  options?: { colorScheme?: "dark" | "light"; userAgent?: string; settleMs?: number; otherTheme?: boolean },
 ): Promise<FirstScreenFigures>;
 export declare function insideViewport(box: Box | null, viewport?: { width: number; height: number }): boolean;

@@ -21,7 +21,7 @@ export const FIRST_SCREEN = {
  * Opens `url` in a fresh phone context on the slow profile and returns the first screen's
  * figures, once the page has loaded and had `settleMs` more to move.
  */
-export async function firstScreen(browser, url, { colorScheme = "dark", userAgent, settleMs = 1500 } = {}) {
+export async function firstScreen(browser, url, { colorScheme = "dark", userAgent, settleMs = 1500, otherTheme = false } = {}) {
   const context = await browser.newContext({ ...phoneContext, colorScheme, ...(userAgent ? { userAgent } : {}) });
   try {
     await context.addCookies([{ name: "theme", value: colorScheme, url: new URL(url).origin }]);
@@ -51,13 +51,25 @@ export async function firstScreen(browser, url, { colorScheme = "dark", userAgen
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.waitForTimeout(settleMs);
     const marks = await page.evaluate(() => window.__firstScreen);
-    const boxes = {};
-    for (const [key, selector] of Object.entries(FIRST_SCREEN)) {
-      // The page has loaded and settled: a box that is not there now is absent (the table's
-      // number on a page no table code opened), not worth a locator's wait.
-      const found = page.locator(selector).first();
-      const box = (await found.count()) ? await found.boundingBox().catch(() => null) : null;
-      boxes[key] = box && { top: Math.round(box.y), bottom: Math.round(box.y + box.height), left: Math.round(box.x), right: Math.round(box.x + box.width) };
+    const measure = async () => {
+      const boxes = {};
+      for (const [key, selector] of Object.entries(FIRST_SCREEN)) {
+        // The page has loaded and settled: a box that is not there now is absent (the table's
+        // number on a page no table code opened), not worth a locator's wait.
+        const found = page.locator(selector).first();
+        const box = (await found.count()) ? await found.boundingBox().catch(() => null) : null;
+        boxes[key] = box && { top: Math.round(box.y), bottom: Math.round(box.y + box.height), left: Math.round(box.x), right: Math.round(box.x + box.width) };
+      }
+      return boxes;
+    };
+    const boxes = await measure();
+    // The other theme on the same page (the theme toggle flips this attribute): its boxes too,
+    // without a second load on the slow line.
+    let otherBoxes;
+    if (otherTheme) {
+      await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), colorScheme === "dark" ? "light" : "dark");
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      otherBoxes = await measure();
     }
     const round = (v) => (v ? Math.round(v) : null);
     const coverMs = round(marks.elements["listing-cover"]);
@@ -78,6 +90,7 @@ export async function firstScreen(browser, url, { colorScheme = "dark", userAgen
       bytesLoad: transfers.reduce((n, t) => n + t.bytes, 0),
       requests: transfers.length,
       boxes,
+      ...(otherBoxes ? { otherBoxes } : {}),
       viewport: SLOW_PHONE.viewport,
     };
   } finally {
