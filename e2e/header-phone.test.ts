@@ -52,6 +52,24 @@ describe("the header on a 360 px phone", () => {
   }
 });
 
+describe("the phone menu on a slow line", () => {
+  it("closes after a section chosen before its few lines of script arrived", async () => {
+    const page = await browser.open("about:blank", phone);
+    // The island's code held back, as a slow line holds it after the tap that opened the menu.
+    let arrive!: () => void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/site-menu\.dom-[\w-]+\.js$/, async (route) => (await held, route.continue()));
+    await page.goto("/?lang=ar");
+    await page.locator("header summary").tap();
+    await page.locator("header details nav a[href='#contact']").tap();
+    await page.waitForURL(/#contact$/);
+    expect(await page.locator("header details").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    arrive();
+    await expect.poll(() => page.locator("header details").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
 describe("public pages without JavaScript", () => {
   it("the language link and the theme form work, and the theme comes back from the server", async () => {
     const page = await browser.open("/blog", { javaScriptEnabled: false });
