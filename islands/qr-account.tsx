@@ -9,6 +9,7 @@ import { showFieldErrors } from "./lib/focus-error";
 import { input } from "./lib/form-styles";
 import { Modal } from "./lib/modal";
 import { useT } from "./lib/use-t";
+import { useOwnerSession } from "./qr/use-owner-session";
 import { call, endSessionIfUnauthorized, logOut, NetworkError, qrClient, sessionOrLogin, type ApiResult } from "./qr/api";
 import { LoadingNote } from "./qr/loading-note";
 import { DashboardLink, LogoutButton, OwnerScreen, type AreaChrome } from "./qr/area-header";
@@ -38,13 +39,19 @@ const dangerPanel = cx(panel, css({ borderColor: "danger", display: "grid", gap:
 export default function QrAccount(chrome: AreaChrome) {
   const t = useT(chrome.messages, chrome.lang);
   const a = useCallback((key: string, params?: Record<string, string | number>) => t(`qr.area.account.${key}`, params), [t]);
-  const [session, setSession] = useState<QrSession | null>(null);
+  const [session, setSession] = useOwnerSession(chrome.preload);
 
   useEffect(() => {
     const s = sessionOrLogin();
     if (!s) return;
+    // The stored owner may be old (changed on another phone): the server's is the truth, read
+    // with the page when it came with one, else asked for now.
+    if (chrome.preload) {
+      const next = { token: s.token, user: { ...s.user, ...chrome.preload.me } };
+      saveSession(localStorage, next);
+      return setSession(next);
+    }
     setSession(s);
-    // The stored owner may be old (changed on another phone): the server's is the truth.
     void call(qrClient(chrome.lang, s.token).auth.me.$get())
       .then((res) => {
         if (endSessionIfUnauthorized(res) || !res.ok || !res.body?.data) return;
@@ -53,6 +60,8 @@ export default function QrAccount(chrome: AreaChrome) {
         setSession(next);
       })
       .catch(() => undefined);
+    // Read once, as the island wakes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chrome.lang]);
 
   /** After a change: the owner as the server now has it, kept in this browser too. */

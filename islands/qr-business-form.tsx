@@ -11,9 +11,10 @@ import { GalleryEditor, SingleImage } from "./qr/image-fields";
 import { grid2, Section, listingSections } from "./qr/listing-sections";
 import { emptyListing, formErrorsOf, fromStored, tempListingId, toPayload } from "./qr/listing-values";
 import { notify } from "./qr/notices";
-import type { QrSession } from "./qr/session";
+import { useOwnerSession } from "./qr/use-owner-session";
 import { errorBox, main, pageTitle, smallButton } from "./qr/styles";
-import type { Category } from "./qr/types";
+import type { Category, OwnerBusiness } from "./qr/types";
+import { preloadedAnswer } from "../shared/owner-preload";
 import { checkListing, type ListingField, type ListingValues } from "./qr/validate";
 import { useListingImages } from "./qr/use-listing-images";
 import { useSaveErrors } from "./qr/use-save-errors";
@@ -24,6 +25,12 @@ const reviewNote = css({ bg: "rgba(99,102,241,0.12)", borderRadius: "xl", paddin
 
 /** The dashboard opens 1.5 s after a successful save. */
 export const SAVE_REDIRECT_MS = 1500;
+
+/** Where the form starts: an approved listing's edit is reviewed, so from the edit still waiting, if any. */
+function startOf(b: OwnerBusiness) {
+  const waiting = b.status === "approved" && b.revision?.status === "pending" ? b.revision.proposed : null;
+  return fromStored(waiting ? { ...waiting, images: waiting.images.map((i) => ({ image_url: i.url, alt_text: i.alt_text })) } : b);
+}
 
 type Phase = { state: "loading" } | { state: "ready" } | { state: "locked" } | { state: "failed"; message: string };
 type ImageField = "logo" | "cover" | "gallery";
@@ -39,11 +46,15 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
   const { lang } = props;
   const t = useT(props.messages, lang);
   const f = (key: string, params?: Record<string, string | number>) => t(`qr.area.form.${key}`, params);
-  const [session, setSession] = useState<QrSession | null>(null);
-  const [phase, setPhase] = useState<Phase>({ state: "loading" });
-  const [reviewed, setReviewed] = useState(false);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [values, setValues] = useState<ListingValues>(emptyListing);
+  // What the server read for this owner (their session cookie): the form's first render shows it.
+  const preCategories = preloadedAnswer<Category[]>(props.preload, "/businesses/categories");
+  const preStored = props.mode === "edit" ? preloadedAnswer<OwnerBusiness>(props.preload, `/businesses/edit/${props.id}`) : undefined;
+  const preloaded = !!preCategories && (props.mode === "new" || !!preStored);
+  const [session, setSession] = useOwnerSession(props.preload);
+  const [phase, setPhase] = useState<Phase>(preloaded ? { state: "ready" } : { state: "loading" });
+  const [reviewed, setReviewed] = useState(preStored?.status === "approved");
+  const [categories, setCategories] = useState<Category[]>(preCategories ?? []);
+  const [values, setValues] = useState<ListingValues>(() => (preStored ? startOf(preStored).values : emptyListing));
   const [errors, setErrors] = useState<Partial<Record<ListingField | "ordering_enabled" | ImageField, string>>>({});
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
@@ -64,6 +75,11 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     const s = sessionOrLogin();
     if (!s) return;
     setSession(s);
+    if (preloaded) {
+      // The values are on screen already; the photos join them now (their slots are the browser's own).
+      if (preStored) images.reset(startOf(preStored));
+      return;
+    }
     void (async () => {
       try {
         // A new listing reads nothing of the owner's, so it asks who is logged in: an expired
@@ -77,10 +93,8 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
           const listing = await editing;
           const b = listing.ok ? dataOf(listing) : undefined;
           if (!b) throw new Error(listing.body?.message || f("loadError"));
-          // An approved listing's edit is reviewed: the form starts from the edit still waiting, if any.
           setReviewed(b.status === "approved");
-          const waiting = b.status === "approved" && b.revision?.status === "pending" ? b.revision.proposed : null;
-          const start = fromStored(waiting ? { ...waiting, images: waiting.images.map((i) => ({ image_url: i.url, alt_text: i.alt_text })) } : b);
+          const start = startOf(b);
           setValues(start.values);
           images.reset(start);
         }

@@ -13,11 +13,23 @@ import { BusinessCard } from "./qr/business-card";
 import { notify } from "./qr/notices";
 import { NotificationsBell, NotificationsDialog, useOwnerNotifications } from "./qr/notifications";
 import type { QrSession } from "./qr/session";
+import { useOwnerSession } from "./qr/use-owner-session";
 import { countByStatus, uniqueById } from "./qr/stats";
 import { centered, errorBox, main, pageTitle, smallButton } from "./qr/styles";
 import type { OwnerBusiness, ScanStats } from "./qr/types";
 import type { OwnerDto } from "../shared/contract/qr-owner";
 import { SuspendedBanner } from "./qr/suspended-banner";
+import { preloadedAnswer, type OwnerPreload } from "../shared/owner-preload";
+
+/** The scan figures the server read with the listings, by listing id. */
+function preloadedStats(preload: OwnerPreload | undefined, listings: OwnerBusiness[] | undefined): Record<number, ScanStats> {
+  const found: Record<number, ScanStats> = {};
+  for (const b of listings ?? []) {
+    const figures = preloadedAnswer<ScanStats>(preload, `/businesses/${b.id}/stats`);
+    if (figures) found[b.id] = figures;
+  }
+  return found;
+}
 
 type Load = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; items: OwnerBusiness[] };
 
@@ -29,20 +41,23 @@ const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "rep
 const counterTone = { total: "accent", approved: "success", pending: "warning", rejected: "danger" } as const;
 
 /**
- * The owner's dashboard. The session lives only in the browser, so the
- * server sends a loading shell and this island reads the session, sends an owner without a valid
- * one to /qr/login, and loads the listings, their counters and scan figures.
+ * The owner's dashboard: the listings, their counters and scan figures. When the server knew the
+ * owner (their session cookie), they come in `chrome.preload` and show in the first render, on the
+ * server too; otherwise the server sends a loading shell and this island reads the session, sends
+ * an owner without a valid one to /qr/login, and loads them.
  */
 export default function QrDashboard(chrome: AreaChrome) {
   const t = useT(chrome.messages, chrome.lang);
   const d = useCallback((key: string, params?: Record<string, string | number>) => t(`qr.area.dashboard.${key}`, params), [t]);
-  const [session, setSession] = useState<QrSession | null>(null);
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [stats, setStats] = useState<Record<number, ScanStats>>({});
+  const { preload } = chrome;
+  const preloaded = preloadedAnswer<OwnerBusiness[]>(preload, "/businesses/my-businesses");
+  const [session, setSession] = useOwnerSession(chrome.preload);
+  const [load, setLoad] = useState<Load>(preloaded ? { state: "ready", items: uniqueById(preloaded) } : { state: "loading" });
+  const [stats, setStats] = useState<Record<number, ScanStats>>(() => preloadedStats(preload, preloaded));
   const [doomed, setDoomed] = useState<OwnerBusiness | null>(null);
   const [deleting, setDeleting] = useState(false);
   // The owner as the server knows them now (a suspension may have come after this session began).
-  const [me, setMe] = useState<OwnerDto | null>(null);
+  const [me, setMe] = useState<OwnerDto | null>(preload?.me ?? null);
   // The admins' decisions, behind the header's bell (its count loads with the page).
   const notices = useOwnerNotifications(chrome.lang, session?.token);
   const [noticesOpen, setNoticesOpen] = useState(false);
@@ -96,7 +111,10 @@ export default function QrDashboard(chrome: AreaChrome) {
     const s = sessionOrLogin();
     if (!s) return;
     setSession(s);
-    void fetchAll(s);
+    // What the server rendered is current: nothing to fetch again.
+    if (!preloaded) void fetchAll(s);
+    // Read once, as the island wakes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetchAll]);
 
   const logout = () => logOut(chrome.lang, session?.token);
@@ -119,6 +137,8 @@ export default function QrDashboard(chrome: AreaChrome) {
   }
 
   const items = load.state === "ready" ? load.items : [];
+  // Signed in as far as this render knows: the browser's session, or the server's reading of the cookie.
+  const signedIn = !!session || !!preload;
   const counts = countByStatus(items);
   // A suspended owner reads only: no add, edit or delete (the server would refuse them).
   const readOnly = me?.status === "suspended";
@@ -126,11 +146,11 @@ export default function QrDashboard(chrome: AreaChrome) {
     <OwnerScreen
       chrome={chrome}
       t={t}
-      welcome={session?.user.username}
+      welcome={session?.user.username ?? preload?.me.username}
       tools={
         <>
-          {session && <NotificationsBell unread={notices.unread} lang={chrome.lang} t={t} onOpen={openNotices} />}
-          {session && <LogoutButton t={t} onClick={logout} />}
+          {signedIn && <NotificationsBell unread={notices.unread} lang={chrome.lang} t={t} onOpen={openNotices} />}
+          {signedIn && <LogoutButton t={t} onClick={logout} />}
         </>
       }
     >
@@ -152,13 +172,13 @@ export default function QrDashboard(chrome: AreaChrome) {
           )}
         </div>
         {me && readOnly && <SuspendedBanner owner={me} lang={chrome.lang} d={d} />}
-        {!session || load.state === "loading" ? (
+        {!signedIn || load.state === "loading" ? (
           <LoadingNote t={t} testId="dashboard-loading" />
         ) : load.state === "failed" ? (
           <div className={errorBox} role="alert" data-testid="dashboard-error">
             <strong>{d("loadError")}</strong>
             <p>{load.message}</p>
-            <button type="button" className={cx(smallButton, css({ marginBlockStart: "2" }))} onClick={() => fetchAll(session)}>
+            <button type="button" className={cx(smallButton, css({ marginBlockStart: "2" }))} onClick={() => session && fetchAll(session)}>
               {t("qr.area.common.retry")}
             </button>
           </div>

@@ -11,7 +11,8 @@ import { call, endSessionIfUnauthorized, NetworkError, qrClient, sessionOrLogin 
 import { DashboardLink, OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { notify, resolveNotices } from "./qr/notices";
 import { QrDesignEditor } from "./qr/qr-design-editor";
-import type { QrSession } from "./qr/session";
+import { preloadedAnswer } from "../shared/owner-preload";
+import { useOwnerSession } from "./qr/use-owner-session";
 import { bigSpinner, centered, main, pageTitle, panel } from "./qr/styles";
 
 interface Listing {
@@ -34,10 +35,12 @@ export default function QrDesignScreen(props: AreaChrome & { id: number }) {
   const { lang } = props;
   const t = useT(props.messages, lang);
   const d = useCallback((key: string, params?: Record<string, string | number>) => t(`qr.design.${key}`, params), [t]);
-  const [session, setSession] = useState<QrSession | null>(null);
-  const [listing, setListing] = useState<Listing | null>(null);
+  const [session, setSession] = useOwnerSession(props.preload);
+  // The listing as the server read it for this owner (their session cookie), if it did.
+  const stored = preloadedAnswer<Listing>(props.preload, `/businesses/edit/${props.id}`);
+  const [listing, setListing] = useState<Listing | null>(stored ?? null);
   const [failed, setFailed] = useState(false);
-  const [design, setDesign] = useState<QrDesign>(DEFAULT_QR_DESIGN);
+  const [design, setDesign] = useState<QrDesign>(stored?.qr_design ?? DEFAULT_QR_DESIGN);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLFormElement>(null);
@@ -46,6 +49,7 @@ export default function QrDesignScreen(props: AreaChrome & { id: number }) {
     const s = sessionOrLogin();
     if (!s) return;
     setSession(s);
+    if (stored) return;
     call(qrClient(lang, s.token).businesses.edit[":id"].$get({ param: { id: String(props.id) } }))
       .then((res) => {
         if (endSessionIfUnauthorized(res)) return;
@@ -61,6 +65,8 @@ export default function QrDesignScreen(props: AreaChrome & { id: number }) {
         setFailed(true);
         notify("error", t("qr.area.common.networkError"), t("qr.area.common.networkTitle"));
       });
+    // Read once, as the island wakes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang, props.id, d, t]);
 
   async function onSubmit(e: FormEvent) {

@@ -9,9 +9,11 @@ import { DashboardLink, OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { BusyButton } from "./qr/fields";
 import { checkHours, draftOf, hoursFieldLabel, hoursInputId, HoursEditor, hoursOfDraft, startingDraft, type HoursDraft } from "./qr/hours-editor";
 import { notify, resolveNotices } from "./qr/notices";
-import type { QrSession } from "./qr/session";
+import { useOwnerSession } from "./qr/use-owner-session";
 import { errorBox, main, pageTitle, smallButton } from "./qr/styles";
 import { useSaveErrors } from "./qr/use-save-errors";
+import { preloadedAnswer } from "../shared/owner-preload";
+import type { OwnerBusiness } from "./qr/types";
 
 /** The source of the notices about the form's fields (see `resolveNotices`). */
 const SUMMARY = "qr-hours";
@@ -37,10 +39,12 @@ export default function QrHours(props: AreaChrome & { id: number }) {
   const { lang } = props;
   const t = useT(props.messages, lang);
   const e = (key: string, params?: Record<string, string | number>) => t(`openingHours.editor.${key}`, params);
-  const [session, setSession] = useState<QrSession | null>(null);
-  const [phase, setPhase] = useState<Phase>({ state: "loading" });
-  const [name, setName] = useState("");
-  const [draft, setDraft] = useState<HoursDraft | null>(null);
+  const [session, setSession] = useOwnerSession(props.preload);
+  // The listing as the server read it for this owner (their session cookie), if it did.
+  const stored = preloadedAnswer<OwnerBusiness>(props.preload, `/businesses/edit/${props.id}`);
+  const [phase, setPhase] = useState<Phase>(stored ? { state: "ready" } : { state: "loading" });
+  const [name, setName] = useState(stored?.business_name ?? "");
+  const [draft, setDraft] = useState<HoursDraft | null>(stored?.hours ? draftOf(stored.hours) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [zones, setZones] = useState<string[]>([]);
@@ -52,6 +56,7 @@ export default function QrHours(props: AreaChrome & { id: number }) {
     if (!s) return;
     setSession(s);
     setZones(allZones());
+    if (stored) return;
     void (async () => {
       try {
         const res = await call(qrClient(lang, s.token).businesses.edit[":id"].$get({ param: { id: String(props.id) } }));

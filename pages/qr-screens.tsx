@@ -11,6 +11,7 @@ import type { AgencyHelp } from "../islands/qr/forgot-password";
 import { langToggleKeys, ownerNoticeKeys, themeToggleKeys } from "../islands/message-keys";
 import { pickMessages, type Lang, type Messages } from "../locales/i18n";
 import { Island } from "./components/island";
+import type { OwnerPreload } from "../shared/owner-preload";
 import { NoScriptNotice } from "./components/noscript-notice";
 
 export type QrScreen =
@@ -40,6 +41,8 @@ export interface QrScreenPageProps {
   scriptless?: boolean;
   /** How an owner who forgot their password gets back in here (login and reset screens). */
   help?: AgencyHelp;
+  /** What the server read for the signed-in owner (their session cookie): the screen renders with it. */
+  preload?: OwnerPreload;
 }
 
 const shared = ["qr.area.header", "qr.area.notice", "qr.area.common", ...langToggleKeys, ...themeToggleKeys];
@@ -62,12 +65,14 @@ export const screenKeys = {
 } as const;
 
 /**
- * The owner screens of the QR area: one island each, hydrated at once. The owner's session lives
- * only in the browser, so the server renders the screen's empty (loading) state and the island
- * takes it from there.
+ * The owner screens of the QR area: one island each, hydrated at once. When the request carries
+ * the owner's session cookie, the server has read what the screen shows (`preload`) and the island
+ * renders it, here and in the browser: the page arrives with its content. Without it (a session
+ * from before the cookie, or none) the server renders the screen's loading state and the island
+ * reads the session in the browser and takes it from there.
  */
-export function QrScreenPage({ screen, lang, theme, table, siteName, logoUrl, noscript, scriptless, help }: QrScreenPageProps) {
-  const chrome: AreaChrome = { lang, theme, siteName, logoUrl, messages: pickMessages(table, screenKeys[screen.name]) };
+export function QrScreenPage({ screen, lang, theme, table, siteName, logoUrl, noscript, scriptless, help, preload }: QrScreenPageProps) {
+  const chrome: AreaChrome = { lang, theme, siteName, logoUrl, messages: pickMessages(table, screenKeys[screen.name]), ...(preload ? { preload } : {}) };
   return (
     <>
       <NoScriptNotice>{noscript}</NoScriptNotice>

@@ -21,6 +21,9 @@ import { adminPages } from "./routes/admin-pages";
 import { contactConfirmation, contactFormPost } from "./routes/contact-form";
 import { preferencePosts } from "./routes/preference-posts";
 import { tableNumberOf } from "../shared/table-number";
+import { ownerCookieOf } from "./lib/owner-cookie";
+
+const ownerScreens = new Set(["dashboard", "account", "login"]);
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
@@ -33,6 +36,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(async function inject(c, next) {
     c.set("deps", deps);
+    // Same origin as the request (it passed the host guard), same bindings.
+    c.set("inProcess", (path, init) => Promise.resolve(app.request(new URL(path, c.req.url), init, c.env)));
     await next();
   });
   app.use(requestLog());
@@ -53,7 +58,9 @@ export function createApp(deps: AppDeps) {
   app.use("/", contactConfirmation());
   for (const path of ["/", "/blog", "/blog/:id", "/privacy", "/terms"]) app.use(path, cachePages());
   // A listing reached by a table's code shows the table's number: one copy per real table.
-  app.use("/qr/:id", cachePages({ variant: (c) => tableNumberOf(c.req.query("t"))?.toString() ?? null }));
+  // `/qr/dashboard`, `/qr/account` and `/qr/login` share that address shape: with the owner's
+  // session cookie they are rendered for that owner, never from the cache.
+  app.use("/qr/:id", cachePages({ variant: (c) => tableNumberOf(c.req.query("t"))?.toString() ?? null, bypass: (c) => ownerScreens.has(c.req.param("id") ?? "") && !!ownerCookieOf(c) }));
   app.route("/qr", qrPages);
   app.route("/admin", adminPages);
   app.route("/", homePage);

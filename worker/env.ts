@@ -73,5 +73,10 @@ export interface AppEnv {
     authFailure?: "invalid" | "expired";
     /** When the page being rendered stops being right on its own (an "open now" badge): the page cache keeps it until then only. */
     pageExpiresAt?: number;
+    /**
+     * Asks this same app for another of its addresses, in process (no network): a page rendered
+     * with what the API answers (an owner's screen with their listings) gets exactly the API's JSON.
+     */
+    inProcess: (path: string, init?: RequestInit) => Promise<Response>;
   };
 }

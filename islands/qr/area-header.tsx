@@ -1,3 +1,4 @@
+import type { OwnerPreload } from "../../shared/owner-preload";
 import { CircleUserRound, Home, LayoutList, LogOut, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
@@ -17,6 +18,8 @@ export interface AreaChrome {
   logoUrl: string;
   /** The island's strings, including the language and theme toggles' own. */
   messages: Messages;
+  /** What the server already read for this owner (their session cookie), shown in the first render. */
+  preload?: OwnerPreload;
 }
 
 const bar = css({

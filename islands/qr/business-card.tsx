@@ -151,7 +151,7 @@ export function BusinessCard({ business: b, stats, lang, t, onDelete, readOnly, 
           </h2>
         </div>
         <p className={css({ color: "muted", fontSize: "sm" })}>
-          <time dateTime={b.created_at}>{d("created", { date: formatDate(b.created_at, lang) })}</time>
+          <time dateTime={b.created_at} suppressHydrationWarning>{d("created", { date: formatDate(b.created_at, lang) })}</time>
         </p>
         {approved &&
           (scans === 0 ? (

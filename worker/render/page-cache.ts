@@ -43,12 +43,13 @@ function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
  * The query string is not in the key: pages ignore it, and a key with it would give every
  * made-up query a copy of its own. A page that does read a part of it names that part
  * (`variant`), as a value from a short fixed list (a listing's table number, 1 to 999) or null
- * for the plain page, so the copies stay bounded.
+ * for the plain page, so the copies stay bounded. `bypass` names requests the cache must not
+ * answer at all (an owner's own screens, rendered for their session).
  */
-export function cachePages(options: { variant?: (c: Context<AppEnv>) => string | null } = {}): MiddlewareHandler<AppEnv> {
+export function cachePages(options: { variant?: (c: Context<AppEnv>) => string | null; bypass?: (c: Context<AppEnv>) => boolean } = {}): MiddlewareHandler<AppEnv> {
   return async function cachePages(c, next) {
     const cache = c.var.deps.pageCache;
-    if (!cache || c.req.method !== "GET") return next();
+    if (!cache || c.req.method !== "GET" || options.bypass?.(c)) return next();
     const url = new URL(c.req.url);
     const variant = options.variant?.(c) ?? null;
     const key = [await versionNow(c.var.deps), originOf(c), c.var.lang, c.var.theme, url.pathname, ...(variant === null ? [] : [variant])].join("|");
@@ -67,7 +68,9 @@ export function cachePages(options: { variant?: (c: Context<AppEnv>) => string |
     }
     await next();
     const type = c.res.headers.get("content-type") ?? "";
-    if ((c.res.status === 200 || c.res.status === 404) && type.startsWith("text/html") && nonce) {
+    // A page rendered for one person (an owner's screen with their listings) is never stored.
+    const personal = /private|no-store/.test(c.res.headers.get("cache-control") ?? "");
+    if ((c.res.status === 200 || c.res.status === 404) && type.startsWith("text/html") && nonce && !personal) {
       const html = await c.res.clone().text();
       const expiresAt = c.get("pageExpiresAt");
       await cache.put(key, { body: html.replaceAll(nonce, NONCE_SLOT), status: c.res.status, ...(expiresAt !== undefined ? { expiresAt } : {}) });

@@ -27,6 +27,7 @@ import { defaultSettings, readSettings } from "../services/site-settings";
 import { ownerOfResetToken } from "../services/qr/password-resets";
 import { emailResetAvailable } from "./api/qr/account";
 import { nowOf } from "../lib/clock";
+import { preloadOwner } from "./owner-preload";
 import { whatsappNumber } from "../../shared/whatsapp";
 import { chatNumber } from "../../pages/components/site-footer";
 import { DEFAULT_TIME_ZONE, openState } from "../../shared/opening-hours";
@@ -96,7 +97,7 @@ const agencyHelp = (c: Context<AppEnv>, settings: Awaited<ReturnType<typeof read
  */
 async function screenPage(c: Context<AppEnv>, screen: QrScreen, path: string, scriptless = false, personal = false) {
   const { lang, t, theme } = c.var;
-  const settings = await readSettings(c.var.deps.db, lang);
+  const [settings, preload] = await Promise.all([readSettings(c.var.deps.db, lang), scriptless ? undefined : preloadOwner(c, screen)]);
   const meta = screenMeta[screen.name === "form" ? screen.mode : screen.name];
   const page = (
     <QrScreenPage
@@ -109,12 +110,16 @@ async function screenPage(c: Context<AppEnv>, screen: QrScreen, path: string, sc
       noscript={t("qr.area.common.noscript")}
       scriptless={scriptless}
       help={screen.name === "login" || screen.name === "reset" ? agencyHelp(c, settings) : undefined}
+      preload={preload}
     />
   );
   return renderPage(c, page, {
     settings,
     status: scriptless ? 400 : 200,
-    personal: scriptless || personal,
+    // A screen holding an owner's own listings is theirs alone: never stored by any cache.
+    personal: scriptless || personal || !!preload,
+    // The screen's scripts come first on a slow line: the fonts wait until the text asks for them.
+    preloadFonts: false,
     meta: {
       path,
       title: `${t(`qr.area.meta.${meta.title}`)} | ${settings.site_name}`,

@@ -13,6 +13,7 @@ import { createSession, revokeSession } from "../../../services/sessions";
 import { refuseWeakPassword } from "../password-check";
 import { tooManyRequests } from "../replies";
 import { nowOf } from "../../../lib/clock";
+import { clearOwnerCookie, setOwnerCookie } from "../../../lib/owner-cookie";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -40,6 +41,7 @@ export const qrAuthRoutes = new Hono<AppEnv>()
     // the owner's fields, and a session as a login answers it.
     const token = await createSession(db, "owner", user.id, c.req.header("user-agent"), nowOf(c));
     const owner = serializeOwner(user);
+    setOwnerCookie(c, token);
     return ok(c, { ...owner, token, user: owner }, 201, c.var.t("qr.registered"));
   })
   .post("/login", validate("json", credentials), async (c) => {
@@ -53,10 +55,12 @@ export const qrAuthRoutes = new Hono<AppEnv>()
     });
     if (!outcome.ok && outcome.reason === "throttled") return tooManyRequests(c, outcome.limit.retryAfterSeconds);
     if (!outcome.ok) return fail(c, 401, c.var.t("qr.invalidCredentials"));
+    setOwnerCookie(c, outcome.token);
     return ok(c, { token: outcome.token, user: serializeOwner(outcome.user) }, 200, c.var.t("qr.loginSuccess"));
   })
   .post("/logout", requireOwner(), async (c) => {
     await revokeSession(c.var.deps.db, c.var.principal!.tokenHash);
+    clearOwnerCookie(c);
     return ok(c, null, 200, c.var.t("qr.loggedOut"));
   })
   .get("/me", requireOwner(), (c) => ok(c, serializeOwner(ownerOf(c))));
