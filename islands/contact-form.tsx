@@ -9,6 +9,7 @@ import { pushToast, siteToasts } from "./lib/toasts";
 import { useT } from "./lib/use-t";
 import { showFieldErrors } from "./lib/focus-error";
 import { ErrorSummary } from "./lib/error-summary";
+import { normalizeDigits } from "../shared/digits";
 import { checkField, inputRules, type FieldRule } from "../shared/field-rules";
 import { contactMessageRules } from "../shared/form-rules";
 import type { ContactMessageInput } from "../shared/contract/messages";
@@ -113,7 +114,7 @@ export default function ContactForm({ lang, messages, initial }: Props) {
     setErrors({});
     setSending(true);
     try {
-      const res = await messagesApi(lang).$post({ json: values });
+      const res = await messagesApi(lang).$post({ json: { ...values, phone: normalizeDigits(values.phone) } });
       const body = (await res.json().catch(() => null)) as Refusal | null;
       if (!res.ok) {
         // The server names the field it refused: its message under that field, focus on it.

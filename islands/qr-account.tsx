@@ -19,6 +19,7 @@ import { clearSession, saveSession, type QrSession } from "./qr/session";
 import { main, pageTitle, panel, sectionTitle } from "./qr/styles";
 import { checkOwnerContact, checkPassword } from "./qr/validate";
 import { pluralKey } from "../locales/i18n";
+import { normalizeDigits } from "../shared/digits";
 import type { FieldRule } from "../shared/field-rules";
 import { ownerContactChangeRules, ownerContactRules, ownerDeleteRules, ownerPasswordRules } from "../shared/form-rules";
 
@@ -162,7 +163,8 @@ export function ContactSection({ session, t, a, lang, onSaved }: SectionProps & 
     e.preventDefault();
     if (busy) return;
     const email = values.email.trim();
-    const phone = values.phone.trim();
+    // In Western digits, as the server stores it: "٠٩٤٤…" typed again is no change.
+    const phone = normalizeDigits(values.phone).trim();
     const problems: FieldErrors = Object.fromEntries(Object.entries(checkOwnerContact({ email, phone })).map(([field, key]) => [field, t(`qr.area.auth.${key}`)]));
     problems.current_password = checkPassword(ownerContactChangeRules.current_password, values.current_password, { t, lang, blank: a("required") });
     if (Object.values(problems).some(Boolean)) return showFieldErrors(root.current, () => setErrors(problems));

@@ -13,6 +13,7 @@ import { notify, resolveNotices } from "./qr/notices";
 import { saveSession } from "./qr/session";
 import { main } from "./qr/styles";
 import { authRules, authText, checkAuth, type AuthMode, type AuthValues } from "./qr/validate";
+import { normalizeDigits } from "../shared/digits";
 import type { FieldRule } from "../shared/field-rules";
 import { ownerLoginRules, ownerSignUpRules } from "../shared/form-rules";
 
@@ -94,7 +95,7 @@ export default function QrLogin({ scriptless, help, ...chrome }: AreaChrome & { 
     try {
       const api = qrClient(chrome.lang).auth;
       const username = values.username.trim();
-      const res = mode === "login" ? await call(api.login.$post({ json: { username, password: values.password } })) : await call(api.register.$post({ json: { ...values, username } }));
+      const res = mode === "login" ? await call(api.login.$post({ json: { username, password: values.password } })) : await call(api.register.$post({ json: { ...values, username, phone: normalizeDigits(values.phone) } }));
       if (!res.ok || !res.body) {
         const text = res.body?.message || k(formError);
         setMessage({ type: "error", text });

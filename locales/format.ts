@@ -93,18 +93,3 @@ export function formatShortDay(value: string | Date | null | undefined, lang: La
   const d = toDate(value);
   return d ? dateFormat(lang, { month: "short", day: "numeric", ...zone(options) }).format(d) : "";
 }
-
-// Arabic-Indic (U+0660-0669) and Eastern Arabic-Indic, as Persian and Urdu keyboards type them (U+06F0-06F9).
-const easternDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/**
- * What a person typed, with every digit made Western, so inputs accept either digit system:
- * "٠٩٤٤ ١٢٣ ٤٥٦" is stored and checked as "0944 123 456". The Arabic decimal and thousands
- * separators become "." and nothing.
- */
-export function toLatinDigits(text: string): string {
-  return text
-    .replace(easternDigits, (c) => String(c.charCodeAt(0) & 0xf))
-    .replace(/\u066B/g, ".")
-    .replace(/\u066C/g, "");
-}

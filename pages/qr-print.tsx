@@ -162,12 +162,14 @@ function TableRangeForm({ form, lang, t, current }: { form: TableForm; lang: Lan
     return (
       <label>
         {t(`qr.print.tables.${name}`)}
+        {/* Text with a number keypad, not type="number": that one refuses Arabic digits outright, and
+            the server reads either digit system (shared/contract/qr-tables.ts). */}
         <input
-          type="number"
+          type="text"
+          inputMode="numeric"
+          dir="ltr"
           name={name}
-          min={1}
-          max={MAX_TABLE}
-          step={1}
+          maxLength={12}
           required
           defaultValue={form[name]}
           data-testid={`print-tables-${name}`}

@@ -10,6 +10,7 @@
  * is stale, so the forms can never drift from the server. This module is what the browser runs
  * with that data: no zod, only the same format tests (shared/formats.ts) the server's rules call.
  */
+import { normalizeDigits } from "./digits";
 import { isEmail } from "./email";
 import { HEX_COLOR, isHttpUrl, isImageAddress, isIsoDate, isLatitude, isLongitude, isPhone } from "./formats";
 import { isCanonicalPath, isSitePath } from "./site-path";
@@ -49,9 +50,10 @@ const formats: Record<string, (value: string, platform?: Platform) => boolean> =
   "validation.url": (v, platform) => isHttpUrl(normalizeWebAddress(v, platform)),
   "validation.imageUrl": (v) => isImageAddress(v.trim()),
   "validation.webImageUrl": (v) => isImageAddress(normalizeWebAddress(v)),
-  "validation.date": (v) => isIsoDate(v.trim().slice(0, 10)),
+  // Numbers, dates, phones and coordinates in any digit system, as the server reads them (shared/digits.ts).
+  "validation.date": (v) => isIsoDate(normalizeDigits(v).trim().slice(0, 10)),
   "validation.color": (v) => HEX_COLOR.test(v.trim()),
-  "validation.number": (v) => /^\d+$/.test(v.trim()),
+  "validation.number": (v) => /^\d+$/.test(normalizeDigits(v).trim()),
   // A switch as a form sends it (shared/contract/fields.ts `boolean`), exactly.
   "validation.boolean": (v) => ["true", "false", "1", "0"].includes(v),
   "validation.latitude": isLatitude,

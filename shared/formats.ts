@@ -1,5 +1,5 @@
 import { isSitePath } from "./site-path";
-import { toLatinDigits } from "../locales/format";
+import { normalizeDigits } from "./digits";
 
 /*
  * The formats a field may have to follow, as plain tests of a string. The server's field rules
@@ -20,12 +20,19 @@ export function isHttpUrl(value: string) {
 /** An image address: an http(s) URL or a path on this site (an upload under /media, a public file). */
 export const isImageAddress = (value: string) => isHttpUrl(value) || isSitePath(value);
 
-/** At least 8 of digits, spaces, hyphens and parentheses, optional leading +. */
+/** At least 8 of digits, spaces, hyphens and parentheses, optional leading +; Western digits (see `isPhone`). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{8,}$/;
 export const MAX_PHONE_LENGTH = 32;
-export const isPhone = (value: string) => value.trim().length <= MAX_PHONE_LENGTH && PHONE_PATTERN.test(value.trim());
+/** A phone number as typed, in any digit system: checked as the server stores it, in Western digits. */
+export const isPhone = (value: string) => {
+  const phone = normalizeDigits(value).trim();
+  return phone.length <= MAX_PHONE_LENGTH && PHONE_PATTERN.test(phone);
+};
 
-/** A calendar date as YYYY-MM-DD that exists (a round trip through Date: Date.parse alone rolls 2025-02-31 over into March). */
+/**
+ * A calendar date as YYYY-MM-DD that exists (a round trip through Date: Date.parse alone rolls
+ * 2025-02-31 over into March), in Western digits: the schemas make them so before asking.
+ */
 export function isIsoDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -40,7 +47,7 @@ export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
  * or a point, a minus sign of any kind ("٣٣٫٥١٣٨", "-36.29", "−36.29"). NaN when it is not one.
  */
 export function toCoordinate(text: string): number {
-  const latin = toLatinDigits(text).trim().replace(/^[\u2212\u2012\u2013]/, "-");
+  const latin = normalizeDigits(text).trim().replace(/^[\u2212\u2012\u2013]/, "-");
   return /^[-+]?\d{1,3}(?:\.\d+)?$/.test(latin) ? Number(latin) : Number.NaN;
 }
 /** A latitude (−90 to 90) or a longitude (−180 to 180), as a number or as typed. */

@@ -1,4 +1,5 @@
-import { formatNumber, toLatinDigits } from "../locales/format";
+import { formatNumber } from "../locales/format";
+import { normalizeDigits } from "./digits";
 import type { Lang } from "../locales/i18n";
 
 /**
@@ -31,13 +32,13 @@ function pair(lat: number, lon: number): PositionRead {
 }
 
 /**
- * The text in one spelling: Latin digits and decimal point, the Arabic comma as a comma, the
- * many minus signs as one, and without the invisible direction marks a phone adds when it copies
- * text from a right-to-left page.
+ * The text in one spelling: Latin digits and decimal point without the invisible direction marks
+ * a phone adds when it copies text from a right-to-left page (shared/digits.ts), every Arabic
+ * comma as a comma (here it also parts the two coordinates, "٣٣٫٥، ٣٦٫٣"), the many minus signs
+ * as one.
  */
 function plain(text: string) {
-  return toLatinDigits(text)
-    .replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, "")
+  return normalizeDigits(text)
     .replace(/\u060c/g, ",")
     .replace(/[\u2212\u2012\u2013\u2014]/g, "-")
     .trim();

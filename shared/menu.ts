@@ -2,6 +2,7 @@ import type { MenuDocument, MenuItemDocument, MenuSectionDocument, MenuVariantDo
 import { menuCurrencies, menuTags } from "../db/schema/enums";
 import { formatNumber } from "../locales/format";
 import type { Lang } from "../locales/i18n";
+import { normalizeDigits } from "./digits";
 import { addDays, instantOf, isoDate, localTimeOf } from "./opening-hours";
 
 /**
@@ -68,11 +69,9 @@ export const priceInputOf = (price: number | null, currency: MenuCurrency) => {
  */
 export function parsePriceInput(typed: string, currency: MenuCurrency): number | null | undefined {
   const decimals = currencyDecimals(currency);
-  let latin = typed
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\s\u066C'\u200f\u200e]/g, "")
-    .replace(/\u066B/g, ".");
+  // Western digits and separators (shared/digits.ts: an Arabic comma between digits is a comma),
+  // then no spaces or apostrophes, which some people group thousands with.
+  let latin = normalizeDigits(typed).replace(/[\s']/g, "");
   // "2,50" with cents is a decimal comma; any other comma groups thousands ("12,500").
   if (decimals && !latin.includes(".")) latin = latin.replace(/,(\d{1,2})$/, ".$1");
   latin = latin.replace(/,/g, "");

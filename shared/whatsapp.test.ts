@@ -7,7 +7,8 @@ describe("whatsappNumber", () => {
     ["00963 944 111 222", "963944111222"],
     ["0944 111 222", "963944111222"],
     ["(0944) 123-456", "963944123456"],
-    ["٠٩٤٤١١١٢٢٢", null], // Arabic-Indic digits are not \d: the forms convert them before saving
+    ["٠٩٤٤١١١٢٢٢", "963944111222"], // as typed on an Arabic keyboard
+    ["+۹۶۳ ۹۴۴ ۱۱۱ ۲۲۲", "963944111222"], // and on a Persian one
     ["12", null],
     ["", null],
     [null, null],

@@ -1,9 +1,10 @@
 /** Links of a listing's contact block, shared by the public page and the dashboard. */
+import { normalizeDigits } from "../../shared/digits";
 import { whatsappLink } from "../../shared/whatsapp";
 
-/** `tel:` wants the number without spaces or punctuation, keeping a leading +. */
+/** `tel:` wants the number in Western digits without spaces or punctuation, keeping a leading +. */
 export const telHref = (phone: string) =>
-  `tel:${phone
+  `tel:${normalizeDigits(phone)
     .trim()
     .replace(/[^\d+]/g, "")
     .replace(/(?!^)\+/g, "")}`;

@@ -4,6 +4,7 @@ import type { Lang, Translate } from "../../locales/i18n";
 import { intlLocale } from "../../locales/i18n";
 import { DEFAULT_TIME_ZONE, HOURS_LIMITS, spanOf, WEEK_ORDER, weekdayName, type OpeningHours, type TimeRange } from "../../shared/opening-hours";
 import { fieldError, input, label as labelClass } from "../lib/form-styles";
+import { normalizeDigits } from "../../shared/digits";
 import { smallButton, smallDanger } from "../../shared/ui";
 import { panel, sectionTitle } from "./styles";
 
@@ -130,7 +131,8 @@ interface EditorProps {
 /** One day's (or one special day's) ranges with their add and remove buttons. */
 function Ranges({ ranges, path, dayName, onChange, errors, t, disabled }: { ranges: TimeRange[]; path: string; dayName: string; onChange: (next: TimeRange[]) => void; errors: Record<string, string>; t: Translate; disabled?: boolean }) {
   const e = (k: string, p?: Record<string, string | number>) => t(`openingHours.editor.${k}`, p);
-  const set = (i: number, key: keyof TimeRange, v: string) => onChange(ranges.map((r, j) => (j === i ? { ...r, [key]: v } : r)));
+  // A browser without a time picker shows a text box: a time typed there in Arabic digits is kept in Western ones, as the server stores it.
+  const set = (i: number, key: keyof TimeRange, v: string) => onChange(ranges.map((r, j) => (j === i ? { ...r, [key]: normalizeDigits(v) } : r)));
   return (
     <div className={css({ display: "grid", gap: "2" })}>
       {ranges.map((r, i) => {
@@ -271,7 +273,7 @@ export function HoursEditor({ value, onChange, errors, t, lang, disabled, onCopi
                   dir={k === "label" ? "auto" : undefined}
                   aria-invalid={err(k) ? true : undefined}
                   aria-describedby={err(k) ? `${id}-error` : undefined}
-                  onChange={(ev) => setException(i, { [k]: ev.target.value })}
+                  onChange={(ev) => setException(i, { [k]: k === "label" ? ev.target.value : normalizeDigits(ev.target.value) })}
                   data-testid={`hours-exception-${i}-${k}`}
                 />
                 {err(k) && (

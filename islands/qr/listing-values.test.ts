@@ -36,6 +36,12 @@ describe("the listing form's values", () => {
     expect(cleared.success && [cleared.data.latitude, cleared.data.longitude]).toEqual([null, null]);
   });
 
+  it("takes a phone and WhatsApp typed in Arabic digits (ordering on) and sends them in Western ones", () => {
+    const values = { ...emptyListing, business_name: "مقهى", business_type: "مقهى", phone: "٠١١ ٢٢٢ ٣٣٣٣", whatsapp: "۰۹۴۴۱۲۳۴۵۶", ordering_enabled: true };
+    expect(checkListing(values)).toEqual({});
+    expect(toPayload(values, null, null, [])).toMatchObject({ phone: "011 222 3333", whatsapp: "0944123456" });
+  });
+
   it("reads the ordering switch as stored (off when the listing has none) and sends it as a yes or no", () => {
     expect(fromStored({ business_name: "مقهى", business_type: "مقهى" }).values.ordering_enabled).toBe(false);
     const start = fromStored({ business_name: "مقهى", business_type: "مقهى", whatsapp: "0944111222", ordering_enabled: true });

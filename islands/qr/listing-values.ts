@@ -1,6 +1,7 @@
 import type { ListingData, ListingFields, ListingImage, ListingPayload } from "../../shared/contract/qr-listing";
 import type { PhotoStep } from "../lib/upload";
 import type { ListingField, ListingValues } from "./validate";
+import { normalizeDigits } from "../../shared/digits";
 import { normalizeWebAddress, platformOfField } from "../../shared/web-address";
 
 /** One image of the form: a preview at once, its stored URL once the upload is done. */
@@ -75,6 +76,8 @@ export function toPayload(values: ListingValues, logo: ImageSlot | null, cover: 
   // Addresses written out in full, as the server would ("yasmin-cafe.sy" -> https://yasmin-cafe.sy).
   // The menu link too: an upload's /media/... path comes back from normalizeWebAddress unchanged.
   for (const field of ["website", "facebook", "instagram", "twitter", "menu_url"] as const) trimmed[field] = normalizeWebAddress(trimmed[field], platformOfField(field));
+  // Numbers in Western digits, as the server stores them ("٠٩٤٤…" is "0944…", "٣٣٫٥" is "33.5").
+  for (const field of ["phone", "whatsapp", "latitude", "longitude"] as const) trimmed[field] = normalizeDigits(trimmed[field]);
   return {
     ...trimmed,
     logo_url: logo?.url ?? "",

@@ -1,4 +1,5 @@
 import { z, type ZodType } from "zod";
+import { normalizeDigits, numberFromText } from "../digits";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "../email";
 import { HEX_COLOR, isHttpUrl, isImageAddress, isIsoDate, MAX_PHONE_LENGTH, PHONE_PATTERN } from "../formats";
 import { isCanonicalPath, isSitePath } from "../site-path";
@@ -26,6 +27,14 @@ z.config({
 });
 
 const trimmed = () => z.string().trim();
+
+/**
+ * A string field that holds a number, a phone, a time or a date: Western digits before anything
+ * checks it (shared/digits.ts), so "٠٩٤٤١٢٣٤٥٦" is checked and stored as "0944123456". An
+ * overwrite, not a preprocess: the input stays typed as a string, and its lengths and pattern
+ * still reach the forms' rules.
+ */
+export const digitText = () => z.string().overwrite(normalizeDigits).trim();
 
 /** A required single line of text, trimmed, at most `max` characters. */
 export const requiredText = (max = 200) => trimmed().min(1, "validation.required").max(max, "validation.tooLong");
@@ -83,8 +92,11 @@ export const webImageUrl = () => linkOrSitePath("validation.webImageUrl");
 /** The one e-mail rule (shared/email.ts), which the browser's forms check too. */
 export const email = () => trimmed().max(MAX_EMAIL_LENGTH, "validation.tooLong").regex(EMAIL_PATTERN, "validation.email");
 
-/** A phone number (shared/formats.ts: at least 8 of digits, spaces, hyphens and parentheses, optional leading +). */
-export const phone = () => trimmed().max(MAX_PHONE_LENGTH, "validation.tooLong").regex(PHONE_PATTERN, "validation.phone");
+/**
+ * A phone number (shared/formats.ts: at least 8 of digits, spaces, hyphens and parentheses,
+ * optional leading +), typed in any digit system and stored in Western digits.
+ */
+export const phone = () => digitText().max(MAX_PHONE_LENGTH, "validation.tooLong").regex(PHONE_PATTERN, "validation.phone");
 
 /** Booleans as JSON booleans, 0/1, or the strings "true"/"false" (HTML forms). */
 export const boolean = () =>
@@ -93,16 +105,16 @@ export const boolean = () =>
     z.boolean("validation.boolean"),
   );
 
-/** A whole number, also from a numeric string (form inputs), within the given bounds. */
+/** A whole number, also from a numeric string in any digit system (form inputs), within the given bounds. */
 export const integer = (min = 0, max = 1_000_000) =>
   z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" && !Number.isNaN(Number(v)) ? Number(v) : v),
+    numberFromText,
     z.number("validation.number").int("validation.number").min(min, "validation.number").max(max, "validation.number"),
   );
 
 /** A calendar date as YYYY-MM-DD; a full ISO timestamp is cut to its date. */
 export const isoDate = () =>
-  trimmed()
+  digitText()
     .transform((v) => v.slice(0, 10))
     .refine(isIsoDate, "validation.date");
 

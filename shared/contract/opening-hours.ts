@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../formats";
 import { DEFAULT_TIME_ZONE, HOURS_LIMITS, isTimeZone, spanOf, type OpeningHours } from "../opening-hours";
-import { optionalText } from "./fields";
+import { digitText, optionalText } from "./fields";
 
 /**
  * A listing's opening hours as a client sends them (the owner's hours screen, the admin's edit),
@@ -12,8 +12,8 @@ import { optionalText } from "./fields";
 
 const E = (key: string) => `openingHours.errors.${key}`;
 
-/** "HH:MM", 00:00 to 23:59 (a time input's value). */
-const clock = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, E("time"));
+/** "HH:MM", 00:00 to 23:59 (a time input's value), typed in any digit system ("٠٩:٣٠" is 09:30). */
+const clock = digitText().regex(/^([01]\d|2[0-3]):[0-5]\d$/, E("time"));
 
 /** One range: its opening and closing times may not be equal (which day would it be?). */
 const range = z.object({ open: clock, close: clock }).refine((r) => r.open !== r.close, { message: E("sameTime"), path: ["close"] });
@@ -35,7 +35,7 @@ const ranges = z
   // Stored in the order they happen.
   .transform((list) => [...list].sort((a, b) => a.open.localeCompare(b.open)));
 
-const date = z.string().trim().refine(isIsoDate, "validation.date");
+const date = digitText().refine(isIsoDate, "validation.date");
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const exception = z

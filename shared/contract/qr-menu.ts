@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_MENU_ITEMS, MAX_MENU_SECTIONS, MAX_MENU_VARIANTS, MAX_PRICE, MENU_DESCRIPTION_MAX, MENU_NAME_MAX, menuCurrencies, menuTags, type ListingMenu } from "../menu";
+import { numberFromText } from "../digits";
 import { imageUrl, optionalText, requiredText } from "./fields";
 
 /**
@@ -12,8 +13,11 @@ import { imageUrl, optionalText, requiredText } from "./fields";
 /** A short id made by the editor: letters and digits. */
 const menuId = z.string().regex(/^[a-z0-9]{1,16}$/, "validation.invalidType");
 
-/** A whole number of the currency's smallest unit (see shared/menu.ts). */
-const price = () => z.number("validation.price").int("validation.price").min(0, "validation.price").max(MAX_PRICE, "validation.price");
+/**
+ * A whole number of the currency's smallest unit (see shared/menu.ts), or the same number written
+ * out in any digit system ("١٢٥٠٠" is 12500).
+ */
+const price = () => z.preprocess(numberFromText, z.number("validation.price").int("validation.price").min(0, "validation.price").max(MAX_PRICE, "validation.price"));
 
 /** One size or kind of an item, with its own name and price. */
 const menuVariant = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toLatinDigits } from "../../locales/format";
+import { normalizeDigits } from "../digits";
 import { MAX_TABLE, MAX_TABLE_CODES } from "../table-number";
 
 export { MAX_TABLE, MAX_TABLE_CODES } from "../table-number";
@@ -14,7 +14,7 @@ const tableEnd = (fallback: string) =>
     .string()
     .max(12, "qr.print.tables.errors.number")
     .optional()
-    .transform((v) => toLatinDigits((v ?? fallback).trim()))
+    .transform((v) => normalizeDigits((v ?? fallback).trim()))
     .pipe(
       z
         .string()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ContactFieldKey } from "./contact";
-import { boolean, email, hexColor, optionalText, phone, webImageUrl } from "./fields";
+import { boolean, digitText, email, hexColor, optionalText, phone, webImageUrl } from "./fields";
 import type { FlagSettingKey } from "../setting-flags";
 
 /**
@@ -76,7 +76,7 @@ const settingsShape = {
   whatsapp: blankOr(phone()),
   // Only IDs, never markup: these end up in the page's head.
   google_analytics: blankOr(z.string().trim().regex(/^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/i, "validation.invalidType")),
-  facebook_pixel: blankOr(z.string().trim().regex(/^\d{6,20}$/, "validation.invalidType")),
+  facebook_pixel: blankOr(digitText().regex(/^\d{6,20}$/, "validation.invalidType")),
   show_old_pounds: boolean(),
 } satisfies Record<SettingKey, z.ZodType<string, unknown>> & Record<FlagSettingKey, z.ZodType<boolean, unknown>>;
 

@@ -10,6 +10,7 @@
 import { checkField, type FieldRule } from "../../../shared/field-rules";
 import { normalizeWebAddress } from "../../../shared/web-address";
 import { isEmail } from "../../../shared/email";
+import { normalizeDigits } from "../../../shared/digits";
 import { HEX_COLOR, isHttpUrl, isImageAddress, isIsoDate, isPhone } from "../../../shared/formats";
 
 export type Rule = "required" | "url" | "imageUrl" | "webImageUrl" | "email" | "phone" | "date" | "integer" | "color";
@@ -66,8 +67,9 @@ const checks: Record<Exclude<Rule, "required">, (v: string) => boolean> = {
   webImageUrl: (v) => isImageUrl(normalizeWebAddress(v)),
   email: isEmail,
   phone: isPhone,
-  date: (v) => isIsoDate(v.trim()),
-  integer: (v) => /^\d+$/.test(v.trim()),
+  // In any digit system, as the server reads them (shared/digits.ts); phones are so in isPhone.
+  date: (v) => isIsoDate(normalizeDigits(v).trim()),
+  integer: (v) => /^\d+$/.test(normalizeDigits(v).trim()),
   color: (v) => HEX_COLOR.test(v.trim()),
 };
 

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { css, cx } from "styled-system/css";
-import { formatNumber, toLatinDigits } from "../../../locales/format";
+import { formatNumber } from "../../../locales/format";
+import { normalizeDigits } from "../../../shared/digits";
 import { formatPrice } from "../../../shared/menu";
 import { priceChangeName, REPRICE_PERCENT, REPRICE_STEPS, repriceMenu, type RepriceStep } from "../../../shared/menu-prices";
 import { input } from "../../lib/form-styles";
@@ -44,7 +45,7 @@ const preview = css({
  * or undefined when it is not one the server takes (up to 500 % up, 90 % down; not 0).
  */
 function percentOf(typed: string, direction: 1 | -1): number | undefined {
-  const text = toLatinDigits(typed).trim().replace(/^[+\u2212-]/, "");
+  const text = normalizeDigits(typed).trim().replace(/^[+\u2212-]/, "");
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return undefined;
   const n = direction * Number(text);
   return n >= REPRICE_PERCENT.min && n <= REPRICE_PERCENT.max && n !== 0 ? n : undefined;

@@ -19,9 +19,11 @@ import {
 import { refuseWrongPassword } from "./password-check";
 import { tooManyRequests } from "./replies";
 import { nowOf } from "../../lib/clock";
+import { normalizeDigits } from "../../../shared/digits";
 import { record } from "./record";
 
-const code = z.string("validation.required").trim().min(6, "validation.required").max(20, "validation.tooLong");
+// An authenticator code as typed, in any digit system (shared/digits.ts).
+const code = z.string("validation.required").overwrite(normalizeDigits).trim().min(6, "validation.required").max(20, "validation.tooLong");
 
 /**
  * `/api/auth` security settings of the signed-in admin: two-step verification (TOTP with oslo,

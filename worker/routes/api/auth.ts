@@ -16,13 +16,14 @@ import { verifySecondFactor } from "../../services/two-factor";
 import { refuseWeakPassword, refuseWrongPassword } from "./password-check";
 import { tooManyRequests } from "./replies";
 import { nowOf } from "../../lib/clock";
+import { normalizeDigits } from "../../../shared/digits";
 
 /** What the API says about an admin: never the password hash. */
 const credentials = z.object({
   username: z.string().trim().min(1, "validation.required").max(64, "validation.tooLong"),
   password: z.string().min(1, "validation.required").max(1024, "validation.tooLong"),
-  // The authenticator code (or a recovery code) when two-step verification is on.
-  totp_code: z.string().trim().max(20, "validation.tooLong").optional(),
+  // The authenticator code (or a recovery code) when two-step verification is on, in any digit system.
+  totp_code: z.string().overwrite(normalizeDigits).trim().max(20, "validation.tooLong").optional(),
 });
 
 /**

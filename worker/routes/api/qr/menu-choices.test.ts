@@ -86,7 +86,8 @@ describe("sizes and labels", () => {
     expect(twice.json.errors).toEqual({ "sections.0.items.0.variants.1.id": "«قهوة» في «مشروبات ساخنة»، الحجم ٢، المعرّف: هذا المعرّف مكرر في القائمة" });
 
     // A size without its price, or with a price that is not one.
-    for (const price of [null, -5, 2.5, "800"]) {
+    // A string spelling a whole number is that number ("٨٠٠" is 800); a fraction is still no price.
+    for (const price of [null, -5, 2.5, "٨٫٥"]) {
       const bad = await putMenu(listing.id, menu([item("i1", "قهوة", null, { variants: [{ ...sizes[0], price: price as number }] })]), "en");
       expect(bad.status, String(price)).toBe(400);
       expect(bad.json.errors["sections.0.items.0.variants.0.price"], String(price)).toBe(

@@ -40,7 +40,8 @@ describe("PUT /api/qr/businesses/{id}/menu", () => {
 
   it("refuses bad prices with a message naming the item and the field, in the caller's language", async () => {
     const listing = await kit.listing(owner);
-    for (const price of [-1, 2.5, 1_000_000_000, "12500"]) {
+    // A string is read as the number it spells, in either digit system ("١٢٥٠٠" is 12500): a fraction or a word is still no price.
+    for (const price of [-1, 2.5, 1_000_000_000, "١٢٫٥", "12,500", "قهوة", ""]) {
       const res = await putMenu(listing.id, menu([item("i1", "قهوة تركية", 1), item("i2", "شاي", price as number)]));
       expect(res.status, String(price)).toBe(400);
       expect(res.json.errors["sections.0.items.1.price"]).toBe("«شاي» في «مشروبات ساخنة»، السعر: السعر مبلغ من ٠ إلى ٩٬٩٩٩٬٩٩٩٫٩٩ بمنزلتين عشريتين على الأكثر (يُرسَل عدداً صحيحاً بالقروش أو السنتات: الليرة الجديدة ١٠٠ قرش)");

@@ -19,7 +19,7 @@ import type { Lang, Translate } from "../../../../locales/i18n";
 import { menuBody, menuItemFlagsBody } from "../../../../shared/contract/qr-menu";
 import { menuItemsOf, menuName, type ListingMenu } from "../../../../shared/menu";
 import { onlyPricesAndSwitches, REPRICE_PERCENT, REPRICE_STEPS, repriceMenu, withPricesOf, type RepriceStep } from "../../../../shared/menu-prices";
-import { toLatinDigits } from "../../../../locales/format";
+import { normalizeDigits } from "../../../../shared/digits";
 import type { BusinessRecord } from "../../../services/qr/business-view";
 import { auditListing, businessNotFound, viewOf } from "./context";
 
@@ -92,10 +92,10 @@ export const REPRICES_PER_HOUR = 30;
 /** `{ percent, round_to }`: every price up or down by a percentage, rounded to a step of the main unit. */
 const repriceBody = z.object({
   percent: z.preprocess(
-    (v) => (typeof v === "string" ? Number(toLatinDigits(v).trim().replace(/^[\u2212+]/, (s) => (s === "+" ? "" : "-"))) : v),
+    (v) => (typeof v === "string" ? Number(normalizeDigits(v).trim().replace(/^[\u2212+]/, (s) => (s === "+" ? "" : "-"))) : v),
     z.number("validation.number").min(REPRICE_PERCENT.min, "validation.reprice").max(REPRICE_PERCENT.max, "validation.reprice"),
   ),
-  round_to: z.preprocess((v) => (typeof v === "string" ? Number(v) : v), z.union(REPRICE_STEPS.map((s) => z.literal(s)) as [z.ZodLiteral<RepriceStep>, ...z.ZodLiteral<RepriceStep>[]], "validation.choice")),
+  round_to: z.preprocess((v) => (typeof v === "string" ? Number(normalizeDigits(v)) : v), z.union(REPRICE_STEPS.map((s) => z.literal(s)) as [z.ZodLiteral<RepriceStep>, ...z.ZodLiteral<RepriceStep>[]], "validation.choice")),
 });
 
 /**
