@@ -26,6 +26,9 @@ export default defineConfig({
     "agency-island": { display: "contents" },
     // A tap on Send waits for the island to wake up (held, then replayed): the button says so.
     "agency-island[data-waking] [type=submit]": { cursor: "progress", animation: "waking 0.9s ease-in-out infinite alternate" },
+    // Until the fonts are in this browser, a page that fetches them late uses the phone's own
+    // (pages/document.tsx, `lateFonts`): no text ever refers to Cairo, so nothing fetches it early.
+    "html[data-fonts-later]": { fontFamily: "system-ui, sans-serif" },
     html: {
       fontFamily: "'Cairo Variable', system-ui, sans-serif",
       bg: "bg",

@@ -119,3 +119,19 @@ for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISLAND_
 // "before the island is hydrated" waits for this, not for a guess. Before it, on a slow line, a
 // form still works the scriptless way (it posts to the server).
 document.documentElement.setAttribute("data-islands", "");
+
+// A page that leaves its fonts for later (pages/document.tsx, `lateFonts`) fetches them once it
+// has loaded and the phone is idle, for the next visit; this page keeps the phone's font (no text
+// jumps). From then on the head's script uses them from the first paint.
+if (document.documentElement.hasAttribute("data-fonts-later")) {
+  const fetchFonts = () =>
+    whenIdle(() => {
+      const faces = ["ب", "a"].map((text) => document.fonts.load(`1em "Cairo Variable"`, text));
+      void Promise.all(faces).then(
+        (found) => found.every((list) => list.length) && localStorage.setItem("fonts-cached", "1"),
+        () => undefined,
+      );
+    });
+  if (document.readyState === "complete") fetchFonts();
+  else addEventListener("load", fetchFonts, { once: true });
+}

@@ -37,6 +37,13 @@ export interface DocumentProps {
    * scroll down the page.
    */
   personal?: boolean;
+  /**
+   * The font files wait until the page has loaded (islands/client.ts fetches them then, for the
+   * next visit): until this browser has them, the page is drawn in the phone's own font, which is
+   * what `font-display: optional` shows on a first visit anyway, and the 65 KB leave the line to
+   * what the page needs first. Pages whose first screen must come first say so.
+   */
+  lateFonts?: boolean;
   bodyHtml: string;
 }
 
@@ -46,9 +53,10 @@ const withLang = (origin: string, path: string, lang?: Lang) => {
   return url.toString();
 };
 
-// Applies a theme chosen in another tab or before the cookie existed, before first paint.
+// Applies a theme chosen in another tab or before the cookie existed, before first paint; and on
+// a page that fetches its fonts late (`lateFonts`), uses them at once once this browser has them.
 const themeScript =
-  "try{var t=localStorage.getItem('theme');if(t==='dark'||t==='light'){document.documentElement.dataset.theme=t;document.cookie='theme='+t+';path=/;max-age=31536000;samesite=lax'}}catch(e){}";
+  "try{var t=localStorage.getItem('theme');if(t==='dark'||t==='light'){document.documentElement.dataset.theme=t;document.cookie='theme='+t+';path=/;max-age=31536000;samesite=lax'}if(localStorage.getItem('fonts-cached'))document.documentElement.removeAttribute('data-fonts-later')}catch(e){}";
 
 const colour = /^#[0-9a-fA-F]{3,8}$/;
 
@@ -70,7 +78,7 @@ export function Document(props: DocumentProps): ReactNode {
     .join(";");
   const title = meta.title;
   return (
-    <html lang={lang} dir={dirOf(lang)} data-theme={props.theme} data-personal={props.personal ? "" : undefined}>
+    <html lang={lang} dir={dirOf(lang)} data-theme={props.theme} data-personal={props.personal ? "" : undefined} data-fonts-later={props.lateFonts ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

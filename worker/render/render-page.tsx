@@ -28,7 +28,7 @@ export interface RenderOptions {
    * first on a slow line (a listing opened from its printed code) says no: on 400 kbit/s the two
    * Cairo files (65 KB) arrive after the first paint, where `font-display: optional` does not use
    * them anyway, and meanwhile they halve what the stylesheet and the cover get of the line.
-   * Without the preload the browser still fetches them once the page needs them, for the next visit.
+   * Such a page fetches them once it has loaded, for the next visit (Document's `lateFonts`).
    */
   preloadFonts?: boolean;
 }
@@ -63,6 +63,7 @@ export function renderPage(c: Context<AppEnv>, page: ReactElement, options: Rend
       nonce={c.get("secureHeadersNonce")}
       stylesheets={assets.stylesheets}
       // Arabic pages need both subsets (digits, emails and brand names are Latin); English only Latin.
+      lateFonts={options.preloadFonts === false}
       fonts={options.preloadFonts === false ? [] : (c.var.lang === "ar" ? [assets.fonts.arabic, assets.fonts.latin] : [assets.fonts.latin]).filter((f): f is string => !!f)}
       preloads={usage.size ? assets.preloadsFor(eager, options.preloadModules) : []}
       clientEntry={usage.size ? assets.clientEntry : undefined}
