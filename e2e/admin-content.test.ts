@@ -336,7 +336,7 @@ describe("gallery", () => {
     const created = card(page, name);
     await created.waitFor();
     expect(stored.size).toBeLessThan(1_000_000);
-    expect(stored.dimensions).toEqual({ width: 1536, height: 2048 });
+    expect(stored.dimensions).toEqual({ width: 1200, height: 1600 });
     const bytes = new Uint8Array(await (await fetch(`${base}${stored.url}`)).arrayBuffer());
     expect(leaksCameraData(bytes)).toEqual([]);
     await dismissToasts(page);

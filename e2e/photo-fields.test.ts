@@ -57,8 +57,8 @@ describe("the admin's image field", () => {
     await retry.click();
     await expect.poll(() => page.inputValue("[name=image]"), { timeout: 20_000 }).toMatch(/^\/media\/[0-9a-f]+\.(jpg|png)$/);
     const stored = await sharp(Buffer.from(await (await fetch(`${browser.baseURL}${await page.inputValue("[name=image]")}`)).arrayBuffer())).metadata();
-    // The main file: the upright photo (1536 x 2048 as stored) at most 1280 px wide.
-    expect([stored.width, stored.height]).toEqual([1280, 1707]);
+    // The main file: the upright photo as stored (1200 x 1600), under the main file's 1280 px.
+    expect([stored.width, stored.height]).toEqual([1200, 1600]);
     expect(await page.getByTestId("photo-image").count()).toBe(0);
     const firstUrl = await page.inputValue("[name=image]");
 

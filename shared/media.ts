@@ -18,10 +18,12 @@ import { VARIANT_SLOTS, type StoredVariant, type VariantSlot } from "../db/schem
 export { VARIANT_SLOTS, type StoredVariant, type VariantSlot };
 
 /**
- * Longest side a photo is kept at: what phones shrink to before sending, and more than any box on
- * the site shows (the widest variant is 1600).
+ * Longest side a photo is kept at: what phones shrink to before sending. It is the widest variant
+ * (1600, the lightbox and the widest cover on a large screen): nothing the site draws needs more
+ * pixels, and every pixel more is bytes on the owner's slow line (a 2048-px photo is about 1.6
+ * times the pixels and, at the same quality, twice the bytes).
  */
-export const MAX_STORED_EDGE = 2048;
+export const MAX_STORED_EDGE = 1600;
 
 /** Scales (width, height) so neither side passes `maxEdge`, never enlarging; sides stay at least 1 px. */
 export function fitWithin(width: number, height: number, maxEdge = MAX_STORED_EDGE): { width: number; height: number } {

@@ -360,11 +360,11 @@ describe("photos in workerd: the Images binding (run locally by Miniflare) and R
     const upload = await call("/api/qr/businesses/upload-image?type=cover&businessId=temp_photo", { method: "POST", body: form as never, token });
     expect(upload.res.status, JSON.stringify(upload.json)).toBe(201);
     const data = upload.json.data;
-    expect(data.dimensions).toEqual({ width: 1536, height: 2048 });
+    expect(data.dimensions).toEqual({ width: 1200, height: 1600 });
     expect(data.content_type).toBe("image/jpeg");
     expect(data.placeholder).toMatch(/^#[0-9a-f]{6}$/);
     expect(data.variants.map((v: { url: string }) => v.url)).toEqual(VARIANT_SLOTS.map((slot) => (data.url as string).replace(/\.jpg$/, `-${slot}.webp`)));
-    await expectServedClean(data.url, "jpeg", 1280);
+    await expectServedClean(data.url, "jpeg", 1200);
     for (const v of data.variants) await expectServedClean(v.url, "webp", v.width);
     expect(data.variants.map((v: { width: number; height: number }) => [v.width, v.height])).toEqual([
       [160, 213],
@@ -372,7 +372,7 @@ describe("photos in workerd: the Images binding (run locally by Miniflare) and R
       [480, 640],
       [720, 960],
       [1080, 1440],
-      [1536, 2048],
+      [1200, 1600],
     ]);
   });
 
@@ -397,9 +397,9 @@ describe("photos in workerd: the Images binding (run locally by Miniflare) and R
 
     const [row] = await db.select().from(schema.uploads).where(eq(schema.uploads.id, legacy.id));
     expect(row.url).toBe(legacy.url);
-    expect([row.width, row.height]).toEqual([1536, 2048]);
+    expect([row.width, row.height]).toEqual([1200, 1600]);
     expect(row.variants!.map((v) => v.slot)).toEqual([...VARIANT_SLOTS]);
-    await expectServedClean(row.url, "jpeg", 1280);
+    await expectServedClean(row.url, "jpeg", 1200);
     for (const v of row.variants!) await expectServedClean(row.url.replace(/\.jpg$/, `-${v.slot}.webp`), "webp", v.width);
     // Nothing left: a second call has nothing to do and leaves the cache alone.
     const after = await contentVersion(db);

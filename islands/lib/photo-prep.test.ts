@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cameraPhoto } from "../../worker/testing/camera-photo";
+import { variantSlots } from "../../shared/media";
 import {
   carriesMetadata,
   checkPick,
@@ -53,27 +54,32 @@ describe("what may be picked", () => {
 });
 
 describe("the size sent", () => {
-  it("brings the long edge down to 2048 px, keeping the proportions, landscape or portrait", () => {
-    expect(fitWithin(4032, 3024)).toEqual({ width: 2048, height: 1536 });
-    expect(fitWithin(3024, 4032)).toEqual({ width: 1536, height: 2048 });
-    expect(fitWithin(8000, 6000)).toEqual({ width: 2048, height: 1536 });
+  it("brings the long edge down to 1600 px (the widest variant), keeping the proportions, landscape or portrait", () => {
+    expect(MAX_EDGE).toBe(1600);
+    expect(fitWithin(4032, 3024)).toEqual({ width: 1600, height: 1200 });
+    expect(fitWithin(3024, 4032)).toEqual({ width: 1200, height: 1600 });
+    expect(fitWithin(8000, 6000)).toEqual({ width: 1600, height: 1200 });
     // Rounded to the nearest pixel: 4000 x 2250 is 16:9.
-    expect(fitWithin(4000, 2250)).toEqual({ width: 2048, height: 1152 });
-    expect(fitWithin(4096, 4096)).toEqual({ width: 2048, height: 2048 });
+    expect(fitWithin(4000, 2250)).toEqual({ width: 1600, height: 900 });
+    expect(fitWithin(4096, 4096)).toEqual({ width: 1600, height: 1600 });
   });
 
   it("never upscales, and never makes an edge of 0 px", () => {
     expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
     expect(fitWithin(MAX_EDGE, 10)).toEqual({ width: MAX_EDGE, height: 10 });
-    expect(fitWithin(100_000, 10)).toEqual({ width: 2048, height: 1 });
+    expect(fitWithin(100_000, 10)).toEqual({ width: 1600, height: 1 });
+  });
+
+  it("is exactly what the widest variant needs: a landscape photo's 1600 slot is drawn at its full width", () => {
+    expect(variantSlots(fitWithin(4032, 3024).width).at(-1)).toEqual({ slot: 1600, width: 1600 });
   });
 });
 
 describe("the format", () => {
-  it("is WebP at 0.82 where the browser writes WebP, transparent or not", () => {
+  it("is WebP at 0.75 where the browser writes WebP, transparent or not", () => {
     expect(chooseEncoding({ webp: true, alpha: false })).toEqual({ type: "image/webp", quality: WEBP_QUALITY });
     expect(chooseEncoding({ webp: true, alpha: true })).toEqual({ type: "image/webp", quality: WEBP_QUALITY });
-    expect(WEBP_QUALITY).toBe(0.82);
+    expect(WEBP_QUALITY).toBe(0.75);
   });
 
   it("is JPEG at 0.85 without WebP (Safari), but PNG for a picture with transparency, never JPEG", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Prepared, PreparedPhoto } from "./photo-prep";
-import { photoJob, refusedOnSight, sendPhoto, type PhotoStep, type UploadResult } from "./upload";
+import { photoJob, refusedOnSight, retriesByItself, retryDelayMs, sendPhoto, turns, type PhotoStep, type UploadResult } from "./upload";
 
 /**
  * A stand-in for the browser's XMLHttpRequest: the test decides what the "network" does with
@@ -125,7 +125,7 @@ describe("sendPhoto", () => {
 
 describe("photoJob", () => {
   const say = (key: string, params?: Record<string, string | number>) => (params && Object.keys(params).length ? `${key}:${JSON.stringify(params)}` : key);
-  const prepared: PreparedPhoto = { blob: new Blob(["small"], { type: "image/webp" }), name: "p.webp", width: 1536, height: 2048, encoded: true };
+  const prepared: PreparedPhoto = { blob: new Blob(["small"], { type: "image/webp" }), name: "p.webp", width: 1200, height: 1600, encoded: true };
   const file = new File(["big camera photo"], "p.jpg", { type: "image/jpeg" });
 
   it("prepares once, and a retry after a dropped connection sends the same prepared photo again", async () => {
@@ -175,5 +175,84 @@ describe("photoJob", () => {
     const huge = { type: "image/jpeg", name: "huge.jpg", size: 41 * 1024 * 1024 } as File;
     expect(refusedOnSight(huge, say)).toBe('tooBig:{"max":40}');
     expect(refusedOnSight(file, say)).toBeNull();
+  });
+});
+
+describe("photoJob cancelled while it waits its turn", () => {
+  it("is cancelled without preparing when removed before its preparation's turn came", async () => {
+    const queue = turns(1);
+    let release!: () => void;
+    void queue.run(() => new Promise<void>((r) => (release = r)));
+    const prepareSpy = vi.fn(async (): Promise<import("./photo-prep").Prepared> => ({ ok: false, problem: "notImage" }));
+    const job = photoJob({
+      file: new File(["x"], "p.jpg", { type: "image/jpeg" }),
+      say: (k) => k,
+      prepare: (_file, signal) => queue.run(() => prepareSpy(), signal),
+      onStep: () => {},
+      send: vi.fn(),
+    });
+    const outcome = job.run();
+    job.cancel();
+    expect(await outcome).toEqual({ kind: "cancelled" });
+    release();
+    await Promise.resolve();
+    expect(prepareSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe("turns", () => {
+  it("runs at most n tasks at once, the others in the order they came", async () => {
+    const queue = turns(2);
+    const started: number[] = [];
+    const finish: (() => void)[] = [];
+    const task = (i: number) => () => {
+      started.push(i);
+      return new Promise<number>((resolve) => finish.push(() => resolve(i)));
+    };
+    const results = [1, 2, 3, 4, 5].map((i) => queue.run(task(i)));
+    expect(started).toEqual([1, 2]);
+    expect([queue.running, queue.waiting]).toEqual([2, 3]);
+    finish[1]();
+    await results[1];
+    await Promise.resolve();
+    expect(started).toEqual([1, 2, 3]);
+    finish[0]();
+    finish[2]();
+    await Promise.all(results.slice(0, 3));
+    await Promise.resolve();
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+    finish[3]();
+    finish[4]();
+    expect(await Promise.all(results)).toEqual([1, 2, 3, 4, 5]);
+    expect([queue.running, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it("gives the place on when a task fails, and drops a waiting task whose signal aborts", async () => {
+    const queue = turns(1);
+    const failing = queue.run(() => Promise.reject(new Error("broken")));
+    const controller = new AbortController();
+    const dropped = vi.fn(async () => "never");
+    const leaving = queue.run(dropped, controller.signal);
+    const next = queue.run(async () => "next");
+    controller.abort();
+    await expect(leaving).rejects.toMatchObject({ name: "AbortError" });
+    await expect(failing).rejects.toThrow("broken");
+    expect(await next).toBe("next");
+    expect(dropped).not.toHaveBeenCalled();
+  });
+});
+
+describe("trying a failed upload again by itself", () => {
+  it("waits 2, 4, 8, 16 s, then 30 s at most", () => {
+    expect([1, 2, 3, 4, 5, 6, 20].map(retryDelayMs)).toEqual([2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+  });
+
+  it("only after a dropped line, a stall or a broken server: never after a refusal, nor a 429 (it says when)", () => {
+    expect(retriesByItself({ kind: "failed", retry: true, status: 0 })).toBe(true);
+    expect(retriesByItself({ kind: "failed", retry: true, status: 503 })).toBe(true);
+    expect(retriesByItself({ kind: "failed", retry: true, status: 429 })).toBe(false);
+    expect(retriesByItself({ kind: "failed", retry: false, status: 415 })).toBe(false);
+    expect(retriesByItself({ kind: "stored" })).toBe(false);
+    expect(retriesByItself({ kind: "cancelled" })).toBe(false);
   });
 });

@@ -144,8 +144,11 @@ export interface PhotoJobOptions<D> {
   say: PhotoSay;
   /** Called at each step, to draw it. */
   onStep: (step: PhotoStep) => void;
-  /** How the photo is prepared (tests give their own; the browser's is preparePhoto). */
-  prepare?: (file: File) => Promise<Prepared>;
+  /**
+   * How the photo is prepared (tests give their own; the browser's is preparePhoto). The signal
+   * aborts when the photo is removed, so a preparation still waiting its turn need not run.
+   */
+  prepare?: (file: File, signal: AbortSignal) => Promise<Prepared>;
 }
 
 /** The figures the "why not" messages name, in MB and megapixels. */
@@ -188,7 +191,13 @@ export function photoJob<D>({ file, send, say, onStep, prepare = preparePhoto }:
       const { signal } = controller;
       if (!prepared) {
         onStep({ step: "preparing" });
-        const ready = await prepare(file);
+        let ready: Prepared;
+        try {
+          ready = await prepare(file, signal);
+        } catch (error) {
+          if ((error as Error).name === "AbortError") return { kind: "cancelled" };
+          throw error;
+        }
         if (signal.aborted) return { kind: "cancelled" };
         if (!ready.ok) return { kind: "unusable", problem: ready.problem, message: sayProblem(ready.problem, say) };
         prepared = ready.photo;
@@ -215,3 +224,65 @@ export function photoJob<D>({ file, send, say, onStep, prepare = preparePhoto }:
     },
   };
 }
+
+/* ---- Several photos at once: turns, and trying again by itself. ---- */
+
+/**
+ * At most `atOnce` tasks at a time, the others waiting their turn in the order they came. A phone
+ * picking six photos prepares them one after another (each decode holds a lot of memory and the
+ * encoder's CPU) and sends two at a time: one photo's bytes keep the line busy while the next
+ * one's request waits for its round trip or for the server's answer. A task whose signal aborts
+ * while it waits is dropped without running (it rejects with an AbortError).
+ */
+export function turns(atOnce: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const next = () => {
+    running--;
+    waiting.shift()?.();
+  };
+  return {
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+    run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const start = () => {
+          signal?.removeEventListener("abort", leave);
+          if (signal?.aborted) return reject(new DOMException("Cancelled while waiting", "AbortError"));
+          running++;
+          task().then(resolve, reject).finally(next);
+        };
+        const leave = () => {
+          const i = waiting.indexOf(start);
+          if (i === -1) return;
+          waiting.splice(i, 1);
+          reject(new DOMException("Cancelled while waiting", "AbortError"));
+        };
+        if (running < atOnce) return start();
+        waiting.push(start);
+        signal?.addEventListener("abort", leave, { once: true });
+      });
+    },
+  };
+}
+
+/** How many times a failed upload is sent again by itself before it waits for the owner (or the line coming back). */
+export const AUTO_RETRIES = 6;
+
+/**
+ * How long to wait before trying a failed upload again by itself, after `failures` failures in a
+ * row: 2 s, 4 s, 8 s, 16 s, then 30 s. A line that came back is usually noticed sooner, by the
+ * browser's `online` event.
+ */
+export const retryDelayMs = (failures: number) => Math.min(30_000, 2000 * 2 ** Math.max(0, failures - 1));
+
+/**
+ * Whether a failed upload is worth sending again without asking: the line dropped, it stalled or
+ * the server broke (a 5xx). A refusal (413, 415, 401) will not change, and a 429 says itself when.
+ */
+export const retriesByItself = (outcome: { kind: string; retry?: boolean; status?: number }) =>
+  outcome.kind === "failed" && outcome.retry === true && (outcome.status === 0 || (outcome.status ?? 0) >= 500);

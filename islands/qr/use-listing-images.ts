@@ -1,6 +1,7 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Lang, Translate } from "../../locales/i18n";
-import { photoJob, refusedOnSight, type PhotoSay, type PhotoStep } from "../lib/upload";
+import { preparePhoto } from "../lib/photo-prep";
+import { AUTO_RETRIES, photoJob, refusedOnSight, retriesByItself, retryDelayMs, turns, type PhotoSay, type PhotoStep } from "../lib/upload";
 import { endSessionIfUnauthorized, uploadImage, type UploadedImage, type UploadKind } from "./api";
 import { move, slotKey, type ImageSlot } from "./listing-values";
 import { notify } from "./notices";
@@ -21,12 +22,25 @@ interface Options {
   setFieldError: (field: UploadKind, message: string | undefined) => void;
 }
 
-/** A photo on its way: its job (which keeps the prepared photo for a retry) and its local preview. */
+/**
+ * A photo on its way: its job (which keeps the prepared photo for a retry), its local preview,
+ * whether its job is running, how many times in a row it failed, and the timer of its next try.
+ */
 interface Pending {
   kind: UploadKind;
   job: ReturnType<typeof photoJob<UploadedImage>>;
   preview: string;
+  running: boolean;
+  failures: number;
+  timer?: ReturnType<typeof setTimeout>;
+  /** Failed in a way that sending again may mend (the line, the server): the `online` event sends it again. */
+  mendable: boolean;
 }
+
+/** Photos prepared at a time on the phone (decoding a 12-MP photo takes a lot of memory and CPU). */
+const PREPARING_AT_ONCE = 1;
+/** Photos sent at a time: one keeps the line busy while the other waits for its round trip or the server. */
+const SENDING_AT_ONCE = 2;
 
 /**
  * The listing form's images: logo, cover and the gallery. Each picked photo shows at once from a
@@ -35,6 +49,12 @@ interface Pending {
  * cannot be used (not a picture, a format this phone cannot read) is not added, and the field
  * says why. A photo whose upload fails stays, marked, with why, a retry that sends the same
  * prepared photo again, and its remove button; the form is saved only when none is left.
+ *
+ * Many photos picked at once (a cover, then five for the gallery) take turns: one is prepared at
+ * a time, two are sent at a time, each starting as soon as it is picked and its turn comes, so
+ * the owner keeps typing meanwhile. A photo whose upload failed because the line dropped (or the
+ * server broke) is sent again by itself: after 2, 4, 8 ... seconds, at once when the browser says
+ * the line is back, and never while it says it is offline; the retry button stays for the owner.
  */
 export function useListingImages({ t, lang, token, listingId, setFieldError }: Options) {
   const f = (key: string) => t(`qr.area.form.${key}`);
@@ -43,6 +63,7 @@ export function useListingImages({ t, lang, token, listingId, setFieldError }: O
   const [cover, setCover] = useState<ImageSlot | null>(null);
   const [gallery, setGallery] = useState<ImageSlot[]>([]);
   const pending = useRef(new Map<string, Pending>());
+  const [queues] = useState(() => ({ preparing: turns(PREPARING_AT_ONCE), sending: turns(SENDING_AT_ONCE) }));
 
   const single = (kind: "logo" | "cover") => (kind === "logo" ? setLogo : setCover);
   const applySingle =
@@ -58,6 +79,7 @@ export function useListingImages({ t, lang, token, listingId, setFieldError }: O
     const p = pending.current.get(key);
     if (!p) return;
     p.job.cancel();
+    clearTimeout(p.timer);
     pending.current.delete(key);
     URL.revokeObjectURL(p.preview);
   }
@@ -65,11 +87,16 @@ export function useListingImages({ t, lang, token, listingId, setFieldError }: O
   /** Runs (or runs again, after a failure) the job of the photo in slot `key`. */
   async function run(key: string) {
     const p = pending.current.get(key);
-    if (!p) return;
+    if (!p || p.running) return;
+    clearTimeout(p.timer);
+    p.timer = undefined;
+    p.mendable = false;
+    p.running = true;
     const apply = applyTo(p.kind);
     // The logo's or cover's message is about its one photo; the gallery's is cleared per pick (below).
     if (p.kind !== "gallery") setFieldError(p.kind, undefined);
     const outcome = await p.job.run();
+    p.running = false;
     if (outcome.kind === "cancelled" || pending.current.get(key) !== p) return;
     if (outcome.kind === "stored") {
       const url = outcome.data.url;
@@ -87,9 +114,28 @@ export function useListingImages({ t, lang, token, listingId, setFieldError }: O
       return void notify("error", outcome.message, f("uploadError"));
     }
     if (endSessionIfUnauthorized(outcome)) return;
-    // Failed: the slot stays, marked, with why and (when it may help) a retry; see PhotoRetry.
-    notify("error", outcome.message, f("uploadError"));
+    // Failed: the slot stays, marked, with why and (when it may help) a retry; see PhotoRetry. The
+    // owner is told once, not at every try made by itself.
+    p.failures++;
+    if (p.failures === 1) notify("error", outcome.message, f("uploadError"));
+    p.mendable = retriesByItself(outcome);
+    if (p.mendable && p.failures <= AUTO_RETRIES) {
+      p.timer = setTimeout(() => {
+        p.timer = undefined;
+        // Offline by the browser's word: the `online` event below sends it when the line is back.
+        if (navigator.onLine !== false) void run(key);
+      }, retryDelayMs(p.failures));
+    }
   }
+
+  // The line is back: every photo that failed for want of it goes again now, without waiting for its timer.
+  useEffect(() => {
+    const back = () => {
+      for (const [key, p] of pending.current) if (!p.running && p.mendable) void run(key);
+    };
+    addEventListener("online", back);
+    return () => removeEventListener("online", back);
+  });
 
   /** Adds a slot for a picked photo and starts its job; false when the file is refused on sight. */
   function start(file: File, kind: UploadKind, add: (slot: ImageSlot) => void, replaces?: ImageSlot | null) {
@@ -101,13 +147,16 @@ export function useListingImages({ t, lang, token, listingId, setFieldError }: O
     }
     const key = slotKey();
     const preview = URL.createObjectURL(file);
+    const { preparing, sending } = queues;
     const job = photoJob<UploadedImage>({
       file,
       say,
-      send: (photo, onProgress, signal) => uploadImage(photo, { kind, businessId: listingId, token: token() ?? "", lang, onProgress, signal }),
+      prepare: (file, signal) => preparing.run(() => preparePhoto(file), signal),
+      send: (photo, onProgress, signal) =>
+        sending.run(() => uploadImage(photo, { kind, businessId: listingId, token: token() ?? "", lang, onProgress, signal }), signal),
       onStep: (step: PhotoStep) => applyTo(kind)(key, { step }),
     });
-    pending.current.set(key, { kind, job, preview });
+    pending.current.set(key, { kind, job, preview, running: false, failures: 0, mendable: false });
     add({ key, preview, alt: "", step: { step: "preparing" }, ...(replaces !== undefined ? { replaces } : {}) });
     void run(key);
     return true;
@@ -155,7 +204,7 @@ export function useListingImages({ t, lang, token, listingId, setFieldError }: O
     },
     moveAt: (i: number, step: -1 | 1) => setGallery((list) => move(list, i, step)),
     altAt: (i: number, alt: string) => setGallery((list) => list.map((g, j) => (j === i ? { ...g, alt } : g))),
-    /** Sends the prepared photo of slot `key` again, after a failure. */
+    /** Sends the prepared photo of slot `key` again, after a failure (at once, not waiting for the next try by itself). */
     retry: (key: string) => void run(key),
     /** Any photo still being prepared or uploaded: a save waits for it. */
     uploading: slots.some((s) => s?.step && s.step.step !== "failed"),

@@ -25,6 +25,7 @@ describe("variant slots", () => {
     ]);
     expect(variantSlots(480).map((v) => v.slot)).toEqual([160, 320, 480]);
     expect(variantSlots(2048).at(-1)).toEqual({ slot: 1600, width: 1600 });
+    expect(variantSlots(MAX_STORED_EDGE).at(-1)).toEqual({ slot: 1600, width: 1600 });
   });
 
   it("name variants beside the main file, and leave other addresses alone", () => {
@@ -39,6 +40,8 @@ describe("variant slots", () => {
   });
 
   it("fit within the stored edge by the longest side", () => {
+    expect(fitWithin(4032, 3024)).toEqual({ width: 1600, height: 1200 });
+    expect(fitWithin(3024, 4032)).toEqual({ width: 1200, height: 1600 });
     expect(fitWithin(4032, 3024, 2048)).toEqual({ width: 2048, height: 1536 });
     expect(fitWithin(3024, 4032, 2048)).toEqual({ width: 1536, height: 2048 });
     expect(fitWithin(800, 600, 2048)).toEqual({ width: 800, height: 600 });
@@ -51,15 +54,16 @@ describe("processImage with sharp", () => {
   it("turns a phone's 12-MP portrait photo upright, caps it, strips it and makes every variant", async () => {
     const photo = await cameraPhoto({ orientation: 6 });
     const image = processed(await processImage(images, photo));
-    expect([image.width, image.height]).toEqual([1536, MAX_STORED_EDGE]);
-    expect(image.main).toMatchObject({ ext: "jpg", contentType: "image/jpeg", width: 1280, height: 1707 });
+    expect([image.width, image.height]).toEqual([1200, MAX_STORED_EDGE]);
+    // Narrower than the main file's cap (1280): the main file is the whole stored photo.
+    expect(image.main).toMatchObject({ ext: "jpg", contentType: "image/jpeg", width: 1200, height: 1600 });
     expect(image.variants.map((v) => [v.slot, v.width, v.height])).toEqual([
       [160, 160, 213],
       [320, 320, 427],
       [480, 480, 640],
       [720, 720, 960],
       [1080, 1080, 1440],
-      [1600, 1536, 2048],
+      [1600, 1200, 1600],
     ]);
     for (const file of [image.main, ...image.variants.map((v) => v.file)]) {
       expect(leaksCameraData(file.bytes)).toEqual([]);

@@ -39,7 +39,7 @@ describe("a phone photo with GPS, through every upload route", () => {
     const res = await kit.upload(owner.token, photo, "type=cover&businessId=temp_gps", "IMG_2041.jpg", "image/jpeg");
     expect(res.status).toBe(201);
     const data = res.json.data;
-    expect(data.dimensions).toEqual({ width: 1536, height: 2048 });
+    expect(data.dimensions).toEqual({ width: 1200, height: 1600 });
     expect(data.variants.map((v: { url: string }) => v.url)).toEqual(VARIANT_SLOTS.map((slot) => data.url.replace(/\.jpg$/, `-${slot}.webp`)));
 
     for (const url of [data.url, `${data.url}?download`, ...data.variants.map((v: { url: string }) => v.url)]) {

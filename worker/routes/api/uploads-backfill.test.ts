@@ -73,11 +73,11 @@ describe("POST /api/uploads/backfill", () => {
     ]);
     expect(answers.at(-1).last_id).toBe(legacyWebp.id);
 
-    // The photo: same address, now upright (portrait), stripped, at most 1280 wide, with its variants.
+    // The photo: same address, now upright (portrait), stripped, at most 1600 px long (so 1200 wide, under the main file's 1280), with its variants.
     const [row] = await t.db.select().from(uploads).where(eq(uploads.id, legacyPhoto.id));
     expect(row.url).toBe(legacyPhoto.url);
-    expect([row.width, row.height]).toEqual([1536, 2048]);
-    expect(row.variants!.map((v) => v.slot)).toEqual(variantSlots(1536).map((s) => s.slot));
+    expect([row.width, row.height]).toEqual([1200, 1600]);
+    expect(row.variants!.map((v) => v.slot)).toEqual(variantSlots(1200).map((s) => s.slot));
     expect(row.placeholder).toMatch(/^#[0-9a-f]{6}$/);
     for (const url of [row.url, ...row.variants!.map((v) => variantUrl(row.url, v.slot))]) {
       const res = await t.app.request(url);
@@ -89,7 +89,7 @@ describe("POST /api/uploads/backfill", () => {
       expect(meta.height! > meta.width!, `${url} is upright`).toBe(true);
       expect(meta.format).toBe(url.endsWith(".webp") ? "webp" : "jpeg");
     }
-    expect((await sharp(await bytesOf(await t.app.request(row.url))).metadata()).width).toBe(1280);
+    expect((await sharp(await bytesOf(await t.app.request(row.url))).metadata()).width).toBe(1200);
     expect(row.size).toBeLessThan(photo.length);
 
     // Old formats keep their address, extension included: the content already points at it.
