@@ -6,6 +6,12 @@ import { DashboardLink, OwnerScreen, type AreaChrome } from "./qr/area-header";
 import { chunkComponent, serverNever } from "./lib/chunk";
 import type { MenuForm as MenuFormPart } from "./qr/menu-editor/menu-form";
 import { useMenuEditor } from "./qr/menu-editor/use-menu-editor";
+import { MenuPreview } from "./qr/menu-editor/menu-preview";
+import { preloadedAnswer } from "../shared/owner-preload";
+import type { OwnerBusiness } from "./qr/types";
+
+/** The menu the editor starts from: an approved listing's edit still waiting for review, else the live one. */
+const savedMenuOf = (b: OwnerBusiness) => (b.status === "approved" && b.revision?.status === "pending" ? (b.revision.proposed.menu ?? b.menu) : b.menu);
 import {
   errorBox,
   main,
@@ -50,9 +56,15 @@ export default function QrMenuEditor(
   useEffect(() => void MenuForm.preload(), []);
   const { t, m } = editor.kit;
   const { phase, listing } = editor;
-  const loading = (
+  // A signed-in owner's page comes with their menu (their session cookie): shown as rows until the
+  // editor is ready, on the server and in the browser's first render alike.
+  const stored = admin ? undefined : preloadedAnswer<OwnerBusiness>(props.preload, `/businesses/edit/${props.id}`);
+  const loading = stored ? (
+    <MenuPreview menu={savedMenuOf(stored)} lang={props.lang} m={m} />
+  ) : (
     <LoadingNote t={t} testId="menu-loading" />
   );
+  const name = listing.name || stored?.business_name;
   return (
     <OwnerScreen
       chrome={props}
@@ -71,7 +83,7 @@ export default function QrMenuEditor(
         className={cx(container, main, css({ maxInlineSize: "3xl" }))}
       >
         <h1 className={cx(pageTitle, css({ marginBlockEnd: "4" }))} dir="auto">
-          {listing.name ? m("titleOf", { name: listing.name }) : m("title")}
+          {name ? m("titleOf", { name }) : m("title")}
         </h1>
         {phase.state === "loading" ? (
           loading

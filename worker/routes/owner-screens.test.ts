@@ -18,7 +18,9 @@ const page = (path: string, headers: Record<string, string> = {}) => kit.app.req
 beforeAll(async () => {
   kit = await createQrTestApp();
   [owner, other] = [await kit.owner("screens"), await kit.owner("others")];
-  listing = await kit.approvedListing(owner, { business_name: "مقهى الياسمين", description: "قهوة وحلويات" });
+  const item = (id: string, name_ar: string, price: number, sold_out = false) => ({ id, name_ar, name_en: "", description_ar: "", description_en: "", price, image_url: null, sold_out, sold_out_since: null, hidden: false, variants: [], tags: [] });
+  const menu = { currency: "SYP", sold_out_resets: false, sections: [{ id: "s1", name_ar: "مشروبات ساخنة", name_en: "Hot drinks", items: [item("i1", "قهوة تركية", 250000), item("i2", "شاي بالنعناع", 150000, true)] }] };
+  listing = await kit.approvedListing(owner, { business_name: "مقهى الياسمين", description: "قهوة وحلويات", menu });
   await kit.listing(owner, { business_name: "مطعم الشام" });
   othersListing = await kit.approvedListing(other, { business_name: "مخبز الجيران" });
 });
@@ -126,5 +128,14 @@ describe("a screen rendered for its owner", () => {
     expect(design).not.toContain('data-testid="qr-design-loading"');
     // The code's own picture as data stays out of a listing's screens (it is the dashboard's).
     expect(design).not.toContain("qr_code_data");
+  });
+
+  it("the menu editor arrives with the menu as rows: names, prices, sold out", async () => {
+    const html = await (await page(`/qr/business/${listing.id}/menu`, cookieOf(owner.token))).text();
+    expect(html).toContain('data-testid="menu-preview"');
+    expect(html).not.toContain('data-testid="menu-loading"');
+    for (const text of ["مشروبات ساخنة", "قهوة تركية", "شاي بالنعناع", "نفد"]) expect(html).toContain(text);
+    // 250000 piastres: ٢٬٥٠٠ new pounds, in the page's digits.
+    expect(html).toMatch(/٢٬٥٠٠/);
   });
 });
