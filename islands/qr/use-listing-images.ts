@@ -19,6 +19,8 @@ interface Options {
   listingId: string;
   /** Shows (or clears, with undefined) the message under an image field. */
   setFieldError: (field: UploadKind, message: string | undefined) => void;
+  /** An image was removed or moved (a picked one is seen by the form as its input's change). */
+  onChange?: () => void;
 }
 
 /** A photo on its way: its job (which keeps the prepared photo for a retry) and its local preview. */
@@ -36,7 +38,7 @@ interface Pending {
  * says why. A photo whose upload fails stays, marked, with why, a retry that sends the same
  * prepared photo again, and its remove button; the form is saved only when none is left.
  */
-export function useListingImages({ t, lang, token, listingId, setFieldError }: Options) {
+export function useListingImages({ t, lang, token, listingId, setFieldError, onChange }: Options) {
   const f = (key: string) => t(`qr.area.form.${key}`);
   const say: PhotoSay = (key, params) => t(`photo.${key}`, params);
   const [logo, setLogo] = useState<ImageSlot | null>(null);
@@ -146,14 +148,19 @@ export function useListingImages({ t, lang, token, listingId, setFieldError }: O
       drop(current.key);
       setFieldError(kind, undefined);
       single(kind)(current.url ? null : (current.replaces ?? null));
+      onChange?.();
     },
     pickGallery,
     removeAt: (i: number) => {
       const slot = gallery[i];
       if (slot) drop(slot.key);
       setGallery((list) => list.filter((_, j) => j !== i));
+      onChange?.();
     },
-    moveAt: (i: number, step: -1 | 1) => setGallery((list) => move(list, i, step)),
+    moveAt: (i: number, step: -1 | 1) => {
+      setGallery((list) => move(list, i, step));
+      onChange?.();
+    },
     altAt: (i: number, alt: string) => setGallery((list) => list.map((g, j) => (j === i ? { ...g, alt } : g))),
     /** Sends the prepared photo of slot `key` again, after a failure. */
     retry: (key: string) => void run(key),
