@@ -296,7 +296,9 @@ describe("the listing form", () => {
     expect(await page.getByTestId("gallery-entry").count()).toBe(2);
     await page.fill("textarea[name=description]", "خبز وكعك طازج");
     await page.getByTestId("save-business").click();
-    await page.waitForURL("**/qr/dashboard", { timeout: 10_000 });
+    // An edit stays on the form, which says it was saved; the header leads back to the dashboard.
+    await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state"), { timeout: 10_000 }).toBe("saved");
+    expect(new URL(page.url()).pathname).toBe(`/qr/business/${saved.id}/edit`);
     expect((await myListing()).description).toBe("خبز وكعك طازج");
 
     await page.goto("/qr/business/999999/edit");

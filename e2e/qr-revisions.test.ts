@@ -33,7 +33,11 @@ describe("reviewed edits of approved listings", () => {
     const page = await editPhone("+963 11 999 8888", "ar");
     expect(await page.getByTestId("review-notice").innerText()).toContain("يبقى الزوار يرون الصفحة الحالية");
     await page.locator("[data-testid=toast]", { hasText: "أُرسلت التعديلات للمراجعة" }).first().waitFor();
+    // The form stays, saying the edit went for review; the header leads back to the dashboard.
+    await expect.poll(() => page.getByTestId("save-status").innerText()).toContain("أُرسل للمراجعة");
+    await page.getByTestId("dashboard-link").click();
     await page.waitForURL("**/qr/dashboard");
+    await hydrated(page, "qr-dashboard");
     const mine = page.locator(`[data-testid=business-card][data-id="${listing.id}"]`);
     expect(await mine.getByTestId("revision-pending").innerText()).toBe("تعديلات بانتظار المراجعة");
     // Visitors still get the approved version, at the same address.

@@ -16,6 +16,7 @@ import { DashboardLink, LogoutButton, OwnerScreen, type AreaChrome } from "./qr/
 import { BusyButton, PasswordField } from "./qr/fields";
 import { notify, resolveNotices } from "./qr/notices";
 import { clearSession, saveSession, type QrSession } from "./qr/session";
+import { SaveStatus, useSaveStatus, type SaveStatusState } from "./qr/save-status";
 import { main, pageTitle, panel, sectionTitle } from "./qr/styles";
 import { checkOwnerContact, checkPassword } from "./qr/validate";
 import { pluralKey } from "../locales/i18n";
@@ -122,7 +123,8 @@ interface SectionProps {
  * (the first one focused), the message as a notice titled by the form; a network failure says so.
  * Returns the answer when it succeeded.
  */
-async function sendForm<T>(request: () => Promise<ApiResult<T>>, opts: { root: HTMLElement | null; setErrors: (e: FieldErrors) => void; title: string; source: string; t: SectionProps["t"] }) {
+async function sendForm<T>(request: () => Promise<ApiResult<T>>, opts: { root: HTMLElement | null; setErrors: (e: FieldErrors) => void; title: string; source: string; t: SectionProps["t"]; status?: SaveStatusState }) {
+  opts.status?.saving();
   try {
     const res = await request();
     if (endSessionIfUnauthorized(res)) return null;
@@ -130,13 +132,16 @@ async function sendForm<T>(request: () => Promise<ApiResult<T>>, opts: { root: H
       const errors = res.body?.errors ?? {};
       showFieldErrors(opts.root, () => opts.setErrors(errors));
       notify("error", res.body?.message || opts.title, opts.title, { source: opts.source });
+      opts.status?.failed(Object.keys(errors).length ? { field: {} } : { message: res.body?.message || opts.title });
       return null;
     }
     resolveNotices(opts.source);
+    opts.status?.saved();
     return res;
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     notify("error", opts.t("qr.area.common.networkError"), opts.t("qr.area.common.networkTitle"), { source: opts.source });
+    opts.status?.failed({ network: true });
     return null;
   }
 }
@@ -158,6 +163,8 @@ export function ContactSection({ session, t, a, lang, onSaved }: SectionProps & 
   const { values, errors, setErrors, set } = useFields({ email: session.user.email ?? "", phone: session.user.phone ?? "", current_password: "" });
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLFormElement>(null);
+  // Kept across the form drawn again from the saved details (its key changes).
+  const status = useSaveStatus({ keep: "account-contact" });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -167,7 +174,7 @@ export function ContactSection({ session, t, a, lang, onSaved }: SectionProps & 
     const phone = normalizeDigits(values.phone).trim();
     const problems: FieldErrors = Object.fromEntries(Object.entries(checkOwnerContact({ email, phone })).map(([field, key]) => [field, t(`qr.area.auth.${key}`)]));
     problems.current_password = checkPassword(ownerContactChangeRules.current_password, values.current_password, { t, lang, blank: a("required") });
-    if (Object.values(problems).some(Boolean)) return showFieldErrors(root.current, () => setErrors(problems));
+    if (Object.values(problems).some(Boolean)) return (showFieldErrors(root.current, () => setErrors(problems)), status.failed({ field: {} }));
     const changes = { ...(email !== session.user.email ? { email } : {}), ...(phone !== session.user.phone ? { phone } : {}) };
     if (!Object.keys(changes).length) return void notify("info", a("nothingChanged"));
     setBusy(true);
@@ -177,6 +184,7 @@ export function ContactSection({ session, t, a, lang, onSaved }: SectionProps & 
       title: a("saveError"),
       source: "qr-account-contact",
       t,
+      status,
     });
     setBusy(false);
     if (!res?.body?.data) return;
@@ -214,6 +222,7 @@ export function ContactSection({ session, t, a, lang, onSaved }: SectionProps & 
         <BusyButton type="submit" data-testid="save-contact" busy={busy}>
           {busy ? a("saving") : a("saveContact")}
         </BusyButton>
+        <SaveStatus status={status} t={t} lang={lang} />
       </form>
     </Section>
   );
@@ -228,6 +237,7 @@ export function PasswordSection({ session, t, a, lang }: SectionProps) {
   const { values, setValues, errors, setErrors, set } = useFields(empty);
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLFormElement>(null);
+  const status = useSaveStatus();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -238,11 +248,11 @@ export function PasswordSection({ session, t, a, lang }: SectionProps) {
       new_password: checkPassword(ownerPasswordRules.new_password, values.new_password, words),
     };
     if (!problems.new_password && values.confirm !== values.new_password) problems.confirm = a("mismatch");
-    if (Object.values(problems).some(Boolean)) return showFieldErrors(root.current, () => setErrors(problems));
+    if (Object.values(problems).some(Boolean)) return (showFieldErrors(root.current, () => setErrors(problems)), status.failed({ field: {} }));
     setBusy(true);
     const res = await sendForm(
       () => call(qrClient(lang, session.token).auth.password.$post({ json: { current_password: values.current_password, new_password: values.new_password } })),
-      { root: root.current, setErrors, title: a("saveError"), source: "qr-account-password", t },
+      { root: root.current, setErrors, title: a("saveError"), source: "qr-account-password", t, status },
     );
     setBusy(false);
     if (!res) return;
@@ -261,6 +271,7 @@ export function PasswordSection({ session, t, a, lang }: SectionProps) {
         <BusyButton type="submit" data-testid="save-password" busy={busy}>
           {busy ? a("saving") : a("savePassword")}
         </BusyButton>
+        <SaveStatus status={status} t={t} lang={lang} />
       </form>
     </Section>
   );

@@ -18,12 +18,13 @@ import { preloadedAnswer } from "../shared/owner-preload";
 import { checkListing, type ListingField, type ListingValues } from "./qr/validate";
 import { useListingImages } from "./qr/use-listing-images";
 import { useSaveErrors } from "./qr/use-save-errors";
+import { SaveStatus, useSaveStatus } from "./qr/save-status";
 
 /** The source of the notices about the form's fields (see `resolveNotices`). */
 const SUMMARY = "qr-business-form";
 const reviewNote = css({ bg: "rgba(99,102,241,0.12)", borderRadius: "xl", paddingInline: "4", paddingBlock: "3", fontSize: "sm", lineHeight: "1.8" });
 
-/** The dashboard opens 1.5 s after a successful save. */
+/** The dashboard opens 1.5 s after a new listing is saved (an edit stays, its confirmation beside the button). */
 export const SAVE_REDIRECT_MS = 1500;
 
 /** Where the form starts: an approved listing's edit is reviewed, so from the edit still waiting, if any. */
@@ -60,7 +61,8 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
   const savingRef = useRef(false);
   const listingId = useRef(props.mode === "edit" && props.id ? String(props.id) : tempListingId());
   // A refused save: each problem once above the form, and the focus on the first bad field.
-  const saveErrors = useSaveErrors({ source: SUMMARY, title: f("saveError"), errors, controlId, label: f });
+  const status = useSaveStatus();
+  const saveErrors = useSaveErrors({ source: SUMMARY, title: f("saveError"), errors, controlId, label: f, status });
   const { fail } = saveErrors;
   const images = useListingImages({
     t,
@@ -68,6 +70,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     token: () => session?.token,
     listingId: listingId.current,
     setFieldError: (field, message) => setErrors((er) => ({ ...er, [field]: message })),
+    onChange: status.changed,
   });
   const { logo, cover, gallery, uploading, failed } = images;
 
@@ -111,6 +114,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
 
   const set = (field: ListingField) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
+    status.changed();
     if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
     // A number typed for the ordering switch answers its message too.
     if (field === "whatsapp" && errors.ordering_enabled) setErrors((er) => ({ ...er, ordering_enabled: undefined }));
@@ -118,15 +122,16 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
 
   const setOrdering = (on: boolean) => {
     setValues((v) => ({ ...v, ordering_enabled: on }));
+    status.changed();
     if (errors.ordering_enabled) setErrors((er) => ({ ...er, ordering_enabled: undefined }));
   };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (savingRef.current || !session) return;
-    if (uploading) return void notify("error", f("waitUploads"), f("saveError"));
+    if (uploading) return void (notify("error", f("waitUploads"), f("saveError")), status.failed({ message: f("waitUploads") }));
     // A photo whose upload failed is still on screen: saving now would leave it out without a word.
-    if (failed) return void notify("error", t("photo.fixFailed"), f("saveError"));
+    if (failed) return void (notify("error", t("photo.fixFailed"), f("saveError")), status.failed({ message: t("photo.fixFailed") }));
     const problems = checkListing(values);
     const texts = Object.fromEntries(Object.entries(problems).map(([k, key]) => [k, f(key!)]));
     setErrors((er) => ({ ...er, ...texts }));
@@ -134,6 +139,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
     savingRef.current = true;
     setSaving(true);
     saveErrors.clear();
+    status.saving();
     let done = false;
     try {
       const api = qrClient(lang, session.token).businesses;
@@ -148,12 +154,17 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
           ...Object.entries(fieldErrors).map(([field, message]) => ({ field, message: message as string })),
         ]);
       }
-      done = true;
       notify("success", reviewed ? res.body?.message || f("sentForReview") : f("saved"));
-      setTimeout(() => location.assign("/qr/dashboard"), SAVE_REDIRECT_MS);
+      status.saved({ review: reviewed });
+      // A new listing opens the dashboard, where its card now is; an edit stays on the form,
+      // which says it was saved until the next change.
+      if (props.mode === "new") {
+        done = true;
+        setTimeout(() => location.assign("/qr/dashboard"), SAVE_REDIRECT_MS);
+      }
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
-      fail([{ message: t("qr.area.common.networkError") }]);
+      fail([{ message: t("qr.area.common.networkError") }], { network: true });
     } finally {
       if (!done) {
         savingRef.current = false;
@@ -241,6 +252,7 @@ export default function QrBusinessForm(props: AreaChrome & { mode: "new" | "edit
                 {t("menu.editor.openMenu")}
               </a>
             )}
+            <SaveStatus status={status} t={t} lang={lang} className={css({ justifySelf: "end" })} />
             <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", flexWrap: "wrap" })}>
               <button type="button" data-testid="cancel-business" className={ghostButton} onClick={cancel} disabled={saving}>
                 {f("cancel")}

@@ -13,6 +13,7 @@ import { notify, resolveNotices } from "./qr/notices";
 import { QrDesignEditor } from "./qr/qr-design-editor";
 import { preloadedAnswer } from "../shared/owner-preload";
 import { useOwnerSession } from "./qr/use-owner-session";
+import { SaveStatus, useSaveStatus } from "./qr/save-status";
 import { bigSpinner, centered, main, pageTitle, panel } from "./qr/styles";
 
 interface Listing {
@@ -69,24 +70,31 @@ export default function QrDesignScreen(props: AreaChrome & { id: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang, props.id, d, t]);
 
+  // What the last save left to say beside the button, until the next change.
+  const status = useSaveStatus();
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy || !session || !listing) return;
     setBusy(true);
+    status.saving();
     try {
       const res = await call(qrClient(lang, session.token).businesses[":id"]["qr-design"].$put({ param: { id: String(listing.id) }, json: design }));
       if (endSessionIfUnauthorized(res)) return;
       if (!res.ok) {
         showFieldErrors(root.current, () => setErrors(res.body?.errors ?? {}));
+        status.failed(Object.keys(res.body?.errors ?? {}).length ? { field: {} } : { message: res.body?.message || d("saveError") });
         return void notify("error", res.body?.message || d("saveError"), d("saveError"), { source: SOURCE });
       }
       resolveNotices(SOURCE);
       setErrors({});
       if (res.body?.data) setListing(res.body.data);
+      status.saved();
       notify("success", res.body?.message || d("saved"));
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
       notify("error", t("qr.area.common.networkError"), t("qr.area.common.networkTitle"), { source: SOURCE });
+      status.failed({ network: true });
     } finally {
       setBusy(false);
     }
@@ -120,6 +128,7 @@ export default function QrDesignScreen(props: AreaChrome & { id: number }) {
               onChange={(next) => {
                 setDesign(next);
                 setErrors({});
+                status.changed();
               }}
               text={text}
               logoUrl={mediaBase(listing.logo_url) ? listing.logo_url : null}
@@ -132,10 +141,11 @@ export default function QrDesignScreen(props: AreaChrome & { id: number }) {
               <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy} data-testid="qr-design-save">
                 {busy ? d("saving") : d("save")}
               </button>
-              <button type="button" className={ghostButton} onClick={() => setDesign(DEFAULT_QR_DESIGN)} data-testid="qr-design-reset">
+              <button type="button" className={ghostButton} onClick={() => (setDesign(DEFAULT_QR_DESIGN), status.changed())} data-testid="qr-design-reset">
                 {d("reset")}
               </button>
             </div>
+            <SaveStatus status={status} t={t} lang={lang} className={css({ justifySelf: "start" })} />
           </form>
         )}
       </main>

@@ -14,6 +14,7 @@ import { errorBox, main, pageTitle, smallButton } from "./qr/styles";
 import { useSaveErrors } from "./qr/use-save-errors";
 import { preloadedAnswer } from "../shared/owner-preload";
 import type { OwnerBusiness } from "./qr/types";
+import { SaveStatus, useSaveStatus } from "./qr/save-status";
 
 /** The source of the notices about the form's fields (see `resolveNotices`). */
 const SUMMARY = "qr-hours";
@@ -48,7 +49,8 @@ export default function QrHours(props: AreaChrome & { id: number }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [zones, setZones] = useState<string[]>([]);
-  const saveErrors = useSaveErrors({ source: SUMMARY, title: e("saveError"), errors, controlId: hoursInputId, label: (field) => hoursFieldLabel(field, t, lang) });
+  const status = useSaveStatus();
+  const saveErrors = useSaveErrors({ source: SUMMARY, title: e("saveError"), errors, controlId: hoursInputId, label: (field) => hoursFieldLabel(field, t, lang), status });
   const { fail } = saveErrors;
 
   useEffect(() => {
@@ -77,6 +79,7 @@ export default function QrHours(props: AreaChrome & { id: number }) {
 
   const change = (next: HoursDraft) => {
     setDraft(next);
+    status.changed();
     // A field's message goes once the field changes; the rest stay until the next save.
     if (Object.keys(errors).length) setErrors({});
   };
@@ -85,6 +88,7 @@ export default function QrHours(props: AreaChrome & { id: number }) {
     if (saving || !session) return;
     setSaving(true);
     saveErrors.clear();
+    status.saving();
     try {
       const res = await call(qrClient(lang, session.token).businesses[":id"].hours.$put({ param: { id: String(props.id) }, json: { hours: hours && hoursOfDraft(hours) } }));
       if (endSessionIfUnauthorized(res)) return;
@@ -97,10 +101,11 @@ export default function QrHours(props: AreaChrome & { id: number }) {
       setDraft(saved?.hours ? draftOf(saved.hours) : null);
       setErrors({});
       resolveNotices(SUMMARY);
+      status.saved();
       notify("success", res.body?.message || t("openingHours.saved"));
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
-      fail([{ message: t("qr.area.common.networkError") }]);
+      fail([{ message: t("qr.area.common.networkError") }], { network: true });
     } finally {
       setSaving(false);
     }
@@ -141,7 +146,7 @@ export default function QrHours(props: AreaChrome & { id: number }) {
         ) : !draft ? (
           <div className={css({ display: "grid", gap: "3", justifyItems: "start" })} data-testid="hours-none">
             <p>{e("noHours")}</p>
-            <button type="button" className={smallButton} onClick={() => setDraft(startingDraft())} data-testid="hours-start">
+            <button type="button" className={smallButton} onClick={() => change(startingDraft())} data-testid="hours-start">
               {e("start")}
             </button>
           </div>
@@ -159,6 +164,8 @@ export default function QrHours(props: AreaChrome & { id: number }) {
             </div>
           </form>
         )}
+        {/* Outside the form: removing the hours (the form goes) is a save it tells of too. */}
+        {phase.state === "ready" && <SaveStatus status={status} t={t} lang={lang} className={css({ marginBlockStart: "3" })} />}
       </main>
     </OwnerScreen>
   );

@@ -88,6 +88,12 @@ export function formatDateTime(value: string | Date | null | undefined, lang: La
   return d ? dateFormat(lang, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", ...zone(options) }).format(d) : "";
 }
 
+/** A time of day on the person's clock ("٢:٠٥ م", "2:05 PM"): when something was just saved. */
+export function formatTime(value: string | number | Date | null | undefined, lang: Lang, options?: DateOptions) {
+  const d = toDate(typeof value === "number" ? new Date(value) : value);
+  return d ? dateFormat(lang, { hour: "numeric", minute: "2-digit", ...zone(options) }).format(d) : "";
+}
+
 /** A short day and month, for chart labels ("٣ نوفمبر", "Nov 3"). */
 export function formatShortDay(value: string | Date | null | undefined, lang: Lang, options?: DateOptions) {
   const d = toDate(value);

@@ -37,14 +37,30 @@ const bar = css({
 // A signed-in owner's row holds seven things there (brand, area, home, language, theme, account,
 // logout): the gaps and the icon buttons are a little smaller on a phone (36 px, still well over
 // the 24-px tap target) so the logo keeps its size.
-const inner = css({ display: "flex", alignItems: "center", gap: { base: "1.5", sm: "3" }, minBlockSize: { base: "14", sm: "16" }, flexWrap: { base: "nowrap", sm: "wrap" }, paddingBlock: "2" });
+// `minInlineSize: 0` on the tools lets the row never be wider than the screen; the container's
+// inline padding (16 px) stays the margin at both ends.
+const inner = css({ display: "flex", alignItems: "center", gap: { base: "1.5", sm: "3" }, minBlockSize: { base: "14", sm: "16" }, flexWrap: { base: "nowrap", sm: "wrap" }, paddingBlock: "2", maxInlineSize: "full" });
 const brand = css({ display: "flex", alignItems: "center", gap: "2", fontWeight: "extrabold", whiteSpace: "nowrap", flexShrink: 0 });
-const area = css({ fontSize: "xs", fontWeight: "bold", color: "accent", borderWidth: "1px", borderColor: "border", borderRadius: "full", paddingInline: "2", whiteSpace: "nowrap", flexShrink: 0 });
+// The area's name is a label only: on a phone narrower than 360 px it gives its room to the
+// owner's buttons, so the last of them (logout) keeps a margin from the screen's edge.
+const area = css({
+  fontSize: "xs",
+  fontWeight: "bold",
+  color: "accent",
+  borderWidth: "1px",
+  borderColor: "border",
+  borderRadius: "full",
+  paddingInline: "2",
+  whiteSpace: "nowrap",
+  flexShrink: 0,
+  "@media (max-width: 359.98px)": { display: "none" },
+});
 const tools = css({
   display: "flex",
   alignItems: "center",
   gap: { base: "1", sm: "2" },
   marginInlineStart: "auto",
+  minInlineSize: 0,
   flexWrap: { base: "nowrap", sm: "wrap" },
   "& :is(a, button)": { smDown: { blockSize: "9", minInlineSize: "9", paddingInline: "2" } },
 });

@@ -20,6 +20,8 @@ interface Options {
   listingId: string;
   /** Shows (or clears, with undefined) the message under an image field. */
   setFieldError: (field: UploadKind, message: string | undefined) => void;
+  /** An image was removed or moved (a picked one is seen by the form as its input's change). */
+  onChange?: () => void;
 }
 
 /**
@@ -56,7 +58,7 @@ const SENDING_AT_ONCE = 2;
  * server broke) is sent again by itself: after 2, 4, 8 ... seconds, at once when the browser says
  * the line is back, and never while it says it is offline; the retry button stays for the owner.
  */
-export function useListingImages({ t, lang, token, listingId, setFieldError }: Options) {
+export function useListingImages({ t, lang, token, listingId, setFieldError, onChange }: Options) {
   const f = (key: string) => t(`qr.area.form.${key}`);
   const say: PhotoSay = (key, params) => t(`photo.${key}`, params);
   const [logo, setLogo] = useState<ImageSlot | null>(null);
@@ -195,14 +197,19 @@ export function useListingImages({ t, lang, token, listingId, setFieldError }: O
       drop(current.key);
       setFieldError(kind, undefined);
       single(kind)(current.url ? null : (current.replaces ?? null));
+      onChange?.();
     },
     pickGallery,
     removeAt: (i: number) => {
       const slot = gallery[i];
       if (slot) drop(slot.key);
       setGallery((list) => list.filter((_, j) => j !== i));
+      onChange?.();
     },
-    moveAt: (i: number, step: -1 | 1) => setGallery((list) => move(list, i, step)),
+    moveAt: (i: number, step: -1 | 1) => {
+      setGallery((list) => move(list, i, step));
+      onChange?.();
+    },
     altAt: (i: number, alt: string) => setGallery((list) => list.map((g, j) => (j === i ? { ...g, alt } : g))),
     /** Sends the prepared photo of slot `key` again, after a failure (at once, not waiting for the next try by itself). */
     retry: (key: string) => void run(key),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { summaryLines, type SummaryLine } from "../lib/error-summary";
 import { focusField } from "../lib/focus-error";
 import { notify, resolveNotices } from "./notices";
+import type { SaveStatusState } from "./save-status";
 
 /** One line of a refused save's summary: `field` names the field it is about, if any. */
 export interface SaveError {
@@ -32,6 +33,8 @@ interface Options {
   controlId: (field: string) => string;
   /** A field's name on screen, for its line in the summary. */
   label: (field: string) => string;
+  /** The form's save status (`useSaveStatus`): a refused save tells it what to do, naming the first field in error. */
+  status?: SaveStatusState;
 }
 
 /**
@@ -40,17 +43,19 @@ interface Options {
  * goes to the first field in error (brought to the middle of the screen), or to the summary when
  * no field is named. As the owner fixes the fields, their lines and then the notice go.
  *
- * `fail(problems)` shows them; `clear()` empties the summary when a new save starts; `lines` and
+ * `fail(problems)` shows them (and tells the form's save status, when given); `clear()` empties the summary when a new save starts; `lines` and
  * `boxRef` are for the form's `<ErrorSummary>`.
  */
-export function useSaveErrors({ source, title, errors, controlId, label }: Options) {
+export function useSaveErrors({ source, title, errors, controlId, label, status }: Options) {
   const [problems, setProblems] = useState<SaveError[]>([]);
   const boxRef = useRef<HTMLDivElement>(null);
 
-  function fail(list: SaveError[]) {
+  /** `network`: no answer came (the status then says to check the connection). */
+  function fail(list: SaveError[], how: { network?: boolean } = {}) {
     const unique = summaryLines(list);
     const first = unique.find((p) => p.field)?.field;
     setProblems(unique);
+    status?.failed(how.network ? { network: true } : first ? { field: { label: label(first), target: controlId(first) } } : { message: unique[0].message });
     notify("error", unique[0].message, title, first ? { source } : {});
     // After the summary and the fields' messages are drawn.
     requestAnimationFrame(() => {

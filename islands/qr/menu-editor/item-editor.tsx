@@ -1,5 +1,5 @@
 import { useSortable } from "@dnd-kit/sortable";
-import { ArrowDown, ArrowUp, Copy, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronDown, Copy, Trash2 } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { thumbnailUrl } from "../../../shared/media";
 import {
@@ -26,18 +26,20 @@ import {
   itemMeta,
   itemPanel,
   itemRow,
-  itemRowEnd,
   itemText,
+  itemToggle,
   labelTag,
+  rowCheck,
   tag,
 } from "./styles";
 import type { MenuEditorState } from "./use-menu-editor";
 
 /**
  * One item of a section: a compact row (drag handle, the photo's square, which adds or changes
- * the photo, name, price or the sizes' lowest, marks and labels, "sold out", edit) and, when
- * opened, its names, price or sizes, labels, descriptions, "hidden", and the buttons that move,
- * duplicate and delete it.
+ * the photo, then a button with the name, the price or the sizes' lowest, marks and labels, which
+ * opens the item, and "sold out") and, when opened, its names, price or sizes, labels,
+ * descriptions, "hidden", and the buttons that move, duplicate and delete it. One item is open at
+ * a time (the editor keeps which), so a long menu stays a list of rows on a phone.
  */
 export function ItemEditor(props: {
   kit: EditorKit;
@@ -80,24 +82,33 @@ export function ItemEditor(props: {
   const set = (patch: Partial<Omit<DraftItem, "id" | "variants">>) =>
     change((d) => edits.item(d, item.id, patch));
   // A flag of the item (sold out, hidden): saved at once for a saved item (editor.flag).
-  const flagToggle = (flag: "sold_out" | "hidden", label: string, testId: string) => (
-    <label className={check}>
+  const flagToggle = (
+    flag: "sold_out" | "hidden",
+    label: string,
+    testId: string,
+    className = check,
+    name?: string,
+  ) => (
+    <label className={className}>
       <input
         type="checkbox"
         checked={item[flag]}
         disabled={saving}
         onChange={(e) => void editor.flag(item, flag, e.target.checked)}
+        aria-label={name}
         data-testid={testId}
       />
       {label}
     </label>
   );
+  const panelId = `mi-${item.id}`;
   return (
     <li
       ref={sortable.setNodeRef}
       style={sortableStyle(sortable)}
       className={itemBox}
       data-hidden={item.hidden ? "" : undefined}
+      data-open={isOpen ? "" : undefined}
       data-dragging={sortable.isDragging ? "" : undefined}
       data-testid="menu-edit-item"
       data-item={item.id}
@@ -119,36 +130,47 @@ export function ItemEditor(props: {
           error={photoError}
           onPick={(file) => editor.photos.pick(item.id, file)}
         />
-        <div className={itemText}>
-          <strong dir="auto">{name}</strong>
-          <span className={itemMeta} data-testid="menu-item-meta">
-            {typeof price === "number" && (
-              <span>
-                {item.variants.length
-                  ? m("priceFrom", { price: formatPrice(price, kit.currency, lang) })
-                  : formatPrice(price, kit.currency, lang)}
-              </span>
-            )}
-            {item.sold_out && <span className={tag}>{m("soldOutBadge")}</span>}
-            {item.hidden && <span className={tag}>{m("hiddenBadge")}</span>}
-            {item.tags.map((x) => (
-              <span key={x} className={labelTag}>
-                {kit.t(`menu.tags.${x}`)}
-              </span>
-            ))}
+        <button
+          type="button"
+          className={itemToggle}
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? panelId : undefined}
+          title={m("edit", { name })}
+          onClick={() => editor.toggleOpen(item.id)}
+          data-testid="menu-item-edit"
+        >
+          <span className={itemText}>
+            <strong dir="auto">{name}</strong>
+            <span className={itemMeta} data-testid="menu-item-meta">
+              {typeof price === "number" && (
+                <span>
+                  {item.variants.length
+                    ? m("priceFrom", {
+                        price: formatPrice(price, kit.currency, lang),
+                      })
+                    : formatPrice(price, kit.currency, lang)}
+                </span>
+              )}
+              {item.sold_out && (
+                <span className={tag}>{m("soldOutBadge")}</span>
+              )}
+              {item.hidden && <span className={tag}>{m("hiddenBadge")}</span>}
+              {item.tags.map((x) => (
+                <span key={x} className={labelTag}>
+                  {kit.t(`menu.tags.${x}`)}
+                </span>
+              ))}
+            </span>
           </span>
-        </div>
-        <div className={itemRowEnd}>
-          {flagToggle("sold_out", m("soldOut"), "menu-soldout-toggle")}
-          <ToolButton
-            icon={Pencil}
-            label={m("edit", { name })}
-            aria-expanded={isOpen}
-            aria-controls={`mi-${item.id}`}
-            onClick={() => editor.toggleOpen(item.id)}
-            data-testid="menu-item-edit"
-          />
-        </div>
+          <ChevronDown size={16} aria-hidden />
+        </button>
+        {flagToggle(
+          "sold_out",
+          m("soldOutShort"),
+          "menu-soldout-toggle",
+          rowCheck,
+          m("soldOutOf", { name }),
+        )}
       </div>
       <PhotoProblem
         kit={kit}
@@ -159,7 +181,7 @@ export function ItemEditor(props: {
         onRetry={() => editor.photos.retry(item.id)}
       />
       {isOpen && (
-        <div id={`mi-${item.id}`} className={itemPanel}>
+        <div id={panelId} className={itemPanel}>
           <div className={grid2}>
             <TextPair
               kit={kit}

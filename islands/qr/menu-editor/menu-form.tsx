@@ -29,7 +29,13 @@ const resetSwitch = css({
   gap: "3",
   fontSize: "sm",
   cursor: "pointer",
-  "& input": { inlineSize: "5", blockSize: "5", marginBlockStart: "0.5", flexShrink: 0, accentColor: "var(--brand-primary)" },
+  "& input": {
+    inlineSize: "5",
+    blockSize: "5",
+    marginBlockStart: "0.5",
+    flexShrink: 0,
+    accentColor: "var(--brand-primary)",
+  },
 });
 import { useMenuDrag } from "./use-menu-drag";
 import type { MenuEditorState } from "./use-menu-editor";
@@ -41,14 +47,30 @@ const RepriceTool = lazy(() => import("./reprice-tool"));
 function Reprice({ editor }: { editor: MenuEditorState }) {
   const [open, setOpen] = useState(false);
   const { m } = editor.kit;
+  // Beside the currency while closed; opened, the tool takes the row's whole width.
   return (
-    <div data-testid="reprice" className={css({ display: "grid", gap: "2" })}>
+    <div
+      data-testid="reprice"
+      className={css({
+        display: "grid",
+        gap: "2",
+        flex: open ? "1 1 100%" : "0 0 auto",
+      })}
+    >
       {open ? (
         <Suspense fallback={<p className={note}>{m("repriceLoading")}</p>}>
           <RepriceTool editor={editor} onClose={() => setOpen(false)} />
         </Suspense>
       ) : (
-        <button type="button" className={cx(smallButton, css({ justifySelf: "start", minBlockSize: "11" }))} onClick={() => setOpen(true)} data-testid="reprice-open">
+        <button
+          type="button"
+          className={cx(
+            smallButton,
+            css({ justifySelf: "start", minBlockSize: "11" }),
+          )}
+          onClick={() => setOpen(true)}
+          data-testid="reprice-open"
+        >
           <Percent size={16} aria-hidden /> {m("repriceOpen")}
         </button>
       )}
@@ -78,6 +100,8 @@ export function MenuForm(props: {
     const fresh = edits.addSection(draft);
     const added = fresh.sections.at(-1)!;
     change(() => fresh);
+    // Its names open (closing the row open before), and the Arabic one takes the focus.
+    editor.toggleOpen(added.id, true);
     requestAnimationFrame(() =>
       document.getElementById(fieldId(`${added.id}.name_ar`))?.focus(),
     );
@@ -88,7 +112,11 @@ export function MenuForm(props: {
       method="post"
       noValidate
       onSubmit={editor.save}
-      className={css({ display: "grid", gap: "4" })}
+      className={css({
+        display: "grid",
+        gridTemplateColumns: "minmax(0, 1fr)",
+        gap: { base: "3", md: "4" },
+      })}
       aria-busy={saving}
       data-testid="menu-editor"
     >
@@ -128,24 +156,39 @@ export function MenuForm(props: {
         heading={m("saveError")}
         lines={editor.summary}
       />
-      <Field id="mf-currency" name="currency" label={m("currency")}>
-        <select
-          id="mf-currency"
-          name="currency"
-          className={cx(input, css({ maxInlineSize: "xs" }))}
-          value={draft.currency}
-          disabled={saving}
-          onChange={(e) =>
-            change((d) => edits.currency(d, e.target.value as MenuCurrency))
-          }
-        >
-          {menuCurrencies.map((c) => (
-            <option key={c} value={c}>
-              {t(`menu.currency.${c}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {/* The currency and "change all prices" share a row: a long menu has fewer screens above its items. */}
+      <div
+        className={css({
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "flex-end",
+          gap: "3",
+          "& > :first-child": { flex: "1 1 10rem", minInlineSize: 0 },
+        })}
+      >
+        <Field id="mf-currency" name="currency" label={m("currency")}>
+          <select
+            id="mf-currency"
+            name="currency"
+            className={cx(input, css({ maxInlineSize: "xs" }))}
+            value={draft.currency}
+            disabled={saving}
+            onChange={(e) =>
+              change((d) => edits.currency(d, e.target.value as MenuCurrency))
+            }
+          >
+            {menuCurrencies.map((c) => (
+              <option key={c} value={c}>
+                {t(`menu.currency.${c}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {!props.admin &&
+          editor.baseline.sections.some((s) => s.items.length) && (
+            <Reprice editor={editor} />
+          )}
+      </div>
       <label className={resetSwitch} data-testid="menu-soldout-resets">
         <input
           type="checkbox"
@@ -159,12 +202,19 @@ export function MenuForm(props: {
         />
         <span>
           <strong>{m("soldOutResets")}</strong>
-          <span id="mf-resets-hint" className={css({ display: "block", color: "muted", fontSize: "xs", fontWeight: "normal" })}>
+          <span
+            id="mf-resets-hint"
+            className={css({
+              display: "block",
+              color: "muted",
+              fontSize: "xs",
+              fontWeight: "normal",
+            })}
+          >
             {m("soldOutResetsHint")}
           </span>
         </span>
       </label>
-      {!props.admin && editor.baseline.sections.some((s) => s.items.length) && <Reprice editor={editor} />}
       {!draft.sections.length && (
         <p
           className={css({
@@ -221,6 +271,7 @@ export function MenuForm(props: {
         sections={draft.sections.length}
         dirty={editor.dirty}
         reviewed={editor.reviewed}
+        status={editor.status}
       />
     </form>
   );

@@ -4,7 +4,7 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronDown, Plus, Trash2 } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { formatNumber } from "../../../locales/format";
 import { MENU_NAME_MAX, menuName } from "../../../shared/menu";
@@ -13,15 +13,24 @@ import { smallButton } from "../styles";
 import { DragHandle, sortableStyle } from "./drag-handle";
 import { fieldId, type EditorKit } from "./helpers";
 import { ItemEditor } from "./item-editor";
-import { grid2, headRow, itemList, sectionBox, tools } from "./styles";
+import {
+  actions,
+  grid2,
+  headRow,
+  itemList,
+  sectionBox,
+  sectionToggle,
+} from "./styles";
 import { TextPair } from "./text-field";
 import { ToolButton } from "./tool-button";
 import { listDropId } from "./use-menu-drag";
 import type { MenuEditorState } from "./use-menu-editor";
 
 /**
- * One section: a head (drag handle, title, move up and down, delete), its names in both
- * languages, its items (each draggable within the section and into another), and "Add an item".
+ * One section: a head (drag handle, and its title: the button that opens its names in both
+ * languages and the buttons that move it up and down and delete it), its items (each draggable
+ * within the section and into another), and "Add an item". A section opens like an item: one row
+ * of the menu at a time.
  */
 export function SectionEditor(props: {
   kit: EditorKit;
@@ -52,6 +61,8 @@ export function SectionEditor(props: {
     disabled: dragging !== "item" || s.items.length > 0,
   });
   const lastSection = index === total - 1;
+  const namesOpen = editor.open.has(s.id);
+  const namesId = `ms-names-${s.id}`;
 
   const move = (step: -1 | 1) => {
     change((d) => edits.moveSection(d, s.id, step));
@@ -98,46 +109,75 @@ export function SectionEditor(props: {
           disabled={saving}
           testId="menu-section-drag"
         />
-        <h2 id={`ms-${s.id}`} dir="auto">
-          {menuName(s, lang) ||
-            m("sectionTitle", { n: formatNumber(index + 1, lang) })}
+        <h2 id={`ms-${s.id}`}>
+          <button
+            type="button"
+            className={sectionToggle}
+            aria-expanded={namesOpen}
+            aria-controls={namesOpen ? namesId : undefined}
+            title={m("editSection", { name })}
+            onClick={() => editor.toggleOpen(s.id)}
+            data-testid="menu-section-edit"
+          >
+            <span dir="auto">
+              {menuName(s, lang) ||
+                m("sectionTitle", { n: formatNumber(index + 1, lang) })}
+            </span>
+            <ChevronDown size={16} aria-hidden />
+          </button>
         </h2>
-        <div className={tools}>
-          <ToolButton
-            icon={ArrowUp}
-            label={m("moveSectionUp", { name })}
-            id={`mv--1-${s.id}`}
-            disabled={saving || index === 0}
-            onClick={() => move(-1)}
-          />
-          <ToolButton
-            icon={ArrowDown}
-            label={m("moveSectionDown", { name })}
-            id={`mv-1-${s.id}`}
-            disabled={saving || lastSection}
-            onClick={() => move(1)}
-          />
-          <ToolButton
-            icon={Trash2}
-            label={m("removeSection", { name })}
-            danger
-            disabled={saving}
-            onClick={remove}
-          />
+      </div>
+      {namesOpen && (
+        <div
+          id={namesId}
+          className={css({ display: "grid", gap: "3", paddingBlockEnd: "2" })}
+        >
+          <div className={grid2}>
+            <TextPair
+              kit={kit}
+              id={s.id}
+              field="name"
+              values={s}
+              onValue={(key, v) =>
+                change((d) => edits.section(d, s.id, { [key]: v }))
+              }
+              label={(lang) => m(`sectionName_${lang}`)}
+              max={MENU_NAME_MAX}
+              required
+            />
+          </div>
+          <div className={actions}>
+            <ToolButton
+              icon={ArrowUp}
+              label={m("moveSectionUp", { name })}
+              id={`mv--1-${s.id}`}
+              disabled={saving || index === 0}
+              onClick={() => move(-1)}
+            />
+            <ToolButton
+              icon={ArrowDown}
+              label={m("moveSectionDown", { name })}
+              id={`mv-1-${s.id}`}
+              disabled={saving || lastSection}
+              onClick={() => move(1)}
+            />
+            <ToolButton
+              icon={Trash2}
+              label={m("removeSection", { name })}
+              danger
+              disabled={saving}
+              onClick={remove}
+            />
+            <button
+              type="button"
+              className={cx(smallButton, css({ marginInlineStart: "auto" }))}
+              onClick={() => editor.toggleOpen(s.id, false)}
+            >
+              {m("close")}
+            </button>
+          </div>
         </div>
-      </div>
-      <div className={grid2}>
-        <TextPair
-          kit={kit}
-          id={s.id}
-          field="name"
-          values={s}
-          onValue={(key, v) => change((d) => edits.section(d, s.id, { [key]: v }))}
-          label={(lang) => m(`sectionName_${lang}`)}
-          max={MENU_NAME_MAX}
-          required
-        />
-      </div>
+      )}
       {!s.items.length && (
         <p
           ref={emptyList.setNodeRef}

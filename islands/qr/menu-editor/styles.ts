@@ -16,13 +16,15 @@ export const grid2 = css({
   gap: "3",
   gridTemplateColumns: { base: "1fr", md: "1fr 1fr" },
 });
-// `position: relative` lets a section being dragged rise above the others (z-index).
+// `position: relative` lets a section being dragged rise above the others (z-index). On a phone
+// the section keeps its padding and gaps small: 3 sections of 8 items fit in 3 screens.
 export const sectionBox = cx(
   panel,
   css({
     display: "grid",
-    gap: "4",
-    padding: { base: "4", md: "6" },
+    gridTemplateColumns: "minmax(0, 1fr)",
+    gap: { base: "2", md: "4" },
+    padding: { base: "3", md: "6" },
     position: "relative",
     "&[data-dragging]": { zIndex: 20, boxShadow: "lg" },
   }),
@@ -30,52 +32,81 @@ export const sectionBox = cx(
 export const headRow = css({
   display: "flex",
   alignItems: "center",
-  gap: "2",
+  gap: "1.5",
   "& h2": {
     flex: "1",
     minInlineSize: 0,
     fontWeight: "bold",
-    fontSize: "lg",
-    overflowWrap: "anywhere",
+    fontSize: { base: "md", md: "lg" },
   },
 });
-export const tools = css({ display: "flex", gap: "1", flexShrink: 0 });
-export const itemList = css({ display: "grid", gap: "2" });
-// A hidden item is drawn dashed (and tagged), not faded: faded text would be too pale to read.
-export const itemBox = css({
-  position: "relative",
+// The section's name in its head: the button that opens its names (one line, cut with an ellipsis).
+export const sectionToggle = css({
+  display: "flex",
+  alignItems: "center",
+  gap: "1",
+  inlineSize: "full",
+  minBlockSize: "11",
+  paddingInline: "1",
+  borderRadius: "md",
+  textAlign: "start",
+  cursor: "pointer",
+  fontWeight: "inherit",
+  "& > span": { flex: "1", minInlineSize: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  "& > svg": { flexShrink: 0, color: "muted", transition: "transform 0.15s" },
+  "&[aria-expanded=true] > svg": { transform: "rotate(180deg)" },
+  _hover: { bg: "surface" },
+  _focusVisible: { outline: "2px solid token(colors.primary)", outlineOffset: "1px" },
+});
+// The items as one list of rows with a line between them (no gaps, no card per item): about
+// 50 px an item on a phone. The open item is tinted; a hidden one is tagged and drawn with a
+// dashed edge on its inline-start side, not faded (faded text would be too pale to read).
+export const itemList = css({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   borderWidth: "1px",
   borderColor: "border",
   borderRadius: "xl",
   bg: "surfaceStrong",
-  "&[data-hidden]": { borderStyle: "dashed" },
-  "&[data-dragging]": { zIndex: 20, boxShadow: "lg", borderColor: "primary" },
+  "&:empty": { display: "none" },
 });
-// On a 360-px phone a row holds the handle, the photo, the name and price, "sold out" and edit
-// only when the name keeps room (5rem): otherwise "sold out" and edit go together to a second
-// line, at the row's end, rather than squeezing the name to nothing or widening the page.
+export const itemBox = css({
+  position: "relative",
+  bg: "surfaceStrong",
+  "&:not(:first-child)": { borderBlockStartWidth: "1px", borderColor: "border" },
+  "&:first-child": { borderStartStartRadius: "xl", borderStartEndRadius: "xl" },
+  "&:last-child": { borderEndStartRadius: "xl", borderEndEndRadius: "xl" },
+  "&[data-open]": { bg: "surface" },
+  "&[data-hidden]": { borderInlineStartWidth: "3px", borderInlineStartStyle: "dashed", borderInlineStartColor: "muted" },
+  "&[data-dragging]": { zIndex: 20, boxShadow: "lg", outline: "1px solid token(colors.primary)" },
+});
+// A row on a 360-px phone: the handle, the photo, the name and price (the button that opens the
+// item, given what is left, its words cut with an ellipsis) and "sold out", on one line.
 export const itemRow = css({
   display: "flex",
-  flexWrap: "wrap",
   alignItems: "center",
-  columnGap: "2",
-  rowGap: "1",
-  padding: "2",
-  minBlockSize: "14",
+  gap: "1.5",
+  paddingBlock: "0.5",
+  paddingInline: "1",
+  minBlockSize: "12",
+  "& > *": { maxBlockSize: "11" },
 });
-export const itemRowEnd = css({
+export const itemToggle = css({
+  flex: "1",
+  minInlineSize: 0,
   display: "flex",
   alignItems: "center",
-  gap: "2",
-  marginInlineStart: "auto",
-});
-export const itemThumb = css({
-  inlineSize: "11",
-  blockSize: "11",
+  gap: "1",
+  minBlockSize: "11",
+  paddingInline: "1",
   borderRadius: "md",
-  objectFit: "cover",
-  flexShrink: 0,
-  bg: "surface",
+  textAlign: "start",
+  cursor: "pointer",
+  color: "fg",
+  "& > svg": { flexShrink: 0, color: "muted", transition: "transform 0.15s" },
+  "&[aria-expanded=true] > svg": { transform: "rotate(180deg)" },
+  _hover: { bg: "surface" },
+  _focusVisible: { outline: "2px solid token(colors.primary)", outlineOffset: "1px" },
 });
 // The row's photo: the thumbnail, or an empty dashed square with a camera to add one; either is
 // the picker's label, so a photo is added or changed from the row without opening the item.
@@ -107,19 +138,25 @@ export const photoSlotState = css({
   "&[data-failed]": { bg: "rgba(120,10,20,0.78)", fontSize: "md" },
 });
 export const itemText = css({
-  flex: "1 1 5rem",
+  flex: "1",
   minInlineSize: 0,
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  lineHeight: "1.4",
   "& strong": {
     fontWeight: "semibold",
+    fontSize: "sm",
     overflow: "hidden",
     textOverflow: "ellipsis",
     whiteSpace: "nowrap",
   },
 });
+// One line under the name: the price first, then the marks and labels, cut at the row's end.
 export const itemMeta = css({
   display: "flex",
-  flexWrap: "wrap",
+  flexWrap: "nowrap",
+  overflow: "hidden",
+  whiteSpace: "nowrap",
   gap: "1.5",
   fontSize: "xs",
   color: "muted",
@@ -192,6 +229,22 @@ export const check = css({
     blockSize: "5",
     accentColor: "var(--brand-primary)",
   },
+});
+// "Sold out" in the row: its box and a short word, narrow enough to leave the name its room.
+export const rowCheck = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1",
+  fontSize: "xs",
+  fontWeight: "semibold",
+  whiteSpace: "nowrap",
+  minBlockSize: "11",
+  paddingInline: "1",
+  borderRadius: "lg",
+  cursor: "pointer",
+  flexShrink: 0,
+  "& input": { inlineSize: "5", blockSize: "5", accentColor: "var(--brand-primary)" },
+  "&:has(input:checked)": { color: "danger" },
 });
 export const itemPanel = css({
   display: "grid",

@@ -36,6 +36,7 @@ import {
   type Phase,
   type SaveError,
 } from "./helpers";
+import { useSaveStatus } from "../save-status";
 import { useItemPhotos } from "./use-item-photos";
 
 /**
@@ -66,8 +67,11 @@ export function useMenuEditor(props: {
   const [baseline, setBaseline] = useState<MenuDraft>(emptyDraft);
   const [serverIds, setServerIds] = useState<Set<string>>(new Set());
   const [restored, setRestored] = useState(false);
-  // The items whose fields are open.
+  // The rows (items, or a section's names) whose fields are open: one at a time, or those a
+  // refused save found wrong.
   const [open, setOpen] = useState<Set<string>>(new Set());
+  // What the last save left to say beside the save button (saved at, or what to do).
+  const status = useSaveStatus();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   // An owner's edit of an approved listing is reviewed; an admin's is not.
@@ -81,7 +85,10 @@ export function useMenuEditor(props: {
     return res.status === 401;
   };
 
-  const change = (next: (d: MenuDraft) => MenuDraft) => setDraft(next);
+  const change = (next: (d: MenuDraft) => MenuDraft) => {
+    setDraft(next);
+    status.changed();
+  };
   const clearError = (key: string) =>
     errors[key] && setErrors((er) => ({ ...er, [key]: "" }));
   const photos = useItemPhotos({
@@ -156,11 +163,12 @@ export function useMenuEditor(props: {
     else localStorage.removeItem(draftKey(id, admin));
   }, [draft, dirty, id, admin, phase.state]);
 
-  const toggleOpen = (itemId: string, value?: boolean) =>
+  /** Opens a row (closing the one open before) or closes it; `value` says which, else it flips. */
+  const toggleOpen = (rowId: string, value?: boolean) =>
     setOpen((o) => {
+      if (value ?? !o.has(rowId)) return new Set([rowId]);
       const next = new Set(o);
-      if (value ?? !next.has(itemId)) next.add(itemId);
-      else next.delete(itemId);
+      next.delete(rowId);
       return next;
     });
   /** After a move, the focus stays on the button that moved the entry (or its twin at an end). */
@@ -191,6 +199,7 @@ export function useMenuEditor(props: {
         : edits.item(d, item.id, { hidden: !value });
     change(set());
     if (!serverIds.has(item.id) || !session) return;
+    status.saving();
     try {
       const res = await call(
         qrClient(lang, session.token).businesses[":id"].menu.items[
@@ -204,11 +213,13 @@ export function useMenuEditor(props: {
       if (!res.ok) throw new Error(res.body?.message || m("saveError"));
       const answer = dataOf(res);
       const since = answer && "sold_out_since" in answer ? answer.sold_out_since : null;
-      change(set(since));
+      setDraft(set(since));
       setBaseline(set(since));
+      status.saved();
       notify("success", res.body?.message ?? m("switchSaved"));
     } catch (error) {
-      change(undo);
+      setDraft(undo);
+      status.failed(error instanceof NetworkError ? { network: true } : { message: (error as Error).message });
       notify(
         "error",
         error instanceof NetworkError
@@ -245,18 +256,14 @@ export function useMenuEditor(props: {
     errors,
     controlId: fieldId,
     label: labelOf,
+    status,
   });
 
-  function fail(problems: SaveError[]) {
-    // Items with an error open, so their fields can be reached.
-    setOpen(
-      (o) =>
-        new Set([
-          ...o,
-          ...problems.flatMap((p) => (p.field ? [p.field.split(".")[0]] : [])),
-        ]),
-    );
-    saveErrors.fail(problems);
+  function fail(problems: SaveError[], how: { network?: boolean } = {}) {
+    // The rows with an error open (and only those), so their fields can be reached.
+    const wrong = problems.flatMap((p) => (p.field ? [p.field.split(".")[0]] : []));
+    if (wrong.length) setOpen(new Set(wrong));
+    saveErrors.fail(problems, how);
   }
 
   async function save(e: FormEvent) {
@@ -283,6 +290,7 @@ export function useMenuEditor(props: {
     }
     setSaving(true);
     saveErrors.clear();
+    status.saving();
     const sent = draft;
     try {
       const api = qrClient(lang, session.token);
@@ -318,13 +326,14 @@ export function useMenuEditor(props: {
       setErrors({});
       setRestored(false);
       resolveNotices(SUMMARY);
+      status.saved({ review: reviewed });
       notify(
         "success",
         res.body?.message || m(reviewed ? "sentForReview" : "saved"),
       );
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
-      fail([{ message: t("qr.area.common.networkError") }]);
+      fail([{ message: t("qr.area.common.networkError") }], { network: true });
     } finally {
       setSaving(false);
     }
@@ -332,6 +341,7 @@ export function useMenuEditor(props: {
 
   function discard() {
     setDraft(baseline);
+    status.reset();
     setRestored(false);
     setErrors({});
     saveErrors.clear();
@@ -364,6 +374,7 @@ export function useMenuEditor(props: {
     restored,
     open,
     toggleOpen,
+    status,
     serverIds,
     photos,
     flag,
