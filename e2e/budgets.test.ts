@@ -3,6 +3,7 @@
  * so unlike timings they can be asserted. Measured as a first-time visitor's browser loads them.
  */
 import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { server } from "./server";
 import { describe, expect, it } from "vitest";
 import { chunkSize, firstViewJs, kib, reactChunks } from "../bench/lib/sizes.mjs";
@@ -30,15 +31,16 @@ describe("size budgets", () => {
     expect(size).toBeLessThanOrEqual(140 * KiB);
   });
 
-  // Only owners (and admins) load them, on the editor's own screen: the island (its frame, 5.3 KiB
-  // measured) and the form it fetches beside the listing (21.4 KiB with sizes and labels, two
-  // thirds of it @dnd-kit for dragging into order), which the Worker never carries.
-  it("the owner's menu editor is at most 28 KiB (gzip), island and form together", () => {
+  // Only owners (and admins) load them, on the editor's own screen: the island (its frame and the
+  // menu as rows shown until the form is ready, 6.1 KiB measured) and the form it fetches beside
+  // the listing (22.1 KiB with sizes, labels and the compact rows, two thirds of it @dnd-kit for
+  // dragging into order), which the Worker never carries.
+  it("the owner's menu editor is at most 29 KiB (gzip), island and form together", () => {
     const island = chunkSize("qr-menu-editor");
     const form = chunkSize("menu-form");
     expect(island).toBeGreaterThan(0);
     expect(form).toBeGreaterThan(0);
-    expect(island + form, `qr-menu-editor ${kib(island)} KiB + menu-form ${kib(form)} KiB gzip`).toBeLessThanOrEqual(28 * KiB);
+    expect(island + form, `qr-menu-editor ${kib(island)} KiB + menu-form ${kib(form)} KiB gzip`).toBeLessThanOrEqual(29 * KiB);
   });
 
   it("a QR listing page loads at most 10 KiB of JavaScript before the first tap", async () => {
@@ -77,6 +79,35 @@ describe("size budgets", () => {
       const figure = Number(pattern.exec(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"))?.[1]?.replace(",", ""));
       expect(figure, `${file} states the bundle's size`).toBeGreaterThan(0);
       expect(Math.abs(figure * KiB - gzip) / gzip, `${file} says ${figure} KiB, measured ${kib(gzip)} KiB gzip`).toBeLessThanOrEqual(0.05);
+    }
+  });
+
+  // The owner's screens, each as a first visit with the owner signed in (their session in storage
+  // and in the cookie, as a sign-in leaves them). React (react-dom and its scheduler) is about
+  // 66 KiB of each; the rest is the screen's own. Goal: 100 KB; measured: 106 to 120 KiB on the
+  // screens without the drag library, whose figures `npm run bench:owner` prints.
+  it("each owner screen loads only what it uses: no dialog or drag library, no admin code, and at most 125 KiB (gzip) on a first visit", async () => {
+    const { id, owner } = await approvedMenuListing(baseURL, sampleMenu(24, { photo: null }), { admin: E2E_ADMIN });
+    const signedIn = async (page: Page) => {
+      await page.context().addCookies([{ name: "qr_session", value: owner.token, url: baseURL }]);
+      await page.addInitScript(([t, u]) => (localStorage.setItem("qr_token", t), localStorage.setItem("qr_user", u)), [owner.token, JSON.stringify(owner.user)]);
+    };
+    const screens = ["/qr/dashboard", "/qr/account", "/qr/business/new", `/qr/business/${id}/edit`, `/qr/business/${id}/hours`, `/qr/business/${id}/design`, `/qr/business/${id}/menu`];
+    const loads = new Map<string, Awaited<ReturnType<typeof firstViewJs>>>();
+    for (const path of screens) loads.set(path, await firstViewJs(baseURL, path, { before: signedIn, waitMs: 1500 }));
+    for (const [path, js] of loads) {
+      const list = `${path}: ${kib(js.total)} KiB: ${js.files.map(([f, n]) => `${f} ${kib(n)}`).join(", ")}`;
+      expect(js.files.some(([f]) => f.startsWith("modal-dialog")), list).toBe(false);
+      expect(js.files.some(([f]) => f.startsWith("admin-app")), list).toBe(false);
+      expect(js.files.some(([f]) => f.startsWith("menu-form")), list).toBe(path.endsWith("/menu"));
+      if (!path.endsWith("/menu")) expect(js.total, list).toBeLessThanOrEqual(125 * KiB);
+    }
+    // Moving on from the dashboard fetches only the next screen's own code: at most 30 KB more.
+    const dashboard = new Set(loads.get("/qr/dashboard")!.files.map(([f]) => f));
+    for (const path of screens.filter((p) => p !== "/qr/dashboard" && !p.endsWith("/menu"))) {
+      const added = loads.get(path)!.files.filter(([f]) => !dashboard.has(f));
+      const bytes = added.reduce((n, [, size]) => n + size, 0);
+      expect(bytes, `${path} after the dashboard: ${added.map(([f, n]) => `${f} ${kib(n)}`).join(", ")}`).toBeLessThanOrEqual(30_000);
     }
   });
 });

@@ -143,8 +143,8 @@ describe("the menu editor on a phone", () => {
     const listing = await newListing(base, owner, { menu: bigMenu }, false);
     const page = await ownerPage(owner, `/qr/business/${listing.id}/menu`, "qr-menu-editor", "en", "dark");
     await page.getByTestId("menu-edit-item").first().waitFor();
+    await shot(page, "menu-compact-en-dark", true);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(3 * SCREEN);
-    await shot(page, "menu-compact-en-dark");
     const row = page.getByTestId("menu-edit-item").nth(1);
     await row.getByTestId("menu-item-edit").click();
     await row.locator("input[name=price]").fill("60");

@@ -2,7 +2,7 @@ import { Dialog } from "@ark-ui/react/dialog";
 import { LocaleProvider } from "@ark-ui/react/locale";
 import { Portal } from "@ark-ui/react/portal";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { iconButton } from "../../shared/ui";
 
@@ -58,7 +58,14 @@ export interface ModalProps {
  * and a click outside close it, page scrolling is locked, and focus returns to where it was.
  * Screens use it through `Modal` (./modal.tsx), which fetches this module when a dialog first opens.
  */
-export default function ModalDialog({ open, onClose, title, closeLabel, children, className }: ModalProps) {
+export default function ModalDialog({ open: wanted, onClose, title, closeLabel, children, className }: ModalProps) {
+  // Fetched when a dialog first opens, this mounts already asked to be open. Ark's dialog learns
+  // the content's entry animation only on a change from closed to open (and without it waits
+  // forever, on closing, for an exit animation that never ends): so it mounts closed and opens
+  // right after.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const open = mounted && wanted;
   // Ark lays dialogs out left to right unless told the locale; the page's lang decides. Nothing
   // renders while closed (lazyMount), so the server never needs `document`.
   const locale = open && typeof document !== "undefined" && document.documentElement.lang === "ar" ? "ar-SA" : "en-US";

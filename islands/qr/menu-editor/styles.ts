@@ -86,9 +86,9 @@ export const itemRow = css({
   display: "flex",
   alignItems: "center",
   gap: "1.5",
-  paddingBlock: "0.5",
   paddingInline: "1",
-  minBlockSize: "12",
+  // As tall as its controls (44 px, a finger's target), no taller: 24 rows cost a screen less.
+  minBlockSize: "11",
   "& > *": { maxBlockSize: "11" },
 });
 export const itemToggle = css({
