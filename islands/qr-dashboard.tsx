@@ -35,7 +35,7 @@ type Load = { state: "loading" } | { state: "failed"; message: string } | { stat
 
 // Four counters in one row even on a phone (two rows of big cards pushed the QR code off the first screen).
 const counterGrid = css({ display: "grid", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: { base: "2", md: "4" } });
-const counter = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: { base: "xl", md: "2xl" }, padding: { base: "2", md: "4" }, display: "grid", gap: "1", textAlign: { base: "center", md: "start" } });
+const counter = css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: { base: "xl", md: "2xl" }, paddingBlock: { base: "2", md: "4" }, paddingInline: { base: "1", md: "4" }, display: "grid", gap: "1", textAlign: { base: "center", md: "start" } });
 const counterValue = css({ fontSize: { base: "xl", md: "3xl" }, fontWeight: "extrabold", lineHeight: "1.1" });
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", xl: "repeat(3, 1fr)" }, gap: "5" });
 const counterTone = { total: "accent", approved: "success", pending: "warning", rejected: "danger" } as const;

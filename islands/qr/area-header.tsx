@@ -41,8 +41,9 @@ const bar = css({
 // inline padding (16 px) stays the margin at both ends.
 const inner = css({ display: "flex", alignItems: "center", gap: { base: "1.5", sm: "3" }, minBlockSize: { base: "14", sm: "16" }, flexWrap: { base: "nowrap", sm: "wrap" }, paddingBlock: "2", maxInlineSize: "full" });
 const brand = css({ display: "flex", alignItems: "center", gap: "2", fontWeight: "extrabold", whiteSpace: "nowrap", flexShrink: 0 });
-// The area's name is a label only: on a phone narrower than 360 px it gives its room to the
-// owner's buttons, so the last of them (logout) keeps a margin from the screen's edge.
+// The area's name is a label only: on a phone (narrower than 400 px) it gives its room to the
+// owner's buttons, so the last of them (logout) keeps a margin from the screen's edge and the
+// language button its whole word, in the phone's own font too (the site's arrives later).
 const area = css({
   fontSize: "xs",
   fontWeight: "bold",
@@ -53,7 +54,7 @@ const area = css({
   paddingInline: "2",
   whiteSpace: "nowrap",
   flexShrink: 0,
-  "@media (max-width: 359.98px)": { display: "none" },
+  "@media (max-width: 399.98px)": { display: "none" },
 });
 const tools = css({
   display: "flex",
