@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./env";
 import { allowedMethods } from "./lib/allowed-methods";
@@ -36,8 +36,17 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(async function inject(c, next) {
     c.set("deps", deps);
-    // Same origin as the request (it passed the host guard), same bindings.
-    c.set("inProcess", (path, init) => Promise.resolve(app.request(new URL(path, c.req.url), init, c.env)));
+    // Same origin as the request (it passed the host guard), same bindings and, on Workers, the
+    // same execution context (Node's server has none: Hono throws when it is read).
+    c.set("inProcess", (path, init) => {
+      let ctx: Context["executionCtx"] | undefined;
+      try {
+        ctx = c.executionCtx;
+      } catch {
+        ctx = undefined;
+      }
+      return Promise.resolve(app.request(new URL(path, c.req.url), init, c.env, ctx));
+    });
     await next();
   });
   app.use(requestLog());

@@ -245,6 +245,27 @@ describe("QR area in workerd (libSQL over HTTP + R2)", () => {
     expect(svg.res.headers.get("content-type")).toBe("image/svg+xml");
   });
 
+  it("signs an owner in with a Secure HttpOnly cookie too, and renders their dashboard with their listing, never from the edge cache", async () => {
+    const ip = { "cf-connecting-ip": "198.51.100.12" };
+    await newOwner("workerd-cookie", "orchard-lamp-cookie", "198.51.100.12");
+    const login = await call("/api/qr/auth/login", { method: "POST", headers: ip, json: { username: "workerd-cookie", password: "orchard-lamp-cookie" } });
+    const cookie = login.res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^qr_session=[\w-]+;.*HttpOnly/i);
+    expect(cookie).toMatch(/Secure/);
+    const token = login.json.data.token as string;
+    const created = await call("/api/qr/businesses", { method: "POST", headers: ip, token, json: { business_name: "مخبز العاصمة", business_type: "مطعم", description: "خبز وكعك" } });
+    expect(created.res.status).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      const page = await fetchWorker("/qr/dashboard", { headers: { cookie: `qr_session=${token}` } });
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      const html = await page.text();
+      expect(html).toContain("مخبز العاصمة");
+      expect(html).not.toContain(token);
+    }
+    // Without it, the shell that every owner shares.
+    expect(await (await fetchWorker("/qr/dashboard")).text()).not.toContain("مخبز العاصمة");
+  });
+
   it("registers, uploads to R2, creates with a gallery, gets approved, counts a scan and deletes with the file", async () => {
     const ip = { "cf-connecting-ip": "198.51.100.9" };
     const token = await newOwner("workerd-owner", "orchard-lamp-workerd", "198.51.100.9");
