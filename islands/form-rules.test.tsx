@@ -7,7 +7,7 @@
 import { parseHTML } from "linkedom";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import type { z } from "zod";
 import ar from "../locales/ar.json";
@@ -44,6 +44,10 @@ import ContactForm from "./contact-form";
 import { contactFormKeys } from "./message-keys";
 import { emptyListing } from "./qr/listing-values";
 import { listingSections } from "./qr/listing-sections";
+
+// The dialogs' code is fetched when one first opens (islands/lib/modal.tsx); rendered here on the
+// server, open, they are the dialog itself.
+vi.mock("./lib/modal", async () => ({ Modal: (await import("./lib/modal-dialog")).ModalFrame }));
 
 const none = () => {};
 const blank = { item: null, onSaved: none, onCancel: none };

@@ -58,14 +58,18 @@ export interface ModalProps {
  * and a click outside close it, page scrolling is locked, and focus returns to where it was.
  * Screens use it through `Modal` (./modal.tsx), which fetches this module when a dialog first opens.
  */
-export default function ModalDialog({ open: wanted, onClose, title, closeLabel, children, className }: ModalProps) {
+export default function ModalDialog(props: ModalProps) {
   // Fetched when a dialog first opens, this mounts already asked to be open. Ark's dialog learns
   // the content's entry animation only on a change from closed to open (and without it waits
   // forever, on closing, for an exit animation that never ends): so it mounts closed and opens
   // right after.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const open = mounted && wanted;
+  return <ModalFrame {...props} open={mounted && props.open} />;
+}
+
+/** The dialog itself, open as told (a test renders it open on the server). */
+export function ModalFrame({ open, onClose, title, closeLabel, children, className }: ModalProps) {
   // Ark lays dialogs out left to right unless told the locale; the page's lang decides. Nothing
   // renders while closed (lazyMount), so the server never needs `document`.
   const locale = open && typeof document !== "undefined" && document.documentElement.lang === "ar" ? "ar-SA" : "en-US";
