@@ -31,8 +31,8 @@ const dangerPanel = cx(panel, css({ borderColor: "danger", display: "grid", gap:
 /**
  * The owner's own account (`/qr/account`): contact details, password, and deleting the account.
  * Each change asks for the current password, which the server checks again (a phone left
- * unlocked is not enough). The session lives in the browser: the server sends a loading shell,
- * and an owner without a session is sent to log in.
+ * unlocked is not enough). Rendered with the owner's details when the server knew them (their
+ * session cookie), else as a loading shell; an owner without a session is sent to log in.
  *
  * Each password field takes its rule from the schema of the call its form makes (shared/form-rules.ts):
  * required, its longest, and a new password's shortest. The rest of the password policy (not a

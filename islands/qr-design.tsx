@@ -29,8 +29,8 @@ const SOURCE = "qr-design";
 /**
  * The owner's design of one listing's code (`/qr/business/{id}/design`): colour, logo, frame, with
  * a live preview. It applies at once (no review): the dashboard, the downloads, the code's image
- * and the print kit all draw the saved design. The session lives in the browser, as on every owner
- * screen: the server sends a loading shell.
+ * and the print kit all draw the saved design. Rendered with the listing when the server knew the
+ * owner (their session cookie), else as a loading shell, as on every owner screen.
  */
 export default function QrDesignScreen(props: AreaChrome & { id: number }) {
   const { lang } = props;
