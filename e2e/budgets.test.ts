@@ -8,6 +8,7 @@ import { server } from "./server";
 import { describe, expect, it } from "vitest";
 import { chunkSize, firstViewJs, kib, reactChunks } from "../bench/lib/sizes.mjs";
 import { workerBundleSize } from "../bench/lib/worker-bundle.mjs";
+import { launch } from "../bench/lib/browser.mjs";
 import { approvedMenuListing, sampleMenu } from "../bench/lib/menu-fixture.mjs";
 import { E2E_ADMIN } from "./global-setup";
 
@@ -94,7 +95,12 @@ describe("size budgets", () => {
     };
     const screens = ["/qr/dashboard", "/qr/account", "/qr/business/new", `/qr/business/${id}/edit`, `/qr/business/${id}/hours`, `/qr/business/${id}/design`, `/qr/business/${id}/menu`];
     const loads = new Map<string, Awaited<ReturnType<typeof firstViewJs>>>();
-    for (const path of screens) loads.set(path, await firstViewJs(baseURL, path, { before: signedIn, waitMs: 1500 }));
+    const browser = await launch();
+    try {
+      for (const path of screens) loads.set(path, await firstViewJs(baseURL, path, { before: signedIn, waitMs: 1500, browser }));
+    } finally {
+      await browser.close();
+    }
     for (const [path, js] of loads) {
       const list = `${path}: ${kib(js.total)} KiB: ${js.files.map(([f, n]) => `${f} ${kib(n)}`).join(", ")}`;
       expect(js.files.some(([f]) => f.startsWith("modal-dialog")), list).toBe(false);

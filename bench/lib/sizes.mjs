@@ -24,8 +24,9 @@ export function reactChunks() {
  * Loads `path` like a first-time visitor (no scrolling, no taps), waits for the idle islands, and
  * sums the gzip size of every same-origin script it fetched, except `excludePrefix` chunks.
  */
-export async function firstViewJs(baseUrl, path, { excludePrefix, waitMs = 3000, before } = {}) {
-  const browser = await launch();
+export async function firstViewJs(baseUrl, path, { excludePrefix, waitMs = 3000, before, browser: shared } = {}) {
+  // A caller measuring several pages passes its browser (each page still gets a fresh context).
+  const browser = shared ?? (await launch());
   try {
     const context = await browser.newContext({ userAgent: REAL_UA, viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
@@ -45,8 +46,9 @@ export async function firstViewJs(baseUrl, path, { excludePrefix, waitMs = 3000,
       files.push([name, size]);
       total += size;
     }
+    await context.close();
     return { total, files };
   } finally {
-    await browser.close();
+    if (!shared) await browser.close();
   }
 }
