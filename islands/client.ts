@@ -127,10 +127,10 @@ if (document.documentElement.hasAttribute("data-fonts-later")) {
   const fetchFonts = () =>
     whenIdle(() => {
       const faces = ["ب", "a"].map((text) => document.fonts.load(`1em "Cairo Variable"`, text));
-      void Promise.all(faces).then(
-        (found) => found.every((list) => list.length) && localStorage.setItem("fonts-cached", "1"),
-        () => undefined,
-      );
+      void Promise.all(faces)
+        .then((found) => found.every((list) => list.length) && localStorage.setItem("fonts-cached", "1"))
+        // No fonts (offline), or no storage (a private window): the next visit simply waits again.
+        .catch(() => undefined);
     });
   if (document.readyState === "complete") fetchFonts();
   else addEventListener("load", fetchFonts, { once: true });
