@@ -1,21 +1,7 @@
-import type { ListingMenu, MenuItem } from "./menu";
+import { blankMenuItem, type ListingMenu, type MenuItem } from "./menu";
 
 /** Test builders for menus: an item with only what a test cares about, and a menu of sections. */
-export const menuItem = (id: string, name_ar: string, price: number | null, extra: Partial<MenuItem> = {}): MenuItem => ({
-  id,
-  name_ar,
-  name_en: "",
-  description_ar: "",
-  description_en: "",
-  price,
-  image_url: null,
-  sold_out: false,
-  sold_out_since: null,
-  hidden: false,
-  variants: [],
-  tags: [],
-  ...extra,
-});
+export const menuItem = blankMenuItem;
 
 /** A Syrian-pound menu from `[id, Arabic name, items]` sections. */
 export const menuOf = (...sections: [string, string, MenuItem[]][]): ListingMenu => ({

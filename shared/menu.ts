@@ -15,6 +15,23 @@ export type MenuItem = MenuItemDocument;
 export type MenuSection = MenuSectionDocument;
 export type MenuVariant = MenuVariantDocument;
 export type ListingMenu = MenuDocument;
+
+/** An item with a name and a price and every other field at its blank default (the demo menu, tests). */
+export const blankMenuItem = (id: string, name_ar: string, price: number | null, extra: Partial<MenuItem> = {}): MenuItem => ({
+  id,
+  name_ar,
+  name_en: "",
+  description_ar: "",
+  description_en: "",
+  price,
+  image_url: null,
+  sold_out: false,
+  sold_out_since: null,
+  hidden: false,
+  variants: [],
+  tags: [],
+  ...extra,
+});
 export type MenuTag = (typeof menuTags)[number];
 export { menuCurrencies, menuTags };
 

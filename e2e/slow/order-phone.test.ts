@@ -9,28 +9,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { REAL_UA } from "../../bench/lib/browser.mjs";
 import { approvedMenuListing } from "../../bench/lib/menu-fixture.mjs";
+import { menuItem } from "../../shared/menu.testing";
 import { phoneContext, throttle } from "../../bench/lib/slow-phone.mjs";
-import type { ListingMenu, MenuItem } from "../../shared/menu";
+import type { ListingMenu } from "../../shared/menu";
 import { useBrowser } from "../browser";
 import { E2E_ADMIN } from "../global-setup";
 
 const browser = useBrowser();
 
-const item = (id: string, name_ar: string, price: number | null, extra: Partial<MenuItem> = {}): MenuItem => ({
-  id,
-  name_ar,
-  name_en: "",
-  description_ar: "",
-  description_en: "",
-  price,
-  image_url: null,
-  sold_out: false,
-  sold_out_since: null,
-  hidden: false,
-  variants: [],
-  tags: [],
-  ...extra,
-});
+const item = menuItem;
 const menu: ListingMenu = {
   currency: "SYP",
   sold_out_resets: false,

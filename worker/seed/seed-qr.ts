@@ -5,7 +5,7 @@ import { createBusiness } from "../services/qr/business-writes";
 import type { DB } from "../../db/client";
 import { qrBusinesses, qrCategories, qrUsers } from "../../db/schema";
 import type { DemoPhotos } from "./seed-photos";
-import type { ListingMenu, MenuItem } from "../../shared/menu";
+import { blankMenuItem, type ListingMenu, type MenuItem } from "../../shared/menu";
 import type { OpeningHours } from "../../shared/opening-hours";
 import { saveHours } from "../services/qr/hours";
 
@@ -41,21 +41,7 @@ const cafe = {
 };
 
 /** One demo menu item; `photo` names the demo photo stored as an upload, else an artwork file or none. */
-const item = (id: string, name_ar: string, name_en: string, price: number | null, extra: Partial<MenuItem> = {}): MenuItem => ({
-  id,
-  name_ar,
-  name_en,
-  description_ar: "",
-  description_en: "",
-  price,
-  image_url: null,
-  sold_out: false,
-  sold_out_since: null,
-  hidden: false,
-  variants: [],
-  tags: [],
-  ...extra,
-});
+const item = (id: string, name_ar: string, name_en: string, price: number | null, extra: Partial<MenuItem> = {}): MenuItem => blankMenuItem(id, name_ar, price, { name_en, ...extra });
 
 /**
  * The café's menu: sizes with their own prices, labels to filter by, a few photos and one item
