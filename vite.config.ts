@@ -38,6 +38,54 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** The owner screens' islands: the QR area's React islands a signed-in owner moves between. */
+const OWNER_ISLANDS = /[\\/]islands[\\/]qr-(login|dashboard|account|business-form|menu-editor|hours|design|reset)\.tsx$/;
+/** Every React island (islands/<name>.tsx), the owner screens' and the others. */
+const REACT_ISLANDS = /[\\/]islands[\\/][a-z0-9-]+\.tsx$/;
+/** The React islands of the landing page (and the toasts, which owner screens show too). */
+const LANDING_ISLANDS = /[\\/]islands[\\/](contact-form|portfolio-grid|toaster)\.tsx$/;
+/** A QR listing's photo viewer: the page most visitors see fetches only what it needs, in files of its own. */
+const LISTING_ISLANDS = /[\\/]islands[\\/]qr-lightbox\.tsx$/;
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * Gathers the code React islands share into two files instead of some 25 of 0.1 to 5 KiB: on a
+ * 400 ms line each file is a round trip, and a plain-HTTP server gets six connections, so the
+ * owner waited for them one after another.
+ * - "owner-kit": what at least three owner screens import and nothing else does (the header, the
+ *   notices, the session, the owner's forms' helpers);
+ * - "ui-kit": what at least three owner screens import and other islands or lazily loaded chunks
+ *   too (the toasts, the translations, the style helpers, the form fields).
+ * A module that the reviver or a plain-DOM island imports (the toggles' preferences, the order
+ * panel) is in neither, so a public page never loads the kits, nor React through them.
+ * The test follows a module's importers up to where they start: an island, a lazily loaded chunk
+ * (the dialog, the menu form, an admin screen), or the reviver.
+ * Neither kit can import the other in a circle: a module's imports have at least its own
+ * importers, so the imports of a ui-kit module are ui-kit or public, and public code imports
+ * neither kit.
+ */
+function sharedKit(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (REACT.test(id) || REACT_ISLANDS.test(id)) return null;
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  /** False when `at` is reached from the reviver or a plain-DOM island. */
+  const walk = (at: string): boolean => {
+    if (seen.has(at)) return true;
+    seen.add(at);
+    const info = ctx.getModuleInfo(at);
+    if (!info || info.importers.length + info.dynamicImporters.length === 0 || /\.dom\.ts$/.test(at)) return false;
+    if (REACT_ISLANDS.test(at) || info.dynamicImporters.length > 0) {
+      roots.add(at);
+      // A chunk loaded lazily may also be imported directly somewhere.
+      return info.importers.every(walk);
+    }
+    return info.importers.every(walk);
+  };
+  if (!walk(id) || [...roots].some((root) => LISTING_ISLANDS.test(root))) return null;
+  if ([...roots].filter((root) => OWNER_ISLANDS.test(root)).length < 3) return null;
+  return [...roots].some((root) => LANDING_ISLANDS.test(root)) ? "ui-kit" : "owner-kit";
+}
+
 /**
  * The client build: the island reviver and the stylesheet, hashed, with a manifest the server
  * reads to find them. Each island becomes its own lazily loaded chunk (import.meta.glob).
@@ -85,7 +133,8 @@ export default defineConfig(({ isSsrBuild }): UserConfig => ({
           input: ["islands/client.ts", "pages/global.css"],
           // React and react-dom (with its scheduler) always come together: one file, not three. On a
           // 400 ms line each file is a round trip, and a plain-HTTP server gets six connections.
-          output: { codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+          // What React islands share is two files more (sharedKit).
+          output: { codeSplitting: { groups: [{ name: "react", test: REACT, priority: 2 }, { name: sharedKit, priority: 1, includeDependenciesRecursively: false }] } },
         },
       },
 }));
