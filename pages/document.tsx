@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Lang } from "../locales/i18n";
 import { dirOf } from "../locales/i18n";
+import { pageAddress, pageAlternates } from "../shared/page-address";
 
 export interface PageMeta {
   title: string;
@@ -47,11 +48,6 @@ export interface DocumentProps {
   bodyHtml: string;
 }
 
-const withLang = (origin: string, path: string, lang?: Lang) => {
-  const url = new URL(path, origin);
-  if (lang) url.searchParams.set("lang", lang);
-  return url.toString();
-};
 
 // Applies a theme chosen in another tab or before the cookie existed, before first paint; and on
 // a page that fetches its fonts late (`lateFonts`), uses them at once once this browser has them.
@@ -88,16 +84,15 @@ export function Document(props: DocumentProps): ReactNode {
         {meta.noindex && <meta name="robots" content="noindex" />}
         <meta name="color-scheme" content="dark light" />
         <meta name="theme-color" content={props.theme === "dark" ? "#0b0b1a" : "#f7f7fb"} />
-        <link rel="canonical" href={withLang(origin, meta.path, lang)} />
-        <link rel="alternate" hrefLang="ar" href={withLang(origin, meta.path, "ar")} />
-        <link rel="alternate" hrefLang="en" href={withLang(origin, meta.path, "en")} />
-        <link rel="alternate" hrefLang="x-default" href={withLang(origin, meta.path)} />
+        {/* A page that is not to be indexed (not found, gone) names no address of its own. */}
+        {!meta.noindex && <link rel="canonical" href={pageAddress(origin, meta.path, lang)} />}
+        {!meta.noindex && pageAlternates(origin, meta.path).map(([hreflang, href]) => <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />)}
         <link rel="icon" href={props.icon || "/favicon.svg"} type={iconType(props.icon || "/favicon.svg")} />
         <meta property="og:type" content={meta.type ?? "website"} />
         <meta property="og:site_name" content={props.siteName} />
         <meta property="og:title" content={title} />
         {meta.description && <meta property="og:description" content={meta.description} />}
-        <meta property="og:url" content={withLang(origin, meta.path, lang)} />
+        <meta property="og:url" content={pageAddress(origin, meta.path, lang)} />
         <meta property="og:locale" content={lang === "ar" ? "ar_SY" : "en_US"} />
         {meta.image && <meta property="og:image" content={new URL(meta.image, origin).toString()} />}
         <meta name="twitter:card" content={meta.image ? "summary_large_image" : "summary"} />

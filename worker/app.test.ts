@@ -66,11 +66,46 @@ describe("landing page", () => {
     // React writes the attribute as hrefLang (HTML attribute names are case-insensitive).
     const alt = (lang: string) =>
       [...document.querySelectorAll("link[rel=alternate]")].find((l) => l.getAttribute("hrefLang") === lang)?.getAttribute("href");
-    expect(alt("ar")).toBe("http://agency.test/?lang=ar");
+    // Arabic, the first language, is the bare address, and the default; English adds ?lang=en.
+    expect(alt("ar")).toBe("http://agency.test/");
     expect(alt("en")).toBe("http://agency.test/?lang=en");
     expect(alt("x-default")).toBe("http://agency.test/");
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe("http://agency.test/");
     expect(document.querySelector("meta[name=description]")?.getAttribute("content")).toBeTruthy();
     expect(document.querySelector("meta[name=keywords]")?.getAttribute("content")).toBeTruthy();
+  });
+
+  // What a crawler checks: every address in the sitemap is a page's canonical address, every page
+  // names as alternates exactly the addresses whose pages name it back, and the address a page is
+  // reached at in its own language is its canonical one (a duplicate, ?lang=ar, names the bare one).
+  it("keeps one scheme of addresses: sitemap entries, canonical links and hreflang alternates agree", async () => {
+    const sitemap = await (await app.request("http://agency.test/sitemap.xml")).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replaceAll("&amp;", "&"));
+    const listing = locs.find((l) => /\/qr\/[a-z0-9]+$/.test(l));
+    expect(listing).toBeTruthy();
+    const headOf = async (url: string) => {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(200);
+      const { document } = await htmlOf(res);
+      const alternates = Object.fromEntries([...document.querySelectorAll("link[rel=alternate]")].map((l) => [l.getAttribute("hrefLang"), l.getAttribute("href")]));
+      return { canonical: document.querySelector("link[rel=canonical]")?.getAttribute("href"), alternates, ogUrl: document.querySelector("meta[property='og:url']")?.getAttribute("content") };
+    };
+    const pages = ["/", "/blog", "/privacy", "/terms", new URL(listing!).pathname];
+    for (const path of pages) {
+      const ar = `http://agency.test${path}`;
+      const en = `${ar}?lang=en`;
+      expect(locs, path).toContain(ar);
+      expect(locs, path).toContain(en);
+      const expected = { ar, en, "x-default": ar };
+      for (const [url, own] of [[ar, ar], [en, en], [`${ar}?lang=ar`, ar]]) {
+        const head = await headOf(url);
+        expect(head.canonical, url).toBe(own);
+        expect(head.ogUrl, url).toBe(own);
+        expect(head.alternates, url).toEqual(expected);
+      }
+    }
+    // Every sitemap entry of a page is a canonical address: no ?lang=ar, nothing else.
+    for (const loc of locs) expect(loc, loc).not.toMatch(/lang=ar/);
   });
 
   it("sends a CSP whose per-request nonce is on every inline and module script", async () => {
@@ -124,11 +159,31 @@ describe("routing", () => {
     expect((await ar.json()).message).toBe("المسار غير موجود");
   });
 
-  it("redirects any other unknown path to /", async () => {
-    for (const path of ["/nope", "/deep/unknown/path", "/index.php"]) {
+  it("answers any other unknown address with a real 404 page that shows the ways on, in both languages", async () => {
+    for (const path of ["/nope", "/deep/unknown/path", "/index.php", "/feed", "/qr/a/b"]) {
       const res = await app.request(path);
-      expect(res.status, path).toBe(302);
-      expect(res.headers.get("location"), path).toBe("/");
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("location"), path).toBeNull();
+      const { document } = await htmlOf(res);
+      expect(document.documentElement.getAttribute("lang"), path).toBe("ar");
+      expect(document.querySelector("[data-testid=not-found]")?.getAttribute("data-kind"), path).toBe("missing");
+      expect(textOf(document.querySelector("h1")), path).toBe("هذه الصفحة غير موجودة");
+      expect(document.querySelector('meta[name=robots]')?.getAttribute("content"), path).toBe("noindex");
+      expect(document.querySelector("link[rel=canonical]"), path).toBeNull();
+      const links = ["home", "blog", "contact"].map((k) => document.querySelector(`[data-testid=not-found-${k}]`)?.getAttribute("href"));
+      expect(links, path).toEqual(["/?lang=ar", "/blog?lang=ar", "/?lang=ar#contact"]);
+      // The other language says it too, marked as such.
+      const other = document.querySelector('[data-testid=not-found] p[lang="en"]');
+      expect(other?.getAttribute("dir"), path).toBe("ltr");
+      expect(textOf(other), path).toContain("This page does not exist");
     }
+    const en = await htmlOf(await app.request("/nope?lang=en"));
+    expect(textOf(en.document.querySelector("h1"))).toBe("This page does not exist");
+    expect(en.document.querySelector('[data-testid=not-found] p[lang="ar"]')?.getAttribute("dir")).toBe("rtl");
+  });
+
+  it("answers HEAD and POST on an unknown address with 404 too (curl -I sees it)", async () => {
+    expect((await app.request("/nope", { method: "HEAD" })).status).toBe(404);
+    expect((await app.request("/nope", { method: "POST", headers: { "sec-fetch-site": "same-origin" } })).status).toBe(404);
   });
 });

@@ -16,14 +16,13 @@ import { media } from "./routes/media";
 import { seoRoutes } from "./routes/seo";
 import { countArticleViews, sitePages } from "./routes/site-pages";
 import { cachePages } from "./render/page-cache";
-import { countScans, qrPages } from "./routes/qr-pages";
+import { countScans, ownerScreens, qrPages } from "./routes/qr-pages";
 import { adminPages } from "./routes/admin-pages";
 import { contactConfirmation, contactFormPost } from "./routes/contact-form";
 import { preferencePosts } from "./routes/preference-posts";
 import { tableNumberOf } from "../shared/table-number";
 import { ownerCookieOf } from "./lib/owner-cookie";
-
-const ownerScreens = new Set(["dashboard", "account", "login"]);
+import { notFoundPage } from "./routes/not-found";
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
@@ -92,8 +91,10 @@ export function createApp(deps: AppDeps) {
       return fail(c, 404, c.var.t?.("api.notFound") ?? "Not found");
     }
     if (c.req.path.startsWith("/media/")) return c.text("Not found", 404);
-    // Any other path leads back to the landing page.
-    return c.redirect("/", 302);
+    // Any other address is one the site does not have: a real 404 page with the ways on, never a
+    // redirect home, which would tell search engines the address lives. (Inside the admin panel an
+    // unknown screen still opens the dashboard: worker/routes/admin-pages.tsx.)
+    return notFoundPage(c);
   });
 
   app.onError((error, c) => {

@@ -303,17 +303,22 @@ describe("the owner screens", () => {
     expect(JSON.parse((await page("/qr/business/new")).document.querySelector("agency-island")!.getAttribute("data-props")!)).toMatchObject({ mode: "new" });
   });
 
-  it("send a malformed edit id to the dashboard and unknown screens home", async () => {
-    for (const [path, to] of [
-      ["/qr/business/abc/edit", "/qr/dashboard"],
-      ["/qr/business/0/edit", "/qr/dashboard"],
-      ["/qr/business", "/"],
-      ["/qr/register", "/"],
-      ["/qr/Login", "/"],
-    ]) {
+  it("send a malformed edit id to the dashboard, a screen's other spellings to it, and answer other screen-like addresses 404", async () => {
+    for (const [path, status, to] of [
+      ["/qr/business/abc/edit", 302, "/qr/dashboard"],
+      ["/qr/business/0/edit", 302, "/qr/dashboard"],
+      ["/qr/register", 301, "/qr/login"],
+      ["/qr/Login", 301, "/qr/login"],
+      ["/qr/DASHBOARD", 301, "/qr/dashboard"],
+    ] as const) {
       const res = await kit.app.request(path);
-      expect(res.status, path).toBe(302);
+      expect(res.status, path).toBe(status);
       expect(res.headers.get("location"), path).toBe(to);
+    }
+    for (const path of ["/qr/business", "/qr/code", "/qr/reset", "/qr/Business"]) {
+      const res = await kit.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("location"), path).toBeNull();
     }
   });
 });

@@ -38,6 +38,8 @@ import { tableNumberOf } from "../../shared/table-number";
 
 /** Words under /qr that are other screens, never a listing id. */
 const reserved = new Set(["login", "register", "dashboard", "business", "code", "reset", "account"]);
+/** The owner screens whose address has the shape of a listing's (`/qr/{name}`). */
+export const ownerScreens = new Set(["dashboard", "account", "login"]);
 
 /**
  * Counts visits of a listing's public page, once per visitor per day (a reload adds nothing), by a
@@ -270,8 +272,15 @@ export const qrPages = new Hono<AppEnv>()
   })
   .get("/:id", async (c, next) => {
     const requested = c.req.param("id");
-    // Other screens' paths fall through (to their routes, or to the app's redirect home).
-    if (reserved.has(requested.toLowerCase())) return next();
+    // A screen's name is never a listing. Typed in capitals (`/qr/Login`), it is that screen;
+    // `/qr/register` is the sign-in screen, where signing up is. Any other falls through to the
+    // screens' routes, or to the app's "not found" page.
+    const screenName = requested.toLowerCase();
+    if (reserved.has(screenName)) {
+      if (screenName === "register") return c.redirect("/qr/login", 301);
+      if (screenName !== requested && ownerScreens.has(screenName)) return c.redirect(`/qr/${screenName}`, 301);
+      return next();
+    }
     const { db } = c.var.deps;
     const { t, lang } = c.var;
     const origin = originOf(c);

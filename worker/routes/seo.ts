@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { linkCacheControl, originOf } from "../lib/origin";
 import { sitemapEntries } from "../services/sitemap";
+import { pageAddress, pageAlternates } from "../../shared/page-address";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -12,13 +13,15 @@ const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 export const seoRoutes = new Hono<AppEnv>()
   .get("/sitemap.xml", async (c) => {
     const origin = originOf(c);
-    const url = (path: string, lang?: string) => xmlEscape(`${origin}${path}${lang ? `?lang=${lang}` : ""}`);
-    const entries = (await sitemapEntries(c.var.deps.db)).map((e) => {
-      const alternates = e.bilingual
-        ? ["ar", "en"].map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${url(e.path, l)}"/>`).join("") +
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${url(e.path)}"/>`
-        : "";
-      return `<url><loc>${url(e.path)}</loc>${e.lastModified ? `<lastmod>${xmlEscape(e.lastModified)}</lastmod>` : ""}${alternates}</url>`;
+    // Each language's address is an entry of its own, and each entry lists every alternate, itself
+    // included: the same set the pages' own hreflang links name (shared/page-address.ts).
+    const entries = (await sitemapEntries(c.var.deps.db)).flatMap((e) => {
+      const lastmod = e.lastModified ? `<lastmod>${xmlEscape(e.lastModified)}</lastmod>` : "";
+      if (!e.bilingual) return [`<url><loc>${xmlEscape(pageAddress(origin, e.path))}</loc>${lastmod}</url>`];
+      const alternates = pageAlternates(origin, e.path)
+        .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`)
+        .join("");
+      return (["ar", "en"] as const).map((lang) => `<url><loc>${xmlEscape(pageAddress(origin, e.path, lang))}</loc>${lastmod}${alternates}</url>`);
     });
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${entries.join("")}</urlset>\n`;
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": linkCacheControl(c, "public, max-age=3600") });

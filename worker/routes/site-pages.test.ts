@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, qrBusinesses } from "../../db/schema";
 import { htmlOf, textOf } from "../testing/html";
 import { createTestApp } from "../testing/test-app";
-import { as, replyOf, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
+import { as, replyOf, validPost, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -50,13 +50,35 @@ describe("/blog and /blog/{id}", () => {
     expect(after.views).toBe(before.views);
   });
 
-  it("sends drafts, unknown and malformed ids back to the blog list", async () => {
+  it("answers a draft, an unknown or a malformed id with 404, never a redirect", async () => {
     const [draft] = await t.db.select().from(blogPosts).where(eq(blogPosts.status, "draft"));
-    for (const path of [`/blog/${draft.id}`, "/blog/9999", "/blog/abc"]) {
+    for (const path of [`/blog/${draft.id}`, "/blog/9999", "/blog/abc", "/blog/0"]) {
       const res = await t.app.request(path);
-      expect(res.status, path).toBe(302);
-      expect(res.headers.get("location"), path).toBe("/blog");
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("location"), path).toBeNull();
+      const { document } = await htmlOf(res);
+      expect(document.querySelector("[data-testid=not-found]")?.getAttribute("data-kind"), path).toBe("missing");
     }
+  });
+
+  it("answers a deleted article with 410 Gone, in the reader's language", async () => {
+    const token = await t.adminToken();
+    const created = await t.app.request("/api/blog-posts", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(validPost()),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()).data;
+    expect((await t.app.request(`/blog/${id}`)).status).toBe(200);
+    expect((await t.app.request(`/api/blog-posts/${id}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    const res = await t.app.request(`/blog/${id}?lang=en`);
+    expect(res.status).toBe(410);
+    const { document } = await htmlOf(res);
+    expect(document.querySelector("[data-testid=not-found]")?.getAttribute("data-kind")).toBe("gone");
+    expect(textOf(document.querySelector("h1"))).toBe("This page was removed");
+    // The next id was never handed out: not "gone", just not there.
+    expect((await t.app.request(`/blog/${id + 1}`)).status).toBe(404);
   });
 });
 

@@ -6,7 +6,9 @@ import type { AppEnv } from "../env";
 import { tables } from "../i18n";
 import { parseId } from "../lib/validation";
 import { renderPage } from "../render/render-page";
-import { countView, getPost, listPosts, serializePost } from "../services/blog-posts";
+import { countView, getPost, listPosts, serializePost, wasPostDeleted } from "../services/blog-posts";
+import { notFoundPage } from "./not-found";
+import { pageAddress } from "../../shared/page-address";
 import type { SiteChrome } from "../../shared/contract/landing";
 import { loadSiteChrome, pagePictures } from "../services/landing";
 import { noteProblem } from "../lib/problems";
@@ -53,10 +55,11 @@ export const sitePages = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const id = parseId(c.req.param("id"));
     const row = id && (await getPost(db, id, true));
-    if (!row) return c.redirect("/blog", 302);
+    // No such article: 404, or 410 when it was deleted (a draft is not public: 404).
+    if (!row) return notFoundPage(c, { gone: !!id && (await wasPostDeleted(db, id)) });
     const post = serializePost(row, c.var.lang);
     const chrome = await loadSiteChrome(db, c.var.lang, noteProblem(c, "site chrome"));
-    const url = new URL(`/blog/${post.id}`, originOf(c)).toString();
+    const url = pageAddress(originOf(c), `/blog/${post.id}`, c.var.lang);
     return renderPage(c, <BlogArticlePage {...layoutOf(c, chrome)} post={post} />, {
       settings: chrome.settings,
       pictures: await pagePictures(db, [chrome.settings.logo_url, post.image], noteProblem(c, "photo sizes")),

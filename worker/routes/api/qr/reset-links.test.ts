@@ -247,7 +247,9 @@ describe("the page a link opens, /qr/reset/<token>", () => {
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(document.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
-    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe("http://localhost/qr/reset?lang=en");
+    // Not to be indexed, so it names no canonical address or alternates, and nothing in the head carries the token.
+    expect(document.querySelector("link[rel=canonical]")).toBeNull();
+    expect(document.head.innerHTML).not.toContain(token);
     expect(props).toMatchObject({ token, username: owner.username, lang: "en" });
     expect(document.querySelector("[data-testid=reset-account]")?.textContent).toContain(owner.username);
     // A submit before the scripts woke posts to the server, never into the address.
