@@ -366,6 +366,19 @@ describe("language and content", () => {
 
 describe("the WhatsApp chat button on a phone", () => {
   const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+  /**
+   * Where the chat button is: "off" (away, or not on screen), "clear" (shown over nothing the
+   * reader uses), or "covers …" with what it covers (a link, a button, a field, a line of text).
+   */
+  const chatPlace = (page: Page) =>
+    page.getByTestId("chat-link").evaluate((link) => {
+      const r = link.getBoundingClientRect();
+      if (getComputedStyle(link).visibility === "hidden" || r.bottom <= 0 || r.top >= innerHeight) return "off";
+      const reading = "a[href], button, input, select, textarea, label, p, h1, h2, h3, h4, dd, dt, figcaption, blockquote";
+      const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 6, r.top + 6], [r.right - 6, r.top + 6], [r.left + 6, r.bottom - 6], [r.right - 6, r.bottom - 6]];
+      const under = points.flatMap(([x, y]) => document.elementsFromPoint(x, Math.min(y, innerHeight - 1))).find((e) => !link.contains(e) && e.closest(reading));
+      return under ? `covers ${under.closest(reading)!.tagName}: ${under.textContent?.trim().slice(0, 30)}` : "clear";
+    });
   /** Whether the chat button is on screen, and what a tap at its centre would reach. */
   const chatState = (page: Page) =>
     page.getByTestId("chat-link").evaluate((link) => {
@@ -375,7 +388,7 @@ describe("the WhatsApp chat button on a phone", () => {
       return { onScreen, tappable: !!hit && link.contains(hit), bottomGap: Math.round(innerHeight - r.bottom) };
     });
 
-  it.each(["ar", "en"])("stays off the first screen (%s), then rides at the bottom once the visitor scrolls", async (lang) => {
+  it.each(["ar", "en"])("stays off the first screen (%s), then rides at the bottom wherever it covers nothing the reader uses", async (lang) => {
     const page = await browser.open(`/?lang=${lang}`, phone);
     // The hero's figures and buttons are all reachable: nothing covers them.
     expect((await chatState(page)).onScreen).toBe(false);
@@ -388,14 +401,41 @@ describe("the WhatsApp chat button on a phone", () => {
       });
       expect(covered).toBe(false);
     }
-    await page.locator("#services").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
-    await expect.poll(() => chatState(page)).toMatchObject({ onScreen: true, tappable: true });
-    expect((await chatState(page)).bottomGap).toBeGreaterThanOrEqual(16);
+    // Then, down the page: wherever it shows, it covers nothing the reader uses (it steps aside
+    // over text and controls), it does show in places, and never once the articles begin.
+    const blogTop = await page.locator("#blog").evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    let shown = 0;
+    for (let y = 400; y < blogTop + 1000; y += 600) {
+      await page.evaluate((top) => scrollTo({ top, behavior: "instant" }), y);
+      // It steps aside at once and comes back once its place has stayed clear for a moment.
+      await page.waitForTimeout(700);
+      await expect.poll(() => chatPlace(page), { timeout: 3000 }).not.toMatch(/^covers/);
+      const place = await chatPlace(page);
+      if (place === "clear") {
+        shown++;
+        expect(y, `shown at ${y}, past the articles' start (${blogTop})`).toBeLessThan(blogTop);
+        const state = await chatState(page);
+        expect(state.tappable, `at ${y}`).toBe(true);
+        expect(state.bottomGap, `at ${y}`).toBeGreaterThanOrEqual(16);
+      }
+    }
+    expect(shown).toBeGreaterThanOrEqual(2);
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it("is always there on the other pages", async () => {
-    const page = await browser.open("/blog", phone);
-    expect(await chatState(page)).toMatchObject({ onScreen: true, tappable: true });
+  it("does not float without scripts, which could not move it aside", async () => {
+    const page = await browser.open("/?lang=ar", { ...phone, javaScriptEnabled: false });
+    await page.locator("#services").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
+    expect(await page.getByTestId("chat-link").isVisible()).toBe(false);
+    // The contact section offers the same chat.
+    expect(await page.getByTestId("contact-chat").getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d{8,}$/);
+  });
+
+  it("does not float over the other pages' articles: their footer links to the chat", async () => {
+    for (const path of ["/blog", "/blog/1", "/privacy"]) {
+      const page = await browser.open(path, phone);
+      expect(await page.getByTestId("chat-link").count(), path).toBe(0);
+      expect(await page.getByTestId("footer-chat").getAttribute("href"), path).toMatch(/^https:\/\/wa\.me\/\d{8,}$/);
+    }
   });
 });

@@ -12,6 +12,7 @@ import { ContactSection } from "./home/contact-section";
 import { HeroSection } from "./home/hero-section";
 import { PortfolioSection } from "./home/portfolio-section";
 import { ServicesSection } from "./home/services-section";
+import { whatsappLink } from "../shared/whatsapp";
 
 export type { ContactFormState };
 
@@ -38,21 +39,24 @@ export function HomePage({ t, lang, theme, table, data, contactForm }: HomePageP
           <AboutSection t={t} lang={lang} about={data.about} hours={settings.working_hours} siteDescription={settings.site_description} />
           <ServicesSection t={t} services={data.services} />
           <PortfolioSection t={t} lang={lang} projects={data.portfolio} />
-          <BlogSection t={t} lang={lang} posts={data.posts} />
-          <ContactSection
-            t={t}
-            contacts={data.contacts}
-            socials={data.socials}
-            form={
-              <Island
-                name="contact-form"
-                component={ContactForm}
-                props={{ lang, messages: pickMessages(table, contactFormKeys), ...(contactForm ? { initial: contactForm } : {}) }}
-                hydrate="visible"
-              />
-            }
-          />
         </AfterHero>
+        {/* The chat button leaves with the portfolio: over the articles and the contact form
+            (which offers the same chat), it would cover what the reader reads and taps. */}
+        <BlogSection t={t} lang={lang} posts={data.posts} />
+        <ContactSection
+          t={t}
+          chat={whatsappLink(chatNumber(settings))}
+          contacts={data.contacts}
+          socials={data.socials}
+          form={
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ lang, messages: pickMessages(table, contactFormKeys), ...(contactForm ? { initial: contactForm } : {}) }}
+              hydrate="visible"
+            />
+          }
+        />
       </main>
       {/* Only other islands push toasts: it never fetches React on its own account. */}
       <Island name="toaster" component={Toaster} props={{}} hydrate="alongside" />

@@ -6,7 +6,7 @@ import { SiteLayout, type LayoutProps } from "./components/site-layout";
 
 const links = css({ display: "flex", flexWrap: "wrap", gap: "3", justifyContent: "center", marginBlockStart: "8" });
 const text = css({ maxInlineSize: "2xl", marginInline: "auto", textAlign: "center", fontSize: "lg", lineHeight: "1.9" });
-const other = css({ maxInlineSize: "2xl", marginInline: "auto", textAlign: "center", color: "muted", marginBlockStart: "10", fontSize: "sm" });
+const other = css({ maxInlineSize: "2xl", marginInline: "auto", textAlign: "center", color: "muted", marginBlockStart: "10", fontSize: "sm", "& a": { textDecoration: "underline", textUnderlineOffset: "3px" } });
 
 /**
  * What a visitor gets at an address the site does not have (404) or no longer has (410: a deleted

@@ -3,10 +3,11 @@ import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { Translate } from "../../locales/i18n";
 import type { SiteChrome } from "../../shared/contract/landing";
-import { ContactDetails, SocialLinks } from "../home/contact-section";
+import { ChatLink, ContactDetails, SocialLinks } from "../home/contact-section";
 import { landingSections } from "./site-header";
 import { container } from "../../shared/ui";
 import { whatsappLink } from "../../shared/whatsapp";
+import { Island } from "./island";
 
 interface Props {
   t: Translate;
@@ -29,17 +30,26 @@ const chatButton = css({
   bg: "#25d366",
   boxShadow: "0 10px 30px -8px rgba(37,211,102,0.7)",
   pointerEvents: "auto",
+  transition: "translate 0.25s ease, opacity 0.25s ease, visibility 0.25s",
   _hover: { transform: "scale(1.06)" },
+  // Over a control or text the reader is on (islands/chat-dock.dom.ts), it steps down out of the way.
+  "[data-away] &": { translate: "0 calc(100% + 2rem)", opacity: 0, visibility: "hidden", pointerEvents: "none" },
+  _motionReduce: { transition: "none" },
 });
-const fixedDock = css({ position: "fixed", insetBlockEnd: "6", insetInlineEnd: "6", zIndex: 40 });
 /**
- * On the landing page the chat button rides at the end of everything after the hero: sticky to the
- * screen's bottom while that part is on screen, and below the fold while the hero fills the first
- * screen, so it never sits on the hero's figures or buttons. A sticky box may not leave its
- * parent (margins included), which keeps it below the hero; its 5rem are given back by the
- * parent's negative end margin, and taps go through it except on the button.
+ * On the landing page the chat button rides over the about, services and portfolio sections:
+ * sticky to the screen's bottom while they are on screen, below the fold while the hero fills the
+ * first screen (so it never sits on the hero's figures or buttons), and gone with the portfolio,
+ * before the articles and the contact form. A sticky box may not leave its parent (margins
+ * included), which keeps it there; its 5rem are given back by the parent's negative end margin,
+ * and taps go through it except on the button. It floats only with scripts, which make it step
+ * aside wherever it would cover a link, a button or text (islands/chat-dock.dom.ts).
+ * Other pages have no floating button (it would sit on the article being read): the footer's
+ * contact column links to the same chat.
  */
-const dockRoom = css({ marginBlockEnd: "-20" });
+// Without scripts (or before they run) nothing can move it aside, so it does not float at all: the
+// contact section below offers the same chat.
+const dockRoom = css({ marginBlockEnd: "-20", "html:not([data-islands]) &": { marginBlockEnd: 0 } });
 const stickyDock = css({
   position: "sticky",
   insetBlockEnd: 0,
@@ -51,6 +61,7 @@ const stickyDock = css({
   paddingBlockEnd: "6",
   paddingInlineEnd: "6",
   pointerEvents: "none",
+  "html:not([data-islands]) &": { display: "none" },
 });
 
 function ChatButton({ href, label }: { href: string; label: string }) {
@@ -61,17 +72,22 @@ function ChatButton({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** What follows the landing page's hero, with the chat button riding at its end. */
+/** The sticky dock and its button: the chat-dock island's server-rendered part. */
+export function ChatDock({ href, label }: { href: string; label: string }) {
+  return (
+    <div className={stickyDock} data-chat-dock>
+      <ChatButton href={href} label={label} />
+    </div>
+  );
+}
+
+/** The landing page's sections after the hero that the chat button rides over, with the button at their end. */
 export function AfterHero({ t, whatsapp, children }: { t: Translate; whatsapp: string; children: ReactNode }) {
   const chat = whatsappLink(whatsapp);
   return (
     <div className={chat ? dockRoom : undefined}>
       {children}
-      {chat && (
-        <div className={stickyDock}>
-          <ChatButton href={chat} label={t("contact.chat")} />
-        </div>
-      )}
+      {chat && <Island name="chat-dock" component={ChatDock} props={{ href: chat, label: t("contact.chat") }} hydrate="idle" />}
     </div>
   );
 }
@@ -118,6 +134,7 @@ export function SiteFooter({ t, chrome, onLanding }: Props) {
         <div>
           <h2 className={heading}>{t("footer.contact")}</h2>
           <ContactDetails t={t} contacts={contacts} />
+          {chat && !onLanding && <ChatLink href={chat} label={t("contact.chat")} testId="footer-chat" />}
         </div>
       </div>
       <div
@@ -142,11 +159,6 @@ export function SiteFooter({ t, chrome, onLanding }: Props) {
           </li>
         </ul>
       </div>
-      {chat && !onLanding && (
-        <div className={fixedDock}>
-          <ChatButton href={chat} label={t("contact.chat")} />
-        </div>
-      )}
     </footer>
   );
 }

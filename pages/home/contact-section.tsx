@@ -1,3 +1,4 @@
+import { IconBrandWhatsapp } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { Translate } from "../../locales/i18n";
@@ -81,9 +82,23 @@ interface Props {
   socials: Loaded<SocialDto[]>;
   /** The contact form island; rendered beside the cards. */
   form?: ReactNode;
+  /** The agency's WhatsApp chat (a wa.me address), linked beside the contact details. */
+  chat?: string | null;
 }
 
-export function ContactSection({ t, contacts, socials, form }: Props) {
+const chatLink = css({ display: "inline-flex", alignItems: "center", gap: "2", marginBlockStart: "4", fontWeight: "semibold", color: "#128c4a", _dark: { color: "#4ade80" }, _hover: { textDecoration: "underline" } });
+
+/** A link in words to the agency's WhatsApp chat (`href`: its wa.me address), for where no button floats. */
+export function ChatLink({ href, label, testId }: { href: string; label: string; testId: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={chatLink} data-testid={testId}>
+      <IconBrandWhatsapp size={20} aria-hidden />
+      {label}
+    </a>
+  );
+}
+
+export function ContactSection({ t, contacts, socials, form, chat }: Props) {
   return (
     <section id="contact" aria-labelledby="contact-title" className={section}>
       <div className={container}>
@@ -94,6 +109,7 @@ export function ContactSection({ t, contacts, socials, form }: Props) {
             <div className={panel}>
               <h3 className={cardTitle}>{t("contact.infoTitle")}</h3>
               <ContactDetails t={t} contacts={contacts} />
+              {chat && <ChatLink href={chat} label={t("contact.chat")} testId="contact-chat" />}
             </div>
             <div className={panel}>
               <h3 className={cardTitle}>{t("contact.socialTitle")}</h3>
