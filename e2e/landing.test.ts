@@ -183,8 +183,8 @@ describe("contact form", () => {
     expect(await lines.allInnerTexts()).toEqual(["Email: This field is required"]);
   });
 
-  it("sends a valid message with a spinner, shows the success toast, clears the fields and stores it", async () => {
-    const page = await browser.open("/?lang=en");
+  it("sends a valid message with a spinner, clears the fields under a success panel that stays on screen, and stores it", async () => {
+    const page = await browser.open("/?lang=en", { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     await page.locator("#contact").scrollIntoViewIfNeeded();
     await hydrated(page, "contact-form");
     await hydrated(page, "toaster");
@@ -200,12 +200,21 @@ describe("contact form", () => {
     expect(await page.getByTestId("contact-submit").isDisabled()).toBe(true);
     expect(await page.getByTestId("contact-submit").innerText()).toBe("Sending...");
     sending.release();
-    const toast = page.locator("[data-testid=toast][data-type=success]");
-    await toast.waitFor();
+    // The success is a panel at the form's top, brought on screen, that stays: not a toast that
+    // vanishes while the emptied form says nothing.
+    const notice = page.locator("[data-testid=form-notice][data-type=success]");
+    await notice.waitFor();
+    expect(await notice.innerText()).toBe("Your message has been sent! We will get back to you soon");
+    expect(await notice.getAttribute("role")).toBe("status");
     for (const name of ["name", "email", "phone", "message"]) expect(await page.locator(`[name=${name}]`).inputValue(), name).toBe("");
     expect(await page.locator("[name=subject]").inputValue()).toBe("");
-    // Success toasts last 2 s.
-    await toast.waitFor({ state: "detached", timeout: 4000 });
+    await page.waitForTimeout(4000);
+    const onScreen = () => notice.evaluate((el) => { const r = el.getBoundingClientRect(); const header = document.querySelector("header")!.getBoundingClientRect(); return r.top >= header.bottom - 1 && r.bottom <= innerHeight; });
+    expect(await notice.isVisible()).toBe(true);
+    expect(await onScreen()).toBe(true);
+    // Another message begins: the panel has been read.
+    await page.locator("[name=message]").fill("a second message");
+    await notice.waitFor({ state: "detached" });
 
     const login = await page.request.post("/api/auth/login", { data: { username: "admin", password: "e2e-admin-password" } });
     const token = (await login.json()).data.token;

@@ -59,12 +59,14 @@ const noticeStyle = {
   success: css({ bg: "rgba(52,211,153,0.14)", color: "success", borderColor: "success" }),
   error: css({ bg: "rgba(248,113,113,0.14)", color: "danger", borderColor: "danger" }),
 };
-const noticeBox = css({ padding: "3", borderRadius: "lg", borderWidth: "1px", fontWeight: "semibold" });
+// Brought on screen below the sticky header.
+const noticeBox = css({ padding: "3", borderRadius: "lg", borderWidth: "1px", fontWeight: "semibold", scrollMarginBlockStart: "24" });
 
 /**
  * The contact form: name, email and message required (message under each field, red border,
- * error toast); a valid form is stored through the API with a spinner meanwhile, then a success
- * toast and cleared fields. A failure keeps everything that was typed.
+ * error toast); a valid form is stored through the API with a spinner meanwhile, then cleared
+ * fields under a success panel that stays until the visitor starts another message. A failure keeps everything that
+ * was typed.
  *
  * It is also a real form posting to the landing page, so it works before hydration and without
  * scripts at all: the server validates and stores it the same way, then answers with the page and
@@ -77,6 +79,7 @@ export default function ContactForm({ lang, messages, initial }: Props) {
   const [notice, setNotice] = useState(initial?.notice ?? null);
   const [sending, setSending] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // The "fill in the required fields" toast goes once every field it named is filled.
   const unresolved = Object.values(errors).some(Boolean);
@@ -92,6 +95,8 @@ export default function ContactForm({ lang, messages, initial }: Props) {
   }, []);
 
   const set = (field: Field | "website") => (e: { target: { value: string } }) => {
+    // A new message begins: the last one's "sent" has been read.
+    if (notice?.type === "success" && field !== "website") setNotice(null);
     setValues((v) => ({ ...v, [field]: e.target.value }));
     if (field !== "website" && errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
   };
@@ -124,7 +129,10 @@ export default function ContactForm({ lang, messages, initial }: Props) {
       }
       setValues(empty);
       setErrors({});
-      pushToast("success", t("contactForm.success"));
+      // A panel at the form's top, not a toast: it stays while the emptied form says nothing,
+      // and is brought on screen, since the finger that sent it is at the form's bottom.
+      setNotice({ type: "success", text: t("contactForm.success") });
+      requestAnimationFrame(() => noticeRef.current?.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" }));
     } catch {
       pushToast("error", t("contactForm.network"));
     } finally {
@@ -169,7 +177,7 @@ export default function ContactForm({ lang, messages, initial }: Props) {
       className={`${card} ${css({ padding: { base: "5", md: "7" }, display: "grid", gap: "4", _hover: { transform: "none" } })}`}
     >
       {shownNotice && (
-        <p data-testid="form-notice" data-type={shownNotice.type} role={shownNotice.type === "error" ? "alert" : "status"} className={`${noticeBox} ${noticeStyle[shownNotice.type]}`}>
+        <p ref={noticeRef} data-testid="form-notice" data-type={shownNotice.type} role={shownNotice.type === "error" ? "alert" : "status"} className={`${noticeBox} ${noticeStyle[shownNotice.type]}`}>
           {shownNotice.text}
         </p>
       )}
