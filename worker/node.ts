@@ -9,6 +9,7 @@ import { createApp } from "./app";
 import { nodeDeps, unprocessedImagesNotice } from "./node-deps";
 import { nodeServer } from "./node-server";
 import { assetsFromManifest, type ViteManifest } from "./render/assets";
+import { startupBanner } from "./lib/startup-banner";
 
 const env = process.env;
 const port = Number(env.PORT ?? 8787);
@@ -24,7 +25,8 @@ if (imagesNotice) console.log(imagesNotice);
 const server = nodeServer(app, clientDir);
 
 const httpServer = serve({ fetch: server.fetch, port }, (info) => {
-  console.log(`Listening on http://localhost:${info.port}`);
+  // The last lines of `npm start`: where to go.
+  void startupBanner(deps.db, `http://localhost:${info.port}`).then((banner) => console.log(banner));
 });
 
 function shutdown() {
