@@ -1,4 +1,6 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jsQR from "jsqr";
 import sharp from "sharp";
@@ -169,5 +171,39 @@ describe("numbered table codes", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(360);
       keep(`first-screen-table-${lang}.png`, await page.screenshot());
     }
+  });
+});
+
+/** `pdfinfo`'s reading of a PDF: its pages and the first page's size in points. */
+function pdfInfo(pdf: Buffer) {
+  const dir = mkdtempSync(join(tmpdir(), "print-"));
+  const file = join(dir, "sheet.pdf");
+  writeFileSync(file, pdf);
+  try {
+    const out = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+    const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(out);
+    return { pages: Number(/Pages:\s+(\d+)/.exec(out)?.[1]), width: Number(size?.[1]), height: Number(size?.[2]) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("each print format on its own paper", () => {
+  // Millimetres to PDF points (1/72 inch).
+  const pt = (mm: number) => (mm * 72) / 25.4;
+  it.each([
+    ["poster-a4", 210, 297],
+    ["tent-a5", 210, 297],
+    ["card-a6", 105, 148],
+    ["stickers", 210, 297],
+    ["tables", 210, 297],
+  ] as const)("prints %s on a %d x %d mm page, as pdfinfo reads the PDF", async (format, width, height) => {
+    const page = await browser.open(`/qr/${listing.unique_id}/print?lang=ar&format=${format}`, DESKTOP);
+    await page.evaluate(() => document.fonts.ready);
+    await page.emulateMedia({ media: "print" });
+    const info = pdfInfo(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(info.pages, format).toBe(1);
+    expect(Math.abs(info.width - pt(width)), `${format}: ${info.width} pts wide`).toBeLessThan(1.5);
+    expect(Math.abs(info.height - pt(height)), `${format}: ${info.height} pts high`).toBeLessThan(1.5);
   });
 });

@@ -15,7 +15,7 @@ export function BlogListPage({ posts, ...layout }: Omit<LayoutProps, "children">
       ) : (
         <ul className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "6" })}>
           {posts.map((p) => (
-            <PostCard key={p.id} post={p} t={t} lang={lang} />
+            <PostCard key={p.id} post={p} t={t} lang={lang} heading="h2" />
           ))}
         </ul>
       )}

@@ -25,19 +25,21 @@ export const isPrintFormat = (value: unknown): value is PrintFormat => allPrintF
 export const paperNames = (format: PrintFormat) => ({ paper: { "poster-a4": "A4", "tent-a5": "A5", "card-a6": "A6", stickers: "A4", tables: "A4" }[format], sheet: "A4" });
 
 /** Paper, sheet size and the code's printed size, per format. */
-const paper: Record<PrintFormat, { page: string; width: string; height: string; code: string }> = {
-  "poster-a4": { page: "A4 portrait", width: "210mm", height: "297mm", code: "125mm" },
+// The printed page is the sheet's own size, written in millimetres: `size: A6` is not a size
+// Chromium knows (CSS names A3 to A5 only), and it printed the A6 card on a Letter page.
+const paper: Record<PrintFormat, { width: string; height: string; code: string }> = {
+  "poster-a4": { width: "210mm", height: "297mm", code: "125mm" },
   // An A4 sheet folded across the middle: two A5 faces, each 210 x 148.5 mm.
-  "tent-a5": { page: "A4 portrait", width: "210mm", height: "297mm", code: "78mm" },
-  "card-a6": { page: "A6 portrait", width: "105mm", height: "148mm", code: "62mm" },
+  "tent-a5": { width: "210mm", height: "297mm", code: "78mm" },
+  "card-a6": { width: "105mm", height: "148mm", code: "62mm" },
   // Twelve 63 x 69 mm stickers on A4 (3 by 4), cut along the dashed lines.
-  stickers: { page: "A4 portrait", width: "210mm", height: "297mm", code: "38mm" },
+  stickers: { width: "210mm", height: "297mm", code: "38mm" },
   // Twelve table codes per A4 sheet (3 by 4, each 63 x 69 mm), cut along the dashed lines. The
   // code's box is 46 mm with its quiet zone, about 38 mm of modules (30 mm in a framed design,
   // which is taller than wide): a phone held over the table, 30 to 40 cm away, reads it at once
   // (a code reads from about ten times its width), and a module is still near 0.9 mm, far
   // above what a home printer blurs. The label and the name take the rest of the cell.
-  tables: { page: "A4 portrait", width: "210mm", height: "297mm", code: "46mm" },
+  tables: { width: "210mm", height: "297mm", code: "46mm" },
 };
 
 const fontFaces = (fonts: string[]) =>
@@ -52,7 +54,7 @@ export function printSheetCss(format: PrintFormat, fonts: string[]) {
   const p = paper[format];
   const family = [...fonts.map((_, i) => `"PrintFont${i}"`), "system-ui", "sans-serif"].join(",");
   return `${fontFaces(fonts)}
-@page{size:${p.page};margin:0}
+@page{size:${p.width} ${p.height};margin:0}
 *{box-sizing:border-box;margin:0;padding:0}
 html{font-family:${family};color:#14142b;background:#d9dbe4;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 body{min-block-size:100vh}
@@ -60,7 +62,7 @@ body{min-block-size:100vh}
 .toolbar h1{font-size:18px;font-weight:800}
 .formats,.actions{display:flex;flex-wrap:wrap;gap:8px}
 .toolbar a,.toolbar button{font:inherit;font-size:15px;color:#f1f1f8;background:rgba(255,255,255,.08);border:1px solid rgba(255,255,255,.2);border-radius:10px;padding:8px 12px;min-block-size:44px;display:inline-flex;align-items:center;text-decoration:none;cursor:pointer}
-.toolbar a[aria-current=page]{background:#6366f1;border-color:#6366f1;font-weight:700}
+.toolbar a[aria-current=page]{background:#4f46e5;border-color:#a5b4fc;font-weight:700}
 .toolbar button{background:#f1f1f8;color:#14142b;font-weight:800}
 .toolbar button[hidden]{display:none}
 .help{font-size:14px;color:#c9c9de;max-inline-size:70ch}

@@ -27,8 +27,11 @@ export function PostMeta({ post, t, lang }: { post: PostDto; t: Translate; lang:
   );
 }
 
-/** A post's card: cover (default logo when none), category, date, read time, title, excerpt. */
-export function PostCard({ post: p, t, lang }: { post: PostDto; t: Translate; lang: Lang }) {
+/**
+ * A post's card: cover (default logo when none), category, date, read time, title, excerpt.
+ * `heading` is the title's level: h3 under the landing's "blog" h2, h2 under the blog page's h1.
+ */
+export function PostCard({ post: p, t, lang, heading: Heading = "h3" }: { post: PostDto; t: Translate; lang: Lang; heading?: "h2" | "h3" }) {
   const pictureOf = usePictures();
   return (
     <li data-testid="blog-card" className={card}>
@@ -47,7 +50,7 @@ export function PostCard({ post: p, t, lang }: { post: PostDto; t: Translate; la
         />
         <div className={css({ padding: "6", display: "grid", gap: "3" })}>
           <PostMeta post={p} t={t} lang={lang} />
-          <h3 className={css({ fontSize: "xl", fontWeight: "bold" })}>{p.title}</h3>
+          <Heading className={css({ fontSize: "xl", fontWeight: "bold" })}>{p.title}</Heading>
           <p className={css({ color: "muted", fontSize: "sm" })}>{p.excerpt}</p>
         </div>
       </a>

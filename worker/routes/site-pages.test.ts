@@ -23,11 +23,14 @@ const createPost = async (t: TestApp, body: NewPost, bearer: string | null, lang
 describe("/blog and /blog/{id}", () => {
   it("lists the published articles only, newest first, in the request's language", async () => {
     const { document } = await htmlOf(await t.app.request("/blog?lang=en"));
-    const titles = [...document.querySelectorAll("[data-testid=blog-card] h3")].map(textOf);
+    // Under the page's h1, each article's title is an h2: no level is skipped.
+    const titles = [...document.querySelectorAll("[data-testid=blog-card] h2")].map(textOf);
     expect(titles).toHaveLength(4);
     expect(titles[0]).toBe("When should you post on Instagram in Syria?");
     expect(titles.join()).not.toContain("Draft");
     expect(document.querySelector("h1")).not.toBeNull();
+    const levels = [...document.querySelectorAll("main h1, main h2, main h3, main h4")].map((h) => Number(h.tagName[1]));
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `heading ${i}: h${levels[i - 1]} then h${level}`).toBeLessThanOrEqual(1));
   });
 
   it("renders an article with its own title, description and Open Graph tags, and counts a person's view", async () => {
