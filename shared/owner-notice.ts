@@ -56,9 +56,14 @@ export function ownerNoticeMessage(t: Translate, n: NoticeFacts, options: { link
  * a rule, then the English one.
  */
 export function ownerNoticeMail(tAr: Translate, tEn: Translate, n: NoticeFacts, options: { link?: string } = {}) {
+  const parts = [
+    { lang: "ar" as const, text: ownerNoticeMessage(tAr, n, options) },
+    { lang: "en" as const, text: ownerNoticeMessage(tEn, n, options) },
+  ];
   return {
     subject: `${noticeHeadline(tAr, n)} | ${noticeHeadline(tEn, n)}`,
-    text: `${ownerNoticeMessage(tAr, n, options)}\n\n———\n\n${ownerNoticeMessage(tEn, n, options)}\n`,
+    text: `${parts[0].text}\n\n———\n\n${parts[1].text}\n`,
+    parts,
   };
 }
 

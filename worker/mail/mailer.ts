@@ -10,6 +10,12 @@ export interface MailMessage {
   text: string;
   /** Arabic messages are right-to-left; the HTML part sets the direction when given. */
   lang?: "ar" | "en";
+  /**
+   * A message in both languages, one part each, in order: the HTML part puts each in a block of
+   * its own language and direction, so the English half does not read right to left (",Hello").
+   * `text` stays the whole message (the parts, joined).
+   */
+  parts?: { lang: "ar" | "en"; text: string }[];
 }
 
 export interface Mailer {

@@ -71,7 +71,7 @@ export async function tellOwner(
     const mail = ownerNoticeMail(createT(tables.ar, "ar"), createT(tables.en, "en"), notice, { link });
     const send = async () => {
       try {
-        await mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, lang: "ar" });
+        await mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, lang: "ar", parts: mail.parts });
       } catch (error) {
         failed(error);
       }

@@ -232,7 +232,7 @@ describe("the e-mail, where a mailer is configured", () => {
     const sent = fakeMailer();
     expect((await kit.decide(listing.id, "reject", "الصور غير واضحة")).status).toBe(200);
     const expected = ownerNoticeMail(tAr, tEn, { kind: "listing_rejected", business_name: "مقهى الياسمين", notes: "الصور غير واضحة" }, { link: "http://localhost/qr/dashboard" });
-    expect(sent).toEqual([{ to: `${owner.username}@example.com`, subject: expected.subject, text: expected.text, lang: "ar" }]);
+    expect(sent).toEqual([{ to: `${owner.username}@example.com`, subject: expected.subject, text: expected.text, lang: "ar", parts: expected.parts }]);
     expect(sent[0].text.indexOf("رُفض نشاطك التجاري")).toBeLessThan(sent[0].text.indexOf("has been rejected"));
   });
 
