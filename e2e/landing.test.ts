@@ -127,6 +127,19 @@ describe("portfolio dialog", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it("opens a project without scripts: its view button is a link to the project's own page (Arabic, phone)", async () => {
+    const page = await browser.open("/?lang=ar", { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    const card = page.getByTestId("portfolio-card").first();
+    const title = await card.locator("h3").innerText();
+    await card.getByTestId("portfolio-view").tap();
+    await page.waitForURL(/\/portfolio\/\d+\?lang=ar$/);
+    expect(await page.locator("h1").innerText()).toBe(title);
+    expect(await page.getByTestId("portfolio-page").innerText()).toContain("العميل");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByTestId("portfolio-back").tap();
+    await page.waitForURL(/\/\?lang=ar#portfolio$/);
+  });
+
   it("shows at most 3 technology tags and a +N count on a card", async () => {
     const page = await browser.open("/?lang=en");
     const card = page.getByTestId("portfolio-card").filter({ hasText: "Al-Sham Bank" }).first();

@@ -82,10 +82,22 @@ export default function PortfolioGrid({ items, lang, labels }: Props) {
                 {labels.client}: <Bidi>{p.client}</Bidi>
               </p>
               {(p.tags.length > 0 || p.moreTags) && <TagRow tags={p.tags} more={p.moreTags} label={labels.tags} lang={lang} />}
-              <button type="button" className={`${ghostButton} ${css({ marginBlockStart: "auto" })}`} data-testid="portfolio-view" onClick={(e) => (e.stopPropagation(), setSelected(p))}>
+              {/* A link to the project's own page, which is where it leads without scripts (or
+                  before they wake, or opened in a new tab); a plain tap opens the dialog. */}
+              <a
+                href={`/portfolio/${p.id}?lang=${lang}`}
+                className={`${ghostButton} ${css({ marginBlockStart: "auto" })}`}
+                data-testid="portfolio-view"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                  e.preventDefault();
+                  setSelected(p);
+                }}
+              >
                 {labels.view}
                 <span className={css({ srOnly: true })}>: {p.title}</span>
-              </button>
+              </a>
             </div>
           </li>
         ))}
@@ -97,7 +109,8 @@ export default function PortfolioGrid({ items, lang, labels }: Props) {
   );
 }
 
-function ProjectDetails({ project, labels }: { project: PortfolioItem; labels: Props["labels"] }) {
+/** A project's photos, description, facts and link: in the dialog, and on the project's own page. */
+export function ProjectDetails({ project, labels }: { project: PortfolioItem; labels: Props["labels"] }) {
   return (
     <>
       {project.images.length > 0 && (

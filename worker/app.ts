@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps) {
   app.use("/qr/:id", countScans());
   // A one-time confirmation page is this visitor's own: it is answered before the page cache.
   app.use("/", contactConfirmation());
-  for (const path of ["/", "/blog", "/blog/:id", "/privacy", "/terms"]) app.use(path, cachePages());
+  for (const path of ["/", "/blog", "/blog/:id", "/portfolio/:id", "/privacy", "/terms"]) app.use(path, cachePages());
   // A listing reached by a table's code shows the table's number: one copy per real table.
   // `/qr/dashboard`, `/qr/account` and `/qr/login` share that address shape: with the owner's
   // session cookie they are rendered for that owner, never from the cache.

@@ -37,17 +37,20 @@ export function toPortfolioItem(p: ProjectDto, t: Translate, lang: Lang, picture
   };
 }
 
+/** The words of a project's card and details. */
+export const portfolioLabels = (t: Translate) => ({
+  view: t("portfolio.view"),
+  client: t("portfolio.client"),
+  category: t("portfolio.category"),
+  date: t("portfolio.date"),
+  link: t("portfolio.link"),
+  close: t("portfolio.close"),
+  tags: t("portfolio.tags"),
+});
+
 export function PortfolioSection({ t, lang, projects }: { t: Translate; lang: Lang; projects: Loaded<ProjectDto[]> }) {
   const pictureOf = usePictures();
-  const labels = {
-    view: t("portfolio.view"),
-    client: t("portfolio.client"),
-    category: t("portfolio.category"),
-    date: t("portfolio.date"),
-    link: t("portfolio.link"),
-    close: t("portfolio.close"),
-    tags: t("portfolio.tags"),
-  };
+  const labels = portfolioLabels(t);
   return (
     <ListSection id="portfolio" t={t} loaded={projects}>
       {(items) => (

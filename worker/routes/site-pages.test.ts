@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, qrBusinesses } from "../../db/schema";
+import { blogPosts, portfolioProjects, qrBusinesses } from "../../db/schema";
 import { htmlOf, textOf } from "../testing/html";
 import { createTestApp } from "../testing/test-app";
 import { as, replyOf, validPost, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
@@ -194,5 +194,33 @@ describe("a landing section that cannot be read", () => {
     expect(line).toMatchObject({ level: "warn", status: 200, id: res.headers.get("x-request-id") });
     expect(line?.problems?.[0]).toMatchObject({ where: "landing page section" });
     expect(line?.problems?.[0].message).toMatch(/portfolio_projects/);
+  });
+});
+
+describe("/portfolio/{id}", () => {
+  it("shows a project on its own page, which the landing's card links to, and the sitemap lists", async () => {
+    const [first] = await t.db.select().from(portfolioProjects).orderBy(portfolioProjects.id).limit(1);
+    const landing = await htmlOf(await t.app.request("/?lang=en"));
+    const links = [...landing.document.querySelectorAll("[data-testid=portfolio-view]")].map((a) => a.getAttribute("href"));
+    expect(links).toContain(`/portfolio/${first.id}?lang=en`);
+    const res = await t.app.request(`/portfolio/${first.id}?lang=en`);
+    expect(res.status).toBe(200);
+    const { document } = await htmlOf(res);
+    expect(textOf(document.querySelector("h1"))).toBe(first.title_en);
+    expect(textOf(document.querySelector("[data-testid=portfolio-page]"))).toContain(first.client);
+    expect(document.querySelector("[data-testid=portfolio-back]")?.getAttribute("href")).toBe("/?lang=en#portfolio");
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`http://localhost/portfolio/${first.id}?lang=en`);
+    const sitemap = await (await t.app.request("http://agency.test/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>http://agency.test/portfolio/${first.id}</loc>`);
+  });
+
+  it("answers 404 for an unknown id and 410 for a deleted project", async () => {
+    for (const path of ["/portfolio/abc", "/portfolio/99999"]) expect((await t.app.request(path)).status, path).toBe(404);
+    const token = await t.adminToken();
+    const [project] = await t.db.select().from(portfolioProjects).orderBy(desc(portfolioProjects.id)).limit(1);
+    expect((await t.app.request(`/api/portfolio/${project.id}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    const res = await t.app.request(`/portfolio/${project.id}`);
+    expect(res.status).toBe(410);
+    expect((await htmlOf(res)).document.querySelector("[data-testid=not-found]")?.getAttribute("data-kind")).toBe("gone");
   });
 });

@@ -6,7 +6,12 @@ import type { AppEnv } from "../env";
 import { tables } from "../i18n";
 import { parseId } from "../lib/validation";
 import { renderPage } from "../render/render-page";
-import { countView, getPost, listPosts, serializePost, wasPostDeleted } from "../services/blog-posts";
+import { countView, getPost, listPosts, serializePost } from "../services/blog-posts";
+import { wasDeleted } from "../services/deleted-ids";
+import { getProject } from "../services/portfolio";
+import { blogPosts, portfolioProjects } from "../../db/schema";
+import { PortfolioPage } from "../../pages/portfolio-page";
+import { toPortfolioItem } from "../../pages/home/portfolio-section";
 import { notFoundPage } from "./not-found";
 import { pageAddress } from "../../shared/page-address";
 import type { SiteChrome } from "../../shared/contract/landing";
@@ -56,7 +61,7 @@ export const sitePages = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const row = id && (await getPost(db, id, true));
     // No such article: 404, or 410 when it was deleted (a draft is not public: 404).
-    if (!row) return notFoundPage(c, { gone: !!id && (await wasPostDeleted(db, id)) });
+    if (!row) return notFoundPage(c, { gone: !!id && (await wasDeleted(db, blogPosts, id)) });
     const post = serializePost(row, c.var.lang);
     const chrome = await loadSiteChrome(db, c.var.lang, noteProblem(c, "site chrome"));
     const url = pageAddress(originOf(c), `/blog/${post.id}`, c.var.lang);
@@ -83,6 +88,21 @@ export const sitePages = new Hono<AppEnv>()
           publisher: { "@type": "Organization", name: chrome.settings.site_name },
         },
       },
+    });
+  })
+  .get("/portfolio/:id", async (c) => {
+    const { db } = c.var.deps;
+    const { t, lang } = c.var;
+    const id = parseId(c.req.param("id"));
+    const found = id ? await getProject(db, id, lang) : undefined;
+    if (!found) return notFoundPage(c, { gone: !!id && (await wasDeleted(db, portfolioProjects, id)) });
+    const chrome = await loadSiteChrome(db, lang, noteProblem(c, "site chrome"));
+    const pictures = await pagePictures(db, [chrome.settings.logo_url, ...found.images.map((i) => i.imageUrl)], noteProblem(c, "photo sizes"));
+    const project = toPortfolioItem(found, t, lang, (url) => pictures[url]);
+    return renderPage(c, <PortfolioPage {...layoutOf(c, chrome)} project={project} />, {
+      settings: chrome.settings,
+      pictures,
+      meta: { path: `/portfolio/${project.id}`, title: `${project.title} | ${chrome.settings.site_name}`, description: project.description.slice(0, 160), image: project.images[0]?.url },
     });
   })
   .get("/privacy", (c) => legal(c, "privacy"))

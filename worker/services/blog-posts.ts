@@ -52,18 +52,6 @@ export async function getPost(db: DB, id: number, publishedOnly: boolean) {
   return row;
 }
 
-/**
- * Whether post `id` existed once and was deleted: no row has it, yet it is not above the highest
- * id ever handed out. Post ids are AUTOINCREMENT, which SQLite never hands out twice (it keeps
- * the highest in `sqlite_sequence`), so such an id can only be a deleted post's.
- */
-export async function wasPostDeleted(db: DB, id: number): Promise<boolean> {
-  const [row] = await db.all<{ taken: number; exists: number }>(
-    sql`SELECT (SELECT seq FROM sqlite_sequence WHERE name = 'blog_posts') >= ${id} AS taken, EXISTS (SELECT 1 FROM ${blogPosts} WHERE ${blogPosts.id} = ${id}) AS "exists"`,
-  );
-  return !!row && Number(row.taken) === 1 && Number(row.exists) === 0;
-}
-
 /** Creating a published post stamps published_at now. */
 export async function createPost(db: DB, input: PostInput, authorId: number, at = Date.now()) {
   const now = new Date(at).toISOString();

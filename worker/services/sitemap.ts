@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { DB } from "../../db/client";
-import { blogPosts, qrBusinesses, qrUsers } from "../../db/schema";
+import { blogPosts, portfolioProjects, qrBusinesses, qrUsers } from "../../db/schema";
 import { publicFilter } from "./qr/business-queries";
 
 export interface SitemapEntry {
@@ -10,9 +10,9 @@ export interface SitemapEntry {
   bilingual: boolean;
 }
 
-/** Every public page worth indexing: home, blog, articles, legal pages and approved QR listings. */
+/** Every public page worth indexing: home, blog, articles, projects, legal pages and approved QR listings. */
 export async function sitemapEntries(db: DB): Promise<SitemapEntry[]> {
-  const [posts, listings] = await Promise.all([
+  const [posts, listings, projects] = await Promise.all([
     db
       .select({ id: blogPosts.id, updatedAt: blogPosts.updated_at })
       .from(blogPosts)
@@ -24,12 +24,14 @@ export async function sitemapEntries(db: DB): Promise<SitemapEntry[]> {
       .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.owner_id))
       // The same rule as the public listing page: approved, and the owner not rejected.
       .where(and(publicFilter(), isNotNull(qrBusinesses.unique_id))),
+    db.select({ id: portfolioProjects.id, updatedAt: portfolioProjects.updated_at }).from(portfolioProjects).orderBy(portfolioProjects.id),
   ]);
   const newestPost = posts.reduce<string | undefined>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), undefined);
   return [
     { path: "/", lastModified: newestPost, bilingual: true },
     { path: "/blog", lastModified: newestPost, bilingual: true },
     ...posts.map((p) => ({ path: `/blog/${p.id}`, lastModified: p.updatedAt, bilingual: true })),
+    ...projects.map((p) => ({ path: `/portfolio/${p.id}`, lastModified: p.updatedAt, bilingual: true })),
     { path: "/privacy", bilingual: true },
     { path: "/terms", bilingual: true },
     ...listings.map((l) => ({ path: `/qr/${l.unique_id}`, lastModified: l.updatedAt, bilingual: true })),
