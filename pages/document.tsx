@@ -12,6 +12,8 @@ export interface PageMeta {
   image?: string;
   type?: "website" | "article" | "profile";
   jsonLd?: object;
+  /** What `image` shows, for link previews read aloud (`og:image:alt`); the title when not given. */
+  imageAlt?: string;
   noindex?: boolean;
 }
 
@@ -95,6 +97,7 @@ export function Document(props: DocumentProps): ReactNode {
         <meta property="og:url" content={pageAddress(origin, meta.path, lang)} />
         <meta property="og:locale" content={lang === "ar" ? "ar_SY" : "en_US"} />
         {meta.image && <meta property="og:image" content={new URL(meta.image, origin).toString()} />}
+        {meta.image && <meta property="og:image:alt" content={meta.imageAlt || title} />}
         <meta name="twitter:card" content={meta.image ? "summary_large_image" : "summary"} />
         {props.fonts.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />

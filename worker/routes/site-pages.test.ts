@@ -33,6 +33,19 @@ describe("/blog and /blog/{id}", () => {
     levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `heading ${i}: h${levels[i - 1]} then h${level}`).toBeLessThanOrEqual(1));
   });
 
+  it("describes an article for link previews and search engines: the image's words, its author and its publisher with a logo", async () => {
+    const [post] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, 2));
+    const { document } = await htmlOf(await t.app.request("http://agency.test/blog/2?lang=en"));
+    expect(document.querySelector("meta[property='og:image:alt']")?.getAttribute("content")).toBe(post.alt_text_en || post.title_en);
+    const ld = JSON.parse(document.querySelector("script[type='application/ld+json']")?.textContent ?? "{}");
+    expect(ld["@type"]).toBe("BlogPosting");
+    expect(ld.author).toMatchObject({ "@type": "Organization", url: "http://agency.test/?lang=en" });
+    expect(ld.author.name).toBeTruthy();
+    expect(ld.publisher.logo).toMatchObject({ "@type": "ImageObject" });
+    expect(ld.publisher.logo.url).toMatch(/^http:\/\/agency\.test\//);
+    expect(ld.mainEntityOfPage).toBe("http://agency.test/blog/2?lang=en");
+  });
+
   it("renders an article with its own title, description and Open Graph tags, and counts a person's view", async () => {
     const [before] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, 2));
     const { document } = await htmlOf(await t.app.request("/blog/2?lang=en", { headers: person }));

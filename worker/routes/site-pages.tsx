@@ -74,6 +74,7 @@ export const sitePages = new Hono<AppEnv>()
         description: post.excerpt,
         keywords: post.tags.join(", "),
         image: post.image,
+        imageAlt: post.alt_text || post.title,
         type: "article",
         jsonLd: {
           "@context": "https://schema.org",
@@ -85,7 +86,13 @@ export const sitePages = new Hono<AppEnv>()
           dateModified: post.updated_at,
           inLanguage: c.var.lang,
           mainEntityOfPage: url,
-          publisher: { "@type": "Organization", name: chrome.settings.site_name },
+          // The agency writes its articles: it is their author and their publisher, with its logo.
+          author: { "@type": "Organization", name: chrome.settings.site_name, url: pageAddress(originOf(c), "/", c.var.lang) },
+          publisher: {
+            "@type": "Organization",
+            name: chrome.settings.site_name,
+            logo: { "@type": "ImageObject", url: new URL(chrome.settings.logo_url || "/images/logo.svg", originOf(c)).toString() },
+          },
         },
       },
     });
@@ -102,7 +109,7 @@ export const sitePages = new Hono<AppEnv>()
     return renderPage(c, <PortfolioPage {...layoutOf(c, chrome)} project={project} />, {
       settings: chrome.settings,
       pictures,
-      meta: { path: `/portfolio/${project.id}`, title: `${project.title} | ${chrome.settings.site_name}`, description: project.description.slice(0, 160), image: project.images[0]?.url },
+      meta: { path: `/portfolio/${project.id}`, title: `${project.title} | ${chrome.settings.site_name}`, description: project.description.slice(0, 160), image: project.images[0]?.url, imageAlt: project.images[0]?.alt },
     });
   })
   .get("/privacy", (c) => legal(c, "privacy"))
