@@ -1,4 +1,5 @@
 import { defineConfig } from "@pandacss/dev";
+import { listingPageCss } from "./shared/listing-page-css";
 
 /**
  * Design tokens and the dark/light themes. Brand colours (primary #6366f1, secondary
@@ -23,6 +24,7 @@ export default defineConfig({
     },
   },
   globalCss: {
+    ...listingPageCss(),
     "agency-island": { display: "contents" },
     // A tap on Send waits for the island to wake up (held, then replayed): the button says so.
     "agency-island[data-waking] [type=submit]": { cursor: "progress", animation: "waking 0.9s ease-in-out infinite alternate" },

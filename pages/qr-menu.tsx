@@ -1,7 +1,7 @@
 import { css, cx } from "styled-system/css";
 import type { Lang, Translate } from "../locales/i18n";
 import { thumbnailUrl } from "../shared/media";
-import { formatOldPounds, formatPrice, menuDescription, menuItemsOf, menuName, menuTags, type ListingMenu, type MenuTag } from "../shared/menu";
+import { formatOldPounds, formatPrice, menuDescription, menuItemsOf, menuName, menuTags, type ListingMenu } from "../shared/menu";
 import type { Picture } from "../shared/media";
 import { Img, usePictures } from "../shared/picture";
 import { placeholderOf } from "./lib/placeholders";
@@ -153,21 +153,6 @@ const thumbPicture = (picture: Picture | undefined): Picture | undefined =>
   picture?.srcset ? { ...picture, srcset: picture.srcset.split(", ").filter((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]) <= 320).join(", ") } : picture;
 
 /**
- * The rules that filter the menu by a label, with no script: each label's link points at an
- * empty element `#f-{tag}`, and while the address names it (`:target`) the items without that
- * label and the sections left empty are hidden. Written for the labels this menu uses only.
- */
-function filterRules(tags: readonly MenuTag[]) {
-  return tags
-    .map(
-      (tag) =>
-        `#menu:has(#f-${tag}:target) [data-testid=menu-item]:not([data-tags~=${tag}]),#menu:has(#f-${tag}:target) [data-testid=menu-section]:not(:has([data-tags~=${tag}])){display:none}` +
-        `#menu:has(#f-${tag}:target) a[data-tag=${tag}]{background:rgba(99,102,241,.14);border-color:var(--colors-accent);color:var(--colors-accent);font-weight:700}`,
-    )
-    .join("") + `#menu:has([data-filter-target]:target) a[data-filter=all]{background:none;border-color:var(--colors-border);color:inherit;font-weight:inherit}`;
-}
-
-/**
  * The menu's section of the page, or nothing when the listing has no menu (or nothing visible).
  * With `order` (ordering by WhatsApp is on), each thing that can be ordered gets its "add" button.
  */
@@ -204,7 +189,7 @@ export function MenuBlock({ t, lang, menu, oldPounds = false, order = null }: { 
       )}
       {used.length > 0 && (
         <>
-          <style>{filterRules(used)}</style>
+          {/* The filter's rules are in the site's stylesheet (shared/listing-page-css.ts). */}
           {used.map((tag) => (
             <span key={tag} id={`f-${tag}`} data-filter-target hidden />
           ))}

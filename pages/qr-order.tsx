@@ -141,8 +141,6 @@ const barBox = css({
   "& > *": { pointerEvents: "auto", inlineSize: "full", maxInlineSize: "2xl", marginInline: "auto" },
   "&[hidden], & [hidden]": { display: "none" },
 });
-// The room at the page's end while the bar shows (a rule on the body, which no class of ours is on).
-const room = "body:has([data-testid=order-bar]:not([hidden])){padding-block-end:calc(6rem + env(safe-area-inset-bottom, 0px))}";
 const barButton = css({
   display: "flex",
   alignItems: "center",
@@ -293,7 +291,7 @@ const clearButton = css({ justifySelf: "center", minBlockSize: "10", paddingInli
 export function OrderPanel({ labels, text, number }: OrderSetup) {
   return (
     <>
-      <style>{room}</style>
+      {/* The room at the page's end while the bar shows is in the site's stylesheet (shared/listing-page-css.ts). */}
       <div className={barBox} data-testid="order-bar" data-needs-script="" hidden>
         <p className={notice} data-testid="order-dropped" role="status" hidden>
           <span data-part="text" />
