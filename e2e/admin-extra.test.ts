@@ -28,7 +28,7 @@ describe("inbox", () => {
     await visitor.selectOption("#contact-form [name=subject]", "marketing");
     await visitor.fill("#contact-form [name=message]", text);
     await visitor.getByTestId("contact-submit").click();
-    await visitor.locator("[data-testid=toast][data-type=success]").waitFor();
+    await visitor.locator("[data-testid=form-notice][data-type=success]").waitFor();
 
     const dashboard = await open("/admin");
     await expect.poll(() => dashboard.getByTestId("unread-messages").innerText()).toContain(name);

@@ -167,7 +167,7 @@ export function layoutWalk(lang: "ar" | "en") {
       });
       await page.locator("[data-testid=toast][data-type=error]").waitFor({ state: "detached" });
       await page.getByTestId("contact-submit").click();
-      await page.locator("[data-testid=toast][data-type=success]").waitFor();
+      await page.locator("[data-testid=form-notice][data-type=success]").waitFor();
       issues.push(...(await walkWidths(page, `contact sent ${lang}`)));
       await page.close();
       expect(issues).toEqual([]);

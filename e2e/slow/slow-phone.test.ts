@@ -64,8 +64,8 @@ describe("on a slow phone, before any island is hydrated", () => {
     await page.getByTestId("contact-submit").tap();
     expect(await isHydrated(page, "contact-form")).toBe(0);
     page.release();
-    // The held tap is replayed on the hydrated island: the API stores it, the toast confirms it.
-    await page.locator("[data-testid=toast][data-type=success]").waitFor({ timeout: 45_000 });
+    // The held tap is replayed on the hydrated island: the API stores it, the form's panel confirms it.
+    await page.locator("[data-testid=form-notice][data-type=success]").waitFor({ timeout: 45_000 });
     expect(await page.locator("[name=message]").inputValue()).toBe("");
     expect((await inbox()).filter((m) => m.message === unique)).toHaveLength(1);
     expect(new URL(page.url()).search).toBe("?lang=en");

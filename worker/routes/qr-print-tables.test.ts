@@ -26,7 +26,7 @@ describe("GET /qr/{unique_id}/print?format=tables", () => {
     const res = await sheetOf("from=1&to=12");
     expect(res.status).toBe(200);
     const { document, text } = await htmlOf(res);
-    expect(text).toContain("@page{size:A4 portrait;margin:0}");
+    expect(text).toContain("@page{size:210mm 297mm;margin:0}");
     const sheets = document.querySelectorAll("[data-testid=print-sheet]");
     expect(sheets).toHaveLength(1);
     expect(sheets[0].getAttribute("data-format")).toBe("tables");

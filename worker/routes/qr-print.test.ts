@@ -30,8 +30,8 @@ describe("GET /qr/{unique_id}/print", () => {
       expect(textOf(sheet)).toContain("مقهى <الطباعة>");
       const svg = sheet!.querySelector("svg")!.outerHTML;
       expect(await decodeQrSvg(svg.replace("<svg ", '<svg width="600" height="600" '))).toBe(`http://localhost/qr/${listing.unique_id}?src=qr`);
-      // Paper size for the printer, both languages' call to scan.
-      expect(text).toMatch(/@page\{size:A[46] portrait;margin:0\}/);
+      // Paper size for the printer (the sheet's own, in millimetres: CSS names no A6), both languages' call to scan.
+      expect(text).toMatch(format === "card-a6" ? /@page\{size:105mm 148mm;margin:0\}/ : /@page\{size:210mm 297mm;margin:0\}/);
       expect(textOf(sheet)).toContain("امسح الرمز بكاميرا هاتفك");
       expect(textOf(sheet)).toContain("Scan with your phone's camera");
     }
