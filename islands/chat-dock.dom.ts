@@ -4,7 +4,7 @@
  * beside the button in pages/components/site-footer.tsx), and comes back once the place under it
  * is clear. It hides at once and returns only after the place has stayed clear for a moment, so
  * it does not blink while the reader scrolls past a column of cards.
- * Without scripts the button simply rides where the page puts it.
+ * Without scripts the button does not float at all (pages/components/site-footer.tsx).
  */
 const READING = "a[href], button, input, select, textarea, label, summary, p, h1, h2, h3, h4, dd, dt, figcaption, blockquote, [data-chat-avoid]";
 const RETURN_AFTER_MS = 300;
