@@ -52,12 +52,13 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
  * Gathers the code React islands share into two files instead of some 25 of 0.1 to 5 KiB: on a
  * 400 ms line each file is a round trip, and a plain-HTTP server gets six connections, so the
  * owner waited for them one after another.
- * - "owner-kit": what at least three owner screens import and nothing else does (the header, the
- *   notices, the session, the owner's forms' helpers);
- * - "ui-kit": what at least three owner screens import and other islands or lazily loaded chunks
- *   too (the toasts, the translations, the style helpers, the form fields).
- * A module that the reviver or a plain-DOM island imports (the toggles' preferences, the order
- * panel) is in neither, so a public page never loads the kits, nor React through them.
+ * - "owner-kit": what at least three owner screens import (perhaps the admin panel's screens too,
+ *   but no island of the landing page): the header, the notices, the session, the forms' helpers;
+ * - "ui-kit": what at least three owner screens import and the landing page's React islands too
+ *   (the contact form, the portfolio, the toasts): the translations, the style helpers, the fields.
+ * A module that the reviver, a plain-DOM island (the toggles' preferences, the order panel) or the
+ * listing's photo viewer reaches is in neither, so a public page never loads the kits before a
+ * React island of its own wakes, nor React through them.
  * The test follows a module's importers up to where they start: an island, a lazily loaded chunk
  * (the dialog, the menu form, an admin screen), or the reviver.
  * Neither kit can import the other in a circle: a module's imports have at least its own
@@ -74,11 +75,8 @@ function sharedKit(id: string, ctx: Rolldown.ChunkingContext): string | null {
     seen.add(at);
     const info = ctx.getModuleInfo(at);
     if (!info || info.importers.length + info.dynamicImporters.length === 0 || /\.dom\.ts$/.test(at)) return false;
-    if (REACT_ISLANDS.test(at) || info.dynamicImporters.length > 0) {
-      roots.add(at);
-      // A chunk loaded lazily may also be imported directly somewhere.
-      return info.importers.every(walk);
-    }
+    // An island, or a chunk loaded lazily (which may also be imported directly somewhere).
+    if (REACT_ISLANDS.test(at) || info.dynamicImporters.length > 0) roots.add(at);
     return info.importers.every(walk);
   };
   if (!walk(id) || [...roots].some((root) => LISTING_ISLANDS.test(root))) return null;
