@@ -86,7 +86,7 @@ interface Props {
   chat?: string | null;
 }
 
-const chatLink = css({ display: "inline-flex", alignItems: "center", gap: "2", marginBlockStart: "4", fontWeight: "semibold", color: "#128c4a", _dark: { color: "#4ade80" }, _hover: { textDecoration: "underline" } });
+const chatLink = css({ display: "inline-flex", alignItems: "center", gap: "2", marginBlockStart: "4", fontWeight: "semibold", color: "#0b7a3b", _dark: { color: "#4ade80" }, _hover: { textDecoration: "underline" } });
 
 /** A link in words to the agency's WhatsApp chat (`href`: its wa.me address), for where no button floats. */
 export function ChatLink({ href, label, testId }: { href: string; label: string; testId: string }) {
