@@ -132,6 +132,7 @@ const RULES: Record<string, Rule> = {
   "GET /": "open",
   "GET /blog": "open",
   "GET /blog/:id": "open",
+  "GET /portfolio/:id": "open",
   "GET /privacy": "open",
   "GET /terms": "open",
   "GET /sitemap.xml": "open",
