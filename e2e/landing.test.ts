@@ -224,7 +224,7 @@ describe("contact form", () => {
     await page.waitForTimeout(4000);
     const onScreen = () => notice.evaluate((el) => { const r = el.getBoundingClientRect(); const header = document.querySelector("header")!.getBoundingClientRect(); return r.top >= header.bottom - 1 && r.bottom <= innerHeight; });
     expect(await notice.isVisible()).toBe(true);
-    expect(await onScreen()).toBe(true);
+    await expect.poll(onScreen, { timeout: 5000 }).toBe(true);
     // Another message begins: the panel has been read.
     await page.locator("[name=message]").fill("a second message");
     await notice.waitFor({ state: "detached" });

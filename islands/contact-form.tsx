@@ -80,6 +80,13 @@ export default function ContactForm({ lang, messages, initial }: Props) {
   const [sending, setSending] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const reveal = useRef(false);
+  // After the commit that drew the panel, never before (a frame could come first on a busy phone).
+  useEffect(() => {
+    if (!reveal.current || !noticeRef.current) return;
+    reveal.current = false;
+    noticeRef.current.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  }, [notice]);
   const formRef = useRef<HTMLFormElement>(null);
   // The "fill in the required fields" toast goes once every field it named is filled.
   const unresolved = Object.values(errors).some(Boolean);
@@ -130,9 +137,10 @@ export default function ContactForm({ lang, messages, initial }: Props) {
       setValues(empty);
       setErrors({});
       // A panel at the form's top, not a toast: it stays while the emptied form says nothing,
-      // and is brought on screen, since the finger that sent it is at the form's bottom.
+      // and is brought on screen once drawn (below), since the finger that sent it is at the
+      // form's bottom.
+      reveal.current = true;
       setNotice({ type: "success", text: t("contactForm.success") });
-      requestAnimationFrame(() => noticeRef.current?.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" }));
     } catch {
       pushToast("error", t("contactForm.network"));
     } finally {
