@@ -6,6 +6,7 @@
 import { Agent, request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { server } from "./server";
+import { useBrowser } from "./browser";
 
 const base = new URL(server().baseURL);
 
@@ -44,5 +45,45 @@ describe("npm start's server on real sockets", () => {
       expect((await send(agent, "GET", path, undefined, { host: `${"a".repeat(3000)}.example` })).status, path).toBe(400);
     }
     expect((await send(agent, "GET", "/api/health")).status).toBe(200);
+  });
+});
+
+describe("a revisit in a real browser", () => {
+  const { open } = useBrowser();
+
+  it("reloads an unchanged page through a 304, and its inline scripts still pass its policy", async () => {
+    const violations: string[] = [];
+    const page = await open("/blog", {}, {
+      prepare: async (p) => {
+        await p.exposeFunction("reportViolation", (what: string) => violations.push(what));
+        await p.addInitScript(() =>
+          document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { reportViolation(w: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)),
+        );
+      },
+    });
+    await page.waitForSelector("html[data-islands]");
+    // The theme the visitor picked, kept in storage: the head's inline script applies it on every load.
+    await page.evaluate(() => localStorage.setItem("theme", "light"));
+    expect(await page.getAttribute("html", "data-theme")).toBe("dark");
+    // A reload revalidates the stored page (If-None-Match with its ETag); the answer is a 304,
+    // which Playwright shows as the stored answer with the 304's headers.
+    const answers: (string | undefined)[] = [];
+    page.on("response", (res) => new URL(res.url()).pathname === "/blog" && answers.push(res.headers()["x-page-cache"]));
+    await page.reload();
+    await page.waitForSelector("html[data-islands]");
+    expect(answers).toEqual(["revalidated"]);
+    // The inline script ran under the policy stored with the page: a policy with a new nonce would
+    // have refused it (a violation, and the theme left dark).
+    expect(await page.getAttribute("html", "data-theme")).toBe("light");
+    expect(violations).toEqual([]);
+    // And the policy is still in force: an inline script without the nonce is refused.
+    const injected = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.head.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(injected).toBe(false);
+    await expect.poll(() => violations).toEqual([expect.stringMatching(/^script-src/)]);
   });
 });

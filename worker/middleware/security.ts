@@ -45,6 +45,9 @@ export function security(options: { dev?: boolean } = {}): MiddlewareHandler<App
   });
   return async function security(c, next) {
     await headers(c, next);
+    // A 304 brings no page, so no policy either: the browser keeps the one stored with the page
+    // (whose inline scripts carry that policy's nonce). See worker/render/page-cache.ts.
+    if (c.res.status === 304) c.res.headers.delete("Content-Security-Policy");
     // The owner's listing form has "I am at the shop now": the page itself (no frame, no other
     // site) may ask the browser for the phone's position. Every other page keeps it closed.
     if (LISTING_FORM.test(c.req.path) && c.res.headers.get("Permissions-Policy") === CLOSED_POLICY) {

@@ -30,6 +30,49 @@ describe("page cache", () => {
     expect(html).toContain("تصوير المنتجات والفعاليات");
   });
 
+  it("answers a revisit of an unchanged page with a 304 and no policy, whatever nonce the page was sent with", async () => {
+    const { app, token } = await cachedApp();
+    const first = await app.request("/blog");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
+    const hit = await app.request("/blog");
+    expect(hit.headers.get("etag")).toBe(etag);
+    expect(nonceOf(hit)).not.toBe(nonceOf(first));
+
+    const again = await app.request("/blog", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    // The stored page keeps the policy whose nonce its inline scripts carry.
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect(again.headers.get("x-frame-options")).toBe("DENY");
+
+    // Another language, theme or a changed page is another page.
+    expect((await app.request("/blog?lang=en", { headers: { "if-none-match": etag } })).status).toBe(200);
+    expect((await app.request("/blog", { headers: { "if-none-match": etag, cookie: "theme=light" } })).status).toBe(200);
+    await app.request("/api/blog-posts/1", {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title_ar: "عنوان جديد للمقالة" }),
+    });
+    const changed = await app.request("/blog", { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(await changed.text()).toContain("عنوان جديد للمقالة");
+  });
+
+  it("answers a 304 from a fresh render too, and never for a missing page", async () => {
+    const { app, deps } = await cachedApp();
+    const etag = (await app.request("/privacy")).headers.get("etag")!;
+    // A server with an empty cache (restarted) renders the same page again: the browser's copy is still good.
+    const restarted = createApp({ ...deps, pageCache: memoryPageCache() });
+    const res = await restarted.request("/privacy", { headers: { "if-none-match": `"x", ${etag}` } });
+    expect(res.status).toBe(304);
+    expect(res.headers.get("content-length")).toBeNull();
+    const missing = await app.request("/blog/999", { headers: { "if-none-match": "*" } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("etag")).toBeNull();
+  });
+
   it("keeps languages and themes apart", async () => {
     const { app } = await cachedApp();
     await app.request("/");
