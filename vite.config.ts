@@ -6,6 +6,8 @@ import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from
 import { compression } from "vite-plugin-compression2";
 // @ts-expect-error: a plain script without type declarations.
 import { PASSWORD_LISTS_ASSET, passwordListsAsset } from "./scripts/password-dictionary.mjs";
+// @ts-expect-error: a plain script without type declarations.
+import { demoShareCards } from "./scripts/share-cards.mjs";
 
 /**
  * The QR area's service worker (islands/offline/sw.ts) as `/sw.js`: a classic script with nothing
@@ -101,6 +103,13 @@ export default defineConfig(({ isSsrBuild }): UserConfig => ({
       },
     },
     !isSsrBuild && serviceWorker(),
+    // The demo pictures as link-preview cards (JPEG, 1200 x 630): previews do not show SVG.
+    !isSsrBuild && {
+      name: "share-cards",
+      async generateBundle() {
+        for (const [fileName, source] of (await demoShareCards()) as [string, Uint8Array][]) this.emitFile({ type: "asset", fileName, source });
+      },
+    },
     // Brotli and gzip twins of every text asset, served as they are by the Node entry.
     !isSsrBuild && compression({ algorithms: ["gzip", "brotliCompress"], include: /\.(js|css|svg|json|txt)$/, threshold: 512, logLevel: "silent" }),
   ],

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Lang } from "../locales/i18n";
 import { dirOf } from "../locales/i18n";
+import { SHARE_CARD, shareCardOf } from "../shared/media";
 import { pageAddress, pageAlternates } from "../shared/page-address";
 
 export interface PageMeta {
@@ -9,6 +10,10 @@ export interface PageMeta {
   keywords?: string;
   /** Path (and query without lang) of this page, for canonical and hreflang links. */
   path: string;
+  /**
+   * The page's own picture, for link previews (they get it cut to a 1200 x 630 card, see
+   * `shareCardOf`); without one, previews show the site's card.
+   */
   image?: string;
   type?: "website" | "article" | "profile";
   jsonLd?: object;
@@ -75,6 +80,7 @@ export function Document(props: DocumentProps): ReactNode {
     .filter(Boolean)
     .join(";");
   const title = meta.title;
+  const share = shareCardOf(meta.image);
   return (
     <html lang={lang} dir={dirOf(lang)} data-theme={props.theme} data-personal={props.personal ? "" : undefined} data-fonts-later={props.lateFonts ? "" : undefined}>
       <head>
@@ -96,9 +102,11 @@ export function Document(props: DocumentProps): ReactNode {
         {meta.description && <meta property="og:description" content={meta.description} />}
         <meta property="og:url" content={pageAddress(origin, meta.path, lang)} />
         <meta property="og:locale" content={lang === "ar" ? "ar_SY" : "en_US"} />
-        {meta.image && <meta property="og:image" content={new URL(meta.image, origin).toString()} />}
-        {meta.image && <meta property="og:image:alt" content={meta.imageAlt || title} />}
-        <meta name="twitter:card" content={meta.image ? "summary_large_image" : "summary"} />
+        <meta property="og:image" content={new URL(share.url, origin).toString()} />
+        {share.card && <meta property="og:image:width" content={String(SHARE_CARD.width)} />}
+        {share.card && <meta property="og:image:height" content={String(SHARE_CARD.height)} />}
+        <meta property="og:image:alt" content={meta.image ? meta.imageAlt || title : props.siteName} />
+        <meta name="twitter:card" content="summary_large_image" />
         {props.fonts.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}

@@ -54,6 +54,36 @@ const mediaPath = /^\/media\/([a-z0-9]{16,64})\.(?:jpg|png|webp|gif|avif)$/;
 /** The stored base name behind one of our main-file addresses, if it is one. */
 export const mediaBase = (url: string | null | undefined) => (url ? mediaPath.exec(url)?.[1] : undefined);
 
+/**
+ * Link previews (WhatsApp, Facebook, Telegram, X) want a raster picture of 1200 x 630; they skip
+ * SVG and crop anything else as they like. Each page's preview is its own picture cut to that
+ * size: an upload's card is made from it the first time a preview asks for it (and kept beside
+ * it), the demo pictures' cards are drawn at build time, and a page without a picture of its own
+ * gets the site's card.
+ */
+export const SHARE_CARD = { width: 1200, height: 630 } as const;
+export const DEFAULT_SHARE_CARD = "/images/og-cover.png";
+const demoPicture = /^\/images\/demo\/([a-z0-9-]+)\.svg$/;
+const uploadAny = /^\/media\/([a-z0-9]{16,64})(?:-\d+\.webp|\.(?:jpg|png|webp|gif|avif))$/;
+
+/** The upload behind a share card's key (`{base}-share.jpg`), if it is one. */
+export const shareCardBase = (key: string) => /^([a-z0-9]{16,64})-share\.jpg$/.exec(key)?.[1];
+
+/**
+ * The preview picture of a page whose own picture is `src`, and whether it is sure to be a
+ * 1200 x 630 card (an outside picture is passed on as it is, its size unknown).
+ */
+export function shareCardOf(src: string | null | undefined): { url: string; card: boolean } {
+  if (!src || src === DEFAULT_SHARE_CARD) return { url: DEFAULT_SHARE_CARD, card: true };
+  const upload = uploadAny.exec(src)?.[1];
+  if (upload) return { url: `/media/${upload}-share.jpg`, card: true };
+  const demo = demoPicture.exec(src)?.[1];
+  if (demo) return { url: `/images/demo/share/${demo}.jpg`, card: true };
+  // Another SVG of ours, or anything that is neither https nor ours: previews could not show it.
+  if (/\.svg(?:[?#]|$)/i.test(src) || !/^(?:\/[^/]|https:\/\/)/.test(src)) return { url: DEFAULT_SHARE_CARD, card: true };
+  return { url: src, card: false };
+}
+
 /** The address of one variant of an upload; any other address (a public file, an outside image) is returned as it is. */
 export function variantUrl(url: string, slot: VariantSlot): string {
   const base = mediaBase(url);

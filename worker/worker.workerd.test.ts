@@ -395,6 +395,13 @@ describe("photos in workerd: the Images binding (run locally by Miniflare) and R
       [1080, 1440],
       [1200, 1600],
     ]);
+    // Its link-preview card, cut by the binding the first time a preview asks, then kept in R2.
+    const card = await fetchWorker((data.url as string).replace(/\.jpg$/, "-share.jpg"));
+    expect(card.status).toBe(200);
+    const cardBytes = new Uint8Array(await card.arrayBuffer());
+    expect([sniffType(cardBytes), imageSize(cardBytes).width, imageSize(cardBytes).height]).toEqual(["jpeg", 1200, 630]);
+    expect(leaksCameraData(cardBytes)).toEqual([]);
+    expect(await testEnv.IMAGES.head((data.url as string).slice("/media/".length).replace(/\.jpg$/, "-share.jpg"))).not.toBeNull();
   });
 
   it("the backfill endpoint processes an image stored before the pipeline: same address, variants in R2, pages re-rendered", async () => {

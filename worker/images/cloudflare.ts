@@ -22,10 +22,10 @@ export function cloudflareImageProcessor(binding: ImagesBinding): ImageProcessor
       const source = canStrip(job.type) ? stripMetadata(job.source) : job.source;
       const { rotate } = orientationTurn(job.orientation);
       const transparent = mayHaveAlpha(job.source);
-      const draw = async (width: number, format: "webp" | "jpeg" | "png", quality?: number) => {
+      const draw = async (width: number, format: "webp" | "jpeg" | "png", quality?: number, height?: number) => {
         let image = binding.input(streamOf(source) as never);
         if (rotate) image = image.transform({ rotate });
-        image = image.transform({ width });
+        image = image.transform(height ? { width, height, fit: "cover" } : { width });
         const result = await image.output({ format: `image/${format}`, ...(quality ? { quality } : {}) });
         return bytesOf(result.image() as never);
       };
@@ -33,7 +33,7 @@ export function cloudflareImageProcessor(binding: ImagesBinding): ImageProcessor
       await Promise.all(
         job.outputs.map(async (out) => {
           const format = out.format === "jpeg-or-png" ? (transparent ? "png" : "jpeg") : out.format;
-          files.set(out.name, await draw(out.width, format, format === "png" ? undefined : out.quality));
+          files.set(out.name, await draw(out.width, format, format === "png" ? undefined : out.quality, out.height));
         }),
       );
       // The placeholder: the first pixel of a one-pixel-wide copy, close to the photo's average colour.

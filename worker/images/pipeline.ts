@@ -15,10 +15,14 @@ export { fitWithin, MAX_STORED_EDGE };
 
 export type OutputFormat = "webp" | "jpeg" | "png";
 
-/** One file to make from the photo: drawn upright, `width` px wide (height in proportion). */
+/**
+ * One file to make from the photo: drawn upright, `width` px wide (height in proportion), or, with
+ * `height`, cut to exactly `width` x `height` around its middle (a link-preview card).
+ */
 export interface RenderOutput {
   name: string;
   width: number;
+  height?: number;
   /** `jpeg-or-png`: JPEG unless the picture has transparent pixels (the processor decides how it knows). */
   format: OutputFormat | "jpeg-or-png";
   quality: number;
@@ -194,3 +198,5 @@ function passThrough(bytes: Uint8Array, info: Exclude<ReturnType<typeof inspect>
 /** Blob keys of an upload's files: the main one and one per variant. */
 export const mainKey = (base: string, ext: string) => `${base}.${ext}`;
 export const variantKey = (base: string, slot: VariantSlot) => `${base}-${slot}.webp`;
+/** The link-preview card of an upload, made when first asked for (worker/images/share-card.ts). */
+export const shareCardKey = (base: string) => `${base}-share.jpg`;

@@ -45,7 +45,8 @@ async function render(job: RenderJob) {
   for (const out of job.outputs) {
     const format = out.format === "jpeg-or-png" ? (stats.isOpaque ? "jpeg" : "png") : out.format;
     let image = sharp(data, raw);
-    if (out.width < info.width) image = image.resize({ width: out.width });
+    if (out.height) image = image.resize({ width: out.width, height: out.height, fit: "cover" });
+    else if (out.width < info.width) image = image.resize({ width: out.width });
     if (format === "jpeg") image = image.flatten({ background: "#ffffff" }).jpeg({ quality: out.quality, mozjpeg: true });
     else if (format === "png") image = image.png({ compressionLevel: 9, adaptiveFiltering: true });
     else image = image.webp({ quality: out.quality, effort: 4 });

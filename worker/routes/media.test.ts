@@ -4,6 +4,8 @@ import { hasMetadata, sniffType } from "../images/metadata";
 import { cameraPhoto, leaksCameraData } from "../testing/camera-photo";
 import { storeLegacyUpload } from "../testing/legacy-upload";
 import { createTestApp } from "../testing/test-app";
+import { createApp } from "../app";
+import { noImageProcessor } from "../images/passthrough";
 
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 const pixels = async (bytes: Uint8Array) => (await sharp(bytes).raw().toBuffer()).toString("base64");
@@ -26,6 +28,40 @@ describe("GET /media/:key", () => {
     const { app } = await createTestApp({ seed: false });
     const res = await app.request("/media/00000000000000000000.png");
     expect(res.status).toBe(404);
+  });
+});
+
+describe("GET /media/{base}-share.jpg: an upload's link-preview card", () => {
+  const base = "abcdef0123456789abcdef01";
+  const photo = async (width: number, height: number) =>
+    new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#884422" } }).jpeg().toBuffer());
+
+  it("is cut from the stored photo to 1200 x 630 the first time it is asked for, then kept", async () => {
+    const { app, blobs } = await createTestApp({ seed: false });
+    await blobs.put(`${base}.jpg`, await photo(900, 1200), "image/jpeg");
+    const first = await app.request(`/media/${base}-share.jpg`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/jpeg");
+    const card = await bytesOf(first);
+    expect(await sharp(card).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect(hasMetadata(card)).toBe(false);
+    expect(blobs.keys()).toContain(`${base}-share.jpg`);
+    expect(await bytesOf(await app.request(`/media/${base}-share.jpg`))).toEqual(card);
+  });
+
+  it("is a 404 for an upload that does not exist, and nothing is made or stored", async () => {
+    const { app, blobs } = await createTestApp({ seed: false });
+    expect((await app.request(`/media/${base}-share.jpg`)).status).toBe(404);
+    expect(blobs.keys()).toEqual([]);
+  });
+
+  it("where pictures cannot be cut, sends the preview to the photo itself", async () => {
+    const { deps, blobs } = await createTestApp({ seed: false });
+    const app = createApp({ ...deps, images: noImageProcessor });
+    await blobs.put(`${base}.jpg`, await photo(40, 30), "image/jpeg");
+    const res = await app.request(`/media/${base}-share.jpg`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/media/${base}.jpg`);
   });
 });
 

@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import type { BlobStore, StoredBlob } from "../blob/blob-store";
 import type { AppEnv } from "../env";
+import { shareCardBase } from "../../shared/media";
 import { canStrip, hasMetadata, sniffType, stripMetadata } from "../images/metadata";
+import { shareCardKey } from "../images/pipeline";
+import { renderShareCard } from "../images/share-card";
+
+const MAIN_EXTENSIONS = ["jpg", "png", "webp", "gif", "avif"];
 
 async function firstExisting(blobs: BlobStore, keys: string[]) {
   for (const key of keys) if (await blobs.get(key)) return key;
@@ -31,13 +36,26 @@ async function servable(blob: StoredBlob): Promise<Uint8Array> {
  */
 export const media = new Hono<AppEnv>().get("/:key", async (c) => {
   const key = c.req.param("key");
-  const blob = await c.var.deps.blobs.get(key);
+  let blob = await c.var.deps.blobs.get(key);
+  const shareOf = shareCardBase(key);
+  if (!blob && shareOf) {
+    // A link preview's first ask: the card is cut from the stored photo and kept. Only an upload
+    // that exists gets one, once, so made-up keys cost a lookup and no work. Where this runtime
+    // cannot cut pictures, the preview gets the photo itself.
+    const main = await firstExisting(c.var.deps.blobs, MAIN_EXTENSIONS.map((ext) => `${shareOf}.${ext}`));
+    if (!main) return c.notFound();
+    const source = await c.var.deps.blobs.get(main);
+    const card = source && (await renderShareCard(c.var.deps.images, await bytesOf(source.body)));
+    if (!card) return c.redirect(`/media/${main}`, 302);
+    await c.var.deps.blobs.put(shareCardKey(shareOf), card, "image/jpeg");
+    blob = { body: card, contentType: "image/jpeg", size: card.length };
+  }
   if (!blob) {
     // A variant of an image stored before variants existed (until `npm run images:backfill` runs):
     // the main file stands in, so a thumbnail is never a broken image.
     const variant = /^([a-z0-9]{16,64})-\d+\.webp$/.exec(key);
     if (variant) {
-      const main = await firstExisting(c.var.deps.blobs, ["jpg", "png", "webp", "gif", "avif"].map((ext) => `${variant[1]}.${ext}`));
+      const main = await firstExisting(c.var.deps.blobs, MAIN_EXTENSIONS.map((ext) => `${variant[1]}.${ext}`));
       if (main) return c.redirect(`/media/${main}`, 302);
     }
     return c.notFound();

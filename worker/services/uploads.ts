@@ -4,7 +4,7 @@ import type { DB } from "../../db/client";
 import { uploads, type uploadKinds } from "../../db/schema";
 import { VARIANT_SLOTS } from "../../shared/media";
 import { mediaUrl, type BlobStore } from "../blob/blob-store";
-import { mainKey, MAX_IMAGE_PIXELS, processImage, variantKey, type ImageProcessor, type PipelineRefusal, type ProcessedImage } from "../images/pipeline";
+import { mainKey, MAX_IMAGE_PIXELS, processImage, shareCardKey, variantKey, type ImageProcessor, type PipelineRefusal, type ProcessedImage } from "../images/pipeline";
 
 /**
  * What may arrive in one upload: 10 MB (10,485,760 bytes). Browsers shrink photos before sending
@@ -86,10 +86,10 @@ export async function uploadByUrl(db: DB, url: string | null | undefined) {
   return row;
 }
 
-/** Every file an upload may have: its main file and a variant at each slot. */
+/** Every file an upload may have: its main file, a variant at each slot and its link-preview card. */
 export const filesOfUpload = (blobKey: string) => {
   const base = blobKey.slice(0, blobKey.indexOf("."));
-  return [blobKey, ...VARIANT_SLOTS.map((slot) => variantKey(base, slot))];
+  return [blobKey, ...VARIANT_SLOTS.map((slot) => variantKey(base, slot)), shareCardKey(base)];
 };
 
 /** Deletes stored files (the variants too) and their records; a missing file is not an error. */
