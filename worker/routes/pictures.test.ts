@@ -98,8 +98,9 @@ describe("the listing's public page with real photos", () => {
     expect([...page.querySelectorAll("[data-testid=gallery-item]")].map((a) => a.getAttribute("href"))).toEqual(imgs.map((i) => i.getAttribute("src")));
   });
 
-  it("describes the cover to link previews with its main file's absolute address", async () => {
-    expect(page.querySelector("meta[property='og:image']")?.getAttribute("content")).toBe(`http://localhost${cover.url}`);
+  it("describes the cover to link previews with its 1200 x 630 card's absolute address", async () => {
+    expect(page.querySelector("meta[property='og:image']")?.getAttribute("content")).toBe(`http://localhost${cover.url.replace(/\.\w+$/, "-share.jpg")}`);
+    expect(page.querySelector("meta[property='og:image:width']")?.getAttribute("content")).toBe("1200");
   });
 });
 
