@@ -5,7 +5,7 @@
  */
 
 /** The header's language switch. */
-export const langToggleKeys = ["lang.toggle", "lang.toggleLabel", "lang.switching"] as const;
+export const langToggleKeys = ["lang.toggle", "lang.switchTo", "lang.switching"] as const;
 
 /** The header's theme switch. */
 export const themeToggleKeys = ["theme.toDark", "theme.toLight"] as const;

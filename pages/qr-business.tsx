@@ -101,12 +101,12 @@ export function QrBusinessPage({ t, lang, business, siteName, logoUrl, path, fai
             // The other language keeps the table the visitor sits at.
             href={`${path}?lang=${other}${business && table !== null ? `&t=${table}` : ""}`}
             hrefLang={other}
-            lang={other}
             className={langLink}
-            aria-label={t("qr.area.page.langSwitchLabel")}
             data-testid="lang-link"
           >
-            {t("qr.area.page.langSwitch")}
+            {/* The page's language for "switch to", the shown name in its own (see LangSwitch). */}
+            <span className={css({ srOnly: true })}>{t("lang.switchTo")} </span>
+            <span lang={other}>{t("qr.area.page.langSwitch")}</span>
           </a>
         </div>
       </header>

@@ -47,16 +47,12 @@ export function LangSwitch({ lang, messages }: { lang: Lang; messages: Messages 
   useEffect(installLangSwitch, []);
   return (
     <>
-      <a
-        href={`?lang=${other}`}
-        hrefLang={other}
-        lang={other}
-        data-lang-switch=""
-        data-testid="lang-toggle"
-        className={iconButton}
-        aria-label={t("lang.toggleLabel")}
-      >
-        {t("lang.toggle")}
+      {/* Named "Switch to English": the words in the page's language for screen readers, the
+          language's own name as shown, in its own language, so a voice command that says what
+          it sees ("English") finds it. */}
+      <a href={`?lang=${other}`} hrefLang={other} data-lang-switch="" data-testid="lang-toggle" className={iconButton}>
+        <span className={css({ srOnly: true })}>{t("lang.switchTo")} </span>
+        <span lang={other}>{t("lang.toggle")}</span>
       </a>
       {/* The overlay's model, never shown itself: the script shows a copy on the body. (Not a
           <template>: React cannot hydrate a template's content.) */}

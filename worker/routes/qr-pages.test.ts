@@ -282,7 +282,9 @@ describe("the owner screens", () => {
     expect(textOf(document.querySelector("h1"))).toBe("Log in");
     // The header: home link and the language toggle, in the island's own strings.
     expect(document.querySelector("[data-testid=home-link]")?.getAttribute("href")).toBe("/");
-    expect(textOf(document.querySelector("[data-testid=lang-toggle]"))).toBe("العربية");
+    // Named "Switch to العربية", the language's name in its own language.
+    expect(textOf(document.querySelector("[data-testid=lang-toggle]"))).toBe("Switch to العربية");
+    expect(document.querySelector("[data-testid=lang-toggle] [lang=ar]")?.textContent).toBe("العربية");
   });
 
   it("send each island only its own strings", async () => {
