@@ -1,15 +1,18 @@
 // `npm run bench`: every speed and size figure in one table. Throughput ratios compare routes
 // with a plain-text Hono route measured in the same run (these machines are noisy: read ratios,
-// not absolute numbers). Parts: BENCH_ONLY=server,db,sizes,lighthouse,slow,edge,images,photos,menu,offline
+// not absolute numbers). Parts: BENCH_ONLY=server,db,sizes,lighthouse,seo,slow,edge,images,photos,menu,offline
 // (comma-separated). "edge" is the Worker's CPU time per request in workerd (see
 // bench/lib/worker-cpu.mjs); "images" the server's CPU time per uploaded photo on Node and in
 // workerd (bench/lib/image-cpu.mjs); "photos" a listing of six phone photos on the slow phone
 // (bench/lib/photos-bench.mjs); "menu" the public page's HTML with a 150- and a 300-item menu
 // (bench/lib/menu-bench.mjs), and its Lighthouse figures with 150 items; "offline" the listing
 // page's Lighthouse figures with and without the QR area's service worker installed
-// (bench/lib/offline-bench.mjs), and what the worker costs a phone to download.
+// (bench/lib/offline-bench.mjs), and what the worker costs a phone to download. "seo" is
+// Lighthouse's SEO and accessibility scores on every public page in both languages
+// (bench/lib/lighthouse-seo.mjs).
 import { dbTimings } from "./lib/db-timing.mjs";
 import { lighthouse } from "./lib/lighthouse.mjs";
+import { seoAndAccessibility } from "./lib/lighthouse-seo.mjs";
 import { ensureBuild, startServer } from "./lib/server.mjs";
 import { chunkSize, firstViewJs, gzipSize, kib } from "./lib/sizes.mjs";
 import { slowContactForm } from "./lib/slow-contact.mjs";
@@ -23,7 +26,7 @@ import { imageCpu } from "./lib/image-cpu.mjs";
 import { offlineLighthouse } from "./lib/offline-bench.mjs";
 import { readdirSync, readFileSync } from "node:fs";
 
-const only = new Set((process.env.BENCH_ONLY ?? "server,db,sizes,lighthouse,slow,edge,images,photos,menu,offline").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "server,db,sizes,lighthouse,seo,slow,edge,images,photos,menu,offline").split(","));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rows = [];
 const add = (section, figure, value, budget = "", ok = true) => rows.push({ section, figure, value, budget, result: budget ? (ok ? "ok" : "MISS") : "" });
@@ -174,6 +177,21 @@ try {
       }
     } finally {
       if (live !== server) await live.stop();
+    }
+  }
+
+  if (only.has("seo")) {
+    const live = await startServer();
+    try {
+      const sitemap = await (await fetch(`${live.url}/sitemap.xml`)).text();
+      const paths = ["/", "/blog", "/blog/1", `/portfolio/${/\/portfolio\/(\d+)</.exec(sitemap)?.[1]}`, "/privacy", "/terms", `/qr/${await listingOf(live.url)}`, "/qr/login"];
+      const urls = paths.flatMap((path) => [`${live.url}${path}`, `${live.url}${path}?lang=en`]);
+      for (const r of await seoAndAccessibility(urls)) {
+        const page = r.url.slice(live.url.length);
+        add("seo", `${page}: Lighthouse SEO / accessibility`, `${r.seo} / ${r.accessibility}${r.failed.length ? ` (${r.failed.join("; ")})` : ""}`, "100 / ≥ 98", r.seo === 100 && r.accessibility >= 98);
+      }
+    } finally {
+      await live.stop();
     }
   }
 
