@@ -33,6 +33,10 @@ export const blogPosts = sqliteTable(
     status: text("status", { enum: blogStatuses }).notNull().default("draft"),
     author_id: integer("author_id"),
     published_at: text("published_at"),
+    // A published post is public from `publish_at` (when set) until `unpublish_at` (when set):
+    // ISO times, the scheduled moments (worker/services/post-schedule.ts).
+    publish_at: text("publish_at"),
+    unpublish_at: text("unpublish_at"),
     views: integer("views").notNull().default(0),
     likes: integer("likes").notNull().default(0),
     ...timestamps,

@@ -2,7 +2,7 @@ import { createInsertSchema } from "drizzle-zod";
 import type { z } from "zod";
 import { blogPosts } from "../../db/schema/content";
 import { serverColumns, withDefaults, type ApiRow } from "./resource";
-import { imageUrl, optionalText, requiredText, stringList } from "./fields";
+import { imageUrl, optionalMoment, optionalText, requiredText, stringList } from "./fields";
 
 /**
  * A blog post in the API. The table's keys are the API's names, so the body an admin sends and
@@ -28,11 +28,17 @@ export const postBody = createInsertSchema(blogPosts, {
   alt_text_ar: requiredText(200),
   alt_text_en: optionalText(200),
   tags: stringList(),
+  // A published post is public from publish_at (when set) until unpublish_at (when set).
+  publish_at: optionalMoment(),
+  unpublish_at: optionalMoment(),
 }).omit({ ...serverColumns, author_id: true, published_at: true, views: true, likes: true });
+/** A post cannot go before it comes. */
+const scheduleInOrder = (v: { publish_at?: string | null; unpublish_at?: string | null }) => !v.publish_at || !v.unpublish_at || v.publish_at < v.unpublish_at;
+const scheduleIssue = { message: "validation.scheduleOrder", path: ["unpublish_at"] };
 /** A new post: a post left without a status is a draft. */
-export const createPostBody = withDefaults(postBody, { status: "draft" });
+export const createPostBody = withDefaults(postBody, { status: "draft" }).refine(scheduleInOrder, scheduleIssue);
 /** An edit: any of the fields; those left out stay as they are. */
-export const updatePostBody = postBody.partial();
+export const updatePostBody = postBody.partial().refine(scheduleInOrder, scheduleIssue);
 
 /** A post as the server takes it after validation (texts trimmed, blanks as ""). */
 export type PostInput = z.output<typeof createPostBody>;

@@ -118,6 +118,18 @@ export const isoDate = () =>
     .transform((v) => v.slice(0, 10))
     .refine(isIsoDate, "validation.date");
 
+/**
+ * A moment, optional: an ISO date and time with its offset (`2026-12-02T10:30:00+03:00`, or `Z`),
+ * stored the way `toISOString()` writes it (UTC), so stored moments compare as strings. Absent,
+ * null or blank: null.
+ */
+export const optionalMoment = () =>
+  digitText()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v))), "validation.moment")
+    .transform((v) => (v === null ? null : new Date(v).toISOString()));
+
 export const hexColor = () => trimmed().regex(HEX_COLOR, "validation.color");
 
 /** A list of short strings, from an array or a comma-separated string; blanks and duplicates dropped. */

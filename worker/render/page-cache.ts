@@ -4,12 +4,23 @@ import { originOf } from "../lib/origin";
 import { databaseContentVersion } from "../services/content-version";
 import { nowOf } from "../lib/clock";
 import type { CachedPage } from "./page-store";
+import { scheduleMark } from "../services/post-schedule";
 
 // Never produced by the nonce generator (base64), so it can stand in for the nonce safely.
 const NONCE_SLOT = "__CSP_NONCE__";
 
 /** The current content version, from wherever this runtime keeps it. */
 export const versionNow = (deps: AppEnv["Variables"]["deps"]) => (deps.contentVersion ?? databaseContentVersion(deps.db)).current();
+
+/**
+ * What cached answers are kept under: the content version, and the last scheduled moment already
+ * past (a post appearing or going by itself, worker/services/post-schedule.ts).
+ */
+async function contentKey(c: Context<AppEnv>) {
+  const version = await versionNow(c.var.deps);
+  const mark = await scheduleMark(c.var.deps.db, version, nowOf(c));
+  return mark ? `${version}@${mark}` : String(version);
+}
 
 const encoder = new TextEncoder();
 // A cached page as UTF-8 pieces around its nonce slots, encoded once per cached object (the
@@ -52,7 +63,7 @@ export function cachePages(options: { variant?: (c: Context<AppEnv>) => string |
     if (!cache || c.req.method !== "GET" || options.bypass?.(c)) return next();
     const url = new URL(c.req.url);
     const variant = options.variant?.(c) ?? null;
-    const key = [await versionNow(c.var.deps), originOf(c), c.var.lang, c.var.theme, url.pathname, ...(variant === null ? [] : [variant])].join("|");
+    const key = [await contentKey(c), originOf(c), c.var.lang, c.var.theme, url.pathname, ...(variant === null ? [] : [variant])].join("|");
     const nonce = c.get("secureHeadersNonce") ?? "";
     const found = await cache.get(key);
     // A page past its own expiry (an "open now" badge after the listing opened or closed) is
@@ -129,7 +140,7 @@ export function cachePublicReads(): MiddlewareHandler<AppEnv> {
     const cache = c.var.deps.pageCache;
     if (!cache || c.req.method !== "GET" || c.req.header("authorization")) return next();
     const url = new URL(c.req.url);
-    const key = ["api", await versionNow(c.var.deps), originOf(c), c.var.lang, url.pathname, url.search].join("|");
+    const key = ["api", await contentKey(c), originOf(c), c.var.lang, url.pathname, url.search].join("|");
     const hit = await cache.get(key);
     if (hit) {
       // The etag middleware outside sees this ETag and answers 304 when the client has it.

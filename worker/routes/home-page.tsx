@@ -1,3 +1,4 @@
+import { nowOf } from "../lib/clock";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { HomePage, type ContactFormState } from "../../pages/home";
@@ -14,7 +15,7 @@ import { noteProblem } from "../lib/problems";
  */
 export async function renderHome(c: Context<AppEnv>, form?: ContactFormState, status: 200 | 400 | 403 | 429 | 503 = 200) {
   const { lang, t, theme } = c.var;
-  const data = await loadLanding(c.var.deps.db, lang, noteProblem(c, "landing page section"));
+  const data = await loadLanding(c.var.deps.db, lang, noteProblem(c, "landing page section"), nowOf(c));
   const { settings } = data;
   return renderPage(c, <HomePage t={t} lang={lang} theme={theme} table={tables[lang]} data={data} contactForm={form} />, {
     settings,

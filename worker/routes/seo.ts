@@ -1,3 +1,4 @@
+import { nowOf } from "../lib/clock";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { linkCacheControl, originOf } from "../lib/origin";
@@ -15,7 +16,7 @@ export const seoRoutes = new Hono<AppEnv>()
     const origin = originOf(c);
     // Each language's address is an entry of its own, and each entry lists every alternate, itself
     // included: the same set the pages' own hreflang links name (shared/page-address.ts).
-    const entries = (await sitemapEntries(c.var.deps.db)).flatMap((e) => {
+    const entries = (await sitemapEntries(c.var.deps.db, nowOf(c))).flatMap((e) => {
       const lastmod = e.lastModified ? `<lastmod>${xmlEscape(e.lastModified)}</lastmod>` : "";
       if (!e.bilingual) return [`<url><loc>${xmlEscape(pageAddress(origin, e.path))}</loc>${lastmod}</url>`];
       const alternates = pageAlternates(origin, e.path)

@@ -1,3 +1,4 @@
+import { nowOf } from "../lib/clock";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { BlogArticlePage } from "../../pages/blog-article";
 import { BlogListPage } from "../../pages/blog-list";
@@ -38,7 +39,7 @@ export function countArticleViews(): MiddlewareHandler<AppEnv> {
     const id = parseId(c.req.param("id"));
     // As with scans: a view that cannot be stored must not cost the reader the (cached) page.
     if (id && c.req.method === "GET" && !isBot(c.req.header("user-agent"))) {
-      await countView(c.var.deps.db, id).catch(noteProblem(c, "view not counted"));
+      await countView(c.var.deps.db, id, nowOf(c)).catch(noteProblem(c, "view not counted"));
     }
     await next();
   };
@@ -48,7 +49,7 @@ export function countArticleViews(): MiddlewareHandler<AppEnv> {
 export const sitePages = new Hono<AppEnv>()
   .get("/blog", async (c) => {
     const { db } = c.var.deps;
-    const [chrome, posts] = await Promise.all([loadSiteChrome(db, c.var.lang, noteProblem(c, "site chrome")), listPosts(db, c.var.lang, true)]);
+    const [chrome, posts] = await Promise.all([loadSiteChrome(db, c.var.lang, noteProblem(c, "site chrome")), listPosts(db, c.var.lang, nowOf(c))]);
     const { t } = c.var;
     return renderPage(c, <BlogListPage {...layoutOf(c, chrome)} posts={posts} />, {
       settings: chrome.settings,
@@ -59,7 +60,7 @@ export const sitePages = new Hono<AppEnv>()
   .get("/blog/:id", async (c) => {
     const { db } = c.var.deps;
     const id = parseId(c.req.param("id"));
-    const row = id && (await getPost(db, id, true));
+    const row = id && (await getPost(db, id, nowOf(c)));
     // No such article: 404, or 410 when it was deleted (a draft is not public: 404).
     if (!row) return notFoundPage(c, { gone: !!id && (await wasDeleted(db, blogPosts, id)) });
     const post = serializePost(row, c.var.lang);

@@ -5,6 +5,7 @@ import type { Lang } from "../../locales/i18n";
 import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
 import { apiRow } from "../../shared/contract/resource";
+import { isPublicAt } from "./post-schedule";
 import type { PostDto, PostInput, PostListItem, PostRow, PostUpdate } from "../../shared/contract/blog";
 
 /** Shown when a post has no image of its own (the site's logo). */
@@ -23,12 +24,15 @@ export const serializePost = (row: PostRow, lang: Lang): PostDto => {
   };
 };
 
-/** Posts newest first; `publishedOnly` for anonymous visitors (drafts and archived stay hidden). */
-export async function listPosts(db: DB, lang: Lang, publishedOnly: boolean, limit?: number): Promise<PostDto[]> {
+/**
+ * Posts newest first. With `publicAt` (ms), only what readers see at that moment: published, and
+ * within its schedule (worker/services/post-schedule.ts); drafts and archived posts stay hidden.
+ */
+export async function listPosts(db: DB, lang: Lang, publicAt: number | undefined, limit?: number): Promise<PostDto[]> {
   const query = db
     .select()
     .from(blogPosts)
-    .where(publishedOnly ? eq(blogPosts.status, "published") : undefined)
+    .where(publicAt === undefined ? undefined : isPublicAt(new Date(publicAt).toISOString()))
     .orderBy(desc(blogPosts.published_at), desc(blogPosts.created_at), desc(blogPosts.id));
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map((p) => serializePost(p, lang));
@@ -41,35 +45,48 @@ const preparePostQueries = (db: DB) => ({
   published: db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.id, sql.placeholder("id")), eq(blogPosts.status, "published")))
+    .where(and(eq(blogPosts.id, sql.placeholder("id")), isPublicAt(sql.placeholder("now"))))
     .prepare(),
 });
 
-export async function getPost(db: DB, id: number, publishedOnly: boolean) {
+/** One post; with `publicAt` (ms), only if readers see it at that moment. */
+export async function getPost(db: DB, id: number, publicAt?: number) {
   let queries = prepared.get(db);
   if (!queries) prepared.set(db, (queries = preparePostQueries(db)));
-  const [row] = await (publishedOnly ? queries.published : queries.any).all({ id });
+  const [row] = publicAt === undefined ? await queries.any.all({ id }) : await queries.published.all({ id, now: new Date(publicAt).toISOString() });
   return row;
 }
 
-/** Creating a published post stamps published_at now. */
+/**
+ * The date a published post shows: when it goes public. A post scheduled ahead is dated by its
+ * `publish_at`; one published at once, by now; a post published before keeps its date unless it
+ * is scheduled again.
+ */
+function publishedAtOf(post: { status?: string; publish_at?: string | null; published_at?: string | null }, now: string, rescheduled: boolean) {
+  if (post.status !== "published") return post.published_at ?? null;
+  if (post.publish_at && (rescheduled || !post.published_at)) return post.publish_at;
+  return post.published_at || now;
+}
+
+/** Creating a published post dates it (now, or its scheduled moment). */
 export async function createPost(db: DB, input: PostInput, authorId: number, at = Date.now()) {
   const now = new Date(at).toISOString();
   const [row] = await db
     .insert(blogPosts)
-    .values({ ...input, author_id: authorId, published_at: input.status === "published" ? now : null, created_at: now, updated_at: now })
+    .values({ ...input, author_id: authorId, published_at: publishedAtOf(input, now, true), created_at: now, updated_at: now })
     .returning();
   return row;
 }
 
-/** Updates the given fields; publishing for the first time stamps published_at. */
+/** Updates the given fields; publishing for the first time, or scheduling anew, dates the post. */
 export async function updatePost(db: DB, existing: PostRow, input: PostUpdate, at = Date.now()) {
-  const publishing = input.status === "published" && !existing.published_at;
   const now = new Date(at).toISOString();
+  const merged = { ...existing, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as PostRow;
+  const published_at = publishedAtOf(merged, now, input.publish_at !== undefined && input.publish_at !== existing.publish_at);
   const [row] = await db
     .update(blogPosts)
     // Absent fields are undefined here, which drizzle leaves unchanged.
-    .set({ ...input, ...(publishing ? { published_at: now } : {}), updated_at: now })
+    .set({ ...input, published_at, updated_at: now })
     .where(eq(blogPosts.id, existing.id))
     .returning();
   return row;
@@ -77,9 +94,9 @@ export async function updatePost(db: DB, existing: PostRow, input: PostUpdate, a
 
 export const deletePost = (db: DB, id: number) => db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
 
-/** One more view of a published post (the article page counts them). */
-export const countView = (db: DB, id: number) =>
-  db.update(blogPosts).set({ views: sql`${blogPosts.views} + 1` }).where(and(eq(blogPosts.id, id), eq(blogPosts.status, "published")));
+/** One more view of a post readers see at `at` (the article page counts them). */
+export const countView = (db: DB, id: number, at = Date.now()) =>
+  db.update(blogPosts).set({ views: sql`${blogPosts.views} + 1` }).where(and(eq(blogPosts.id, id), isPublicAt(new Date(at).toISOString())));
 
 /** What the admin's post table can be sorted by and filtered on. */
 export const postSorts = ["created_at", "published_at"] as const;

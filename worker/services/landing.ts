@@ -35,13 +35,13 @@ export async function pagePictures(db: DB, urls: (string | null | undefined)[], 
 }
 
 /** Everything the landing page shows, each section loaded independently of the others. */
-export async function loadLanding(db: DB, lang: Lang, onError: (error: unknown) => void): Promise<LandingData> {
+export async function loadLanding(db: DB, lang: Lang, onError: (error: unknown) => void, now = Date.now()): Promise<LandingData> {
   const [settings, about, services, portfolio, posts, contacts, socials] = await Promise.all([
     readSettings(db, lang),
     settle(readAbout(db, lang), onError),
     settle(listServices(db, lang, true), onError),
     settle(listProjects(db, lang), onError),
-    settle(listPosts(db, lang, true, 6), onError),
+    settle(listPosts(db, lang, now, 6), onError),
     settle(listContactInfo(db, lang, true), onError),
     settle(listSocialLinks(db, true), onError),
   ]);

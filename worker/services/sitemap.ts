@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { blogPosts, portfolioProjects, qrBusinesses, qrUsers } from "../../db/schema";
 import { publicFilter } from "./qr/business-queries";
+import { isPublicAt } from "./post-schedule";
 
 export interface SitemapEntry {
   path: string;
@@ -11,12 +12,12 @@ export interface SitemapEntry {
 }
 
 /** Every public page worth indexing: home, blog, articles, projects, legal pages and approved QR listings. */
-export async function sitemapEntries(db: DB): Promise<SitemapEntry[]> {
+export async function sitemapEntries(db: DB, now = Date.now()): Promise<SitemapEntry[]> {
   const [posts, listings, projects] = await Promise.all([
     db
       .select({ id: blogPosts.id, updatedAt: blogPosts.updated_at })
       .from(blogPosts)
-      .where(eq(blogPosts.status, "published"))
+      .where(isPublicAt(new Date(now).toISOString()))
       .orderBy(desc(blogPosts.published_at)),
     db
       .select({ unique_id: qrBusinesses.unique_id, updatedAt: qrBusinesses.updated_at })

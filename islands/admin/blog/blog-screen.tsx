@@ -1,6 +1,6 @@
 import { css, cx } from "styled-system/css";
 import { blogCategories, blogStatuses } from "../../../db/schema/enums";
-import { formatDate, formatNumber } from "../../../locales/format";
+import { formatDate, formatDateTime, formatNumber } from "../../../locales/format";
 import { MetaList } from "../../lib/meta-list";
 import { client, data, itemCalls } from "../core/api";
 import { categoryFilter, collectionConfig, CollectionScreen } from "../kit/collection-screen";
@@ -54,6 +54,15 @@ const blog = collectionConfig({
     badges: (
       <>
         <span className={cx(badge, statusTone[p.status])}>{t(`blog.status.${p.status}`)}</span>
+        {/* A published post whose moment has not come yet, or whose end has passed. */}
+        {p.status === "published" && p.publish_at && Date.parse(p.publish_at) > Date.now() && (
+          <span className={cx(badge, tones.pending)} data-testid="post-scheduled">
+            {t("blog.scheduledFor", { date: formatDateTime(p.publish_at, lang) })}
+          </span>
+        )}
+        {p.status === "published" && p.unpublish_at && Date.parse(p.unpublish_at) <= Date.now() && (
+          <span className={cx(badge, tones.neutral)}>{t("blog.ended")}</span>
+        )}
         <span className={cx(badge, tones.neutral)}>{t(`blog.categories.${p.category}`)}</span>
       </>
     ),

@@ -34,6 +34,8 @@ const forms: [string, AnyConfig, ZodType, Record<string, unknown>][] = [
       category: "marketing",
       tags: [],
       status: "draft",
+      publish_at: "2026-12-24T09:00",
+      unpublish_at: "",
     },
   ],
   [

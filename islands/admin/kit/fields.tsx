@@ -18,7 +18,7 @@ interface TextProps {
   name: string;
   label: string;
   required?: boolean;
-  type?: "text" | "email" | "tel" | "url" | "number" | "date" | "color" | "password";
+  type?: "text" | "email" | "tel" | "url" | "number" | "date" | "datetime-local" | "color" | "password";
   multiline?: boolean;
   rows?: number;
   wide?: boolean;

@@ -29,16 +29,16 @@ const postsQuery = listQuery(postSorts, "-created_at", {
 export const blogRoutes = new Hono<AppEnv>()
   // Admins get one page at a time (with the total); visitors get the published posts.
   .get("/", validate("query", postsQuery), async (c) => {
-    if (!isAdmin(c)) return ok(c, await listPosts(c.var.deps.db, c.var.lang, true));
+    if (!isAdmin(c)) return ok(c, await listPosts(c.var.deps.db, c.var.lang, nowOf(c)));
     const query = c.req.valid("query");
     const filter = { status: query.status === "all" ? undefined : query.status, category: query.category, term: searchTermOf(query) };
     const { rows, total } = await listPostsPage(c.var.deps.db, c.var.lang, filter, query);
     return okPage(c, rows, pageMeta(total, query));
   })
-  .get("/published", async (c) => ok(c, await listPosts(c.var.deps.db, c.var.lang, true)))
+  .get("/published", async (c) => ok(c, await listPosts(c.var.deps.db, c.var.lang, nowOf(c))))
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));
-    const row = id && (await getPost(c.var.deps.db, id, !isAdmin(c)));
+    const row = id && (await getPost(c.var.deps.db, id, isAdmin(c) ? undefined : nowOf(c)));
     return row ? ok(c, serializePost(row, c.var.lang)) : itemNotFound(c);
   })
   // Publish, unpublish (back to draft) or delete up to 200 posts, each audited.
@@ -46,7 +46,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const input = c.req.valid("json");
     return runBulk(c, input, "blog_post", actorOf(c), async (id) => {
-      const existing = await getPost(db, id, false);
+      const existing = await getPost(db, id);
       if (!existing) return { outcome: "not_found" };
       if (input.action === "delete") return { outcome: (await deletePost(db, id)).length ? "done" : "not_found", details: existing.title_ar };
       await updatePost(db, existing, { status: input.action === "publish" ? "published" : "draft" }, nowOf(c));
@@ -62,7 +62,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .put("/:id", requireAdmin(), validate("json", updateBody), async (c) => {
     const { db } = c.var.deps;
     const id = parseId(c.req.param("id"));
-    const existing = id && (await getPost(db, id, false));
+    const existing = id && (await getPost(db, id));
     if (!existing) return itemNotFound(c);
     const row = await updatePost(db, existing, c.req.valid("json"), nowOf(c));
     await record(c, "update", "blog_post", row.id, row.title_ar);
