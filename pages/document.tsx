@@ -20,6 +20,8 @@ export interface PageMeta {
   /** What `image` shows, for link previews read aloud (`og:image:alt`); the title when not given. */
   imageAlt?: string;
   noindex?: boolean;
+  /** Names the blog's feed in this page's language (the title feed readers show for it). */
+  feedTitle?: string;
 }
 
 export interface DocumentProps {
@@ -95,6 +97,7 @@ export function Document(props: DocumentProps): ReactNode {
         {/* A page that is not to be indexed (not found, gone) names no address of its own. */}
         {!meta.noindex && <link rel="canonical" href={pageAddress(origin, meta.path, lang)} />}
         {!meta.noindex && pageAlternates(origin, meta.path).map(([hreflang, href]) => <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />)}
+        {meta.feedTitle && <link rel="alternate" type="application/rss+xml" title={meta.feedTitle} href={`/blog/feed.xml?lang=${lang}`} />}
         <link rel="icon" href={props.icon || "/favicon.svg"} type={iconType(props.icon || "/favicon.svg")} />
         <meta property="og:type" content={meta.type ?? "website"} />
         <meta property="og:site_name" content={props.siteName} />

@@ -87,7 +87,7 @@ describe("landing page", () => {
       const res = await app.request(url);
       expect(res.status, url).toBe(200);
       const { document } = await htmlOf(res);
-      const alternates = Object.fromEntries([...document.querySelectorAll("link[rel=alternate]")].map((l) => [l.getAttribute("hrefLang"), l.getAttribute("href")]));
+      const alternates = Object.fromEntries([...document.querySelectorAll("link[rel=alternate]")].filter((l) => l.getAttribute("hrefLang")).map((l) => [l.getAttribute("hrefLang"), l.getAttribute("href")]));
       return { canonical: document.querySelector("link[rel=canonical]")?.getAttribute("href"), alternates, ogUrl: document.querySelector("meta[property='og:url']")?.getAttribute("content") };
     };
     const pages = ["/", "/blog", "/privacy", "/terms", new URL(listing!).pathname];

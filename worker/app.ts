@@ -69,13 +69,14 @@ export function createApp(deps: AppDeps) {
   // `/qr/dashboard`, `/qr/account` and `/qr/login` share that address shape: with the owner's
   // session cookie they are rendered for that owner, never from the cache.
   app.use("/qr/:id", cachePages({ variant: (c) => tableNumberOf(c.req.query("t"))?.toString() ?? null, bypass: (c) => ownerScreens.has(c.req.param("id") ?? "") && !!ownerCookieOf(c) }));
+  // Before the site's pages: `/blog/feed.xml` is the feed, not an article.
+  app.route("/", seoRoutes);
   app.route("/qr", qrPages);
   app.route("/admin", adminPages);
   app.route("/", homePage);
   app.route("/", contactFormPost);
   app.route("/", preferencePosts);
   app.route("/", sitePages);
-  app.route("/", seoRoutes);
 
   // Built on first use, once every route is registered.
   let allowed: ((path: string) => string[]) | undefined;

@@ -28,6 +28,7 @@ export async function renderHome(c: Context<AppEnv>, form?: ContactFormState, st
       description: settings.meta_description || t("meta.homeDescription"),
       keywords: settings.meta_keywords || t("meta.homeKeywords"),
       image: "/images/og-cover.png",
+      feedTitle: `${t("blog.title")} | ${settings.site_name}`,
       jsonLd: {
         "@context": "https://schema.org",
         "@type": "Organization",

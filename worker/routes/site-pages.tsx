@@ -54,7 +54,7 @@ export const sitePages = new Hono<AppEnv>()
     return renderPage(c, <BlogListPage {...layoutOf(c, chrome)} posts={posts} />, {
       settings: chrome.settings,
       pictures: await pagePictures(db, [chrome.settings.logo_url, ...posts.map((p) => p.image)], noteProblem(c, "photo sizes")),
-      meta: { path: "/blog", title: t("blog.listTitle"), description: t("blog.listDescription"), keywords: chrome.settings.meta_keywords },
+      meta: { path: "/blog", title: t("blog.listTitle"), description: t("blog.listDescription"), keywords: chrome.settings.meta_keywords, feedTitle: `${t("blog.title")} | ${chrome.settings.site_name}` },
     });
   })
   .get("/blog/:id", async (c) => {
@@ -77,6 +77,7 @@ export const sitePages = new Hono<AppEnv>()
         image: post.image,
         imageAlt: post.alt_text || post.title,
         type: "article",
+        feedTitle: `${c.var.t("blog.title")} | ${chrome.settings.site_name}`,
         jsonLd: {
           "@context": "https://schema.org",
           "@type": "BlogPosting",

@@ -136,6 +136,7 @@ const RULES: Record<string, Rule> = {
   "GET /privacy": "open",
   "GET /terms": "open",
   "GET /sitemap.xml": "open",
+  "GET /blog/feed.xml": "open",
   "GET /robots.txt": "open",
   // The process's liveness and readiness: answered before sessions are read (a probe with a
   // stale token still gets its answer), and never stored.
