@@ -129,9 +129,14 @@ describe("a listing page when the line drops", () => {
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     // Its scripts run from the kept files under the copy's own CSP (the nonce they were saved with).
     await page.locator("agency-island[data-island=offline-kit][data-hydrated]").waitFor({ state: "attached" });
-    // ... with the photos it showed online.
-    const offline = await photos(page);
-    expect(drawnOnline.filter((src) => !offline.some((p) => p.src === src && p.drawn))).toEqual([]);
+    // ... with the photos it showed online. A photo below the fold is lazy, so "load" does not wait
+    // for it: on a busy machine it is still being read from the worker's cache and decoded here.
+    await expect
+      .poll(async () => {
+        const offline = await photos(page);
+        return drawnOnline.filter((src) => !offline.some((p) => p.src === src && p.drawn));
+      }, { timeout: 10_000 })
+      .toEqual([]);
 
     // Without ?lang the language cookie (English since the English visit) picks the English copy.
     await page.goto(`/qr/${cafe.unique_id}`, { waitUntil: "load" });
