@@ -37,6 +37,9 @@ async function deleteCard(page: Page, item: Locator) {
   await item.waitFor({ state: "detached" });
 }
 
+/** The Arabic body's text box, inside its rich-text editor. */
+const arabicBody = (page: Page) => page.locator("[data-testid=rich-editor][data-lang=ar] [contenteditable]");
+
 // A real 1x1 PNG, and an SVG the server must refuse (it could carry script).
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>');
@@ -56,8 +59,11 @@ describe("blog posts", () => {
     expect(await lines.allInnerTexts()).toEqual(
       ["العنوان (بالعربية)", "المقتطف (بالعربية)", "المحتوى (بالعربية)", "الصورة", "النص البديل للصورة (بالعربية)", "التصنيف"].map((label) => `${label}: هذا الحقل مطلوب`),
     );
-    await lines.filter({ hasText: "المحتوى" }).click();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("content_ar");
+    // The Arabic body is the rich-text editor's text: its link lands there.
+    await arabicBody(page).waitFor();
+    await lines.filter({ hasText: "المحتوى (بالعربية)" }).click();
+    expect(await page.evaluate(() => document.activeElement?.closest("[data-testid=rich-editor]")?.getAttribute("data-lang"))).toBe("ar");
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.isContentEditable)).toBe(true);
 
     const title = `مقال تجريبي ${run}`;
     // The title's input holds at most the server's 200 characters. Without that limit (a page
@@ -67,10 +73,11 @@ describe("blog posts", () => {
     await fillFields(page, {
       title_ar: "ط".repeat(201),
       excerpt_ar: "مقتطف قصير",
-      content_ar: "محتوى المقال",
       image: "javascript:alert(1)",
       alt_text_ar: "صورة",
     });
+    await arabicBody(page).click();
+    await page.keyboard.type("محتوى المقال");
     await page.selectOption("[name=category]", "design");
     await page.getByRole("radio", { name: "منشور" }).check();
     await page.fill("[name=tags]", "حملة, إعلان");
@@ -80,6 +87,7 @@ describe("blog posts", () => {
     await page.getByTestId("save-item").click();
     expect(await page.getByTestId("field-error-title_ar").innerText()).toContain("أطول من المسموح");
     expect(await page.inputValue("[name=excerpt_ar]")).toBe("مقتطف قصير");
+    expect(await arabicBody(page).innerText()).toBe("محتوى المقال");
 
     await page.fill("[name=title_ar]", title);
     await page.getByTestId("save-item").click();
@@ -99,6 +107,8 @@ describe("blog posts", () => {
     await dismissToasts(page);
     await created.getByTestId("edit-item").click();
     expect(await page.inputValue("[name=title_ar]")).toBe(title);
+    // The body comes back from the server into the editor as it was written.
+    await expect.poll(() => arabicBody(page).innerText()).toBe("محتوى المقال");
     await page.fill("[name=title_ar]", `${title} معدّل`);
     await page.getByRole("radio", { name: "مسودة" }).check();
     await page.getByTestId("save-item").click();
@@ -107,6 +117,123 @@ describe("blog posts", () => {
     expect(await edited.innerText()).toContain("مسودة");
 
     await deleteCard(page, edited);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("writes a body in the rich-text editor (heading, bold, link, list, video, image) and sends the editor's tree", async () => {
+    const page = await openList("/admin/blog");
+    await page.getByTestId("new-item").click();
+    const editor = page.locator("[data-testid=rich-editor][data-lang=ar]");
+    const body = arabicBody(page);
+    await body.waitFor();
+    // Each language's text runs its own way, whatever the admin's language.
+    expect(await body.getAttribute("dir")).toBe("rtl");
+    expect(await body.getAttribute("lang")).toBe("ar");
+    const english = page.locator("[data-testid=rich-editor][data-lang=en] [contenteditable]");
+    expect(await english.getAttribute("dir")).toBe("ltr");
+    expect(await english.getAttribute("lang")).toBe("en");
+
+    // The toolbar is one Tab stop; the arrow keys walk it in the reading direction (right to left here).
+    const toolbar = editor.getByTestId("rte-toolbar");
+    expect(await toolbar.getAttribute("role")).toBe("toolbar");
+    expect(await toolbar.locator("button[tabindex='0']").count()).toBe(1);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-testid"));
+    await editor.getByTestId("rte-bold").focus();
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toBe("rte-italic");
+    await page.keyboard.press("End");
+    expect(await focused()).toBe("rte-video");
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toBe("rte-bold");
+    expect(await toolbar.locator("button[tabindex='0']").getAttribute("data-testid")).toBe("rte-bold");
+
+    await body.click();
+    await editor.getByTestId("rte-h2").click();
+    await page.keyboard.type("عنوان القسم");
+    expect(await editor.getByTestId("rte-h2").getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("كلمة ");
+    await editor.getByTestId("rte-bold").click();
+    expect(await editor.getByTestId("rte-bold").getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.type("غامقة");
+    await editor.getByTestId("rte-bold").click();
+    await page.keyboard.type(" ثم ");
+
+    // A link to anything but a web page, an e-mail address or a phone is refused, with why.
+    await editor.getByTestId("rte-link").click();
+    await editor.getByTestId("rte-link-url").fill("javascript:alert(1)");
+    await editor.getByTestId("rte-link-apply").click();
+    expect(await editor.getByTestId("rte-link-url-error").innerText()).toContain("https://");
+    // Enter applies the link; it does not save the article.
+    await editor.getByTestId("rte-link-url").fill("agency.sy/about");
+    await editor.getByTestId("rte-link-url").press("Enter");
+    await editor.getByTestId("rte-link-panel").waitFor({ state: "detached" });
+    expect(await page.getByTestId("form-errors").count()).toBe(0);
+    expect(await body.locator("a").getAttribute("href")).toBe("https://agency.sy/about");
+
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await editor.getByTestId("rte-ul").click();
+    await page.keyboard.type("بند أول");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("بند ثان");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    expect(await body.locator("ul li").allInnerTexts()).toEqual(["بند أول", "بند ثان"]);
+
+    // A video by its YouTube address; anything else is refused. Nothing comes from YouTube meanwhile.
+    const youtube: string[] = [];
+    page.on("request", (r) => /youtube|ytimg/.test(new URL(r.url()).hostname) && youtube.push(r.url()));
+    await editor.getByTestId("rte-video").click();
+    await editor.getByTestId("rte-video-url").fill("https://vimeo.com/76979871");
+    await editor.getByTestId("rte-video-insert").click();
+    expect(await editor.getByTestId("rte-video-url-error").innerText()).toBe("هذا ليس رابط فيديو YouTube صالحاً");
+    await editor.getByTestId("rte-video-url").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10s");
+    await editor.getByTestId("rte-video-insert").click();
+    expect(await body.getByTestId("rte-video-node").innerText()).toContain("dQw4w9WgXcQ");
+
+    // An image: uploaded here, and never inserted without its description.
+    await editor.getByTestId("rte-image").click();
+    await editor.getByTestId("rte-image-file").setInputFiles({ name: `pixel-${run}.png`, mimeType: "image/png", buffer: PNG });
+    await expect.poll(async () => (await editor.getByTestId("rte-image-preview").locator("img").getAttribute("src")) ?? "").toMatch(/^\/media\//);
+    await editor.getByTestId("rte-image-insert").click();
+    expect(await editor.getByTestId("rte-image-alt-error").innerText()).toBe("اكتب وصفاً للصورة قبل إدراجها");
+    await editor.getByTestId("rte-image-alt").fill("نقطة واحدة");
+    await editor.getByTestId("rte-image-insert").click();
+    expect(await body.locator("img").getAttribute("alt")).toBe("نقطة واحدة");
+    expect(youtube).toEqual([]);
+
+    const title = `مقال منسّق ${run}`;
+    await fillFields(page, { title_ar: title, excerpt_ar: "مقتطف", image: "/images/demo/blog-data.svg", alt_text_ar: "صورة" });
+    await page.selectOption("[name=category]", "design");
+    const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/blog-posts");
+    await page.getByTestId("save-item").click();
+    const tree = JSON.parse(JSON.parse((await sent).postData() ?? "{}").content_ar);
+    type Node = { type: string; children?: Node[]; [key: string]: unknown };
+    const blocks: Node[] = tree.root.children;
+    const all = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+    expect(blocks.map((b) => b.type)).toEqual(expect.arrayContaining(["heading", "paragraph", "list", "youtube"]));
+    expect(blocks.find((b) => b.type === "heading")).toMatchObject({ tag: "h2" });
+    expect(all(blocks).find((n) => n.type === "text" && n.text === "غامقة")).toMatchObject({ format: 1 });
+    expect(all(blocks).find((n) => n.type === "link")).toMatchObject({ url: "https://agency.sy/about" });
+    expect(blocks.find((b) => b.type === "list")).toMatchObject({ listType: "bullet" });
+    expect(blocks.find((b) => b.type === "youtube")).toEqual({ type: "youtube", version: 1, videoID: "dQw4w9WgXcQ", format: "" });
+    const image = all(blocks).find((n) => n.type === "image")!;
+    expect(Object.keys(image).sort()).toEqual(["altText", "height", "src", "type", "version", "width"]);
+    expect(image).toMatchObject({ version: 1, altText: "نقطة واحدة", width: 1, height: 1 });
+    expect(image.src).toMatch(/^\/media\//);
+    // Only the node kinds the site stores.
+    expect([...new Set(all(blocks).map((n) => n.type))].filter((type) => !["paragraph", "heading", "text", "linebreak", "link", "list", "listitem", "quote", "image", "youtube"].includes(type))).toEqual([]);
+
+    await toast(page, "success", "تمت الإضافة بنجاح");
+    await dismissToasts(page);
+    const created = card(page, title);
+    await created.getByTestId("edit-item").click();
+    await expect.poll(() => arabicBody(page).locator("h2").innerText()).toBe("عنوان القسم");
+    expect(await arabicBody(page).getByTestId("rte-video-node").count()).toBe(1);
+    expect(await arabicBody(page).locator("img").getAttribute("alt")).toBe("نقطة واحدة");
+    await page.getByTestId("cancel-item").click();
+    await deleteCard(page, created);
     expect(pageErrors(page)).toEqual([]);
   });
 

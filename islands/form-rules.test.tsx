@@ -75,7 +75,9 @@ const forms: [string, () => ReactElement, z.ZodObject, string[], Record<string, 
     // Picked as photos, in their own part of the form; the menu has a screen of its own.
     ["logo_url", "cover_image_url", "images", "menu"],
   ],
-  ["blog", () => <BlogForm {...blank} />, createPostBody, []],
+  // The bodies are written in the rich-text editor, which the browser loads (here its loading
+  // frame shows); whether the Arabic one is empty is the form's own check (blog-form.tsx).
+  ["blog", () => <BlogForm {...blank} />, createPostBody, ["content_ar", "content_en"]],
   ["services", () => <ServiceForm {...blank} />, createServiceBody, []],
   ["portfolio", () => <PortfolioForm {...blank} />, createProjectBody, []],
   ["gallery", () => <GalleryForm {...blank} />, createGalleryBody, ["size", "dimensions"]],

@@ -12,6 +12,8 @@ import { TagRow } from "./lib/tag-row";
 /** A project as the grid needs it: text already localized and dates formatted by the server. */
 export interface PortfolioItem {
   id: number;
+  /** The case study's page (/work/{slug}), where the card leads without scripts. */
+  path: string;
   title: string;
   description: string;
   category: string;
@@ -85,7 +87,7 @@ export default function PortfolioGrid({ items, lang, labels }: Props) {
               {/* A link to the project's own page, which is where it leads without scripts (or
                   before they wake, or opened in a new tab); a plain tap opens the dialog. */}
               <a
-                href={`/portfolio/${p.id}?lang=${lang}`}
+                href={lang === "en" ? `${p.path}?lang=en` : p.path}
                 className={`${ghostButton} ${css({ marginBlockStart: "auto" })}`}
                 data-testid="portfolio-view"
                 onClick={(e) => {

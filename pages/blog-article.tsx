@@ -8,14 +8,20 @@ import { TagRow } from "../islands/lib/tag-row";
 import { orderTags } from "../shared/format";
 import { placeholderOf } from "./lib/placeholders";
 import { Img, usePictures } from "../shared/picture";
+import { RichText } from "./components/rich-text";
 
-/** `/blog/{id}`: one published article. */
-export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children"> & { post: PostDto }) {
+/** `/blog/{slug}`: one published article (or, at a review link, a draft as it will read). */
+export function BlogArticlePage({ post, preview = false, ...layout }: Omit<LayoutProps, "children"> & { post: PostDto; preview?: boolean }) {
   const { t, lang } = layout;
   const pictureOf = usePictures();
   return (
     <SiteLayout {...layout}>
       <article className={css({ maxInlineSize: "3xl", marginInline: "auto", display: "grid", gap: "6" })}>
+        {preview && (
+          <p role="status" data-testid="preview-banner" className={css({ bg: "surfaceStrong", borderWidth: "1px", borderColor: "warning", color: "fg", borderRadius: "lg", padding: "3", fontWeight: "medium" })}>
+            {t(post.status === "published" ? "blog.previewPublished" : "blog.previewDraft")}
+          </p>
+        )}
         <a href="/blog" className={css({ display: "inline-flex", gap: "2", alignItems: "center", color: "muted", _hover: { color: "fg" } })}>
           <ArrowRight size={16} aria-hidden className={css({ _ltr: { transform: "scaleX(-1)" } })} />
           {t("blog.backToList")}
@@ -36,14 +42,7 @@ export function BlogArticlePage({ post, ...layout }: Omit<LayoutProps, "children
           fallbackBackground={placeholderOf(post.image)}
           className={css({ borderRadius: "2xl", inlineSize: "full", aspectRatio: "16 / 9", objectFit: "cover", bg: "surfaceStrong" })}
         />
-        <div className={css({ display: "grid", gap: "5", fontSize: "lg", lineHeight: "1.9" })}>
-          {post.content
-            .split(/\n\s*\n/)
-            .filter((p) => p.trim())
-            .map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
-            ))}
-        </div>
+        <RichText state={post.content} lang={lang} t={t} />
         {post.tags.length > 0 && <TagRow tags={orderTags(post.tags, lang)} label={t("blog.tags")} lang={lang} prefix="#" />}
       </article>
     </SiteLayout>

@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import type { Lang } from "../locales/i18n";
 import { dirOf } from "../locales/i18n";
 import { SHARE_CARD, shareCardOf } from "../shared/media";
-import { pageAddress, pageAlternates } from "../shared/page-address";
+import { pageAddress, pageAlternates, type PagePath } from "../shared/page-address";
 
 export interface PageMeta {
   title: string;
   description?: string;
   keywords?: string;
   /** Path (and query without lang) of this page, for canonical and hreflang links. */
-  path: string;
+  path: PagePath;
   /**
    * The page's own picture, for link previews (they get it cut to a 1200 x 630 card, see
    * `shareCardOf`); without one, previews show the site's card.

@@ -52,12 +52,18 @@ export const postRules = {
   "title_en": {"required":false,"maxLength":200},
   "excerpt_ar": {"required":true,"maxLength":600,"minLength":1},
   "excerpt_en": {"required":false,"maxLength":600},
-  "content_ar": {"required":true,"maxLength":50000,"minLength":1},
-  "content_en": {"required":false,"maxLength":50000},
+  "content_ar": {"required":true},
+  "content_en": {"required":false},
   "image": {"required":true,"maxLength":2048,"format":"validation.imageUrl"},
   "alt_text_ar": {"required":true,"maxLength":200,"minLength":1},
   "alt_text_en": {"required":false,"maxLength":200},
-  "category": {"required":true,"format":"validation.choice"}
+  "category": {"required":true,"format":"validation.choice"},
+  "slug_ar": {"required":false,"maxLength":200,"untrimmed":true},
+  "slug_en": {"required":false,"maxLength":200,"untrimmed":true},
+  "meta_title_ar": {"required":false,"maxLength":200},
+  "meta_title_en": {"required":false,"maxLength":200},
+  "meta_description_ar": {"required":false,"maxLength":320},
+  "meta_description_en": {"required":false,"maxLength":320}
 } as const satisfies Record<string, FieldRule>;
 
 export const serviceRules = {
@@ -82,7 +88,8 @@ export const projectRules = {
   "client": {"required":true,"maxLength":120,"minLength":1},
   "completion_date": {"required":true,"format":"validation.date"},
   "link": {"required":false,"maxLength":2048,"format":"validation.url"},
-  "order_index": {"required":false,"format":"validation.number"}
+  "order_index": {"required":false,"format":"validation.number"},
+  "slug": {"required":false,"maxLength":200,"untrimmed":true}
 } as const satisfies Record<string, FieldRule>;
 
 export const galleryRules = {

@@ -60,11 +60,11 @@ export function createApp(deps: AppDeps) {
   app.route("/media", media);
 
   app.use("*", preferences({ rememberQuery: true }));
-  app.use("/blog/:id", countArticleViews());
+  app.use("/blog/:key", countArticleViews());
   app.use("/qr/:id", countScans());
   // A one-time confirmation page is this visitor's own: it is answered before the page cache.
   app.use("/", contactConfirmation());
-  for (const path of ["/", "/blog", "/blog/:id", "/portfolio/:id", "/privacy", "/terms"]) app.use(path, cachePages());
+  for (const path of ["/", "/blog", "/blog/:key", "/portfolio/:id", "/work/:slug", "/privacy", "/terms"]) app.use(path, cachePages());
   // A listing reached by a table's code shows the table's number: one copy per real table.
   // `/qr/dashboard`, `/qr/account` and `/qr/login` share that address shape: with the owner's
   // session cookie they are rendered for that owner, never from the cache.

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { searchColumns } from "../search-key";
 import { childTable } from "./child-table";
 import { bilingual, flag, id, orderIndex, timestamps } from "./columns";
@@ -23,8 +23,17 @@ export const blogPosts = sqliteTable(
     title_en: text("title_en").notNull().default(""),
     excerpt_ar: text("excerpt_ar").notNull(),
     excerpt_en: text("excerpt_en").notNull().default(""),
+    // The article bodies: the rich-text editor's tree as JSON (shared/rich-text.ts); "" for none.
     content_ar: text("content_ar").notNull(),
     content_en: text("content_en").notNull().default(""),
+    // Each language's address, /blog/{slug}; every slug a post ever had is in blog_post_slugs.
+    slug_ar: text("slug_ar"),
+    slug_en: text("slug_en"),
+    // What search engines and link previews show; blank means the title and the excerpt.
+    meta_title_ar: text("meta_title_ar").notNull().default(""),
+    meta_title_en: text("meta_title_en").notNull().default(""),
+    meta_description_ar: text("meta_description_ar").notNull().default(""),
+    meta_description_en: text("meta_description_en").notNull().default(""),
     image: text("image").notNull().default(""),
     alt_text_ar: text("alt_text_ar").notNull().default(""),
     alt_text_en: text("alt_text_en").notNull().default(""),
@@ -50,6 +59,62 @@ export const blogPosts = sqliteTable(
     index("blog_posts_category_idx").on(t.category, t.created_at),
     index("blog_posts_search_idx").on(t.search_key),
   ],
+);
+
+/**
+ * Every address a post has had, in either language: the current one and those it was renamed
+ * from, which redirect to it. One slug names one post, whatever its language.
+ */
+export const blogPostSlugs = sqliteTable(
+  "blog_post_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    post_id: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    lang: text("lang", { enum: ["ar", "en"] }).notNull(),
+    created_at: text("created_at").notNull(),
+  },
+  (t) => [index("blog_post_slugs_post_idx").on(t.post_id)],
+);
+
+/**
+ * A post as one save left it: the fields an admin edits, as JSON, with who saved and when. The
+ * history an admin compares with and restores from. An autosave replaces its own previous
+ * autosave for a while instead of adding a row per few seconds.
+ */
+export const blogPostVersions = sqliteTable(
+  "blog_post_versions",
+  {
+    id: id(),
+    post_id: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    author_id: integer("author_id"),
+    author_name: text("author_name").notNull().default(""),
+    kind: text("kind", { enum: ["save", "autosave", "restore"] }).notNull().default("save"),
+    created_at: text("created_at").notNull(),
+  },
+  (t) => [index("blog_post_versions_post_idx").on(t.post_id, t.id)],
+);
+
+/**
+ * Review links of a draft: only the token's SHA-256 is kept; the link works until it expires
+ * (or the post is deleted).
+ */
+export const blogPreviews = sqliteTable(
+  "blog_previews",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    post_id: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    created_by: integer("created_by"),
+    expires_at: text("expires_at").notNull(),
+    created_at: text("created_at").notNull(),
+  },
+  (t) => [index("blog_previews_post_idx").on(t.post_id)],
 );
 
 export const services = sqliteTable(
@@ -88,6 +153,10 @@ export const portfolioProjects = sqliteTable(
     technologies: text("technologies", { mode: "json" }).$type<string[]>().notNull().default([]),
     is_featured: flag("is_featured", false),
     link: text("link"),
+    // The case study's address, /work/{slug}, and its story in rich text (shared/rich-text.ts).
+    slug: text("slug"),
+    content_ar: text("content_ar").notNull().default(""),
+    content_en: text("content_en").notNull().default(""),
     order_index: orderIndex(),
     ...timestamps,
     ...searchColumns(),
@@ -96,6 +165,7 @@ export const portfolioProjects = sqliteTable(
     index("portfolio_order_idx").on(t.order_index, t.id),
     index("portfolio_category_idx").on(t.category, t.order_index),
     index("portfolio_search_idx").on(t.search_key),
+    uniqueIndex("portfolio_slug_idx").on(t.slug),
   ],
 );
 

@@ -6,7 +6,6 @@ import type { Loaded } from "../../shared/contract/landing";
 import { ListSection, SectionLink } from "../components/section-parts";
 import { card, chip, ghostButton } from "../../shared/ui";
 import { formatDate } from "../../locales/format";
-import { readTimeMinutes } from "../../shared/format";
 import { placeholderOf } from "../lib/placeholders";
 import { Img, usePictures } from "../../shared/picture";
 
@@ -21,7 +20,7 @@ export function PostMeta({ post, t, lang }: { post: PostDto; t: Translate; lang:
       {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at, lang, { utc: true })}</time>}
       <span className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
         <Clock size={14} aria-hidden />
-        {t(pluralKey("blog.readTime", readTimeMinutes(post.content), lang), { minutes: readTimeMinutes(post.content) })}
+        {t(pluralKey("blog.readTime", post.read_minutes, lang), { minutes: post.read_minutes })}
       </span>
     </div>
   );
@@ -35,7 +34,7 @@ export function PostCard({ post: p, t, lang, heading: Heading = "h3" }: { post: 
   const pictureOf = usePictures();
   return (
     <li data-testid="blog-card" className={card}>
-      <a href={`/blog/${p.id}`} className={css({ display: "block", blockSize: "full" })}>
+      <a href={p.path} className={css({ display: "block", blockSize: "full" })}>
         <Img
           src={p.image}
           picture={pictureOf(p.image)}

@@ -19,6 +19,7 @@ export function toPortfolioItem(p: ProjectDto, t: Translate, lang: Lang, picture
   const tags = overflowTags(orderTags(p.technologies, lang));
   return {
     id: p.id,
+    path: p.path,
     title: p.title,
     description: p.description,
     category: t(`portfolio.categories.${p.category}`),

@@ -4,6 +4,8 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "../email";
 import { HEX_COLOR, isHttpUrl, isImageAddress, isIsoDate, MAX_PHONE_LENGTH, PHONE_PATTERN } from "../formats";
 import { isCanonicalPath, isSitePath } from "../site-path";
 import { normalizeWebAddress, type Platform } from "../web-address";
+import { slugify } from "../slug";
+import { emptyState, fromPlain, hasContent, MAX_RICH_JSON, richState } from "../rich-text";
 
 /**
  * The field rules every resource's schema is built from, shared by the server (which validates
@@ -164,3 +166,67 @@ export const uniqueIds = <T extends ZodType<{ id?: number }[]>>(schema: T) =>
     const ids = items.flatMap((i) => (i.id ? [i.id] : []));
     return new Set(ids).size === ids.length;
   }, "validation.choice");
+
+/**
+ * An article's body (shared/rich-text.ts): the editor's tree, as an object or as its JSON, or
+ * plain text (paragraphs split by blank lines), which clients of the older API still send. What
+ * the server keeps is the checked tree's JSON. A required body must hold a word, an image or a
+ * video; a node of a kind the site does not know, a link to a `javascript:` address or an image
+ * without its description is refused with a message that says which.
+ */
+export const requiredRichBody = () => richTree(true);
+/** A body that may be left out (it then stays as it is; a new item's is none) or blank. */
+export const optionalRichBody = () => richTree(false).optional();
+
+// What a client may send: the tree (an object), its JSON or plain text, or null for none.
+const richInput = z.union([z.string(), z.record(z.string(), z.unknown()), z.null()]);
+const richTree = (required: boolean) =>
+  richInput.transform((value, ctx) => {
+    let tree: unknown = value;
+    if (value === undefined || value === null || (typeof value === "string" && !value.trim())) tree = emptyState();
+    else if (typeof value === "string") {
+      if (value.length > MAX_RICH_JSON) return tooLong(ctx);
+      tree = value.trimStart().startsWith("{") ? parseJson(value) : fromPlain(value);
+    }
+    const parsed = richState.safeParse(tree);
+    if (!parsed.success) {
+      // The first problem, in words an editor can act on; a node the site does not know, as such.
+      const first = parsed.error.issues[0];
+      const message = !first ? "validation.richNode" : richMessages.has(first.message) ? first.message : first.code === "too_big" || first.message === "validation.tooDeep" ? "validation.richTooLong" : "validation.richNode";
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    if (required && !hasContent(parsed.data)) {
+      ctx.addIssue({ code: "custom", message: "validation.required" });
+      return z.NEVER;
+    }
+    if (!hasContent(parsed.data)) return "";
+    const json = JSON.stringify(parsed.data);
+    return json.length > MAX_RICH_JSON ? tooLong(ctx) : json;
+  });
+
+/** The body's own problems, said as they are; anything else is a node the site does not draw. */
+const richMessages = new Set(["validation.linkUrl", "validation.altRequired", "validation.videoId", "validation.imageUrl", "validation.richTooLong"]);
+const tooLong = (ctx: z.RefinementCtx) => {
+  ctx.addIssue({ code: "custom", message: "validation.richTooLong" });
+  return z.NEVER;
+};
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * An address's readable part (`/blog/{slug}`), from what an admin typed: made into a slug the
+ * way titles are (shared/slug.ts), so "Social Media!" is taken as "social-media". Blank: null,
+ * and the server makes one from the title.
+ */
+export const optionalSlug = () =>
+  z
+    .string()
+    .max(200, "validation.tooLong")
+    .nullish()
+    .transform((v) => (v && v.trim() ? slugify(v) : null));

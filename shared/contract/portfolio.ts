@@ -2,7 +2,8 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { portfolioImages, portfolioProjects } from "../../db/schema/content";
 import { serverColumns, withDefaults, type ApiRow } from "./resource";
-import { boolean, imageUrl, integer, isoDate, optionalHttpUrl, optionalText, requiredText, stringList } from "./fields";
+import { boolean, imageUrl, integer, isoDate, optionalHttpUrl, optionalSlug, optionalText, requiredText, optionalRichBody, stringList } from "./fields";
+import type { RichState } from "../rich-text";
 
 /**
  * A portfolio project and its images in the API. The tables' keys are the API's names, so the
@@ -36,7 +37,14 @@ export const projectBody = createInsertSchema(portfolioProjects, {
   order_index: integer(0, 10_000),
 })
   .omit(serverColumns)
-  .extend({ images: z.array(imageBody).max(12, "validation.tooMany") });
+  .extend({
+    images: z.array(imageBody).max(12, "validation.tooMany"),
+    // The case study's address (/work/{slug}); blank: made from the title.
+    slug: optionalSlug(),
+    // The case study's story, in the editor's rich text (optional: the description stands alone).
+    content_ar: optionalRichBody(),
+    content_en: optionalRichBody(),
+  });
 /** A new project may leave out what has a sensible default. */
 export const createProjectBody = withDefaults(projectBody, { technologies: [], is_featured: false, order_index: 0, images: [] });
 /** An edit: any of the fields; an images list, when sent, replaces the old one. */
@@ -55,9 +63,16 @@ export type ImageDto = Omit<ImageRow, "project_id" | "order_index"> & { altText:
  * the date and featured flag a second time under the names older clients read (`completionDate`,
  * `isFeatured`).
  */
-export type ProjectDto = ApiRow<ProjectRow> & {
+export type ProjectDto = Omit<ApiRow<ProjectRow>, "content_ar" | "content_en"> & {
   title: string;
   description: string;
+  /** The case study's story in each language, and in the asked one (the other when it has none). */
+  content_ar: RichState;
+  content_en: RichState;
+  content: RichState;
+  content_format: "lexical";
+  /** The case study's page: /work/{slug}. */
+  path: string;
   completionDate: ProjectRow["completion_date"];
   isFeatured: ProjectRow["is_featured"];
   images: ImageDto[];

@@ -22,10 +22,13 @@ describe("the blog's feed", () => {
       expect(feed.url).toBe(`http://localhost/blog${lang === "en" ? "?lang=en" : ""}`);
       expect(feed.self).toBe(`http://localhost/blog/feed.xml?lang=${lang}`);
       expect(feed.items.length).toBeGreaterThan(0);
-      const api = (await (await t.app.request(`/api/blog-posts?lang=${lang}`)).json()).data as { id: number; title: string; excerpt: string }[];
+      const api = (await (await t.app.request(`/api/blog-posts?lang=${lang}`)).json()).data as { id: number; title: string; excerpt: string; path: string }[];
       expect(feed.items.map((i) => i.title)).toEqual(api.map((p) => p.title));
       const first = feed.items[0];
-      expect(first.url).toBe(`http://localhost/blog/${api[0].id}${lang === "en" ? "?lang=en" : ""}`);
+      // Each item links to the article's own address in the feed's language (its slug there).
+      expect(first.url).toBe(`http://localhost${api[0].path}${lang === "en" ? "?lang=en" : ""}`);
+      // Arabic slugs in Arabic, Latin ones in English.
+      expect(decodeURIComponent(api[0].path)).toMatch(lang === "ar" ? /^\/blog\/[\u0600-\u06FF]/ : /^\/blog\/[a-z]/);
       expect(first.description).toBe(api[0].excerpt);
       expect(first.published).toBeInstanceOf(Date);
       expect(first.categories.length).toBe(1);
@@ -50,8 +53,11 @@ describe("the blog's feed", () => {
 
   it("is named in the head of the blog, its articles and the landing page, in the page's language", async () => {
     const t = await createTestApp();
-    for (const [path, lang] of [["/", "ar"], ["/blog?lang=en", "en"], ["/blog/1", "ar"]] as const) {
-      const html = await (await t.app.request(path)).text();
+    const article = (await (await t.app.request("/api/blog-posts/1")).json()).data.path as string;
+    for (const [path, lang] of [["/", "ar"], ["/blog?lang=en", "en"], [article, "ar"]] as const) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
       expect(html, path).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="/blog/feed.xml\\?lang=${lang}"/>`));
     }
   });

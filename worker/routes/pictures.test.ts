@@ -131,7 +131,7 @@ describe("the public site with uploaded photos", () => {
 
     expect(attr(brand, "style")).toBeNull();
 
-    const article = (await htmlOf(await kit.app.request(`/blog/${created.json.data.id}`))).document;
+    const article = (await htmlOf(await kit.app.request(created.json.data.path))).document;
     const hero = article.querySelector(`article img[src="${image.url}"]`)!;
     expect(attr(hero, "fetchpriority")).toBe("high");
     expect(hero.parentElement!.querySelector("source")?.getAttribute("sizes")).toBe("(min-width: 48rem) 48rem, 100vw");

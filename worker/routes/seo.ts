@@ -44,13 +44,16 @@ export const seoRoutes = new Hono<AppEnv>()
     const [settings, posts] = await Promise.all([readSettings(db, lang), listPosts(db, lang, nowOf(c), FEED_ITEMS)]);
     const date = (iso: string | null | undefined) => (iso ? new Date(iso).toUTCString() : undefined);
     const items = posts.map((p) => {
-      const link = xmlEscape(pageAddress(origin, `/blog/${p.id}`, lang));
+      const link = xmlEscape(pageAddress(origin, p.path, lang));
+      // The numbered address never changes when a slug is renamed (it redirects to the article),
+      // so feed readers never see a renamed article as a new one.
+      const guid = xmlEscape(pageAddress(origin, `/blog/${p.id}`, lang));
       const published = date(p.published_at ?? p.created_at);
       return [
         "<item>",
         `<title>${xmlEscape(p.title)}</title>`,
         `<link>${link}</link>`,
-        `<guid isPermaLink="true">${link}</guid>`,
+        `<guid isPermaLink="true">${guid}</guid>`,
         published ? `<pubDate>${published}</pubDate>` : "",
         `<category>${xmlEscape(t(`blog.categories.${p.category}`))}</category>`,
         `<description>${xmlEscape(p.excerpt)}</description>`,

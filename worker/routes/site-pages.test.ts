@@ -4,6 +4,7 @@ import { blogPosts, portfolioProjects, qrBusinesses } from "../../db/schema";
 import { htmlOf, textOf } from "../testing/html";
 import { createTestApp } from "../testing/test-app";
 import { as, replyOf, validPost, type BodyOf, type Lang, type TestApp } from "../testing/fixtures";
+import { pageAddress, postPath } from "../../shared/page-address";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -20,7 +21,13 @@ type NewPost = BodyOf<TestApp["typed"]["blog-posts"]["$post"]>;
 const readSettings = async (t: TestApp, bearer?: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["site-settings"].$get(undefined, as(bearer)));
 const createPost = async (t: TestApp, body: NewPost, bearer: string | null, lang?: Lang) => replyOf(await t.typedIn(lang)["blog-posts"].$post({ json: body }, as(bearer)));
 
-describe("/blog and /blog/{id}", () => {
+/** An article's own address in a language (its slug there), as the site links to it. */
+async function articlePath(id: number, lang: Lang = "ar") {
+  const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  return pageAddress("http://agency.test", postPath(row, lang), lang).slice("http://agency.test".length);
+}
+
+describe("/blog and /blog/{slug}", () => {
   it("lists the published articles only, newest first, in the request's language", async () => {
     const { document } = await htmlOf(await t.app.request("/blog?lang=en"));
     // Under the page's h1, each article's title is an h2: no level is skipped.
@@ -35,7 +42,7 @@ describe("/blog and /blog/{id}", () => {
 
   it("describes an article for link previews and search engines: the image's words, its author and its publisher with a logo", async () => {
     const [post] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, 2));
-    const { document } = await htmlOf(await t.app.request("http://agency.test/blog/2?lang=en"));
+    const { document } = await htmlOf(await t.app.request(`http://agency.test${await articlePath(2, "en")}`));
     expect(document.querySelector("meta[property='og:image:alt']")?.getAttribute("content")).toBe(post.alt_text_en || post.title_en);
     const ld = JSON.parse(document.querySelector("script[type='application/ld+json']")?.textContent ?? "{}");
     expect(ld["@type"]).toBe("BlogPosting");
@@ -43,12 +50,12 @@ describe("/blog and /blog/{id}", () => {
     expect(ld.author.name).toBeTruthy();
     expect(ld.publisher.logo).toMatchObject({ "@type": "ImageObject" });
     expect(ld.publisher.logo.url).toMatch(/^http:\/\/agency\.test\//);
-    expect(ld.mainEntityOfPage).toBe("http://agency.test/blog/2?lang=en");
+    expect(ld.mainEntityOfPage).toBe(`http://agency.test${await articlePath(2, "en")}`);
   });
 
   it("renders an article with its own title, description and Open Graph tags, and counts a person's view", async () => {
     const [before] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, 2));
-    const { document } = await htmlOf(await t.app.request("/blog/2?lang=en", { headers: person }));
+    const { document } = await htmlOf(await t.app.request(await articlePath(2, "en"), { headers: person }));
     expect(textOf(document.querySelector("h1"))).toBe("Five tips for photographing your products with a phone");
     expect(document.querySelector("title")?.textContent).toContain("Five tips");
     expect(document.querySelector("meta[name=description]")?.getAttribute("content")).toContain("window light");
@@ -60,8 +67,9 @@ describe("/blog and /blog/{id}", () => {
 
   it("does not count crawlers and link previews as views", async () => {
     const [before] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, 3));
-    await t.app.request("/blog/3", { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
-    await t.app.request("/blog/3", { headers: { "user-agent": "WhatsApp/2.23" } });
+    const path = await articlePath(3);
+    expect((await t.app.request(path, { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })).status).toBe(200);
+    await t.app.request(path, { headers: { "user-agent": "WhatsApp/2.23" } });
     const [after] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, 3));
     expect(after.views).toBe(before.views);
   });
@@ -86,10 +94,13 @@ describe("/blog and /blog/{id}", () => {
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const { id } = (await created.json()).data;
-    expect((await t.app.request(`/blog/${id}`)).status).toBe(200);
+    const path = await articlePath(id);
+    expect((await t.app.request(path)).status).toBe(200);
     expect((await t.app.request(`/api/blog-posts/${id}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     const res = await t.app.request(`/blog/${id}?lang=en`);
     expect(res.status).toBe(410);
+    // Its slug was the deleted article's alone: an address nobody has now.
+    expect((await t.app.request(path)).status).toBe(404);
     const { document } = await htmlOf(res);
     expect(document.querySelector("[data-testid=not-found]")?.getAttribute("data-kind")).toBe("gone");
     expect(textOf(document.querySelector("h1"))).toBe("This page was removed");
@@ -123,7 +134,7 @@ describe("reading time", () => {
       const post = await createPost(t, { title: `مدة ${minutes}`, excerpt: "ملخص", content: words(minutes), alt_text: "بديل", image: "/images/demo/blog-web.svg", category: "design", status: "published" } as NewPost, admin);
       expect(post.status).toBe(201);
       for (const [lang, expected] of [["ar", ar], ["en", en]]) {
-        const { document } = await htmlOf(await t.app.request(`/blog/${post.json.data.id}?lang=${lang}`, { headers: person }));
+        const { document } = await htmlOf(await t.app.request(await articlePath(post.json.data.id, lang as Lang), { headers: person }));
         expect(textOf(document.querySelector("article header")), `${minutes} ${lang}`).toContain(expected);
       }
     }
@@ -154,9 +165,12 @@ describe("/sitemap.xml and /robots.txt", () => {
     expect(locs).toContain("http://agency.test/");
     expect(locs).toContain("http://agency.test/blog");
     const published = await t.db.select().from(blogPosts).where(eq(blogPosts.status, "published"));
-    for (const p of published) expect(locs).toContain(`http://agency.test/blog/${p.id}`);
+    for (const p of published) {
+      expect(locs).toContain(`http://agency.test${await articlePath(p.id)}`);
+      expect(locs).toContain(`http://agency.test${await articlePath(p.id, "en")}`);
+    }
     const [draft] = await t.db.select().from(blogPosts).where(eq(blogPosts.status, "draft"));
-    expect(locs).not.toContain(`http://agency.test/blog/${draft.id}`);
+    expect(locs.filter((l) => l.includes(encodeURIComponent(draft.slug_ar ?? "-")) || l.endsWith(`/blog/${draft.id}`))).toEqual([]);
     const listings = await t.db.select().from(qrBusinesses);
     for (const l of listings) {
       const url = `http://agency.test/qr/${l.unique_id}`;
@@ -210,25 +224,31 @@ describe("a landing section that cannot be read", () => {
   });
 });
 
-describe("/portfolio/{id}", () => {
+describe("/work/{slug}", () => {
   it("shows a project on its own page, which the landing's card links to, and the sitemap lists", async () => {
     const [first] = await t.db.select().from(portfolioProjects).orderBy(portfolioProjects.id).limit(1);
+    // Its address is made from its English title.
+    expect(first.slug).toMatch(/^[a-z0-9-]+$/);
     const landing = await htmlOf(await t.app.request("/?lang=en"));
     const links = [...landing.document.querySelectorAll("[data-testid=portfolio-view]")].map((a) => a.getAttribute("href"));
-    expect(links).toContain(`/portfolio/${first.id}?lang=en`);
-    const res = await t.app.request(`/portfolio/${first.id}?lang=en`);
+    expect(links).toContain(`/work/${first.slug}?lang=en`);
+    // The older numbered address leads there for good.
+    const moved = await t.app.request(`/portfolio/${first.id}?lang=en`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`/work/${first.slug}?lang=en`);
+    const res = await t.app.request(`/work/${first.slug}?lang=en`);
     expect(res.status).toBe(200);
     const { document } = await htmlOf(res);
     expect(textOf(document.querySelector("h1"))).toBe(first.title_en);
     expect(textOf(document.querySelector("[data-testid=portfolio-page]"))).toContain(first.client);
     expect(document.querySelector("[data-testid=portfolio-back]")?.getAttribute("href")).toBe("/?lang=en#portfolio");
-    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`http://localhost/portfolio/${first.id}?lang=en`);
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`http://localhost/work/${first.slug}?lang=en`);
     const sitemap = await (await t.app.request("http://agency.test/sitemap.xml")).text();
-    expect(sitemap).toContain(`<loc>http://agency.test/portfolio/${first.id}</loc>`);
+    expect(sitemap).toContain(`<loc>http://agency.test/work/${first.slug}</loc>`);
   });
 
   it("answers 404 for an unknown id and 410 for a deleted project", async () => {
-    for (const path of ["/portfolio/abc", "/portfolio/99999"]) expect((await t.app.request(path)).status, path).toBe(404);
+    for (const path of ["/portfolio/abc", "/portfolio/99999", "/work/no-such-project"]) expect((await t.app.request(path)).status, path).toBe(404);
     const token = await t.adminToken();
     const [project] = await t.db.select().from(portfolioProjects).orderBy(desc(portfolioProjects.id)).limit(1);
     expect((await t.app.request(`/api/portfolio/${project.id}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } })).status).toBe(200);

@@ -34,6 +34,10 @@ const RULES: Record<string, Rule> = {
   "POST /api/blog-posts/bulk": "admin",
   "PUT /api/blog-posts/:id": "admin",
   "DELETE /api/blog-posts/:id": "admin",
+  "GET /api/blog-posts/:id/versions": "admin",
+  "GET /api/blog-posts/:id/versions/:versionId": "admin",
+  "POST /api/blog-posts/:id/versions/:versionId/restore": "admin",
+  "POST /api/blog-posts/:id/preview": "admin",
   "GET /api/services": "public",
   "GET /api/services/active": "public",
   "GET /api/services/:id": "public",
@@ -131,8 +135,11 @@ const RULES: Record<string, Rule> = {
   "GET /admin/*": "open",
   "GET /": "open",
   "GET /blog": "open",
-  "GET /blog/:id": "open",
+  "GET /blog/:key": "open",
+  // A review link: the token is the key (it answers 404 to anyone without a real one).
+  "GET /blog/preview/:token": "open",
   "GET /portfolio/:id": "open",
+  "GET /work/:slug": "open",
   "GET /privacy": "open",
   "GET /terms": "open",
   "GET /sitemap.xml": "open",
@@ -203,7 +210,9 @@ function request(route: string, token?: string) {
   const [method, pattern] = route.split(" ");
   const path = pattern
     .replace(":id", pattern.startsWith("/api/qr/businesses") ? String(listing.id) : "1")
-    .replace(":key", "0123456789abcdef0123.png")
+    .replace(":versionId", "1")
+    .replace(":token", "A".repeat(43))
+    .replace(":key", pattern.startsWith("/blog") ? "1" : "0123456789abcdef0123.png")
     .replace(":file", "missing.svg")
     .replace("*", "blog");
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};

@@ -60,7 +60,12 @@ describe("without PUBLIC_ORIGIN: a forged Host never changes what other visitors
 
   it("pages: canonical and Open Graph links follow the request, cached per origin", async () => {
     const { app, approved: listing } = await cachedKit();
-    for (const path of [`/qr/${listing.unique_id}`, "/", "/blog", "/blog/1"]) {
+    const article = (await (await app.request(`${HOME}/api/blog-posts/1`)).json()).data.path;
+    // The numbered address redirects to the article's own, on this site whatever the Host said.
+    const moved = await app.request(`${EVIL}/blog/1`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(article);
+    for (const path of [`/qr/${listing.unique_id}`, "/", "/blog", article]) {
       await app.request(`${EVIL}${path}`);
       const res = await app.request(`${HOME}${path}`);
       const html = await res.text();

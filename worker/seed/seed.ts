@@ -1,3 +1,4 @@
+import { upgradePosts } from "../services/post-upgrade";
 import { count } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { base64url } from "oslo/encoding";
@@ -137,6 +138,8 @@ export async function seedContent(db: DB, photos: DemoPhotos = demoPhotos(db, un
     if (photo) await photos.discard(photo);
     throw error;
   });
+  // The demo articles are written as plain paragraphs: they become the editor's tree and get slugs.
+  await upgradePosts(db);
   return true;
 }
 

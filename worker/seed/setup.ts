@@ -16,6 +16,7 @@
 import { isRemoteUrl } from "../../db/connect";
 import type { DB } from "../../db/client";
 import { migrateDatabase, MIGRATIONS_DIR, pendingMigrations } from "../../db/migrate";
+import { upgradePosts } from "../services/post-upgrade";
 import { ensureAdmin, hasContent, seedContent, seedQrCategories } from "./seed";
 import { demoPhotos, type PhotoOutcome, type SeedMedia } from "./seed-photos";
 
@@ -95,6 +96,8 @@ export async function runSetup(db: DB, plan: SetupPlan, options: SetupOptions = 
   const folder = options.migrationsFolder ?? MIGRATIONS_DIR;
   const { pending, applied } = await pendingMigrations(db, folder);
   await migrateDatabase(db, folder);
+  // Data the migrations' SQL cannot convert (plain-text articles into the editor's tree, slugs from titles).
+  await upgradePosts(db);
   const migrations = { applied: pending, before: applied };
   if (plan.mode === "migrate-only") {
     return { plan, migrations, admin: "skipped", categories: "skipped", demo: { status: "skipped", empty: !(await hasContent(db)) } };

@@ -6,6 +6,10 @@ import { matches, offsetOf, orderOf, type PageParams } from "../lib/list-query";
 import { pick } from "../lib/localize";
 import { apiRow } from "../../shared/contract/resource";
 import { isPublicAt } from "./post-schedule";
+import { assignSlugs } from "./post-slugs";
+import { plainOf, readStored } from "../../shared/rich-text";
+import { readTimeMinutes } from "../../shared/format";
+import { postPath } from "../../shared/page-address";
 import type { PostDto, PostInput, PostListItem, PostRow, PostUpdate } from "../../shared/contract/blog";
 
 /** Shown when a post has no image of its own (the site's logo). */
@@ -14,14 +18,33 @@ export const DEFAULT_POST_IMAGE = "/images/logo.svg";
 /** A post as the API shows it: the row, plus each text in the asked language. */
 export const serializePost = (row: PostRow, lang: Lang): PostDto => {
   const post = apiRow(row);
+  const content_ar = readStored(post.content_ar);
+  const content_en = readStored(post.content_en);
+  const title = pick(lang, post.title_ar, post.title_en);
+  const excerpt = pick(lang, post.excerpt_ar, post.excerpt_en);
+  // The asked language's body; the other one when it has none (as with every text).
+  const content = (lang === "en" ? post.content_en || !post.content_ar : !post.content_ar && post.content_en) ? content_en : content_ar;
   return {
     ...post,
-    title: pick(lang, post.title_ar, post.title_en),
-    excerpt: pick(lang, post.excerpt_ar, post.excerpt_en),
-    content: pick(lang, post.content_ar, post.content_en),
+    title,
+    excerpt,
+    content_ar,
+    content_en,
+    content,
+    content_format: "lexical",
+    read_minutes: readTimeMinutes(plainOf(content)),
     image: post.image || DEFAULT_POST_IMAGE,
     alt_text: pick(lang, post.alt_text_ar, post.alt_text_en),
+    path: postPath(post, lang),
+    meta_title: pick(lang, post.meta_title_ar, post.meta_title_en) || title,
+    meta_description: pick(lang, post.meta_description_ar, post.meta_description_en) || excerpt,
   };
+};
+
+/** The body's fields that are not columns: what the request says about the save itself. */
+const columnsOf = <T extends { content_format?: unknown; base_updated_at?: unknown; autosave?: unknown; slug_ar?: unknown; slug_en?: unknown }>(input: T) => {
+  const { content_format: _f, base_updated_at: _b, autosave: _a, slug_ar: _sa, slug_en: _se, ...columns } = input;
+  return columns;
 };
 
 /**
@@ -73,9 +96,9 @@ export async function createPost(db: DB, input: PostInput, authorId: number, at 
   const now = new Date(at).toISOString();
   const [row] = await db
     .insert(blogPosts)
-    .values({ ...input, author_id: authorId, published_at: publishedAtOf(input, now, true), created_at: now, updated_at: now })
+    .values({ ...columnsOf(input), author_id: authorId, published_at: publishedAtOf(input, now, true), created_at: now, updated_at: now })
     .returning();
-  return row;
+  return assignSlugs(db, row, { slug_ar: input.slug_ar, slug_en: input.slug_en }, at);
 }
 
 /** Updates the given fields; publishing for the first time, or scheduling anew, dates the post. */
@@ -86,10 +109,10 @@ export async function updatePost(db: DB, existing: PostRow, input: PostUpdate, a
   const [row] = await db
     .update(blogPosts)
     // Absent fields are undefined here, which drizzle leaves unchanged.
-    .set({ ...input, published_at, updated_at: now })
+    .set({ ...columnsOf(input), published_at, updated_at: now })
     .where(eq(blogPosts.id, existing.id))
     .returning();
-  return row;
+  return assignSlugs(db, row, { slug_ar: input.slug_ar, slug_en: input.slug_en }, at);
 }
 
 export const deletePost = (db: DB, id: number) => db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
@@ -132,7 +155,7 @@ export async function listPostsPage(db: DB, lang: Lang, f: PostFilter, p: PagePa
   return {
     total,
     rows: rows.map((r): PostListItem => {
-      const { content: _content, content_ar: _ar, content_en: _en, ...row } = serializePost({ ...r, content_ar: "", content_en: "" }, lang);
+      const { content: _content, content_ar: _ar, content_en: _en, content_format: _format, ...row } = serializePost({ ...r, content_ar: "", content_en: "" }, lang);
       return row;
     }),
   };

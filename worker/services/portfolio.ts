@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { portfolioImages, portfolioProjects } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
@@ -7,6 +7,9 @@ import { pick } from "../lib/localize";
 import { childRows, parentWithChildren } from "../lib/child-rows";
 import { pageOf } from "../lib/page-of";
 import { apiRow } from "../../shared/contract/resource";
+import { readStored } from "../../shared/rich-text";
+import { slugify } from "../../shared/slug";
+import { projectPath } from "../../shared/page-address";
 import type { ImageDto, ImageRow, ProjectDto, ProjectInput, ProjectRow, ProjectUpdate } from "../../shared/contract/portfolio";
 
 /** An image as the API shows it: its address and alt texts, plus the alt text in the asked language. */
@@ -18,8 +21,15 @@ const serializeImage = ({ project_id: _project, order_index: _order, ...image }:
 /** A project as the API shows it: the row, each text in the asked language, and its images. */
 export const serializeProject = (row: ProjectRow, images: ImageRow[], lang: Lang): ProjectDto => {
   const project = apiRow(row);
+  const content_ar = readStored(project.content_ar);
+  const content_en = readStored(project.content_en);
   return {
     ...project,
+    content_ar,
+    content_en,
+    content: (lang === "en" ? project.content_en || !project.content_ar : !project.content_ar && project.content_en) ? content_en : content_ar,
+    content_format: "lexical",
+    path: projectPath(project),
     title: pick(lang, project.title_ar, project.title_en),
     description: pick(lang, project.description_ar, project.description_en),
     completionDate: project.completion_date,
@@ -55,14 +65,41 @@ export async function getProject(db: DB, id: number, lang: Lang) {
 const projectWrites = parentWithChildren(portfolioProjects, portfolioImages, portfolioImages.project_id, "project_id");
 
 /** Creates a project and its images in one atomic batch. */
-export async function createProject(db: DB, { images, ...fields }: ProjectInput, lang: Lang, at = Date.now()) {
-  return (await getProject(db, await projectWrites.create(db, fields, images, at), lang))!;
+export async function createProject(db: DB, { images, slug, ...fields }: ProjectInput, lang: Lang, at = Date.now()) {
+  const id = await projectWrites.create(db, fields, images, at);
+  await assignProjectSlug(db, id, slug);
+  return (await getProject(db, id, lang))!;
 }
 
 /** Updates given fields; an images list, when sent, replaces the old one atomically. */
-export async function updateProject(db: DB, id: number, { images, ...fields }: ProjectUpdate, lang: Lang, at = Date.now()) {
+export async function updateProject(db: DB, id: number, { images, slug, ...fields }: ProjectUpdate, lang: Lang, at = Date.now()) {
   await projectWrites.update(db, id, fields, images, at);
+  await assignProjectSlug(db, id, slug);
   return (await getProject(db, id, lang))!;
+}
+
+/**
+ * Gives a project its address, `/work/{slug}`: the one asked for, else the one it has, else one
+ * made from its English title (a Latin address survives being pasted into any chat) or, without
+ * one, its Arabic title. One slug names one project (`-2`, `-3` after the first).
+ * `wanted`: undefined keeps the current slug; null (a cleared field) makes one again.
+ */
+export async function assignProjectSlug(db: DB, id: number, wanted?: string | null) {
+  const [row] = await db.select().from(portfolioProjects).where(eq(portfolioProjects.id, id));
+  if (!row) return;
+  const base = wanted ?? (wanted === undefined ? row.slug : null) ?? slugify(row.title_en || row.title_ar, "work");
+  const taken = new Set(
+    (await db.select({ slug: portfolioProjects.slug }).from(portfolioProjects).where(and(ne(portfolioProjects.id, id), sql`(${portfolioProjects.slug} = ${base} OR ${portfolioProjects.slug} LIKE ${`${base}-%`})`))).map((r) => r.slug),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  if (slug !== row.slug) await db.update(portfolioProjects).set({ slug }).where(eq(portfolioProjects.id, id));
+}
+
+/** The project a case-study address names. */
+export async function projectIdOfSlug(db: DB, slug: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: portfolioProjects.id }).from(portfolioProjects).where(eq(portfolioProjects.slug, slug));
+  return row?.id;
 }
 
 export const deleteProject = (db: DB, id: number) => projectWrites.remove(db, id);

@@ -1,11 +1,12 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { postPaths, projectPath, type PagePath } from "../../shared/page-address";
 import type { DB } from "../../db/client";
 import { blogPosts, portfolioProjects, qrBusinesses, qrUsers } from "../../db/schema";
 import { publicFilter } from "./qr/business-queries";
 import { isPublicAt } from "./post-schedule";
 
 export interface SitemapEntry {
-  path: string;
+  path: PagePath;
   lastModified?: string;
   /** Pages that exist in both languages get hreflang alternates. */
   bilingual: boolean;
@@ -15,7 +16,7 @@ export interface SitemapEntry {
 export async function sitemapEntries(db: DB, now = Date.now()): Promise<SitemapEntry[]> {
   const [posts, listings, projects] = await Promise.all([
     db
-      .select({ id: blogPosts.id, updatedAt: blogPosts.updated_at })
+      .select({ id: blogPosts.id, slug_ar: blogPosts.slug_ar, slug_en: blogPosts.slug_en, updatedAt: blogPosts.updated_at })
       .from(blogPosts)
       .where(isPublicAt(new Date(now).toISOString()))
       .orderBy(desc(blogPosts.published_at)),
@@ -25,14 +26,14 @@ export async function sitemapEntries(db: DB, now = Date.now()): Promise<SitemapE
       .innerJoin(qrUsers, eq(qrUsers.id, qrBusinesses.owner_id))
       // The same rule as the public listing page: approved, and the owner not rejected.
       .where(and(publicFilter(), isNotNull(qrBusinesses.unique_id))),
-    db.select({ id: portfolioProjects.id, updatedAt: portfolioProjects.updated_at }).from(portfolioProjects).orderBy(portfolioProjects.id),
+    db.select({ id: portfolioProjects.id, slug: portfolioProjects.slug, updatedAt: portfolioProjects.updated_at }).from(portfolioProjects).orderBy(portfolioProjects.id),
   ]);
   const newestPost = posts.reduce<string | undefined>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), undefined);
   return [
     { path: "/", lastModified: newestPost, bilingual: true },
     { path: "/blog", lastModified: newestPost, bilingual: true },
-    ...posts.map((p) => ({ path: `/blog/${p.id}`, lastModified: p.updatedAt, bilingual: true })),
-    ...projects.map((p) => ({ path: `/portfolio/${p.id}`, lastModified: p.updatedAt, bilingual: true })),
+    ...posts.map((p) => ({ path: postPaths(p), lastModified: p.updatedAt, bilingual: true })),
+    ...projects.map((p) => ({ path: projectPath(p), lastModified: p.updatedAt, bilingual: true })),
     { path: "/privacy", bilingual: true },
     { path: "/terms", bilingual: true },
     ...listings.map((l) => ({ path: `/qr/${l.unique_id}`, lastModified: l.updatedAt, bilingual: true })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { settingsBody } from "../../../shared/contract/settings";
 import { adminPasswordRules } from "../../../shared/form-rules";
-import { isImageUrl, ruleParams, validate } from "./validate";
+import { isImageUrl, isRequired, ruleParams, validate, type ContentRule } from "./validate";
 
 describe("validate", () => {
   it("reports required fields that are empty, blank or an empty list", () => {
@@ -25,6 +25,22 @@ describe("validate", () => {
     const rules = { d: ["date"], n: ["integer"], c: ["color"] } as const;
     expect(validate({ d: "2025-02-31", n: "1.5", c: "red" }, rules)).toEqual({ d: "date", n: "integer", c: "color" });
     expect(validate({ d: "2024-02-29", n: "12", c: "#6366f1" }, rules)).toEqual({});
+  });
+});
+
+describe("a value that is not text (an article's body)", () => {
+  // A tree is empty when no node in it has words: the form's own test, not a length.
+  const isEmpty = (v: unknown) => !JSON.stringify(v ?? "").match(/"text":"\s*\S/);
+  const required: ContentRule = { required: true, isEmpty };
+  const optional: ContentRule = { required: false, isEmpty };
+  it("is required by its own test of emptiness, and never measured", () => {
+    const blank = { root: { children: [{ type: "paragraph", children: [] }] } };
+    const long = { root: { children: [{ type: "paragraph", children: [{ type: "text", text: "x".repeat(60_000) }] }] } };
+    expect(validate({ body: blank, other: blank }, { body: required, other: optional })).toEqual({ body: "required" });
+    expect(validate({ body: long }, { body: required })).toEqual({});
+    expect(isRequired(required)).toBe(true);
+    expect(isRequired(optional)).toBe(false);
+    expect(ruleParams(required)).toEqual({});
   });
 });
 

@@ -17,10 +17,19 @@ export type Rule = "required" | "url" | "imageUrl" | "webImageUrl" | "email" | "
 /** What failed: a rule above, or one only the server's rules have (a new password's lengths, a coordinate's range). */
 export type Failure = Rule | "passwordLength" | "latitude" | "longitude";
 /**
+ * The rule of a value that is not text (an article's body: the rich-text editor's tree): the form
+ * says itself whether the value holds anything, and whether it must. No length applies: the
+ * server measures such a value in its own way and answers under the field.
+ */
+export interface ContentRule {
+  readonly required: boolean;
+  readonly isEmpty: (value: unknown) => boolean;
+}
+/**
  * Each field's rules, by its API name. Typed with a form's values, a rule for a field the form does
  * not have (a renamed one, say) fails the typecheck.
  */
-export type Rules<V = Record<string, unknown>> = { readonly [K in keyof V & string]?: readonly Rule[] | FieldRule };
+export type Rules<V = Record<string, unknown>> = { readonly [K in keyof V & string]?: readonly Rule[] | FieldRule | ContentRule };
 
 /** The admin's word for what the server's rule says (`validation.email` is "email"). */
 const ruleOfMessage: Record<string, Failure> = {
@@ -40,10 +49,11 @@ const ruleOfMessage: Record<string, Failure> = {
   "validation.longitude": "longitude",
 };
 
-const isFieldRule = (rule: readonly Rule[] | FieldRule): rule is FieldRule => !Array.isArray(rule);
+const isFieldRule = (rule: readonly Rule[] | FieldRule | ContentRule): rule is FieldRule => !Array.isArray(rule) && !("isEmpty" in rule);
+const isContentRule = (rule: readonly Rule[] | FieldRule | ContentRule): rule is ContentRule => !Array.isArray(rule) && "isEmpty" in rule;
 
 /** Whether a field's rule asks for a value (the input's `required`). */
-export const isRequired = (rule: Rules[string]) => (rule === undefined ? false : isFieldRule(rule) ? rule.required : rule.includes("required"));
+export const isRequired = (rule: Rules[string]) => (rule === undefined ? false : isFieldRule(rule) || isContentRule(rule) ? rule.required : rule.includes("required"));
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "string" ? v.trim() === "" : Array.isArray(v) && v.length === 0);
 
@@ -78,6 +88,10 @@ export function validate(values: Record<string, unknown>, rules: Rules): Record<
   const errors: Record<string, Failure> = {};
   for (const [field, rule = []] of Object.entries(rules)) {
     const value = values[field];
+    if (isContentRule(rule)) {
+      if (rule.required && rule.isEmpty(value)) errors[field] = "required";
+      continue;
+    }
     if (isFieldRule(rule)) {
       // The server's rule. Most lengths have no words here (the input's maxLength keeps a text
       // within them); a new password too short has, since typing cannot prevent it.

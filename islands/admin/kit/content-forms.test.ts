@@ -5,6 +5,7 @@ import { galleryBody } from "../../../shared/contract/gallery";
 import { projectBody } from "../../../shared/contract/portfolio";
 import { serviceBody } from "../../../shared/contract/services";
 import { postForm } from "../blog/blog-form";
+import { fromPlainText } from "../blog/rich/state";
 import { galleryForm } from "../gallery/gallery-form";
 import { projectForm } from "../portfolio/portfolio-form";
 import { serviceForm } from "../services/service-form";
@@ -26,8 +27,9 @@ const forms: [string, AnyConfig, ZodType, Record<string, unknown>][] = [
       title_en: "Title",
       excerpt_ar: "مقتطف",
       excerpt_en: "Excerpt",
-      content_ar: "نص",
-      content_en: "Text",
+      // The bodies as the rich-text editor holds them.
+      content_ar: fromPlainText("نص"),
+      content_en: fromPlainText("Text"),
       image: "/images/logo.svg",
       alt_text_ar: "وصف",
       alt_text_en: "Alt",
@@ -36,6 +38,12 @@ const forms: [string, AnyConfig, ZodType, Record<string, unknown>][] = [
       status: "draft",
       publish_at: "2026-12-24T09:00",
       unpublish_at: "",
+      slug_ar: "",
+      slug_en: "",
+      meta_title_ar: "",
+      meta_title_en: "",
+      meta_description_ar: "",
+      meta_description_en: "",
     },
   ],
   [
@@ -74,6 +82,9 @@ const forms: [string, AnyConfig, ZodType, Record<string, unknown>][] = [
       link: "https://example.com",
       order_index: "1",
       images: [],
+      slug: "",
+      content_ar: null,
+      content_en: null,
     },
   ],
   [

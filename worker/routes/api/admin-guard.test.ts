@@ -41,6 +41,10 @@ const ADMIN_ROUTES: [Method, string, unknown][] = [
   ["GET", "/activity", undefined],
   ["GET", "/activity/facets", undefined],
   ["POST", "/blog-posts/bulk", { ids: [1], action: "publish" }],
+  ["GET", "/blog-posts/:id/versions", undefined],
+  ["GET", "/blog-posts/:id/versions/:versionId", undefined],
+  ["POST", "/blog-posts/:id/versions/:versionId/restore", undefined],
+  ["POST", "/blog-posts/:id/preview", undefined],
   ["POST", "/services/bulk", { ids: [1], action: "activate" }],
   ["POST", "/uploads", "multipart"],
   ["POST", "/uploads/backfill", { limit: 50 }],
@@ -96,7 +100,7 @@ beforeAll(async () => {
 const idFor = (path: string) => (path.startsWith("/contact-messages") ? messageId : path.startsWith("/gallery") ? galleryId : 1);
 
 async function call(method: Method, path: string, body: unknown, headers: Record<string, string>) {
-  const url = path.replace(":id", String(idFor(path)));
+  const url = path.replace(":id", String(idFor(path))).replace(":versionId", "1");
   if (body === "multipart") {
     const form = new FormData();
     // A real PNG header is not needed: the guard must answer before the file is read.
@@ -149,7 +153,7 @@ describe("every admin route refuses callers without a valid admin token", () => 
 
   const WITH_BODY = ADMIN_ROUTES.filter(([method, , body]) => method !== "GET" && method !== "DELETE" && body !== undefined);
   it.each(WITH_BODY)("%s %s: 401 even with a malformed body", async (method, path) => {
-    const res = await t.app.request(`/api${path.replace(":id", String(idFor(path)))}`, {
+    const res = await t.app.request(`/api${path.replace(":id", String(idFor(path))).replace(":versionId", "1")}`, {
       method,
       headers: { "content-type": "application/json" },
       body: "{not json",

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { blogCategories, blogStatuses } from "../../../db/schema";
 import type { AppEnv } from "../../env";
@@ -10,7 +10,11 @@ import { parseId, validate } from "../../lib/validation";
 import { withAliases } from "../../../shared/contract/fields";
 import { nowOf } from "../../lib/clock";
 import { createPost, deletePost, getPost, listPosts, listPostsPage, postSorts, serializePost, updatePost } from "../../services/blog-posts";
-import { createPostBody, updatePostBody, type PostInput } from "../../../shared/contract/blog";
+import { createPostBody, updatePostBody, type PostInput, type PostRow } from "../../../shared/contract/blog";
+import { changedFields, getVersion, listVersions, recordVersion, snapshotOf } from "../../services/post-history";
+import { createPreview } from "../../services/post-preview";
+import { readStored } from "../../../shared/rich-text";
+import { originOf } from "../../lib/origin";
 import { record } from "./record";
 import { created, deleted, itemNotFound, updated } from "./replies";
 
@@ -24,6 +28,12 @@ const postsQuery = listQuery(postSorts, "-created_at", {
   status: z.enum(["all", ...blogStatuses]).optional(),
   category: z.enum(blogCategories).optional(),
 });
+
+const authorOf = (c: Context<AppEnv>) => ({ id: adminOf(c).id, name: adminOf(c).username });
+
+/** 409: the post was saved after the form loaded it; the answer says when, so the form can offer to reload. */
+const editConflict = (c: Context<AppEnv>, current: PostRow) =>
+  c.json({ success: false as const, message: c.var.t("api.editConflict"), data: { updated_at: current.updated_at } }, 409);
 
 /** `/api/blog-posts`: published posts for everyone, every post for admins; admin writes. */
 export const blogRoutes = new Hono<AppEnv>()
@@ -56,6 +66,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .post("/", requireAdmin(), validate("json", createBody), async (c) => {
     const { db } = c.var.deps;
     const row = await createPost(db, c.req.valid("json"), adminOf(c).id, nowOf(c));
+    await recordVersion(db, row, authorOf(c), "save", nowOf(c));
     await record(c, "create", "blog_post", row.id, row.title_ar);
     return created(c, serializePost(row, c.var.lang));
   })
@@ -64,9 +75,55 @@ export const blogRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const existing = id && (await getPost(db, id));
     if (!existing) return itemNotFound(c);
-    const row = await updatePost(db, existing, c.req.valid("json"), nowOf(c));
-    await record(c, "update", "blog_post", row.id, row.title_ar);
+    const input = c.req.valid("json");
+    // Saved since this form loaded it (another tab, another admin): nothing is overwritten.
+    if (input.base_updated_at && input.base_updated_at !== existing.updated_at) return editConflict(c, existing);
+    const row = await updatePost(db, existing, input, nowOf(c));
+    await recordVersion(db, row, authorOf(c), input.autosave ? "autosave" : "save", nowOf(c));
+    // Autosaves are not audited one by one: the versions keep them.
+    if (!input.autosave) await record(c, "update", "blog_post", row.id, row.title_ar);
     return updated(c, serializePost(row, c.var.lang));
+  })
+  // The post's history, newest first: who saved, when, and which fields differ from now.
+  .get("/:id/versions", requireAdmin(), async (c) => {
+    const { db } = c.var.deps;
+    const id = parseId(c.req.param("id"));
+    const post = id && (await getPost(db, id));
+    if (!post) return itemNotFound(c);
+    return ok(c, await listVersions(db, post.id, snapshotOf(post)));
+  })
+  // One version's fields (bodies as trees, as the post's), to compare with the post as it is.
+  .get("/:id/versions/:versionId", requireAdmin(), async (c) => {
+    const { db } = c.var.deps;
+    const id = parseId(c.req.param("id"));
+    const versionId = parseId(c.req.param("versionId"));
+    const post = id && (await getPost(db, id));
+    const version = post && versionId && (await getVersion(db, post.id, versionId));
+    if (!post || !version) return itemNotFound(c);
+    const { data, ...meta } = version;
+    return ok(c, { ...meta, data: { ...data, content_ar: readStored(data.content_ar), content_en: readStored(data.content_en) }, changed: changedFields(data, snapshotOf(post)) });
+  })
+  // Puts a version back: a save like any other (itself kept as a version, so it can be undone).
+  .post("/:id/versions/:versionId/restore", requireAdmin(), async (c) => {
+    const { db } = c.var.deps;
+    const id = parseId(c.req.param("id"));
+    const versionId = parseId(c.req.param("versionId"));
+    const existing = id && (await getPost(db, id));
+    const version = existing && versionId && (await getVersion(db, existing.id, versionId));
+    if (!existing || !version) return itemNotFound(c);
+    const row = await updatePost(db, existing, version.data, nowOf(c));
+    await recordVersion(db, row, authorOf(c), "restore", nowOf(c));
+    await record(c, "update", "blog_post", row.id, row.title_ar);
+    return ok(c, serializePost(row, c.var.lang), 200, c.var.t("api.versionRestored"));
+  })
+  // A review link of the post as saved: an address anyone holding it can open for three days.
+  .post("/:id/preview", requireAdmin(), async (c) => {
+    const { db } = c.var.deps;
+    const id = parseId(c.req.param("id"));
+    const post = id && (await getPost(db, id));
+    if (!post) return itemNotFound(c);
+    const { token, expires_at } = await createPreview(db, post.id, adminOf(c).id, nowOf(c));
+    return ok(c, { url: `${originOf(c)}/blog/preview/${token}${c.var.lang === "en" ? "?lang=en" : ""}`, expires_at }, 201);
   })
   .delete("/:id", requireAdmin(), async (c) => {
     const { db } = c.var.deps;
