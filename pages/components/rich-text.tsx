@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { Fragment, type CSSProperties, type ReactNode } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import type { Lang, Translate } from "../../locales/i18n";
 import { Img, usePictures } from "../../shared/picture";
 import { TEXT_FORMAT, type RichBlock, type RichInline, type RichList, type RichListItem, type RichState } from "../../shared/rich-text";
@@ -19,7 +19,7 @@ export function RichText({ state, lang, t }: { state: RichState; lang: Lang; t: 
   const pictureOf = usePictures();
   const ctx: DrawContext = { lang, t, pictureOf };
   return (
-    <div className={body} data-testid="rich-body">
+    <div className={cx(body, lang === "ar" ? arabicNumbers : westernNumbers)} data-testid="rich-body">
       {state.root.children.map((node, i) => block(node, i, ctx))}
     </div>
   );
@@ -57,7 +57,8 @@ function block(node: RichBlock, key: number, ctx: DrawContext): ReactNode {
     case "youtube":
       return (
         <a key={key} className={video} href={`https://www.youtube.com/watch?v=${encodeURIComponent(node.videoID)}`} data-testid="rich-video" data-video="">
-          <Play size={40} aria-hidden className={css({ _rtl: { transform: "scaleX(-1)" } })} />
+          {/* A play sign points the same way in both directions, as on every player. */}
+          <Play size={40} aria-hidden />
           <span>{ctx.t("blog.watchVideo")}</span>
         </a>
       );
@@ -136,8 +137,8 @@ function formatted(text: string, format: number, key: number, lang: Lang): React
 // A run of the other script: Latin words (with the dots, dashes and spaces inside a name or an
 // address) in Arabic text; Arabic words in English text.
 const otherScript: Record<Lang, RegExp> = {
-  ar: /[A-Za-z][A-Za-z0-9 .,'’&+\-_/:@#]*[A-Za-z0-9]|[A-Za-z]/g,
-  en: /[\u0600-\u06FF][\u0600-\u06FF\s\u060C]*[\u0600-\u06FF]|[\u0600-\u06FF]/g,
+  ar: /\p{Script=Latin}[\p{Script=Latin}\p{N} .,'’&+\-_/:@#]*[\p{Script=Latin}\p{N}]|\p{Script=Latin}/gu,
+  en: /\p{Script=Arabic}[\p{Script=Arabic}\s]*\p{Script=Arabic}|\p{Script=Arabic}/gu,
 };
 
 /** The text with each run of the other script in its own `<bdi>`. */
@@ -162,16 +163,24 @@ const body = css({
   fontSize: "lg",
   lineHeight: "1.9",
   overflowWrap: "anywhere",
+  // Grid items may shrink below their content's width, so nothing in a body widens the page.
+  minInlineSize: 0,
+  "& > *": { minInlineSize: 0 },
   "& h2": { fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", lineHeight: "1.4", marginBlockStart: "4" },
   "& h3": { fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", lineHeight: "1.4", marginBlockStart: "2" },
   "& h4": { fontSize: "lg", fontWeight: "bold", lineHeight: "1.5" },
   "& a:not([data-video])": { color: "accent", textDecoration: "underline", textUnderlineOffset: "0.2em" },
   "& ul": { listStyleType: "disc", paddingInlineStart: "6", display: "grid", gap: "2" },
-  "& ol": { listStyleType: "decimal", paddingInlineStart: "6", display: "grid", gap: "2" },
+  "& ol": { paddingInlineStart: "6", display: "grid", gap: "2" },
   "& li > ul, & li > ol": { marginBlockStart: "2" },
-  "& blockquote": { borderInlineStartWidth: "4px", borderInlineStartStyle: "solid", borderColor: "accent", paddingInlineStart: "4", color: "muted", fontStyle: "italic" },
+  "& blockquote": { borderInlineStartWidth: "4px", borderInlineStartStyle: "solid", borderColor: "accent", paddingInlineStart: "4", color: "muted" },
   "& code": { fontFamily: "mono", fontSize: "0.9em", bg: "surfaceStrong", paddingInline: "1", borderRadius: "sm" },
 });
+
+// A numbered list counts in the digits of the page's language (١، ٢، ٣ in Arabic), as every
+// other number on the page does.
+const arabicNumbers = css({ "& ol": { listStyleType: "arabic-indic" } });
+const westernNumbers = css({ "& ol": { listStyleType: "decimal" } });
 
 const video = css({
   display: "grid",

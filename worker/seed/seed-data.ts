@@ -231,6 +231,24 @@ export const demoProjects = [
 
 const paragraphs = (...ps: string[]) => ps.join("\n\n");
 
+/**
+ * A demo article's body as the editor stores it: paragraphs, second-level headings, quotes, and
+ * numbered lists whose items start with a bold lead word.
+ */
+type DemoBlock = ["p" | "h2" | "quote", string] | ["ol", [lead: string, rest: string][]];
+const richDoc = (blocks: DemoBlock[]) => {
+  const text = (value: string, format = 0) => ({ type: "text", text: value, format, detail: 0, mode: "normal", style: "", version: 1 });
+  const element = { direction: null, format: "", indent: 0, version: 1 };
+  const children = blocks.map((b) =>
+    b[0] === "ol"
+      ? { type: "list", listType: "number", start: 1, tag: "ol", ...element, children: b[1].map(([lead, rest], i) => ({ type: "listitem", value: i + 1, ...element, children: [text(lead, 1), text(rest)] })) }
+      : b[0] === "h2"
+        ? { type: "heading", tag: "h2", ...element, children: [text(b[1])] }
+        : { type: b[0] === "quote" ? "quote" : "paragraph", ...element, children: [text(b[1])] },
+  );
+  return JSON.stringify({ root: { type: "root", ...element, children } });
+};
+
 export const demoPosts = [
   {
     title_ar: "كيف تختار الوقت المناسب للنشر على إنستغرام في سوريا؟",
@@ -261,16 +279,39 @@ export const demoPosts = [
     title_en: "Five tips for photographing your products with a phone",
     excerpt_ar: "لا تحتاج دائماً إلى استوديو: إضاءة النافذة وخلفية بسيطة تصنعان الفرق.",
     excerpt_en: "You don't always need a studio: window light and a plain background make the difference.",
-    content_ar: paragraphs(
-      "أولاً: استخدم ضوء النهار القادم من النافذة وتجنب الضوء المباشر القاسي. ثانياً: اختر خلفية بسيطة بلون محايد.",
-      "ثالثاً: نظّف عدسة الهاتف قبل كل جلسة. رابعاً: صوّر من عدة زوايا واحتفظ بنفس الزاوية لكل منتجات الفئة الواحدة. خامساً: عدّل الإضاءة والتباين بخفة دون مبالغة.",
-      "وعندما تكبر تجارتك، تبقى جلسة تصوير احترافية استثماراً يعود عليك بمبيعات أعلى.",
-    ),
-    content_en: paragraphs(
-      "First: use daylight from a window and avoid harsh direct light. Second: pick a plain background in a neutral colour.",
-      "Third: clean your phone's lens before every shoot. Fourth: shoot from several angles and keep the same angle for every product in a range. Fifth: adjust light and contrast gently, without overdoing it.",
-      "And when your business grows, a professional shoot remains an investment that pays back in sales.",
-    ),
+    // Written in the editor's tree (shared/rich-text.ts), to show what an article can hold.
+    content_ar: richDoc([
+      ["p", "لا تحتاج دائماً إلى استوديو لتصوّر منتجاتك تصويراً يبيع. هاتفك يكفي إذا انتبهت لخمسة أمور:"],
+      ["h2", "النصائح الخمس"],
+      [
+        "ol",
+        [
+          ["الضوء: ", "استخدم ضوء النهار القادم من النافذة وتجنّب الضوء المباشر القاسي."],
+          ["الخلفية: ", "اختر خلفية بسيطة بلون محايد."],
+          ["العدسة: ", "نظّف عدسة الهاتف قبل كل جلسة."],
+          ["الزاوية: ", "صوّر من عدة زوايا، واحتفظ بالزاوية نفسها لكل منتجات الفئة الواحدة."],
+          ["التعديل: ", "عدّل الإضاءة والتباين بخفة دون مبالغة."],
+        ],
+      ],
+      ["quote", "الصورة الجيدة تجيب عن سؤال الزبون قبل أن يسأله."],
+      ["p", "وعندما تكبر تجارتك، تبقى جلسة تصوير احترافية استثماراً يعود عليك بمبيعات أعلى."],
+    ]),
+    content_en: richDoc([
+      ["p", "You don't always need a studio to photograph products that sell. Your phone is enough if you mind five things:"],
+      ["h2", "The five tips"],
+      [
+        "ol",
+        [
+          ["Light: ", "use daylight from a window and avoid harsh direct light."],
+          ["Background: ", "pick a plain background in a neutral colour."],
+          ["Lens: ", "clean your phone's lens before every shoot."],
+          ["Angle: ", "shoot from several angles, and keep the same angle for every product in a range."],
+          ["Editing: ", "adjust light and contrast gently, without overdoing it."],
+        ],
+      ],
+      ["quote", "A good photo answers the customer's question before they ask it."],
+      ["p", "And when your business grows, a professional shoot remains an investment that pays back in sales."],
+    ]),
     image: "/images/demo/blog-photo.svg",
     alt_text_ar: "رسم توضيحي لكاميرا",
     alt_text_en: "An illustration of a camera",

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { blogPosts, blogPostSlugs } from "../../db/schema";
 import type { Lang } from "../../locales/i18n";
@@ -73,11 +73,18 @@ export async function postIdOfSlug(db: DB, slug: string): Promise<number | undef
 export const currentSlug = (post: Pick<PostRow, "id" | "slug_ar" | "slug_en">, lang: Lang) => (lang === "en" && post.slug_en) || post.slug_ar || String(post.id);
 
 /**
- * One more view of the post a slug names, if readers see it at `at`: a single statement, so an
+ * One more view of the post whose current slug this is, if readers see it at `at`: a single statement, so an
  * article served from the page cache costs one database trip for its count, as before slugs.
  */
 export const countViewBySlug = (db: DB, slug: string, at = Date.now()) =>
   db
     .update(blogPosts)
     .set({ views: sql`${blogPosts.views} + 1` })
-    .where(and(sql`${blogPosts.id} = (SELECT ${blogPostSlugs.post_id} FROM ${blogPostSlugs} WHERE ${blogPostSlugs.slug} = ${slug})`, isPublicAt(new Date(at).toISOString())));
+    .where(
+      and(
+        sql`${blogPosts.id} = (SELECT ${blogPostSlugs.post_id} FROM ${blogPostSlugs} WHERE ${blogPostSlugs.slug} = ${slug})`,
+        // A former slug only redirects; the view is counted at the current one.
+        or(eq(blogPosts.slug_ar, slug), eq(blogPosts.slug_en, slug)),
+        isPublicAt(new Date(at).toISOString()),
+      ),
+    );

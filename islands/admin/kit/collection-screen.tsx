@@ -44,7 +44,7 @@ export interface CollectionConfig<Row extends { id: number }, Item extends Row, 
   /** Actions on selected rows, bound to the route's bulk call (`bulkCommands`). */
   bulk?: (context: Context) => BulkCommand[];
   /** The inline create/edit form. */
-  form: (props: { item: Item | null; onSaved: (item: Item) => void; onCancel: () => void }) => ReactNode;
+  form: (props: { item: Item | null; onSaved: (item: Item) => void; onCancel: () => void; onUpdated?: (item: Item) => void }) => ReactNode;
   /** More header buttons and panels (the gallery's upload). */
   tools?: ReactNode;
   panel?: (list: { upsert: (item: Row) => void }) => ReactNode;
@@ -102,6 +102,7 @@ export function CollectionScreen<Row extends { id: number }, Item extends Row, Q
               mode.close();
             }}
             onCancel={mode.close}
+            onUpdated={list.upsert}
           />
         )}
       </PagedList>

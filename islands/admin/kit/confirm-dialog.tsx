@@ -11,13 +11,15 @@ interface Props {
   title: string;
   children: ReactNode;
   confirmLabel?: string;
+  /** The confirm button's test id ("confirm-delete" by default). */
+  testId?: string;
   /** Resolves when done; the dialog stays open (and busy) until then. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }
 
-/** "Are you sure?" before anything is deleted: Ark UI dialog, focus trapped, Escape cancels. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose }: Props) {
+/** "Are you sure?" before anything is deleted or replaced: Ark UI dialog, focus trapped, Escape cancels. */
+export function ConfirmDialog({ open, title, children, confirmLabel, testId = "confirm-delete", onConfirm, onClose }: Props) {
   const { t } = useAdmin();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -32,7 +34,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
     <Modal open={open} onClose={() => !busy && onClose()} title={title} closeLabel={t("common.close")}>
       <div className={css({ color: "muted" })}>{children}</div>
       <DialogActions busy={busy} onCancel={onClose}>
-        <button type="button" data-testid="confirm-delete" className={danger} onClick={confirm} disabled={busy} aria-busy={busy}>
+        <button type="button" data-testid={testId} className={danger} onClick={confirm} disabled={busy} aria-busy={busy}>
           {busy && <span className={spinner} aria-hidden />}
           {confirmLabel ?? t("common.delete")}
         </button>

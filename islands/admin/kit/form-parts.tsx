@@ -96,6 +96,12 @@ interface FormShellProps {
   children: ReactNode;
   /** View mode (settings): the fields show, the buttons don't. */
   hideActions?: boolean;
+  /** Shown between the title and the fields (a warning about the whole form). */
+  notice?: ReactNode;
+  /** More buttons after Save and Cancel, and what goes on the same line (a status). */
+  actions?: ReactNode;
+  /** Below the buttons (panels that belong to the item being edited). */
+  footer?: ReactNode;
 }
 
 /**
@@ -113,7 +119,7 @@ export function FieldsWithSummary({ errors, children }: { errors: Record<string,
 }
 
 /** An inline form: our own messages (noValidate), save and cancel, and a summary of what is wrong. */
-export function FormShell({ title, errors, saving, onSubmit, onCancel, children, hideActions }: FormShellProps) {
+export function FormShell({ title, errors, saving, onSubmit, onCancel, children, hideActions, notice, actions, footer }: FormShellProps) {
   const { t } = useAdmin();
   // The save's error toast goes once the person has fixed every field it named.
   const unresolved = Object.keys(errors).length > 0;
@@ -127,6 +133,7 @@ export function FormShell({ title, errors, saving, onSubmit, onCancel, children,
       <h2 id="admin-form-title" className={sectionTitle}>
         {title}
       </h2>
+      {notice}
       <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
         <FieldsWithSummary errors={errors}>{children}</FieldsWithSummary>
       </div>
@@ -139,8 +146,10 @@ export function FormShell({ title, errors, saving, onSubmit, onCancel, children,
           <button type="button" data-testid="cancel-item" className={button} onClick={onCancel} disabled={saving}>
             {t("common.cancel")}
           </button>
+          {actions}
         </div>
       )}
+      {footer}
     </form>
   );
 }
@@ -202,6 +211,9 @@ export function useSubmit<T>() {
 /** The props of every content form: the item being edited (null for a new one) and what follows. */
 export interface ItemFormProps<T> {
   item: T | null;
+  /** Saved by the Save button: the form closes. */
   onSaved: (item: T) => void;
   onCancel: () => void;
+  /** Saved while the form stays open (an autosave, a restore): the list shows the item as it is now. */
+  onUpdated?: (item: T) => void;
 }

@@ -278,3 +278,13 @@ describe("posts written before the editor", () => {
     expect(html).toMatch(/<p>(<span>)?الفقرة الأولى تكملة السطر.(<\/span>)?<\/p><p>(<span>)?الفقرة الثانية.(<\/span>)?<\/p>/);
   });
 });
+
+describe("the demo articles", () => {
+  it("are trees the server's own schema accepts, so they open in the editor as they read", async () => {
+    const { demoPosts } = await import("../../seed/seed-data");
+    const { richState, readStored } = await import("../../../shared/rich-text");
+    for (const post of demoPosts)
+      for (const body of [post.content_ar, post.content_en]) expect(richState.safeParse(readStored(body)).success, body.slice(0, 40)).toBe(true);
+    expect(demoPosts.some((p) => p.content_ar.startsWith('{"root"'))).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyRichState, fromPlainText, hasRichContent, richBodyOf, richStateOf } from "./state";
+import { emptyRichState, fromPlainText, hasRichContent, plainTextOf, richBodyOf, richStateOf } from "./state";
 
 const paragraphTexts = (state: ReturnType<typeof fromPlainText>) =>
   state.root.children.map((p) => (p as unknown as { children: { text: string }[] }).children.map((c) => c.text).join(""));
@@ -54,5 +54,40 @@ describe("richBodyOf", () => {
     expect(JSON.parse(richBodyOf("نص"))).toEqual(tree);
     expect(richBodyOf(emptyRichState())).toBe("");
     expect(richBodyOf("")).toBe("");
+  });
+});
+
+describe("plainTextOf", () => {
+  const text = (value: string, format = 0) => ({ type: "text", text: value, format, detail: 0, mode: "normal", style: "", version: 1 });
+  const block = (type: string, children: object[], extra: object = {}) => ({ type, children, direction: "rtl", format: "", indent: 0, version: 1, ...extra });
+  const item = (words: string, nested?: object) => block("listitem", nested ? [text(words), nested] : [text(words)], { value: 1 });
+  const list = (...items: object[]) => block("list", items, { listType: "bullet", start: 1, tag: "ul" });
+  const trees = [
+    fromPlainText("أول فقرة\n\nثانية"),
+    {
+      root: block("root", [
+        block("heading", [text("لماذا الهوية؟")], { tag: "h2" }),
+        block("paragraph", [text("الهوية "), text("القوية", 1), text(" و"), text("Instagram", 2), { type: "linebreak", version: 1 }, text("سطر ثانٍ")]),
+        block("paragraph", [block("link", [text("أعمالنا")], { url: "https://agency.example/work", rel: null, target: null, title: null })]),
+        list(item("الشعار"), item("الألوان", list(item("الأزرق")))),
+        block("quote", [text("التصميم هو الطريقة.")]),
+        block("paragraph", [{ type: "image", src: "https://cdn.example.com/a.jpg", altText: "لوحة", width: 12, height: 8, version: 1 }]),
+        { type: "youtube", videoID: "dQw4w9WgXcQ", format: "", version: 1 },
+      ]),
+    },
+    emptyRichState(),
+  ];
+
+  it("reads the words of a body, a line per block, as the server's plainOf does", async () => {
+    // The server's reader is loaded here only: the admin's screens never carry its module.
+    const { plainOf } = await import("../../../../shared/rich-text");
+    for (const tree of trees) expect(plainTextOf(tree)).toBe(plainOf(tree as never));
+    expect(plainTextOf(trees[1])).toBe("لماذا الهوية؟\nالهوية القوية وInstagram\nسطر ثانٍ\nأعمالنا\nالشعار\nالألوان\nالأزرق\nالتصميم هو الطريقة.");
+  });
+
+  it("reads plain text and the tree's JSON too, and nothing as empty", () => {
+    expect(plainTextOf("نص قديم")).toBe("نص قديم");
+    expect(plainTextOf(JSON.stringify(trees[0]))).toBe("أول فقرة\nثانية");
+    expect(plainTextOf(null)).toBe("");
   });
 });

@@ -75,3 +75,25 @@ export function hasRichContent(value: unknown): boolean {
  * keeps it whole until it reads trees.
  */
 export const richBodyOf = (value: unknown): string => (hasRichContent(value) ? JSON.stringify(richStateOf(value)) : "");
+
+/**
+ * Every word of a body, a line per block (a list item a line of its own): how the history shows
+ * two versions of a body side by side. It reads as the server's own `plainOf` (shared/rich-text.ts)
+ * does, kept here because that module carries the tree's schema, whose library the admin's
+ * screens do not load; a test holds the two to the same answers.
+ */
+export function plainTextOf(value: unknown): string {
+  const state = richStateOf(value);
+  if (!state) return "";
+  type Node = { type: string; text?: string; children?: unknown[] };
+  const inline = (nodes: readonly unknown[]): string =>
+    (nodes as Node[])
+      .map((n) => (n.type === "text" ? (n.text ?? "") : n.type === "linebreak" ? "\n" : n.type === "list" ? "\n" + lines(n.children ?? []) : n.children ? inline(n.children) : ""))
+      .join("");
+  const lines = (nodes: readonly unknown[]): string =>
+    (nodes as Node[])
+      .map((n) => (n.type === "list" ? lines(n.children ?? []) : n.children ? inline(n.children) : ""))
+      .filter((line) => line.trim())
+      .join("\n");
+  return lines(state.root.children);
+}
