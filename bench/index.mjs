@@ -184,7 +184,7 @@ try {
     const live = await startServer();
     try {
       const sitemap = await (await fetch(`${live.url}/sitemap.xml`)).text();
-      const paths = ["/", "/blog", "/blog/1", `/portfolio/${/\/portfolio\/(\d+)</.exec(sitemap)?.[1]}`, "/privacy", "/terms", `/qr/${await listingOf(live.url)}`, "/qr/login"];
+      const paths = ["/", "/blog", "/blog/1", `/work/${/\/work\/([^<?]+)</.exec(sitemap)?.[1]}`, "/privacy", "/terms", `/qr/${await listingOf(live.url)}`, "/qr/login"];
       const urls = paths.flatMap((path) => [`${live.url}${path}`, `${live.url}${path}?lang=en`]);
       for (const r of await seoAndAccessibility(urls)) {
         const page = r.url.slice(live.url.length);

@@ -14,9 +14,9 @@ describe("link previews", () => {
   it("every public page, in both languages, names a raster og:image of 1200 x 630 that answers", async () => {
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const listing = /\/qr\/([a-z0-9]+)</.exec(sitemap)?.[1];
-    const project = /\/portfolio\/(\d+)</.exec(sitemap)?.[1];
+    const project = /\/work\/([^<?]+)</.exec(sitemap)?.[1];
     expect(listing && project).toBeTruthy();
-    const pages = ["/", "/blog", "/blog/1", "/blog/2", "/privacy", "/terms", `/qr/${listing}`, `/portfolio/${project}`, "/qr/login", "/nope"];
+    const pages = ["/", "/blog", "/blog/1", "/blog/2", "/privacy", "/terms", `/qr/${listing}`, `/work/${project}`, "/qr/login", "/nope"];
     const seen = new Map<string, string>();
     for (const path of pages)
       for (const lang of ["ar", "en"]) {
