@@ -1,4 +1,5 @@
 import { Copy, ExternalLink, Eye } from "lucide-react";
+import { copyText } from "../kit/copy-text";
 import { useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { formatDateTime } from "../../../locales/format";
@@ -44,15 +45,10 @@ export function usePostPreview(postId: number | null, prepare: () => Promise<boo
 
   async function copy() {
     if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link.url);
-      toast("success", t("blog.preview.copied"));
-    } catch {
-      // No clipboard here (an older browser, a page not served over https): the admin copies it.
-      field.current?.select();
-      toast("error", t("blog.preview.copyFailed"));
-    }
+    if (await copyText(link.url, field.current)) toast("success", t("blog.preview.copied"));
+    else toast("error", t("blog.preview.copyFailed"));
   }
+
 
   const trigger =
     postId === null ? null : (

@@ -1,4 +1,5 @@
 import { Copy, KeyRound, MessageCircle } from "lucide-react";
+import { copyText } from "../kit/copy-text";
 import { useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { formatDateTime } from "../../../locales/format";
@@ -67,15 +68,10 @@ export function ResetLinkDialog({ owner, onClose }: { owner: QrUser | null; onCl
 
   async function copy() {
     if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link.url);
-      toast("success", t("resetLink.copied"));
-    } catch {
-      // No clipboard here (an old browser, a page not served over https): the admin copies it.
-      field.current?.select();
-      toast("error", t("resetLink.copyFailed"));
-    }
+    if (await copyText(link.url, field.current)) toast("success", t("resetLink.copied"));
+    else toast("error", t("resetLink.copyFailed"));
   }
+
 
   return (
     <Modal open={!!owner} onClose={close} title={t("resetLink.title")} closeLabel={t("common.close")}>
